@@ -1,0 +1,16 @@
+/** The only list of resources. Client views, API routes and tables derive from it. */
+import type { ResourceDefinition } from './kit/types';
+import auditLog from './auditLog';
+import customer from './customer';
+
+export const resources = { customer, auditLog } satisfies Record<string, ResourceDefinition>;
+
+export type ResourceName = keyof typeof resources;
+
+export const resourceList: ResourceDefinition[] = Object.values(resources);
+
+export function findResource(name: string): ResourceDefinition | undefined {
+  return resourceList.find((r) => r.name === name);
+}
+
+export type { ResourceDefinition, Field } from './kit/types';

@@ -1,0 +1,90 @@
+/** Everything the views, routes, export and import need, derived from one declaration. */
+import type { Field, ResourceDefinition } from './types';
+
+const readOnly = { readOnly: true } as const;
+
+/** The common fields every record carries (spec section 3). */
+export function systemFields(resource: ResourceDefinition): Record<string, Field> {
+  if (resource.timestamps === false) return { id: { type: 'string', exact: true, ...readOnly } };
+  return {
+    id: { type: 'string', exact: true, ...readOnly, list: false },
+    createdAt: { type: 'datetime', ...readOnly },
+    updatedAt: { type: 'datetime', ...readOnly, list: false },
+  };
+}
+
+/** Declared fields followed by the common ones, in display order. */
+export function allFields(resource: ResourceDefinition): [string, Field][] {
+  const system = systemFields(resource);
+  return [
+    ...(system.id ? [['id', system.id] as [string, Field]] : []),
+    ...Object.entries(resource.fields),
+    ...Object.entries(system).filter(([name]) => name !== 'id'),
+  ];
+}
+
+/** Fields a client may send on create, update and import. */
+export function writableFields(resource: ResourceDefinition): [string, Field][] {
+  return Object.entries(resource.fields).filter(([, f]) => !f.readOnly);
+}
+
+export function listFields(resource: ResourceDefinition): [string, Field][] {
+  return allFields(resource).filter(([, f]) => f.list !== false);
+}
+
+export type FilterKind = 'contains' | 'exact' | 'range';
+export interface FilterSpec {
+  field: string;
+  kind: FilterKind;
+  type: Field['type'];
+}
+
+function isRanged(f: Field): boolean {
+  return f.type === 'integer' || f.type === 'decimal' || f.type === 'date' || f.type === 'datetime';
+}
+
+/** Filter keys the list accepts: `<field>` or `<field>Range` (DESIGN.md section 2). */
+export function filterSpecs(resource: ResourceDefinition): Record<string, FilterSpec> {
+  const specs: Record<string, FilterSpec> = {};
+  for (const [field, f] of allFields(resource)) {
+    if (f.filter === false || f.type === 'json') continue;
+    if (isRanged(f)) specs[`${field}Range`] = { field, kind: 'range', type: f.type };
+    else {
+      const exact = f.type !== 'string' || f.exact === true;
+      specs[field] = { field, kind: exact ? 'exact' : 'contains', type: f.type };
+    }
+  }
+  return specs;
+}
+
+/** Columns that `orderBy=<field>_ASC|_DESC` accepts. */
+export function sortableFields(resource: ResourceDefinition): string[] {
+  return allFields(resource)
+    .filter(([, f]) => f.type !== 'json')
+    .map(([name]) => name);
+}
+
+export function parseOrderBy(
+  resource: ResourceDefinition,
+  orderBy: string | undefined,
+): { field: string; direction: 'ASC' | 'DESC' } | null {
+  const match = /^(\w+)_(ASC|DESC)$/.exec(orderBy ?? resource.defaultOrder);
+  if (!match || !sortableFields(resource).includes(match[1])) return null;
+  return { field: match[1], direction: match[2] as 'ASC' | 'DESC' };
+}
+
+/** Export columns in order (spec section 3, "Export field lists"). */
+export function exportFields(resource: ResourceDefinition): [string, Field][] {
+  const all = new Map(allFields(resource));
+  const names = resource.exportFields ?? [...all.keys()];
+  return names.map((name) => {
+    const field = all.get(name);
+    if (!field) throw new Error(`${resource.name}: unknown export field ${name}`);
+    return [name, field];
+  });
+}
+
+/** Import template columns: what a client may write, in declaration order. */
+export function importFields(resource: ResourceDefinition): [string, Field][] {
+  return writableFields(resource).filter(([, f]) => f.exported !== false);
+}

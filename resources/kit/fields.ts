@@ -1,0 +1,53 @@
+/** Small constructors so resource files read as data. */
+import type {
+  BooleanField, ChoiceField, DateField, JsonField, NumberField, PermissionSet,
+  ReferenceField, ResourceDefinition, StringField,
+} from './types';
+import type { Permission } from './permissions';
+
+type Options<F> = Omit<F, 'type'>;
+
+export const text = (o: Options<StringField> = {}): StringField => ({ type: 'string', max: 255, ...o });
+export const integer = (o: Options<NumberField> = {}): NumberField => ({ type: 'integer', ...o });
+export const decimal = (o: Options<NumberField> = {}): NumberField => ({ type: 'decimal', scale: 2, ...o });
+export const boolean = (o: Options<BooleanField> = {}): BooleanField => ({ type: 'boolean', ...o });
+export const date = (o: Options<DateField> = {}): DateField => ({ type: 'date', ...o });
+export const datetime = (o: Options<DateField> = {}): DateField => ({ type: 'datetime', ...o });
+export const json = (o: Options<JsonField> = {}): JsonField => ({ type: 'json', ...o });
+export const choice = (options: readonly string[], o: Options<Omit<ChoiceField, 'options'>> = {}): ChoiceField => ({
+  type: 'choice',
+  options,
+  ...o,
+});
+export const reference = (resource: string, o: Options<Omit<ReferenceField, 'resource'>> = {}): ReferenceField => ({
+  type: 'reference',
+  resource,
+  ...o,
+});
+
+/** The spec's XRead/XCreate/... permission names for an entity. */
+export function entityPermissions(entity: string): PermissionSet {
+  const p = (suffix: string) => `${entity}${suffix}` as Permission;
+  return {
+    read: p('Read'),
+    create: p('Create'),
+    edit: p('Edit'),
+    destroy: p('Destroy'),
+    import: p('Import'),
+    autocomplete: p('Autocomplete'),
+  };
+}
+
+type Defaults = 'table' | 'operations' | 'exportName' | 'defaultOrder' | 'path';
+export type ResourceInput = Omit<ResourceDefinition, Defaults> & Partial<Pick<ResourceDefinition, Defaults>>;
+
+export function defineResource(input: ResourceInput): ResourceDefinition {
+  return {
+    table: input.name,
+    path: input.name,
+    operations: ['list', 'get', 'create', 'update', 'destroy', 'import', 'autocomplete'],
+    exportName: input.name,
+    defaultOrder: input.timestamps === false ? 'id_DESC' : 'createdAt_DESC',
+    ...input,
+  };
+}

@@ -1,0 +1,73 @@
+/**
+ * Spec section 6: the role dictionary and who holds each permission.
+ * The server guard and the client's authProvider.canAccess both read this table.
+ */
+export const roles = [
+  'owner', 'editor', 'viewer', 'auditLogViewer', 'iamSecurityReviewer',
+  'entityEditor', 'entityViewer',
+  'customerEditor', 'customerViewer', 'shipperEditor', 'shipperViewer',
+  'packingEditor', 'packingViewer', 'invoiceEditor', 'invoiceViewer',
+  'productEditor', 'productViewer',
+] as const;
+
+export type Role = (typeof roles)[number];
+
+const entities = ['customer', 'shipper', 'packing', 'invoice', 'product'] as const;
+type Entity = (typeof entities)[number];
+
+const autocompleteExtras: Record<Entity, Role[]> = {
+  customer: ['shipperEditor', 'shipperViewer'],
+  packing: ['invoiceEditor', 'invoiceViewer'],
+  product: ['shipperEditor', 'shipperViewer', 'packingEditor', 'packingViewer'],
+  shipper: [],
+  invoice: [],
+};
+
+function entityPermissions(entity: Entity) {
+  const editors: Role[] = ['owner', 'editor', 'entityEditor', `${entity}Editor` as Role];
+  // Exactly the spec's XRead list, which leaves entityViewer out.
+  const readers: Role[] = [
+    'owner', 'editor', 'viewer', 'entityEditor', `${entity}Editor` as Role, `${entity}Viewer` as Role,
+  ];
+  return {
+    [`${entity}Import`]: editors,
+    [`${entity}Create`]: editors,
+    [`${entity}Edit`]: editors,
+    [`${entity}Destroy`]: editors,
+    [`${entity}Read`]: readers,
+    [`${entity}Autocomplete`]: [...readers, ...autocompleteExtras[entity]],
+  };
+}
+
+const iamEditors: Role[] = ['owner', 'iamSecurityReviewer', 'editor'];
+// DESIGN.md section 4: chemistry permissions, which the spec leaves open.
+const chemistryEditors: Role[] = ['owner', 'editor', 'entityEditor'];
+
+export const permissions = {
+  iamEdit: iamEditors,
+  iamCreate: iamEditors,
+  iamImport: iamEditors,
+  iamRead: [...iamEditors, 'viewer'],
+  iamUserAutocomplete: ['owner', 'editor', 'viewer'],
+  auditLogRead: ['owner', 'auditLogViewer', 'viewer'],
+  settingsEdit: ['owner'],
+  ...entityPermissions('customer'),
+  ...entityPermissions('shipper'),
+  ...entityPermissions('packing'),
+  ...entityPermissions('invoice'),
+  ...entityPermissions('product'),
+  recipeCreate: chemistryEditors,
+  recipeEdit: chemistryEditors,
+  recipeDestroy: chemistryEditors,
+  chemicalCreate: chemistryEditors,
+  chemicalsEdit: chemistryEditors,
+  chemicalDestroy: chemistryEditors,
+} satisfies Record<string, Role[]>;
+
+export type Permission = keyof typeof permissions;
+
+/** A check passes if the user holds at least one allowed role. */
+export function hasPermission(userRoles: readonly string[], permission: Permission): boolean {
+  const allowed: readonly string[] = permissions[permission];
+  return userRoles.some((role) => allowed.includes(role));
+}

@@ -1,0 +1,100 @@
+/** The vocabulary of a resource declaration. Pure data: no React, no Node, no driver. */
+import type { Permission } from './permissions';
+
+interface FieldBase {
+  /** Required on create, update and import. */
+  required?: boolean;
+  /** Kept by the server: shown, never accepted from a client. */
+  readOnly?: boolean;
+  /** Shown as a list column (default true). */
+  list?: boolean;
+  /** Offered as a list filter (default true). */
+  filter?: boolean;
+  /** Written to the export and the import template (default true unless readOnly). */
+  exported?: boolean;
+}
+
+export interface StringField extends FieldBase {
+  type: 'string';
+  min?: number;
+  max?: number;
+  /** A regular expression source the trimmed value must match. */
+  pattern?: string;
+  format?: 'email';
+  multiline?: boolean;
+  /** Exact match filter instead of "contains". */
+  exact?: boolean;
+}
+
+export interface NumberField extends FieldBase {
+  type: 'integer' | 'decimal';
+  min?: number;
+  max?: number;
+  /** Decimal places kept and shown. */
+  scale?: number;
+}
+
+export interface BooleanField extends FieldBase {
+  type: 'boolean';
+}
+
+export interface DateField extends FieldBase {
+  type: 'date' | 'datetime';
+}
+
+export interface ChoiceField extends FieldBase {
+  type: 'choice';
+  options: readonly string[];
+}
+
+export interface ReferenceField extends FieldBase {
+  type: 'reference';
+  /** Name of the referenced resource. */
+  resource: string;
+}
+
+export interface JsonField extends FieldBase {
+  type: 'json';
+}
+
+export type Field =
+  | StringField
+  | NumberField
+  | BooleanField
+  | DateField
+  | ChoiceField
+  | ReferenceField
+  | JsonField;
+
+export type FieldType = Field['type'];
+
+export type Operation = 'list' | 'get' | 'create' | 'update' | 'destroy' | 'import' | 'autocomplete';
+
+export type PermissionSet = Partial<
+  Record<'read' | 'create' | 'edit' | 'destroy' | 'import' | 'autocomplete', Permission>
+>;
+
+export interface ResourceDefinition {
+  /** API path segment, route segment and i18n key: /api/<name>, /<name>, resources.<name>. */
+  name: string;
+  /** Client route segment: /<path>, /<path>/new, /<path>/{id}/edit, /<path>/{id}. */
+  path: string;
+  /** SQL table name. */
+  table: string;
+  fields: Record<string, Field>;
+  permissions: PermissionSet;
+  /** What the API offers for this resource. */
+  operations: readonly Operation[];
+  /** The field that names a record: autocomplete label, export form of a reference. */
+  labelField: string;
+  /** Export file name prefix and import template name. */
+  exportName: string;
+  /** Export columns in order; defaults to every exported field. */
+  exportFields?: readonly string[];
+  /** Adds id, createdAt, updatedAt, createdById, updatedById (default true). */
+  timestamps?: boolean;
+  /** Default list order, `<field>_ASC|_DESC`. */
+  defaultOrder: string;
+  /** Shown in the side menu. */
+  menu?: { icon: string; order: number };
+}

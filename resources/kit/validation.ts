@@ -1,0 +1,130 @@
+/**
+ * Record validation derived from a resource declaration, run identically by the
+ * client form and the server. Messages are i18n keys with arguments, rendered
+ * with the spec's templates by whichever side is speaking.
+ */
+import { z } from 'zod';
+import type { Field, ResourceDefinition } from './types';
+import { importFields, writableFields } from './derive';
+
+export interface MessageDescriptor {
+  key: string;
+  args?: Record<string, string | number>;
+}
+
+export interface ValidationResult {
+  values: Record<string, unknown>;
+  errors: Record<string, MessageDescriptor>;
+}
+
+const UNKNOWN_KEYS = '_unknown';
+
+/** Trim text, turn blanks into null, accept numeric text and boolean words from spreadsheets. */
+export function normalize(field: Field, value: unknown): unknown {
+  if (value === undefined || value === null) return field.type === 'boolean' ? false : null;
+  if (typeof value === 'string') {
+    const trimmed = value.trim();
+    if (trimmed === '') return field.type === 'boolean' ? false : null;
+    if ((field.type === 'integer' || field.type === 'decimal') && /^-?\d+(\.\d+)?$/.test(trimmed)) return Number(trimmed);
+    if (field.type === 'boolean' && /^(true|false)$/i.test(trimmed)) return trimmed.toLowerCase() === 'true';
+    return trimmed;
+  }
+  return value;
+}
+
+function schemaFor(field: Field): z.ZodType {
+  switch (field.type) {
+    case 'string': {
+      let s = z.string();
+      if (field.min !== undefined) s = s.min(field.min);
+      if (field.max !== undefined) s = s.max(field.max);
+      if (field.pattern) s = s.regex(new RegExp(field.pattern));
+      return field.format === 'email' ? s.pipe(z.email()) : s;
+    }
+    case 'integer':
+    case 'decimal': {
+      let n = field.type === 'integer' ? z.number().int() : z.number();
+      if (field.min !== undefined) n = n.min(field.min);
+      if (field.max !== undefined) n = n.max(field.max);
+      return n;
+    }
+    case 'boolean':
+      return z.boolean();
+    case 'date':
+      return z.iso.date();
+    case 'datetime':
+      return z.iso.datetime({ offset: true });
+    case 'choice':
+      return z.enum(field.options as [string, ...string[]]);
+    case 'reference':
+      return z.uuid();
+    case 'json':
+      return z.unknown();
+  }
+}
+
+type Issue = z.core.$ZodIssue;
+
+function describe(issue: Issue, field: Field): MessageDescriptor {
+  const text = field.type === 'string';
+  switch (issue.code) {
+    case 'too_small':
+      return text
+        ? { key: 'validation.string.min', args: { min: Number(issue.minimum) } }
+        : { key: 'validation.number.min', args: { min: Number(issue.minimum) } };
+    case 'too_big':
+      return text
+        ? { key: 'validation.string.max', args: { max: Number(issue.maximum) } }
+        : { key: 'validation.number.max', args: { max: Number(issue.maximum) } };
+    case 'invalid_format':
+      if (issue.format === 'email') return { key: 'validation.string.email' };
+      if (issue.format === 'regex') return { key: 'validation.string.pattern' };
+      return { key: 'validation.invalid' };
+    case 'invalid_value':
+      return { key: 'validation.oneOf', args: { values: issue.values.join(', ') } };
+    case 'invalid_type':
+      if (issue.expected === 'int') return { key: 'validation.number.integer' };
+      return { key: 'validation.type', args: { type: field.type === 'decimal' ? 'number' : field.type } };
+    default:
+      return { key: 'validation.invalid' };
+  }
+}
+
+export function validateField(field: Field, raw: unknown): { value: unknown; error?: MessageDescriptor } {
+  const value = normalize(field, raw);
+  if (value === null) {
+    if (!field.required) return { value };
+    return { value, error: { key: field.type === 'choice' ? 'validation.selected' : 'validation.required' } };
+  }
+  const result = schemaFor(field).safeParse(value);
+  if (result.success) return { value: result.data };
+  return { value, error: describe(result.error.issues[0], field) };
+}
+
+/**
+ * Validates what a client sends for create, update or import.
+ * Keys beyond the writable fields are refused (spec section 5).
+ */
+export function validateRecord(
+  resource: ResourceDefinition,
+  data: unknown,
+  mode: 'write' | 'import' = 'write',
+): ValidationResult {
+  const values: Record<string, unknown> = {};
+  const errors: Record<string, MessageDescriptor> = {};
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+    return { values, errors: { [UNKNOWN_KEYS]: { key: 'validation.invalid' } } };
+  }
+  const fields = mode === 'import' ? importFields(resource) : writableFields(resource);
+  const allowed = new Set(fields.map(([name]) => name));
+  const unknown = Object.keys(data).filter((key) => !allowed.has(key));
+  if (unknown.length) errors[UNKNOWN_KEYS] = { key: 'validation.object.noUnknown', args: { unknown: unknown.join(', ') } };
+  for (const [name, field] of fields) {
+    const { value, error } = validateField(field, (data as Record<string, unknown>)[name]);
+    values[name] = value;
+    if (error) errors[name] = error;
+  }
+  return { values, errors };
+}
+
+export const unknownKeysError = UNKNOWN_KEYS;

@@ -1,0 +1,47 @@
+/** Builds the whole application around a database and an identity provider; listens nowhere (see index.ts). */
+import { existsSync } from 'node:fs';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import qs from 'qs';
+import { registerAuthGuard } from './auth/guard';
+import type { IdentityProvider } from './auth/identity';
+import type { AppConfig } from './config';
+import type { Database } from './db/client';
+import { registerErrorHandler } from './error-handler';
+import { registerAuthRoutes } from './routes/auth-routes';
+import { registerResourceRoutes } from './routes/resource-routes';
+
+export interface AppDeps {
+  db: Database;
+  identity: IdentityProvider;
+  config: AppConfig;
+  logger?: boolean;
+}
+
+export async function buildApp({ db, identity, config, logger = false }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    bodyLimit: 1_048_576,
+    // Bracket form: filter[name]=acme&filter[dateRange][0]=2026-01-01 (DESIGN.md section 2).
+    routerOptions: {
+      querystringParser: (text) => qs.parse(text, { depth: 4, arrayLimit: 1000, parameterLimit: 2000 }),
+    },
+  });
+  registerErrorHandler(app);
+  registerAuthGuard(app, db, identity);
+  registerAuthRoutes(app, db, config);
+  registerResourceRoutes(app, db);
+
+  const index = `${config.clientDir}/index.html`;
+  if (existsSync(index)) {
+    await app.register(fastifyStatic, { root: config.clientDir, wildcard: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/') || request.method !== 'GET' || !existsSync(index)) {
+      return reply.status(404).send({ message: 'Not found' });
+    }
+    // Client-side routes: the single-page app decides what to show.
+    return reply.type('text/html').sendFile('index.html');
+  });
+  return app;
+}

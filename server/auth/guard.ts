@@ -1,0 +1,44 @@
+/**
+ * Every /api request is checked here before its handler: a valid Firebase ID
+ * token (401), an enabled account (403), a verified email outside /api/auth
+ * (403), and the route's permission from the spec's table (403).
+ */
+import type { FastifyInstance } from 'fastify';
+import { hasPermission, type Permission } from '../../resources/kit/permissions';
+import type { Database } from '../db/client';
+import { forbidden, unauthorized } from '../errors';
+import { resolveUser, type CurrentUser } from '../services/users';
+import type { IdentityProvider } from './identity';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    currentUser: CurrentUser;
+  }
+  interface FastifyContextConfig {
+    /** The permission a caller must hold. */
+    permission?: Permission;
+    /** Reachable without a token. */
+    public?: boolean;
+    /** Reachable with an unverified email (the /api/auth calls). */
+    allowUnverified?: boolean;
+  }
+}
+
+export function registerAuthGuard(app: FastifyInstance, db: Database, identity: IdentityProvider): void {
+  app.decorateRequest('currentUser', null as unknown as CurrentUser);
+  app.addHook('preHandler', async (request) => {
+    const config = request.routeOptions.config ?? {};
+    if (config.public || !request.url.startsWith('/api/')) return;
+    const header = request.headers.authorization ?? '';
+    const match = /^Bearer (.+)$/.exec(header);
+    if (!match) throw unauthorized();
+    const token = await identity.verifyIdToken(match[1]).catch(() => {
+      throw unauthorized();
+    });
+    const user = await resolveUser(db, token);
+    if (user.disabled) throw forbidden('errors.auth.userDisabled');
+    if (!user.emailVerified && !config.allowUnverified) throw forbidden('errors.auth.emailUnverified');
+    if (config.permission && !hasPermission(user.roles, config.permission)) throw forbidden();
+    request.currentUser = user;
+  });
+}

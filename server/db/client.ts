@@ -1,0 +1,33 @@
+/** Opens PGlite (embedded, in a data folder) or PostgreSQL (DATABASE_URL) behind one Drizzle interface. */
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+
+export type Database = PgDatabase<PgQueryResultHKT>;
+
+export interface OpenDatabase {
+  db: Database;
+  driver: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+}
+
+export interface DatabaseConfig {
+  /** A PostgreSQL connection string; when absent PGlite is used. */
+  url?: string;
+  /** PGlite data folder; absent means in memory. */
+  dataDir?: string;
+}
+
+export async function openDatabase(config: DatabaseConfig): Promise<OpenDatabase> {
+  if (config.url) {
+    const { default: pg } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const pool = new pg.Pool({ connectionString: config.url, max: 10 });
+    // An idle client losing its connection must not crash the process; the pool replaces it.
+    pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
+    return { db: drizzle({ client: pool }) as unknown as Database, driver: 'postgres', close: () => pool.end() };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const client = await PGlite.create(config.dataDir, { extensions: { pg_trgm } });
+  return { db: drizzle({ client }) as unknown as Database, driver: 'pglite', close: () => client.close() };
+}

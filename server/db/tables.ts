@@ -1,0 +1,87 @@
+/** SQL tables derived from resources/, plus the system tables no resource declares. */
+import { sql } from 'drizzle-orm';
+import {
+  boolean, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid,
+  type PgColumnBuilderBase, type PgTableWithColumns,
+} from 'drizzle-orm/pg-core';
+import { resourceList, type Field, type ResourceDefinition } from '../../resources';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyTable = PgTableWithColumns<any>;
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+function columnFor(name: string, field: Field, tables: Record<string, AnyTable>): PgColumnBuilderBase {
+  switch (field.type) {
+    case 'string':
+      return text(name);
+    case 'integer':
+      return integer(name);
+    case 'decimal':
+      return numeric(name, { precision: 14, scale: field.scale ?? 2 });
+    case 'boolean':
+      return boolean(name).notNull().default(false);
+    case 'date':
+      return date(name, { mode: 'string' });
+    case 'datetime':
+      return timestamptz(name).notNull().defaultNow();
+    case 'choice':
+      return text(name);
+    case 'reference':
+      return uuid(name).references(() => tables[field.resource].id);
+    case 'json':
+      return jsonb(name);
+  }
+}
+
+function tableFor(resource: ResourceDefinition, tables: Record<string, AnyTable>): AnyTable {
+  const columns: Record<string, PgColumnBuilderBase> = { id: uuid('id').primaryKey().defaultRandom() };
+  for (const [name, field] of Object.entries(resource.fields)) {
+    const column = columnFor(name, field, tables) as PgColumnBuilderBase & { notNull(): PgColumnBuilderBase };
+    columns[name] = field.required ? column.notNull() : column;
+  }
+  if (resource.timestamps !== false) {
+    columns.createdAt = timestamptz('createdAt').notNull().defaultNow();
+    columns.updatedAt = timestamptz('updatedAt').notNull().defaultNow();
+    columns.createdById = uuid('createdById');
+    columns.updatedById = uuid('updatedById');
+  }
+  const importable = resource.operations.includes('import');
+  if (importable) columns.importHash = text('importHash');
+  return pgTable(resource.table, columns, (t) => [
+    ...(importable ? [uniqueIndex(`${resource.table}_import_hash`).on(t.importHash)] : []),
+    ...(resource.timestamps !== false ? [index(`${resource.table}_created_at`).on(t.createdAt)] : []),
+    ...Object.entries(resource.fields)
+      .filter(([, f]) => f.type === 'reference')
+      .map(([name]) => index(`${resource.table}_${name}`).on(t[name])),
+  ]);
+}
+
+export const resourceTables: Record<string, AnyTable> = {};
+for (const resource of resourceList) resourceTables[resource.name] = tableFor(resource, resourceTables);
+
+export const appUser = pgTable('app_user', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  authenticationUid: text('authenticationUid').unique(),
+  email: text('email').notNull().unique(),
+  firstName: text('firstName'),
+  lastName: text('lastName'),
+  phoneNumber: text('phoneNumber'),
+  avatars: jsonb('avatars').notNull().default(sql`'[]'::jsonb`),
+  roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
+  disabled: boolean('disabled').notNull().default(false),
+  emailVerified: boolean('emailVerified').notNull().default(false),
+  createdAt: timestamptz('createdAt').notNull().defaultNow(),
+  updatedAt: timestamptz('updatedAt').notNull().defaultNow(),
+  importHash: text('importHash').unique(),
+});
+
+export const settings = pgTable('settings', {
+  id: text('id').primaryKey().default('default'),
+  theme: text('theme').notNull().default('default'),
+  updatedAt: timestamptz('updatedAt').notNull().defaultNow(),
+  updatedById: uuid('updatedById'),
+});
+
+/** Every table, for the migration generator. */
+export const allTables: Record<string, AnyTable> = { ...resourceTables, appUser, settings };

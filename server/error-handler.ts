@@ -1,0 +1,34 @@
+/** One place turns every failure into the spec's error body: {message, errors?}, in the caller's language. */
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { renderValidationMessage, type Translate } from '../i18n';
+import { ApiError, ValidationFailed } from './errors';
+import { translatorFor } from './i18n';
+
+function renderArgs(t: Translate, args: ApiError['args']): Record<string, unknown> | undefined {
+  if (!args) return undefined;
+  return Object.fromEntries(
+    Object.entries(args).map(([name, value]) => [name, typeof value === 'object' ? t(value.key, value.args) : value]),
+  );
+}
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const t = translatorFor(request);
+    if (error instanceof ValidationFailed) {
+      const errors = Object.fromEntries(
+        Object.entries(error.fieldErrors).map(([field, m]) => [field, renderValidationMessage(t, error.resource, field, m)]),
+      );
+      return reply.status(400).send({ message: Object.values(errors)[0], errors });
+    }
+    if (error instanceof ApiError) {
+      return reply.status(error.statusCode).send({ message: t(error.message, renderArgs(t, error.args)) });
+    }
+    // Fastify's own refusals: malformed JSON, body too large, unsupported media type.
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.status(error.statusCode).send({ message: t('errors.badRequest') });
+    }
+    request.log.error(error);
+    // Never a stack trace or SQL in the body.
+    return reply.status(500).send({ message: t('errors.500.message') });
+  });
+}

@@ -1,0 +1,51 @@
+/**
+ * Errors the API answers with a status and a message the user can read.
+ * `message` is an i18n key (or plain English text); the error handler renders
+ * it in the caller's language.
+ */
+import type { MessageDescriptor } from '../resources/kit/validation';
+
+/** An argument that is itself translated, such as a resource's name. */
+export interface TranslatedArg {
+  key: string;
+  args?: Record<string, unknown>;
+}
+
+export class ApiError extends Error {
+  constructor(
+    public readonly statusCode: number,
+    message: string,
+    public readonly args?: Record<string, string | number | TranslatedArg>,
+  ) {
+    super(message);
+  }
+}
+
+/** A record failed its resource's field rules: 400 with a message per field. */
+export class ValidationFailed extends ApiError {
+  constructor(
+    public readonly resource: string,
+    public readonly fieldErrors: Record<string, MessageDescriptor>,
+  ) {
+    super(400, 'validation.failed');
+  }
+}
+
+export const badRequest = (message: string, args?: ApiError['args']) => new ApiError(400, message, args);
+export const unauthorized = (message = 'errors.unauthorized') => new ApiError(401, message);
+export const forbidden = (message = 'errors.forbidden.message') => new ApiError(403, message);
+export const notFound = (message = 'errors.notFound') => new ApiError(404, message);
+
+/** PostgreSQL error codes the services turn into clear 400s. */
+export const pgCodes = { uniqueViolation: '23505', foreignKeyViolation: '23503' } as const;
+
+export function pgErrorCode(error: unknown): string | undefined {
+  let current: unknown = error;
+  // Drizzle wraps driver errors; the code sits on the cause.
+  for (let depth = 0; current && depth < 3; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}

@@ -1,0 +1,13 @@
+/** Server-side texts in the caller's language (Accept-Language), from the same catalogues as the client. */
+import type { FastifyRequest } from 'fastify';
+import { createTranslator, type Translate } from '../i18n';
+
+const translators = { en: createTranslator('en'), 'pt-BR': createTranslator('pt-BR') };
+
+export function localeOf(request: FastifyRequest): keyof typeof translators {
+  return /^pt/i.test(request.headers['accept-language'] ?? '') ? 'pt-BR' : 'en';
+}
+
+export function translatorFor(request: FastifyRequest): Translate {
+  return translators[localeOf(request)];
+}

@@ -1,0 +1,29 @@
+/** The one place that opens the database and listens. */
+import { mkdir } from 'node:fs/promises';
+import { buildApp } from './app';
+import { firebaseIdentity } from './auth/identity';
+import { readConfig } from './config';
+import { openDatabase } from './db/client';
+import { migrate } from './db/migrate';
+
+const config = readConfig();
+if (config.production && config.authEmulatorHost) {
+  console.error('Refusing to start: NODE_ENV=production with the Firebase Auth emulator (FIREBASE_AUTH_EMULATOR_HOST).');
+  process.exit(1);
+}
+if (!config.databaseUrl) await mkdir(config.dataDir, { recursive: true });
+const database = await openDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : `${config.dataDir}/pglite` });
+const applied = await migrate(database.db);
+if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`);
+
+const app = await buildApp({ db: database.db, identity: firebaseIdentity(config.projectId), config, logger: true });
+await app.listen({ port: config.port, host: config.host });
+console.log(`Plating back office on http://${config.host}:${config.port} (${database.driver})`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  });
+}

@@ -1,0 +1,73 @@
+/** The spec's call set for every declared resource (section 7), built from resources/. */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { resourceList, type ResourceDefinition } from '../../resources';
+import type { Database } from '../db/client';
+import { badRequest } from '../errors';
+import {
+  autocompleteRecords, createRecord, destroyRecords, getRecord, listRecords, updateRecord,
+} from '../services/records';
+
+type Query = Record<string, unknown>;
+
+const actorOf = (request: FastifyRequest) => ({ id: request.currentUser.id, email: request.currentUser.email });
+
+/** The `data` object of a write body; anything else is a 400. */
+function dataOf(body: unknown): unknown {
+  const data = (body as { data?: unknown } | null)?.data;
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) throw badRequest('errors.dataRequired');
+  return data;
+}
+
+function idsOf(query: Query): string[] {
+  const ids = query.ids;
+  if (Array.isArray(ids)) return ids.map(String);
+  return typeof ids === 'string' && ids ? [ids] : [];
+}
+
+function register(app: FastifyInstance, db: Database, resource: ResourceDefinition): void {
+  const base = `/api/${resource.name}`;
+  const can = resource.permissions;
+  const has = (op: ResourceDefinition['operations'][number]) => resource.operations.includes(op);
+
+  if (has('list')) {
+    app.get(base, { config: { permission: can.read } }, (req) => listRecords(db, resource, req.query as Query));
+  }
+  if (has('autocomplete')) {
+    app.get(`${base}/autocomplete`, { config: { permission: can.autocomplete } }, (req) => {
+      const q = req.query as Query;
+      return autocompleteRecords(db, resource, q.query, q.limit);
+    });
+  }
+  if (has('get')) {
+    app.get<{ Params: { id: string } }>(`${base}/:id`, { config: { permission: can.read } }, (req) =>
+      getRecord(db, resource, req.params.id),
+    );
+  }
+  if (has('create')) {
+    app.post(base, { config: { permission: can.create } }, (req) =>
+      createRecord(db, resource, dataOf(req.body), actorOf(req)),
+    );
+  }
+  if (has('update')) {
+    app.put<{ Params: { id: string } }>(`${base}/:id`, { config: { permission: can.edit } }, (req) =>
+      updateRecord(db, resource, req.params.id, dataOf(req.body), actorOf(req)),
+    );
+  }
+  if (has('destroy')) {
+    app.delete(base, { config: { permission: can.destroy } }, async (req) => {
+      await destroyRecords(db, resource, idsOf(req.query as Query), actorOf(req));
+      return {};
+    });
+  }
+  if (has('import')) {
+    app.post(`${base}/import`, { config: { permission: can.import } }, (req) => {
+      const importHash = (req.body as { importHash?: unknown } | null)?.importHash;
+      if (typeof importHash !== 'string' || !importHash.trim()) throw badRequest('errors.import.hashRequired');
+      return createRecord(db, resource, dataOf(req.body), actorOf(req), importHash.trim());
+    });
+  }
+}
+
+export function registerResourceRoutes(app: FastifyInstance, db: Database): void {
+  for (const resource of resourceList) register(app, db, resource);
+}

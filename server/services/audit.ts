@@ -1,0 +1,25 @@
+/** The audit log: one entry written in the same transaction as the change it records. */
+import type { Database } from '../db/client';
+import { resourceTables } from '../db/tables';
+
+export interface Actor {
+  id: string;
+  email: string;
+}
+
+export type AuditAction = 'create' | 'update' | 'delete';
+
+export async function recordAudit(
+  tx: Database,
+  actor: Actor,
+  entry: { entityName: string; entityId: string; action: AuditAction; values: unknown },
+): Promise<void> {
+  await tx.insert(resourceTables.auditLog).values({
+    createdById: actor.id,
+    createdByEmail: actor.email,
+    entityName: entry.entityName,
+    entityId: entry.entityId,
+    action: entry.action,
+    values: entry.values ?? {},
+  });
+}

@@ -1,0 +1,95 @@
+/** Turns the bracket-form list parameters into SQL conditions, refusing what the resource does not declare. */
+import { and, asc, desc, eq, gte, ilike, inArray, lt, lte, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { filterSpecs, parseOrderBy, type FilterSpec } from '../../resources/kit/derive';
+import type { ResourceDefinition } from '../../resources';
+import { validateField } from '../../resources/kit/validation';
+import type { AnyTable } from '../db/tables';
+import { badRequest } from '../errors';
+
+export interface ListParams {
+  filter?: unknown;
+  orderBy?: unknown;
+  limit?: unknown;
+  offset?: unknown;
+}
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+const isBlank = (v: unknown) => v === undefined || v === null || v === '';
+
+/** One filter value checked as the field's type, so bad input is a 400, never a SQL error. */
+function checked(spec: FilterSpec, key: string, raw: unknown): unknown {
+  const type = spec.field === 'id' ? 'reference' : spec.type;
+  const field = type === 'reference' ? { type, resource: '' } : { type: type === 'datetime' ? 'date' : type };
+  let value = raw;
+  // A datetime bound may be a day or a full ISO timestamp.
+  if (spec.type === 'datetime' && typeof raw === 'string' && raw.length > 10) {
+    if (Number.isNaN(Date.parse(raw))) throw badRequest('errors.query.invalidFilter', { key });
+    return new Date(raw);
+  }
+  const result = validateField(field as never, value);
+  if (result.error) throw badRequest('errors.query.invalidFilter', { key });
+  value = result.value;
+  if (spec.type === 'datetime') return new Date(`${value as string}T00:00:00.000Z`);
+  if (spec.type === 'decimal') return String(value);
+  return value;
+}
+
+function condition(column: PgColumn, spec: FilterSpec, key: string, raw: unknown): SQL | undefined {
+  if (spec.kind === 'contains') {
+    if (typeof raw !== 'string') throw badRequest('errors.query.invalidFilter', { key });
+    return ilike(column, `%${escapeLike(raw.trim())}%`);
+  }
+  if (spec.kind === 'exact') {
+    if (Array.isArray(raw)) {
+      const values = raw.filter((v) => !isBlank(v)).map((v) => checked(spec, key, v));
+      return values.length ? inArray(column, values) : undefined;
+    }
+    return eq(column, checked(spec, key, raw));
+  }
+  if (!Array.isArray(raw) || raw.length > 2) throw badRequest('errors.query.invalidFilter', { key });
+  const [from, to] = raw;
+  const parts: SQL[] = [];
+  if (!isBlank(from)) parts.push(gte(column, checked(spec, key, from)));
+  if (!isBlank(to)) {
+    const bound = checked(spec, key, to);
+    // A day as the upper bound of a timestamp range includes that whole day.
+    const wholeDay = spec.type === 'datetime' && typeof to === 'string' && to.length === 10;
+    parts.push(wholeDay ? lt(column, new Date((bound as Date).getTime() + 86_400_000)) : lte(column, bound));
+  }
+  return parts.length ? and(...parts) : undefined;
+}
+
+export function whereClause(resource: ResourceDefinition, table: AnyTable, filter: unknown): SQL | undefined {
+  if (isBlank(filter)) return undefined;
+  if (typeof filter !== 'object' || Array.isArray(filter)) throw badRequest('errors.query.invalidFilter', { key: 'filter' });
+  const specs = filterSpecs(resource);
+  const parts: SQL[] = [];
+  for (const [key, raw] of Object.entries(filter as Record<string, unknown>)) {
+    const spec = specs[key];
+    if (!spec) throw badRequest('errors.query.unknownFilter', { key });
+    if (isBlank(raw)) continue;
+    const part = condition(table[spec.field] as PgColumn, spec, key, raw);
+    if (part) parts.push(part);
+  }
+  return parts.length ? and(...parts) : undefined;
+}
+
+export function orderClause(resource: ResourceDefinition, table: AnyTable, orderBy: unknown): SQL[] {
+  if (orderBy !== undefined && typeof orderBy !== 'string') throw badRequest('errors.query.invalidOrderBy', { key: '' });
+  const order = parseOrderBy(resource, orderBy || undefined);
+  if (!order) throw badRequest('errors.query.invalidOrderBy', { key: String(orderBy) });
+  const direction = order.direction === 'ASC' ? asc : desc;
+  // The id breaks ties so pages never overlap.
+  return order.field === 'id' ? [direction(table.id)] : [direction(table[order.field]), direction(table.id)];
+}
+
+export function pageClause(params: ListParams): { limit?: number; offset: number } {
+  const parse = (name: string, raw: unknown): number | undefined => {
+    if (isBlank(raw)) return undefined;
+    const n = Number(raw);
+    if (!Number.isInteger(n) || n < 0) throw badRequest('errors.query.invalidPage', { key: name });
+    return n;
+  };
+  return { limit: parse('limit', params.limit), offset: parse('offset', params.offset) ?? 0 };
+}

@@ -1,0 +1,86 @@
+/** The signed-in user's record: found by uid, else by invitation email, else created (first one is owner). */
+import { count, eq, sql } from 'drizzle-orm';
+import type { VerifiedToken } from '../auth/identity';
+import type { Database } from '../db/client';
+import { appUser } from '../db/tables';
+
+export type UserRow = typeof appUser.$inferSelect;
+
+export interface CurrentUser {
+  id: string;
+  authenticationUid: string | null;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  fullName: string | null;
+  phoneNumber: string | null;
+  avatars: unknown;
+  roles: string[];
+  disabled: boolean;
+  emailVerified: boolean;
+}
+
+const FIRST_USER_LOCK = 727_002;
+
+export function toCurrentUser(row: UserRow, emailVerified = row.emailVerified): CurrentUser {
+  const fullName = [row.firstName, row.lastName].filter(Boolean).join(' ') || null;
+  return {
+    id: row.id,
+    authenticationUid: row.authenticationUid,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    fullName,
+    phoneNumber: row.phoneNumber,
+    avatars: row.avatars,
+    roles: row.roles,
+    disabled: row.disabled,
+    emailVerified,
+  };
+}
+
+async function findByUid(db: Database, uid: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(appUser).where(eq(appUser.authenticationUid, uid));
+  return row;
+}
+
+/** Resolves the user on every request; writes only when something changed. */
+export async function resolveUser(db: Database, token: VerifiedToken): Promise<CurrentUser> {
+  const existing = await findByUid(db, token.uid);
+  if (existing) {
+    if (existing.emailVerified !== token.emailVerified) {
+      await db.update(appUser).set({ emailVerified: token.emailVerified }).where(eq(appUser.id, existing.id));
+    }
+    return toCurrentUser(existing, token.emailVerified);
+  }
+  const row = await db.transaction(async (tx) => {
+    // Serialises sign-ups so exactly one first user becomes owner.
+    await tx.execute(sql`select pg_advisory_xact_lock(${FIRST_USER_LOCK})`);
+    const raced = await findByUid(tx, token.uid);
+    if (raced) return raced;
+    const [invited] = await tx.select().from(appUser).where(eq(appUser.email, token.email));
+    if (invited) {
+      const [linked] = await tx
+        .update(appUser)
+        .set({ authenticationUid: token.uid, emailVerified: token.emailVerified, updatedAt: new Date() })
+        .where(eq(appUser.id, invited.id))
+        .returning();
+      return linked;
+    }
+    const [{ users }] = await tx.select({ users: count() }).from(appUser);
+    const [firstName, ...rest] = (token.name ?? '').split(' ');
+    const [created] = await tx
+      .insert(appUser)
+      .values({
+        authenticationUid: token.uid,
+        email: token.email,
+        firstName: firstName || null,
+        lastName: rest.join(' ') || null,
+        emailVerified: token.emailVerified,
+        roles: Number(users) === 0 ? ['owner'] : [],
+      })
+      .returning();
+    return created;
+  });
+  return toCurrentUser(row, token.emailVerified);
+}
