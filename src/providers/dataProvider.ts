@@ -1,0 +1,84 @@
+/** react-admin's DataProvider over the spec's API (section 7), plus import, export and autocomplete calls. */
+import type { DataProvider, GetListParams, Identifier, RaRecord } from 'ra-core';
+import { findResource } from '../../resources';
+import { writableFields } from '../../resources/kit/derive';
+import { apiFetch } from './api';
+
+interface ListAnswer {
+  rows: RaRecord[];
+  count: number;
+}
+
+/** Only what the resource lets a client write; the server refuses anything else. */
+export function writableData(resource: string, data: Record<string, unknown>): Record<string, unknown> {
+  const definition = findResource(resource);
+  if (!definition) return data;
+  return Object.fromEntries(writableFields(definition).map(([name]) => [name, data[name] ?? null]));
+}
+
+const orderBy = (sort: GetListParams['sort'] | undefined) => (sort?.field ? `${sort.field}_${sort.order}` : undefined);
+
+export interface AppDataProvider extends DataProvider {
+  /** Every matching row, unpaginated (the spec's export call: limit and offset absent). */
+  exportAll(resource: string, params: { filter?: object; sort?: GetListParams['sort'] }): Promise<RaRecord[]>;
+  importRow(resource: string, data: Record<string, unknown>, importHash: string): Promise<RaRecord>;
+  autocomplete(resource: string, query: string, limit?: number): Promise<{ id: string; label: string }[]>;
+}
+
+export const dataProvider: AppDataProvider = {
+  async getList(resource, { pagination, sort, filter }) {
+    const page = pagination ?? { page: 1, perPage: 10 };
+    const answer = await apiFetch<ListAnswer>(resource, {
+      query: { filter, orderBy: orderBy(sort), limit: page.perPage, offset: (page.page - 1) * page.perPage },
+    });
+    return { data: answer.rows, total: answer.count } as never;
+  },
+  async getOne(resource, { id }) {
+    return { data: await apiFetch<RaRecord>(`${resource}/${id}`) } as never;
+  },
+  async getMany(resource, { ids }) {
+    const answer = await apiFetch<ListAnswer>(resource, { query: { filter: { id: ids } } });
+    return { data: answer.rows } as never;
+  },
+  async getManyReference(resource, { target, id, pagination, sort, filter }) {
+    const answer = await apiFetch<ListAnswer>(resource, {
+      query: {
+        filter: { ...filter, [target]: id },
+        orderBy: orderBy(sort),
+        limit: pagination.perPage,
+        offset: (pagination.page - 1) * pagination.perPage,
+      },
+    });
+    return { data: answer.rows, total: answer.count } as never;
+  },
+  async create(resource, { data }) {
+    const body = { data: writableData(resource, data as Record<string, unknown>) };
+    return { data: await apiFetch<RaRecord>(resource, { method: 'POST', body }) } as never;
+  },
+  async update(resource, { id, data }) {
+    const body = { id, data: writableData(resource, data as Record<string, unknown>) };
+    return { data: await apiFetch<RaRecord>(`${resource}/${id}`, { method: 'PUT', body }) } as never;
+  },
+  async updateMany(resource, { ids, data }) {
+    for (const id of ids) await dataProvider.update(resource, { id, data, previousData: { id } });
+    return { data: ids } as never;
+  },
+  async delete(resource, { id, previousData }) {
+    await apiFetch(resource, { method: 'DELETE', query: { ids: [id] } });
+    return { data: previousData ?? { id } } as never;
+  },
+  async deleteMany(resource, { ids }) {
+    await apiFetch(resource, { method: 'DELETE', query: { ids } });
+    return { data: ids as Identifier[] } as never;
+  },
+  async exportAll(resource, { filter, sort }) {
+    const answer = await apiFetch<ListAnswer>(resource, { query: { filter, orderBy: orderBy(sort) } });
+    return answer.rows;
+  },
+  importRow(resource, data, importHash) {
+    return apiFetch<RaRecord>(`${resource}/import`, { method: 'POST', body: { data, importHash } });
+  },
+  autocomplete(resource, query, limit = 10) {
+    return apiFetch(`${resource}/autocomplete`, { query: { query, limit } });
+  },
+};

@@ -1,0 +1,27 @@
+/** Firebase Authentication for the browser, configured from the server's /api/config. */
+import { initializeApp } from 'firebase/app';
+import { connectAuthEmulator, getAuth, type Auth } from 'firebase/auth';
+
+interface PublicConfig {
+  firebase: { apiKey: string; authDomain: string; projectId: string };
+  authEmulatorHost: string | null;
+}
+
+let auth: Auth | undefined;
+
+export async function initFirebase(): Promise<Auth> {
+  if (auth) return auth;
+  const response = await fetch('/api/config');
+  if (!response.ok) throw new Error('Could not load the configuration');
+  const config = (await response.json()) as PublicConfig;
+  auth = getAuth(initializeApp(config.firebase));
+  if (config.authEmulatorHost) {
+    connectAuthEmulator(auth, `http://${config.authEmulatorHost}`, { disableWarnings: true });
+  }
+  return auth;
+}
+
+export function firebaseAuth(): Auth {
+  if (!auth) throw new Error('Firebase is not initialised');
+  return auth;
+}

@@ -1,0 +1,13 @@
+/** The interface language, kept in localStorage; changing it reloads the page (spec section 1). */
+import type { Locale } from '../../i18n';
+
+const KEY = 'language';
+
+export function currentLocale(): Locale {
+  return localStorage.getItem(KEY) === 'pt-BR' ? 'pt-BR' : 'en';
+}
+
+export function changeLocale(locale: Locale): void {
+  localStorage.setItem(KEY, locale);
+  window.location.reload();
+}
