@@ -144,6 +144,9 @@ const en = {
       allErrors: 'Import failed. There are no valid rows.',
     },
     backToList: 'Back to the list',
+    reading: 'Reading the file…',
+    pausing: 'pausing after the rows being sent',
+    rowsCaption: 'Rows read from %{file}',
   },
   resources: {
     customer: {

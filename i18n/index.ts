@@ -1,26 +1,16 @@
-/** Locale catalogues and a translator usable outside React (server, validation). */
+/** Locale catalogues and a translator usable outside React (server, tests). The client loads one catalogue lazily instead. */
 import Polyglot from 'node-polyglot';
-import type { MessageDescriptor } from '../resources/kit/validation';
 import en from './en';
+import type { Locale } from './locales';
 import ptBR from './pt-BR';
+import type { Translate } from './render';
 
-export const catalogues = { en, 'pt-BR': ptBR };
-export type Locale = keyof typeof catalogues;
-export const locales: Locale[] = ['en', 'pt-BR'];
-export type Translate = (key: string, args?: Record<string, unknown>) => string;
+export { locales, type Locale } from './locales';
+export { renderValidationMessage, type Translate } from './render';
+
+export const catalogues: Record<Locale, object> = { en, 'pt-BR': ptBR };
 
 export function createTranslator(locale: Locale): Translate {
   const polyglot = new Polyglot({ phrases: catalogues[locale], locale, allowMissing: true });
   return (key, args) => polyglot.t(key, args);
-}
-
-/** A validation message with its field label as {path}, in the translator's language. */
-export function renderValidationMessage(
-  t: Translate,
-  resource: string,
-  field: string,
-  message: MessageDescriptor,
-): string {
-  const path = field === '_unknown' ? t('validation.data') : t(`resources.${resource}.fields.${field}`);
-  return t(message.key, { path, ...message.args });
 }

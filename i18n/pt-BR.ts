@@ -144,6 +144,9 @@ const ptBR = {
       allErrors: 'A importação falhou. Não há linhas válidas.',
     },
     backToList: 'Voltar para a lista',
+    reading: 'Lendo o arquivo…',
+    pausing: 'pausando após as linhas em envio',
+    rowsCaption: 'Linhas lidas de %{file}',
   },
   resources: {
     customer: {

@@ -16,7 +16,7 @@ export async function migrate(db: Database, dir = migrationsDir): Promise<string
     await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_KEY})`);
     await tx.execute(sql`create table if not exists "__migrations" (
       "name" text primary key, "appliedAt" timestamptz not null default now())`);
-    const done = await tx.execute<{ name: string }>(sql`select "name" from "__migrations"`);
+    const done = (await tx.execute(sql`select "name" from "__migrations"`)) as unknown as { rows: { name: string }[] };
     const seen = new Set(done.rows.map((r) => r.name));
     for (const file of files) {
       if (seen.has(file)) continue;

@@ -1,5 +1,5 @@
 /** The interface language, kept in localStorage; changing it reloads the page (spec section 1). */
-import type { Locale } from '../../i18n';
+import type { Locale } from '../../i18n/locales';
 
 const KEY = 'language';
 

@@ -1,0 +1,14 @@
+/** Renders a validation message with its field label as {path}; shared by client and server. */
+import type { MessageDescriptor } from '../resources/kit/validation';
+
+export type Translate = (key: string, args?: Record<string, unknown>) => string;
+
+export function renderValidationMessage(
+  t: Translate,
+  resource: string,
+  field: string,
+  message: MessageDescriptor,
+): string {
+  const path = field === '_unknown' ? t('validation.data') : t(`resources.${resource}.fields.${field}`);
+  return t(message.key, { path, ...message.args });
+}

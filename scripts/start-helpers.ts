@@ -1,0 +1,39 @@
+import { readdirSync, statSync } from 'node:fs';
+import { connect } from 'node:net';
+
+function newestChange(path: string): number {
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newestChange(`${path}/${name}`)));
+}
+
+/** True when the target is missing or older than any of the sources. */
+export function isStale(sources: string[], target: string): boolean {
+  try {
+    const built = statSync(target).mtimeMs;
+    return sources.some((source) => newestChange(source) > built);
+  } catch {
+    return true;
+  }
+}
+
+function answers(host: string, port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect({ host, port });
+    socket.once('connect', () => {
+      socket.end();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+/** Waits until something listens on host:port, up to `timeoutMs` (0: one try). */
+export async function waitForPort(host: string, port: number, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (await answers(host, port)) return true;
+    if (Date.now() >= deadline) return false;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}

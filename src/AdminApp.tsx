@@ -1,0 +1,42 @@
+/** The signed-in application: react-admin with the spec's routes, loaded only after the guards pass. */
+import { lazy } from 'react';
+import { Admin, CustomRoutes, Resource, type I18nProvider } from 'react-admin';
+import { Route } from 'react-router-dom';
+import { resourceList } from '../resources';
+import { RequirePermission } from './auth/RequirePermission';
+import { AppLayout } from './layout/AppLayout';
+import { appTheme } from './layout/theme';
+import { NotFoundPage } from './pages/ErrorPage';
+import { authProvider } from './providers/authProvider';
+import { dataProvider } from './providers/dataProvider';
+import { resourceRoutes } from './views/resource-routes';
+
+const Home = lazy(() => import('./pages/Home'));
+const ComingSoon = lazy(() => import('./pages/ComingSoon'));
+
+export default function AdminApp({ i18nProvider }: { i18nProvider: I18nProvider }) {
+  return (
+    <Admin
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      layout={AppLayout}
+      dashboard={Home}
+      theme={appTheme()}
+      catchAll={NotFoundPage}
+      loginPage={false}
+      disableTelemetry
+    >
+      {resourceList.map((resource) => (
+        <Resource key={resource.name} name={resource.name} />
+      ))}
+      <CustomRoutes>
+        {resourceList.flatMap(resourceRoutes)}
+        <Route path="/profile" element={<ComingSoon titleKey="app.profile" />} />
+        <Route path="/settings" element={
+          <RequirePermission permission="settingsEdit"><ComingSoon titleKey="app.settings" /></RequirePermission>
+        } />
+      </CustomRoutes>
+    </Admin>
+  );
+}

@@ -1,0 +1,52 @@
+/**
+ * Route guards in the spec's order (section 2): signed out → /auth/signin (origin kept),
+ * unverified → /auth/email-unverified, no roles → /auth/empty-permissions.
+ * Each decides in one render, so a signed-out visit reaches the sign-in page in one redirect.
+ */
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { LoadingScreen } from '../pages/LoadingScreen';
+import { useSession } from './useSession';
+
+interface FromState {
+  from?: { pathname: string; search?: string };
+}
+
+export function originOf(state: unknown): string {
+  const from = (state as FromState | null)?.from;
+  return from ? `${from.pathname}${from.search ?? ''}` : '/';
+}
+
+export function PrivateArea({ children }: { children: ReactNode }) {
+  const session = useSession();
+  const location = useLocation();
+  if (session.status === 'loading') return <LoadingScreen />;
+  if (session.status === 'signedOut') return <Navigate to="/auth/signin" replace state={{ from: location }} />;
+  if (!session.firebaseUser.emailVerified) return <Navigate to="/auth/email-unverified" replace />;
+  if (session.currentUser.roles.length === 0) return <Navigate to="/auth/empty-permissions" replace />;
+  return <>{children}</>;
+}
+
+export function OnlySignedOut({ children }: { children: ReactNode }) {
+  const session = useSession();
+  const location = useLocation();
+  if (session.status === 'loading') return <LoadingScreen />;
+  if (session.status === 'signedIn') return <Navigate to={originOf(location.state)} replace />;
+  return <>{children}</>;
+}
+
+export function OnlyEmailUnverified({ children }: { children: ReactNode }) {
+  const session = useSession();
+  if (session.status === 'loading') return <LoadingScreen />;
+  if (session.status === 'signedOut') return <Navigate to="/auth/signin" replace />;
+  if (session.firebaseUser.emailVerified) return <Navigate to="/" replace />;
+  return <>{children}</>;
+}
+
+export function OnlyNoPermissions({ children }: { children: ReactNode }) {
+  const session = useSession();
+  if (session.status === 'loading') return <LoadingScreen />;
+  const waiting = session.status === 'signedIn' && session.firebaseUser.emailVerified && session.currentUser.roles.length === 0;
+  if (!waiting) return <Navigate to="/" replace />;
+  return <>{children}</>;
+}

@@ -1,0 +1,52 @@
+/**
+ * Who is signed in: the Firebase user and the server's record of them (/api/auth/me).
+ * A tiny external store so React (useSyncExternalStore) and the authProvider share it.
+ */
+import type { User } from 'firebase/auth';
+
+export interface CurrentUser {
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  fullName: string | null;
+  avatars: { downloadUrl?: string; publicUrl?: string }[] | null;
+  roles: string[];
+  disabled: boolean;
+  emailVerified: boolean;
+}
+
+export type Session =
+  | { status: 'loading' }
+  | { status: 'signedOut'; error?: string }
+  | { status: 'signedIn'; firebaseUser: User; currentUser: CurrentUser };
+
+let session: Session = { status: 'loading' };
+const listeners = new Set<() => void>();
+
+export const getSession = (): Session => session;
+
+export function setSession(next: Session): void {
+  session = next;
+  listeners.forEach((listener) => listener());
+}
+
+export function subscribeSession(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function currentUserOrNull(): CurrentUser | null {
+  return session.status === 'signedIn' ? session.currentUser : null;
+}
+
+/** Spec section 2: full name if shorter than 25 characters, else first name, else the email prefix. */
+export function displayName(user: Pick<CurrentUser, 'fullName' | 'firstName' | 'email'>): string {
+  if (user.fullName && user.fullName.length < 25) return user.fullName;
+  if (user.firstName) return user.firstName;
+  return user.email.split('@')[0];
+}
+
+export function isVerified(s: Session): boolean {
+  return s.status === 'signedIn' && s.firebaseUser.emailVerified;
+}

@@ -1,0 +1,6 @@
+import { useSyncExternalStore } from 'react';
+import { getSession, subscribeSession, type Session } from './session-store';
+
+export function useSession(): Session {
+  return useSyncExternalStore(subscribeSession, getSession);
+}

@@ -1,0 +1,38 @@
+/** react-admin's layout with the spec's header, menu, narrow-screen and print behaviour. */
+import { useEffect, type ReactNode } from 'react';
+import { useMediaQuery } from '@mui/material';
+import { AppBar, Layout, LoadingIndicator, TitlePortal, useSidebarState } from 'react-admin';
+import { AppMenu } from './AppMenu';
+import { AppUserMenu } from './AppUserMenu';
+import { LanguageMenu } from './LanguageMenu';
+
+/** Spec section 2: the menu hides below 576 px and shows above it; the header toggle still works. */
+function useMenuFollowsWidth() {
+  const wide = useMediaQuery('(min-width:576px)');
+  const [, setOpen] = useSidebarState();
+  useEffect(() => setOpen(wide), [wide, setOpen]);
+}
+
+function AppHeader() {
+  useMenuFollowsWidth();
+  return (
+    <AppBar userMenu={<AppUserMenu />} toolbar={<><LanguageMenu /><LoadingIndicator /></>}>
+      <TitlePortal />
+    </AppBar>
+  );
+}
+
+const hiddenWhenPrinting = {
+  '@media print': {
+    '& .RaAppBar-root, & .RaSidebar-root, & header': { display: 'none' },
+    '& .RaLayout-appFrame': { marginTop: 0 },
+  },
+};
+
+export function AppLayout({ children }: { children: ReactNode }) {
+  return (
+    <Layout appBar={AppHeader} menu={AppMenu} sx={hiddenWhenPrinting}>
+      {children}
+    </Layout>
+  );
+}

@@ -1,0 +1,38 @@
+/** Side-menu entries: fixed screens plus every resource declared with a menu entry. */
+import { resourceList } from '../../resources';
+import type { Permission } from '../../resources/kit/permissions';
+
+export interface MenuEntry {
+  path: string;
+  /** i18n key and its options. */
+  label: string;
+  labelArgs?: Record<string, unknown>;
+  icon: string;
+  permission?: Permission;
+  order: number;
+}
+
+const fixed: MenuEntry[] = [
+  { path: '/', label: 'app.home', icon: 'home', order: 0 },
+  { path: '/settings', label: 'app.settings', icon: 'settings', permission: 'settingsEdit', order: 30 },
+];
+
+export const menuEntries: MenuEntry[] = [
+  ...fixed,
+  ...resourceList
+    .filter((r) => r.menu)
+    .map((r) => ({
+      path: `/${r.path}`,
+      label: `resources.${r.name}.name`,
+      labelArgs: { smart_count: 2 },
+      icon: r.menu!.icon,
+      permission: r.permissions.read,
+      order: r.menu!.order,
+    })),
+].sort((a, b) => a.order - b.order);
+
+/** Spec section 2: the entry whose path equals or prefixes the URL; home only on an exact match. */
+export function isActiveEntry(entryPath: string, pathname: string): boolean {
+  if (entryPath === '/') return pathname === '/';
+  return pathname === entryPath || pathname.startsWith(`${entryPath}/`);
+}

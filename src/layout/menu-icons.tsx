@@ -1,0 +1,16 @@
+/** Icon names used in resource declarations, resolved to components on the client only. */
+import type { ComponentType } from 'react';
+import HomeIcon from '@mui/icons-material/Home';
+import SettingsIcon from '@mui/icons-material/Settings';
+import PeopleIcon from '@mui/icons-material/People';
+import HistoryIcon from '@mui/icons-material/History';
+import FolderIcon from '@mui/icons-material/Folder';
+
+const icons: Record<string, ComponentType> = {
+  home: HomeIcon,
+  settings: SettingsIcon,
+  customer: PeopleIcon,
+  auditLog: HistoryIcon,
+};
+
+export const menuIcon = (name: string): ComponentType => icons[name] ?? FolderIcon;

@@ -1,0 +1,9 @@
+import { Box, CircularProgress } from '@mui/material';
+
+export function LoadingScreen() {
+  return (
+    <Box role="status" aria-label="Loading" sx={{ minHeight: '60vh', display: 'grid', placeItems: 'center' }}>
+      <CircularProgress />
+    </Box>
+  );
+}

@@ -1,0 +1,53 @@
+/** react-admin's AuthProvider over the session store; canAccess reads the spec's permission table. */
+import type { AuthProvider } from 'ra-core';
+import { findResource } from '../../resources';
+import { hasPermission, type Permission } from '../../resources/kit/permissions';
+import type { PermissionSet } from '../../resources/kit/types';
+import { currentUserOrNull, displayName } from '../auth/session-store';
+import { signOutEverywhere } from '../auth/session';
+
+const actionToPermission: Record<string, keyof PermissionSet> = {
+  list: 'read',
+  show: 'read',
+  export: 'read',
+  create: 'create',
+  edit: 'edit',
+  delete: 'destroy',
+  import: 'import',
+};
+
+/** The permission a react-admin (resource, action) pair needs; undefined when none is declared. */
+export function permissionFor(resource: string, action: string): Permission | undefined {
+  const definition = findResource(resource);
+  const key = actionToPermission[action];
+  return definition && key ? definition.permissions[key] : undefined;
+}
+
+export function can(permission: Permission | undefined): boolean {
+  const user = currentUserOrNull();
+  if (!user) return false;
+  return permission === undefined || hasPermission(user.roles, permission);
+}
+
+export const authProvider: AuthProvider = {
+  login: () => Promise.reject(new Error('Sign in through /auth/signin')),
+  logout: async () => {
+    await signOutEverywhere();
+    return '/auth/signin';
+  },
+  checkAuth: () => (currentUserOrNull() ? Promise.resolve() : Promise.reject({ redirectTo: '/auth/signin' })),
+  // Spec section 8: 403 goes to /403, a server failure to /500; 400s stay on the page as a toast.
+  checkError: (error: { status?: number }) => {
+    if (error?.status === 401) return Promise.reject({ redirectTo: '/auth/signin' });
+    if (error?.status === 403) return Promise.reject({ redirectTo: '/403', logoutUser: false });
+    if (!error?.status || error.status >= 500) return Promise.reject({ redirectTo: '/500', logoutUser: false });
+    return Promise.resolve();
+  },
+  getIdentity: async () => {
+    const user = currentUserOrNull();
+    if (!user) throw new Error('Not signed in');
+    return { id: user.id, fullName: displayName(user), avatar: user.avatars?.[0]?.downloadUrl };
+  },
+  getPermissions: async () => currentUserOrNull()?.roles ?? [],
+  canAccess: async ({ resource, action }) => can(permissionFor(resource, action)),
+};

@@ -1,0 +1,16 @@
+import { Create, useTranslate } from 'react-admin';
+import type { ResourceDefinition } from '../../resources';
+import { ResourceForm } from './ResourceForm';
+import { useResourceNavigation } from './useResourceNavigation';
+
+export default function ResourceCreate({ resource }: { resource: ResourceDefinition }) {
+  const translate = useTranslate();
+  const { onSaved, onFailed } = useResourceNavigation(resource);
+  const name = translate(`resources.${resource.name}.name`, { smart_count: 1 });
+  return (
+    <Create resource={resource.name} title={translate('ra.page.create', { name })}
+      mutationOptions={{ onSuccess: onSaved, onError: onFailed }}>
+      <ResourceForm resource={resource} />
+    </Create>
+  );
+}

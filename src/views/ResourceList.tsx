@@ -1,0 +1,39 @@
+/** The list pattern of every resource: filter, sort, page-size changer, selection, bulk delete, export, import. */
+import { Datagrid, List, Pagination, useNotify, useTranslate } from 'react-admin';
+import type { ResourceDefinition } from '../../resources';
+import { listFields, parseOrderBy } from '../../resources/kit/derive';
+import { can } from '../providers/authProvider';
+import { fieldDisplay } from './fields/FieldDisplay';
+import { filterInputs } from './fields/filter-inputs';
+import { BulkDeleteSelected } from './BulkDeleteSelected';
+import { ResourceEmpty } from './ResourceEmpty';
+import { ResourceListActions } from './ResourceListActions';
+
+export default function ResourceList({ resource }: { resource: ResourceDefinition }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const order = parseOrderBy(resource, undefined)!;
+  const canDestroy = resource.operations.includes('destroy') && can(resource.permissions.destroy);
+  const canShow = resource.operations.includes('get');
+  return (
+    <List
+      resource={resource.name}
+      title={translate(`resources.${resource.name}.name`, { smart_count: 2 })}
+      perPage={10}
+      sort={{ field: order.field, order: order.direction }}
+      filters={filterInputs(resource, translate)}
+      actions={<ResourceListActions resource={resource} />}
+      empty={<ResourceEmpty resource={resource} />}
+      pagination={<Pagination rowsPerPageOptions={[10, 20, 30, 40]} />}
+      // A refused filter (400) is shown as a toast; 403 and 500 are routed by the authProvider.
+      queryOptions={{ onError: (error: Error) => notify(error.message, { type: 'error' }) }}
+    >
+      <Datagrid
+        rowClick={canShow ? (id) => `/${resource.path}/${id}` : false}
+        bulkActionButtons={canDestroy ? <BulkDeleteSelected resource={resource} /> : false}
+      >
+        {listFields(resource).map(([name, field]) => fieldDisplay(name, field))}
+      </Datagrid>
+    </List>
+  );
+}

@@ -1,0 +1,106 @@
+/**
+ * Builds the export spreadsheet (spec section 3, "Export field lists"): one sheet
+ * named `data`, a header row of translated labels, one row per record.
+ * Pure: no React, no download; the caller writes the file.
+ */
+import * as XLSX from 'xlsx';
+import { format } from 'date-fns';
+import type { Translate } from '../../../i18n';
+import { exportFields } from '../../../resources/kit/derive';
+import type { Field, ResourceDefinition } from '../../../resources/kit/types';
+
+export type ExportCell = string | number | boolean | null;
+
+export const EXPORT_SHEET_NAME = 'data';
+
+/** Excel refuses longer text in a cell, and SheetJS throws rather than truncate. */
+const EXCEL_CELL_TEXT_LIMIT = 32767;
+
+const DATE_PREFIX = /^\d{4}-\d{2}-\d{2}/;
+
+function asDate(value: unknown): Date | null {
+  const date = value instanceof Date ? value : new Date(String(value));
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+function dateCell(value: unknown): ExportCell {
+  // A plain 'YYYY-MM-DD' parses as UTC midnight; formatting it locally could shift the day.
+  if (typeof value === 'string' && DATE_PREFIX.test(value)) return value.slice(0, 10);
+  const date = asDate(value);
+  return date ? format(date, 'yyyy-MM-dd') : String(value);
+}
+
+function datetimeCell(value: unknown): ExportCell {
+  const date = asDate(value);
+  return date ? format(date, 'yyyy-MM-dd HH:mm') : String(value);
+}
+
+function numberCell(value: unknown): ExportCell {
+  const number = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(number) ? number : String(value);
+}
+
+/** A reference arrives either as `{id, label}` (written as the label) or as a bare id. */
+function referenceCell(value: unknown): ExportCell {
+  if (typeof value === 'object' && value !== null) {
+    const { id, label } = value as { id?: unknown; label?: unknown };
+    if (label !== undefined && label !== null) return String(label);
+    return id === undefined || id === null ? null : String(id);
+  }
+  return String(value);
+}
+
+function textCell(value: unknown): ExportCell {
+  const text = typeof value === 'string' ? value : String(value);
+  return text.length > EXCEL_CELL_TEXT_LIMIT ? text.slice(0, EXCEL_CELL_TEXT_LIMIT) : text;
+}
+
+/** One record value as the spreadsheet shows it. Empty values stay empty cells. */
+export function exportCellValue(field: Field, value: unknown): ExportCell {
+  if (value === undefined || value === null) return null;
+  switch (field.type) {
+    case 'datetime':
+      return datetimeCell(value);
+    case 'date':
+      return dateCell(value);
+    case 'integer':
+    case 'decimal':
+      return numberCell(value);
+    case 'boolean':
+      return value === true || value === 'true';
+    case 'json':
+      return textCell(typeof value === 'string' ? value : JSON.stringify(value));
+    case 'reference':
+      return referenceCell(value);
+    default:
+      return textCell(value);
+  }
+}
+
+/** Header labels and rows of cells, in export column order. */
+export function exportTable(
+  resource: ResourceDefinition,
+  rows: readonly Record<string, unknown>[],
+  t: Translate,
+): ExportCell[][] {
+  const fields = exportFields(resource);
+  if (fields.length === 0) throw new Error(t('errors.export.fieldsRequired'));
+  const header = fields.map(([name]) => t(`resources.${resource.name}.fields.${name}`));
+  const body = rows.map((row) => fields.map(([name, field]) => exportCellValue(field, row[name])));
+  return [header, ...body];
+}
+
+export function buildExportWorkbook(
+  resource: ResourceDefinition,
+  rows: readonly Record<string, unknown>[],
+  t: Translate,
+): XLSX.WorkBook {
+  const workbook = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet(exportTable(resource, rows, t)), EXPORT_SHEET_NAME);
+  return workbook;
+}
+
+/** The entity's export name plus a millisecond timestamp (spec section 3). */
+export function exportFileName(resource: ResourceDefinition, now: number = Date.now()): string {
+  return `${resource.exportName}_${now}.xlsx`;
+}

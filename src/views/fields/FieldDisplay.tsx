@@ -1,0 +1,42 @@
+/** How a field of each declared type is shown in lists and detail views. */
+import { BooleanField, EmailField, FunctionField, NumberField, ReferenceField, TextField } from 'react-admin';
+import { format } from 'date-fns';
+import { findResource, type Field } from '../../../resources';
+
+export const formatDateTime = (value: unknown) =>
+  value ? format(new Date(value as string), 'yyyy-MM-dd HH:mm') : '';
+
+export function fieldDisplay(name: string, field: Field, options: { sortable?: boolean } = {}) {
+  const common = { key: name, source: name, sortable: options.sortable ?? field.type !== 'json' };
+  switch (field.type) {
+    case 'string':
+      return field.format === 'email' ? <EmailField {...common} /> : <TextField {...common} />;
+    case 'integer':
+    case 'decimal': {
+      const digits = field.type === 'decimal' ? (field.scale ?? 2) : 0;
+      return <NumberField {...common} options={{ minimumFractionDigits: digits, maximumFractionDigits: digits }} />;
+    }
+    case 'boolean':
+      return <BooleanField {...common} />;
+    case 'datetime':
+      return <FunctionField {...common} render={(record) => formatDateTime(record[name])} />;
+    case 'reference': {
+      const target = findResource(field.resource);
+      return (
+        <ReferenceField {...common} reference={field.resource} link={(record) => `/${target?.path ?? field.resource}/${record.id}`}>
+          <TextField source={target?.labelField ?? 'id'} />
+        </ReferenceField>
+      );
+    }
+    case 'json':
+      return (
+        <FunctionField {...common} render={(record) => (
+          <code style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word', fontSize: '0.8rem' }}>
+            {JSON.stringify(record[name], null, 1)}
+          </code>
+        )} />
+      );
+    default:
+      return <TextField {...common} />;
+  }
+}

@@ -1,0 +1,44 @@
+/** List filters derived from the declaration: contains, exact and [from, to] ranges. */
+import { Stack } from '@mui/material';
+import {
+  DateInput, NullableBooleanInput, NumberInput, ReferenceInput, AutocompleteInput, SelectInput, TextInput,
+} from 'react-admin';
+import { findResource, type ResourceDefinition } from '../../../resources';
+import { allFields, filterSpecs, type FilterSpec } from '../../../resources/kit/derive';
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+function RangeFilter({ source, label, spec }: { source: string; label: string; spec: FilterSpec; alwaysOn?: boolean }) {
+  const Input = spec.type === 'integer' || spec.type === 'decimal' ? NumberInput : DateInput;
+  return (
+    <Stack direction="row" gap={1} role="group" aria-label={label}>
+      <Input source={`${source}.0`} label={`${label} ≥`} helperText={false} />
+      <Input source={`${source}.1`} label={`${label} ≤`} helperText={false} />
+    </Stack>
+  );
+}
+
+function filterInput(key: string, spec: FilterSpec, resource: ResourceDefinition, label: string, alwaysOn: boolean) {
+  const common = { key, source: key, label, alwaysOn, helperText: false as const };
+  const field = new Map(allFields(resource)).get(spec.field);
+  if (spec.kind === 'range') return <RangeFilter {...common} spec={spec} />;
+  if (field?.type === 'choice') return <SelectInput {...common} choices={field.options.map((o) => ({ id: o, name: o }))} />;
+  if (field?.type === 'boolean') return <NullableBooleanInput {...common} />;
+  if (field?.type === 'reference') {
+    const labelField = findResource(field.resource)?.labelField ?? 'id';
+    return (
+      <ReferenceInput {...common} reference={field.resource}>
+        <AutocompleteInput label={label} optionText={labelField} filterToQuery={(q) => ({ [labelField]: q })} />
+      </ReferenceInput>
+    );
+  }
+  return <TextInput {...common} />;
+}
+
+export function filterInputs(resource: ResourceDefinition, translate: Translate) {
+  return Object.entries(filterSpecs(resource)).map(([key, spec]) => {
+    const label = translate(`resources.${resource.name}.fields.${spec.field}`);
+    // The naming field is always shown; the others are added with the filter button.
+    return filterInput(key, spec, resource, label, spec.field === resource.labelField);
+  });
+}

@@ -1,0 +1,94 @@
+/** Every row read from the file: line, status, message and the values of each template column. */
+import { useState } from 'react';
+import {
+  Chip, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow,
+} from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { importFields } from '../../../resources/kit/derive';
+import type { ResourceDefinition } from '../../../resources/kit/types';
+import type { ImportRow, ImportRowStatus } from './import-row';
+
+const ROWS_PER_PAGE_OPTIONS = [25, 50, 100];
+
+/** Filled chips whose text keeps at least 4.5:1 contrast on MUI's default palette. */
+const STATUS_COLOR: Record<ImportRowStatus, 'default' | 'success' | 'error'> = {
+  PENDING: 'default',
+  IMPORTED: 'success',
+  ERROR: 'error',
+};
+
+function cellText(value: unknown): string {
+  if (value === undefined || value === null) return '';
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+export interface ImportRowsTableProps {
+  resource: ResourceDefinition;
+  rows: readonly ImportRow[];
+  caption: string;
+}
+
+export function ImportRowsTable({ resource, rows, caption }: ImportRowsTableProps) {
+  const translate = useTranslate();
+  const [page, setPage] = useState(0);
+  const [rowsPerPage, setRowsPerPage] = useState(ROWS_PER_PAGE_OPTIONS[1]);
+  const columns = importFields(resource).map(([name]) => name);
+  // A new file may have fewer rows than the page the previous one was on.
+  const currentPage = Math.min(page, Math.max(0, Math.ceil(rows.length / rowsPerPage) - 1));
+  const visible = rows.slice(currentPage * rowsPerPage, (currentPage + 1) * rowsPerPage);
+
+  return (
+    <>
+      <TableContainer>
+        <Table size="small">
+          <caption>{caption}</caption>
+          <TableHead>
+            <TableRow>
+              <TableCell component="th" scope="col">{translate('importer.line')}</TableCell>
+              <TableCell component="th" scope="col">{translate('importer.status')}</TableCell>
+              <TableCell component="th" scope="col">{translate('importer.message')}</TableCell>
+              {columns.map((name) => (
+                <TableCell key={name} component="th" scope="col">
+                  {translate(`resources.${resource.name}.fields.${name}`)}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {visible.map((row) => (
+              <TableRow key={row.line} data-line={row.line} data-status={row.status}>
+                <TableCell component="th" scope="row">{row.line}</TableCell>
+                <TableCell>
+                  <Chip size="small" color={STATUS_COLOR[row.status]} label={translate(`importer.statuses.${row.status}`)} />
+                </TableCell>
+                <TableCell>{row.message ?? ''}</TableCell>
+                {columns.map((name) => (
+                  <TableCell key={name}>{cellText(row.data[name])}</TableCell>
+                ))}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      {rows.length > ROWS_PER_PAGE_OPTIONS[0] && (
+        <TablePagination
+          component="div"
+          count={rows.length}
+          page={currentPage}
+          onPageChange={(_, next) => setPage(next)}
+          rowsPerPage={rowsPerPage}
+          rowsPerPageOptions={ROWS_PER_PAGE_OPTIONS}
+          onRowsPerPageChange={(event) => {
+            setRowsPerPage(Number(event.target.value));
+            setPage(0);
+          }}
+          labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
+          labelDisplayedRows={({ from, to, count }) =>
+            translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })
+          }
+          getItemAriaLabel={(type) => translate(`ra.navigation.${type}`)}
+        />
+      )}
+    </>
+  );
+}

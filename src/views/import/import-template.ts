@@ -1,0 +1,26 @@
+/** The import template: one header row naming the columns the importer reads, in order. */
+import * as XLSX from 'xlsx';
+import type { Translate } from '../../../i18n';
+import { importFields } from '../../../resources/kit/derive';
+import type { ResourceDefinition } from '../../../resources/kit/types';
+
+export const TEMPLATE_SHEET_NAME = 'data';
+
+export function importTemplateFileName(resource: ResourceDefinition): string {
+  return `${resource.exportName}_import_template.xlsx`;
+}
+
+export function importTemplateHeader(resource: ResourceDefinition, t: Translate): string[] {
+  return importFields(resource).map(([name]) => t(`resources.${resource.name}.fields.${name}`));
+}
+
+export function buildImportTemplate(resource: ResourceDefinition, t: Translate): XLSX.WorkBook {
+  const workbook = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet([importTemplateHeader(resource, t)]), TEMPLATE_SHEET_NAME);
+  return workbook;
+}
+
+/** Starts the browser download of the template. */
+export function downloadImportTemplate(resource: ResourceDefinition, t: Translate): void {
+  XLSX.writeFile(buildImportTemplate(resource, t), importTemplateFileName(resource));
+}

@@ -1,0 +1,27 @@
+/** The spec's exact URLs for a resource: /<path>, /<path>/new, /<path>/importer, /<path>/{id}/edit, /<path>/{id}. */
+import { lazy, type ReactNode } from 'react';
+import { Route } from 'react-router-dom';
+import type { ResourceDefinition } from '../../resources';
+import type { Permission } from '../../resources/kit/permissions';
+import { RequirePermission } from '../auth/RequirePermission';
+
+const ResourceList = lazy(() => import('./ResourceList'));
+const ResourceCreate = lazy(() => import('./ResourceCreate'));
+const ResourceEdit = lazy(() => import('./ResourceEdit'));
+const ResourceShow = lazy(() => import('./ResourceShow'));
+const ResourceImporter = lazy(() => import('./import/ResourceImporter'));
+
+export function resourceRoutes(resource: ResourceDefinition): ReactNode[] {
+  const { operations, permissions, path } = resource;
+  const route = (suffix: string, permission: Permission | undefined, element: ReactNode) => (
+    <Route key={`${path}${suffix}`} path={`/${path}${suffix}`}
+      element={<RequirePermission permission={permission}>{element}</RequirePermission>} />
+  );
+  return [
+    operations.includes('list') && route('', permissions.read, <ResourceList resource={resource} />),
+    operations.includes('create') && route('/new', permissions.create, <ResourceCreate resource={resource} />),
+    operations.includes('import') && route('/importer', permissions.import, <ResourceImporter resource={resource} />),
+    operations.includes('update') && route('/:id/edit', permissions.edit, <ResourceEdit resource={resource} />),
+    operations.includes('get') && route('/:id', permissions.read, <ResourceShow resource={resource} />),
+  ].filter(Boolean);
+}

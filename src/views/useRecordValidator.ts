@@ -1,0 +1,23 @@
+/** The form's validator: the same declaration-derived rules the server runs, in the user's language. */
+import { useCallback } from 'react';
+import { useTranslate } from 'ra-core';
+import { renderValidationMessage } from '../../i18n/render';
+import type { ResourceDefinition } from '../../resources';
+import { validateRecord } from '../../resources/kit/validation';
+import { writableData } from '../providers/dataProvider';
+
+export function useRecordValidator(resource: ResourceDefinition) {
+  const translate = useTranslate();
+  return useCallback(
+    (values: Record<string, unknown>) => {
+      const { errors } = validateRecord(resource, writableData(resource.name, values));
+      return Object.fromEntries(
+        Object.entries(errors).map(([field, message]) => [
+          field,
+          renderValidationMessage(translate, resource.name, field, message),
+        ]),
+      );
+    },
+    [resource, translate],
+  );
+}
