@@ -84,7 +84,7 @@ function describe(issue: Issue, field: Field): MessageDescriptor {
       return { key: 'validation.oneOf', args: { values: issue.values.join(', ') } };
     case 'invalid_type':
       if (issue.expected === 'int') return { key: 'validation.number.integer' };
-      return { key: 'validation.type', args: { type: field.type === 'decimal' ? 'number' : field.type } };
+      return { key: 'validation.type', args: { type: field.type === 'decimal' || field.type === 'integer' ? 'number' : field.type } };
     default:
       return { key: 'validation.invalid' };
   }

@@ -22,8 +22,10 @@ export function PrivateArea({ children }: { children: ReactNode }) {
   const location = useLocation();
   if (session.status === 'loading') return <LoadingScreen />;
   if (session.status === 'signedOut') return <Navigate to="/auth/signin" replace state={{ from: location }} />;
-  if (!session.firebaseUser.emailVerified) return <Navigate to="/auth/email-unverified" replace />;
-  if (session.currentUser.roles.length === 0) return <Navigate to="/auth/empty-permissions" replace />;
+  // The origin rides along every detour so the user lands where they were going.
+  const origin = { from: location };
+  if (!session.firebaseUser.emailVerified) return <Navigate to="/auth/email-unverified" replace state={origin} />;
+  if (session.currentUser.roles.length === 0) return <Navigate to="/auth/empty-permissions" replace state={origin} />;
   return <>{children}</>;
 }
 
@@ -37,16 +39,18 @@ export function OnlySignedOut({ children }: { children: ReactNode }) {
 
 export function OnlyEmailUnverified({ children }: { children: ReactNode }) {
   const session = useSession();
+  const location = useLocation();
   if (session.status === 'loading') return <LoadingScreen />;
-  if (session.status === 'signedOut') return <Navigate to="/auth/signin" replace />;
-  if (session.firebaseUser.emailVerified) return <Navigate to="/" replace />;
+  if (session.status === 'signedOut') return <Navigate to="/auth/signin" replace state={location.state} />;
+  if (session.firebaseUser.emailVerified) return <Navigate to={originOf(location.state)} replace />;
   return <>{children}</>;
 }
 
 export function OnlyNoPermissions({ children }: { children: ReactNode }) {
   const session = useSession();
+  const location = useLocation();
   if (session.status === 'loading') return <LoadingScreen />;
   const waiting = session.status === 'signedIn' && session.firebaseUser.emailVerified && session.currentUser.roles.length === 0;
-  if (!waiting) return <Navigate to="/" replace />;
+  if (!waiting) return <Navigate to={originOf(location.state)} replace />;
   return <>{children}</>;
 }
