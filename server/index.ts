@@ -2,13 +2,13 @@
 import { mkdir } from 'node:fs/promises';
 import { buildApp } from './app';
 import { firebaseIdentity } from './auth/identity';
-import { readConfig } from './config';
+import { readConfig, usesEmulator } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 
 const config = readConfig();
-if (config.production && config.authEmulatorHost) {
-  console.error('Refusing to start: NODE_ENV=production with the Firebase Auth emulator (FIREBASE_AUTH_EMULATOR_HOST).');
+if (config.production && (config.authEmulatorHost || usesEmulator())) {
+  console.error('Refusing to start: NODE_ENV=production needs a real Firebase project, not the Auth emulator.');
   process.exit(1);
 }
 if (!config.databaseUrl) await mkdir(config.dataDir, { recursive: true });
