@@ -5,7 +5,7 @@
  */
 import * as XLSX from 'xlsx';
 import { format } from 'date-fns';
-import type { Translate } from '../../../i18n';
+import type { Translate } from '../../../i18n/render';
 import { exportFields } from '../../../resources/kit/derive';
 import type { Field, ResourceDefinition } from '../../../resources/kit/types';
 

@@ -1,6 +1,6 @@
 /** The import template: one header row naming the columns the importer reads, in order. */
 import * as XLSX from 'xlsx';
-import type { Translate } from '../../../i18n';
+import type { Translate } from '../../../i18n/render';
 import { importFields } from '../../../resources/kit/derive';
 import type { ResourceDefinition } from '../../../resources/kit/types';
 

@@ -3,7 +3,7 @@
  * (spec section 5, "Import rules", and section 8, "Import errors").
  */
 import * as XLSX from 'xlsx';
-import { renderValidationMessage, type Translate } from '../../../i18n';
+import { renderValidationMessage, type Translate } from '../../../i18n/render';
 import { importFields } from '../../../resources/kit/derive';
 import type { ResourceDefinition } from '../../../resources/kit/types';
 import { validateRecord } from '../../../resources/kit/validation';

@@ -4,7 +4,7 @@
  * cannot be read fails as a whole.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Translate } from '../../../i18n';
+import type { Translate } from '../../../i18n/render';
 import type { ResourceDefinition } from '../../../resources/kit/types';
 import { ImportRunner, type SendImportRow } from './import-runner';
 import type { ImportOutcome, ImportRow } from './import-row';
