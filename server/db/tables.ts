@@ -34,7 +34,7 @@ function columnFor(name: string, field: Field, tables: Record<string, AnyTable>)
   }
 }
 
-function tableFor(resource: ResourceDefinition, tables: Record<string, AnyTable>): AnyTable {
+export function tableFor(resource: ResourceDefinition, tables: Record<string, AnyTable>): AnyTable {
   const columns: Record<string, PgColumnBuilderBase> = { id: uuid('id').primaryKey().defaultRandom() };
   for (const [name, field] of Object.entries(resource.fields)) {
     const column = columnFor(name, field, tables) as PgColumnBuilderBase & { notNull(): PgColumnBuilderBase };
