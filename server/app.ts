@@ -34,10 +34,12 @@ export async function buildApp({ db, identity, config, logger = false }: AppDeps
 
   const index = `${config.clientDir}/index.html`;
   if (existsSync(index)) {
-    await app.register(fastifyStatic, { root: config.clientDir, wildcard: false });
+    await app.register(fastifyStatic, { root: config.clientDir });
   }
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/') || request.method !== 'GET' || !existsSync(index)) {
+    // A missing file is a 404; any other path is a client-side route for the single-page app.
+    const isFile = /\.[a-z0-9]+$/i.test(request.url.split('?')[0]);
+    if (request.url.startsWith('/api/') || request.method !== 'GET' || isFile || !existsSync(index)) {
       return reply.status(404).send({ message: 'Not found' });
     }
     // Client-side routes: the single-page app decides what to show.

@@ -1,4 +1,4 @@
-import { Create, useTranslate } from 'react-admin';
+import { Create, SaveButton, Toolbar, useTranslate } from 'react-admin';
 import type { ResourceDefinition } from '../../resources';
 import { ResourceForm } from './ResourceForm';
 import { useResourceNavigation } from './useResourceNavigation';
@@ -10,7 +10,8 @@ export default function ResourceCreate({ resource }: { resource: ResourceDefinit
   return (
     <Create resource={resource.name} title={translate('ra.page.create', { name })}
       mutationOptions={{ onSuccess: onSaved, onError: onFailed }}>
-      <ResourceForm resource={resource} />
+      {/* Saving an empty form shows what is required instead of a disabled button. */}
+      <ResourceForm resource={resource} toolbar={<Toolbar><SaveButton alwaysEnable /></Toolbar>} />
     </Create>
   );
 }
