@@ -1,7 +1,8 @@
 /** react-admin's layout with the spec's header, menu, narrow-screen and print behaviour. */
 import { useEffect, type ReactNode } from 'react';
 import { useMediaQuery } from '@mui/material';
-import { AppBar, Layout, LoadingIndicator, TitlePortal, useSidebarState } from 'react-admin';
+import { AppBar, Layout, TitlePortal, useSidebarState } from 'react-admin';
+import { BusyIndicator } from './BusyIndicator';
 import { AppMenu } from './AppMenu';
 import { AppUserMenu } from './AppUserMenu';
 import { LanguageMenu } from './LanguageMenu';
@@ -16,7 +17,7 @@ function useMenuFollowsWidth() {
 function AppHeader() {
   useMenuFollowsWidth();
   return (
-    <AppBar userMenu={<AppUserMenu />} toolbar={<><LanguageMenu /><LoadingIndicator /></>}>
+    <AppBar userMenu={<AppUserMenu />} toolbar={<><LanguageMenu /><BusyIndicator /></>}>
       <TitlePortal />
     </AppBar>
   );

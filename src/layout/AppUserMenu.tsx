@@ -5,6 +5,8 @@ import PersonIcon from '@mui/icons-material/Person';
 import LogoutIcon from '@mui/icons-material/PowerSettingsNew';
 import { UserMenu, useLogout, useTranslate, useUserMenu } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { displayName } from '../auth/session-store';
+import { useSession } from '../auth/useSession';
 
 const EditProfileItem = forwardRef<HTMLAnchorElement>(function EditProfileItem(_, ref) {
   const translate = useTranslate();
@@ -29,8 +31,11 @@ const SignOutItem = forwardRef<HTMLLIElement>(function SignOutItem(_, ref) {
 });
 
 export function AppUserMenu() {
+  const session = useSession();
+  // The button's accessible name must contain the name it shows.
+  const label = session.status === 'signedIn' ? displayName(session.currentUser) : undefined;
   return (
-    <UserMenu>
+    <UserMenu label={label}>
       <EditProfileItem />
       <SignOutItem />
     </UserMenu>

@@ -1,4 +1,6 @@
 /** The list pattern of every resource: filter, sort, page-size changer, selection, bulk delete, export, import. */
+import { useRef } from 'react';
+import { Box } from '@mui/material';
 import { Datagrid, List, Pagination, useNotify, useTranslate } from 'react-admin';
 import type { ResourceDefinition } from '../../resources';
 import { listFields, parseOrderBy } from '../../resources/kit/derive';
@@ -8,6 +10,7 @@ import { filterInputs } from './fields/filter-inputs';
 import { BulkDeleteSelected } from './BulkDeleteSelected';
 import { ResourceEmpty } from './ResourceEmpty';
 import { ResourceListActions } from './ResourceListActions';
+import { useRowCheckboxLabels } from './useRowCheckboxLabels';
 
 export default function ResourceList({ resource }: { resource: ResourceDefinition }) {
   const translate = useTranslate();
@@ -15,6 +18,8 @@ export default function ResourceList({ resource }: { resource: ResourceDefinitio
   const order = parseOrderBy(resource, undefined)!;
   const canDestroy = resource.operations.includes('destroy') && can(resource.permissions.destroy);
   const canShow = resource.operations.includes('get');
+  const rowsRef = useRef<HTMLDivElement>(null);
+  useRowCheckboxLabels(rowsRef);
   return (
     <List
       resource={resource.name}
@@ -28,12 +33,14 @@ export default function ResourceList({ resource }: { resource: ResourceDefinitio
       // A refused filter (400) is shown as a toast; 403 and 500 are routed by the authProvider.
       queryOptions={{ onError: (error: Error) => notify(error.message, { type: 'error' }) }}
     >
+      <Box ref={rowsRef}>
       <Datagrid
         rowClick={canShow ? (id) => `/${resource.path}/${id}` : false}
         bulkActionButtons={canDestroy ? <BulkDeleteSelected resource={resource} /> : false}
       >
         {listFields(resource).map(([name, field]) => fieldDisplay(name, field))}
       </Datagrid>
+      </Box>
     </List>
   );
 }

@@ -1,0 +1,175 @@
+/**
+ * Runs the application exactly as `npm start` does (node --import tsx scripts/start.ts)
+ * on a free port with a fresh DATA_DIR, and stops it through its process group.
+ *
+ * With TEST_DATABASE_URL set, the app runs on a uniquely named database created on
+ * that PostgreSQL server (dropped at the end) instead of PGlite.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
+import { openDatabase } from '../../../server/db/client';
+import { appUser } from '../../../server/db/tables';
+
+const ROOT = new URL('../../../', import.meta.url).pathname;
+/** A stale client is rebuilt by start.ts first, which takes a while on two cores. */
+const START_TIMEOUT_MS = 240_000;
+const STOP_TIMEOUT_MS = 20_000;
+
+export const emulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST || '127.0.0.1:9099';
+
+export interface RunningApp {
+  baseUrl: string;
+  port: number;
+  dataDir: string;
+  databaseUrl?: string;
+  /** The server's output, for diagnostics. */
+  logFile: string;
+  stop(): Promise<void>;
+  start(): Promise<void>;
+  /** Stops the app and removes its data (and its PostgreSQL database, if any). */
+  dispose(): Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function onServer(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+function withDatabase(url: string, name: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}
+
+const exited = (child: ChildProcess) =>
+  new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));
+
+function groupAlive(pid: number): boolean {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function tail(file: string, lines = 40): Promise<string> {
+  const text = await readFile(file, 'utf8').catch(() => '');
+  return text.split('\n').slice(-lines).join('\n');
+}
+
+export async function startApp(): Promise<RunningApp> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'plating-e2e-'));
+  const port = await freePort();
+  const logFile = join(dataDir, 'app.log');
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  const dbName = serverUrl ? `plating_e2e_${Date.now()}_${randomBytes(3).toString('hex')}` : undefined;
+  if (serverUrl && dbName) await onServer(serverUrl, `create database "${dbName}"`);
+  const databaseUrl = serverUrl && dbName ? withDatabase(serverUrl, dbName) : undefined;
+  let child: ChildProcess | undefined;
+
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir };
+  delete env.DATABASE_URL;
+  delete env.NODE_ENV; // vitest sets NODE_ENV=test; npm start runs without it
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+
+  const app: RunningApp = {
+    baseUrl: `http://127.0.0.1:${port}`,
+    port,
+    dataDir,
+    databaseUrl,
+    logFile,
+    async start() {
+      const log = createWriteStream(logFile, { flags: 'a' });
+      const started = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+        cwd: ROOT,
+        env,
+        detached: true, // its own process group, stopped as one
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      child = started;
+      started.stdout?.pipe(log);
+      started.stderr?.pipe(log);
+      const deadline = Date.now() + START_TIMEOUT_MS;
+      for (;;) {
+        if (started.exitCode !== null) {
+          throw new Error(`The app exited with code ${started.exitCode} before answering. Log tail:\n${await tail(logFile)}`);
+        }
+        const ok = await fetch(`${app.baseUrl}/api/config`).then((r) => r.ok, () => false);
+        if (ok) return;
+        if (Date.now() > deadline) {
+          await app.stop();
+          throw new Error(`The app did not answer /api/config within ${START_TIMEOUT_MS} ms. Log tail:\n${await tail(logFile)}`);
+        }
+        await new Promise((r) => setTimeout(r, 300));
+      }
+    },
+    async stop() {
+      const running = child;
+      child = undefined;
+      if (!running?.pid) return;
+      const pid = running.pid;
+      // start.ts forwards the signal to the server (and to an emulator it started) and waits
+      // for them; signalling the whole group would signal the server twice, and its second
+      // SIGTERM would kill it before PGlite is closed.
+      if (running.exitCode === null) process.kill(pid, 'SIGTERM');
+      const timedOut = await Promise.race([
+        exited(running).then(() => false),
+        new Promise<boolean>((r) => setTimeout(() => r(true), STOP_TIMEOUT_MS)),
+      ]);
+      const deadline = Date.now() + STOP_TIMEOUT_MS;
+      while (groupAlive(pid) && Date.now() < deadline && !timedOut) await new Promise((r) => setTimeout(r, 100));
+      if (groupAlive(pid)) process.kill(-pid, 'SIGKILL');
+    },
+    async dispose() {
+      await app.stop();
+      if (serverUrl && dbName) await onServer(serverUrl, `drop database if exists "${dbName}" with (force)`).catch(() => undefined);
+      if (!process.env.E2E_KEEP_DATA) await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+
+  await app.start();
+  return app;
+}
+
+/**
+ * Gives a user roles straight in the app's database. PGlite admits one process at a
+ * time, so the app is stopped, the data folder opened, and the app started again on
+ * the same port and DATA_DIR (the browser keeps its origin).
+ */
+export async function setUserRoles(app: RunningApp, email: string, roles: string[]): Promise<void> {
+  const restart = !app.databaseUrl;
+  if (restart) await app.stop();
+  const database = await openDatabase(app.databaseUrl ? { url: app.databaseUrl } : { dataDir: join(app.dataDir, 'pglite') });
+  try {
+    const updated = await database.db.update(appUser).set({ roles, updatedAt: new Date() })
+      .where(eq(appUser.email, email)).returning({ id: appUser.id });
+    if (updated.length !== 1) throw new Error(`Expected one user with email ${email}, updated ${updated.length}`);
+  } finally {
+    await database.close();
+  }
+  if (restart) await app.start();
+}
