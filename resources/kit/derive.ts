@@ -37,6 +37,8 @@ export interface FilterSpec {
   field: string;
   kind: FilterKind;
   type: Field['type'];
+  /** The accepted values of a choice field. */
+  options?: readonly string[];
 }
 
 function isRanged(f: Field): boolean {
@@ -51,7 +53,7 @@ export function filterSpecs(resource: ResourceDefinition): Record<string, Filter
     if (isRanged(f)) specs[`${field}Range`] = { field, kind: 'range', type: f.type };
     else {
       const exact = f.type !== 'string' || f.exact === true;
-      specs[field] = { field, kind: exact ? 'exact' : 'contains', type: f.type };
+      specs[field] = { field, kind: exact ? 'exact' : 'contains', type: f.type, ...(f.type === 'choice' ? { options: f.options } : {}) };
     }
   }
   return specs;

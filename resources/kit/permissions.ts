@@ -12,8 +12,7 @@ export const roles = [
 
 export type Role = (typeof roles)[number];
 
-const entities = ['customer', 'shipper', 'packing', 'invoice', 'product'] as const;
-type Entity = (typeof entities)[number];
+type Entity = 'customer' | 'shipper' | 'packing' | 'invoice' | 'product';
 
 const autocompleteExtras: Record<Entity, Role[]> = {
   customer: ['shipperEditor', 'shipperViewer'],
@@ -23,7 +22,10 @@ const autocompleteExtras: Record<Entity, Role[]> = {
   invoice: [],
 };
 
-function entityPermissions(entity: Entity) {
+type EntityPermission<E extends Entity> = `${E}${'Import' | 'Create' | 'Edit' | 'Destroy' | 'Read' | 'Autocomplete'}`;
+
+// Typed explicitly: computed template keys would otherwise drop out of `Permission`.
+function entityPermissions<E extends Entity>(entity: E): Record<EntityPermission<E>, Role[]> {
   const editors: Role[] = ['owner', 'editor', 'entityEditor', `${entity}Editor` as Role];
   // Exactly the spec's XRead list, which leaves entityViewer out.
   const readers: Role[] = [
@@ -36,7 +38,7 @@ function entityPermissions(entity: Entity) {
     [`${entity}Destroy`]: editors,
     [`${entity}Read`]: readers,
     [`${entity}Autocomplete`]: [...readers, ...autocompleteExtras[entity]],
-  };
+  } as Record<EntityPermission<E>, Role[]>;
 }
 
 const iamEditors: Role[] = ['owner', 'iamSecurityReviewer', 'editor'];

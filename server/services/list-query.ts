@@ -20,7 +20,10 @@ const isBlank = (v: unknown) => v === undefined || v === null || v === '';
 /** One filter value checked as the field's type, so bad input is a 400, never a SQL error. */
 function checked(spec: FilterSpec, key: string, raw: unknown): unknown {
   const type = spec.field === 'id' ? 'reference' : spec.type;
-  const field = type === 'reference' ? { type, resource: '' } : { type: type === 'datetime' ? 'date' : type };
+  const field =
+    type === 'reference' ? { type, resource: '' }
+    : type === 'choice' ? { type, options: spec.options ?? [] }
+    : { type: type === 'datetime' ? 'date' : type };
   let value = raw;
   // A datetime bound may be a day or a full ISO timestamp.
   if (spec.type === 'datetime' && typeof raw === 'string' && raw.length > 10) {

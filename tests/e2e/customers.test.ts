@@ -213,7 +213,7 @@ describe.sequential('customers end to end', () => {
   it('keeps a second user without roles on empty-permissions, and sends a role without customerRead to /403', async () => {
     await page.goto('/');
     await waitForApp(page);
-    await signOutFromHeader(page);
+    await signOutFromHeader(page, ownerEmail.split('@')[0]);
     await signUp(page, viewerEmail, PASSWORD);
     await verifyAndContinue(page, viewerEmail);
     expect(pathOf(page)).toBe('/auth/empty-permissions');

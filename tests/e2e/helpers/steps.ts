@@ -128,9 +128,9 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await waitForApp(page);
 }
 
-/** Through the header's user dropdown. */
-export async function signOutFromHeader(page: Page): Promise<void> {
-  await page.getByRole('banner').getByRole('button', { name: 'Profile' }).click();
+/** Through the header's user dropdown, a button named by the display name it shows. */
+export async function signOutFromHeader(page: Page, displayName: string): Promise<void> {
+  await page.getByRole('banner').getByRole('button', { name: displayName }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await waitForPath(page, '/auth/signin');
   await waitForApp(page);

@@ -1,0 +1,55 @@
+/** One built app over a fresh database per test file, talking to the test Auth emulator. */
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app';
+import { firebaseIdentity } from '../../server/auth/identity';
+import { readConfig, type AppConfig } from '../../server/config';
+import type { Database } from '../../server/db/client';
+import { openTestDatabase } from './database';
+
+export const PROJECT_ID = 'demo-plating';
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: Database;
+  driver: 'pglite' | 'postgres';
+  config: AppConfig;
+  close: () => Promise<void>;
+}
+
+export function testConfig(env: NodeJS.ProcessEnv = {}): AppConfig {
+  return readConfig({
+    FIREBASE_PROJECT_ID: PROJECT_ID,
+    FIREBASE_AUTH_EMULATOR_HOST: emulatorHost(),
+    // The API tests never serve the built client.
+    CLIENT_DIR: '/nonexistent-client-dir',
+    ...env,
+  });
+}
+
+export function emulatorHost(): string {
+  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  if (!host) throw new Error('FIREBASE_AUTH_EMULATOR_HOST is not set: run through the vitest api project');
+  return host;
+}
+
+export async function buildTestApp(db: Database, config: AppConfig): Promise<FastifyInstance> {
+  const app = await buildApp({ db, identity: firebaseIdentity(PROJECT_ID), config });
+  await app.ready();
+  return app;
+}
+
+export async function createTestContext(env: NodeJS.ProcessEnv = {}): Promise<TestContext> {
+  const database = await openTestDatabase();
+  const config = testConfig(env);
+  const app = await buildTestApp(database.db, config);
+  return {
+    app,
+    db: database.db,
+    driver: database.driver,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}

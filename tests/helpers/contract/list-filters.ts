@@ -1,0 +1,99 @@
+/** Every filter a resource declares: contains, exact and ranges, checked against all rows. */
+import { describe, expect, test } from 'vitest';
+import type { Field, ResourceDefinition } from '../../../resources';
+import { filterSpecs, type FilterSpec } from '../../../resources/kit/derive';
+import { call } from '../http';
+import { asQueryValue, compareValues, type Value } from './compare';
+import type { ContractContext } from './context';
+import { basePath, exportAll, type Row } from './store';
+
+export interface ListFixture {
+  /** Ids of the rows the list tests seeded, every field set, out of value order. */
+  ids: string[];
+}
+
+type Case = { filter: Record<string, unknown>; expected: (row: Row) => boolean; narrows: boolean };
+
+function casesFor(key: string, spec: FilterSpec, field: Field, seeded: Row[]): Case[] {
+  const v = (row: Row) => row[spec.field] as Value;
+  if (spec.kind === 'contains') {
+    const value = String(v(seeded[4]));
+    // The seeded row's own number with a letter or two before it, in the other case.
+    const digits = /\d{4,}/.exec(value);
+    const term = (digits
+      ? value.slice(Math.max(0, digits.index - 2), digits.index + digits[0].length)
+      : value.slice(Math.floor(value.length / 3), Math.ceil((2 * value.length) / 3))
+    ).toUpperCase();
+    const has = (row: Row, t: string) => String(v(row) ?? '').toLowerCase().includes(t.toLowerCase());
+    return [
+      { filter: { [key]: term }, expected: (row) => has(row, term), narrows: true },
+      { filter: { [key]: '%' }, expected: (row) => has(row, '%'), narrows: true },
+      { filter: { [key]: '_' }, expected: (row) => has(row, '_'), narrows: false },
+    ];
+  }
+  if (spec.kind === 'exact') {
+    const value = v(seeded[4]);
+    const cases: Case[] = [
+      { filter: { [key]: asQueryValue(value) }, expected: (row) => asQueryValue(v(row)) === asQueryValue(value), narrows: true },
+    ];
+    if (spec.type === 'string' && spec.field !== 'id') {
+      const prefix = String(value).slice(0, -1);
+      cases.push({ filter: { [key]: prefix }, expected: (row) => v(row) === prefix, narrows: true });
+    }
+    return cases;
+  }
+  const sorted = seeded.map(v).sort((a, b) => compareValues(field, a, b));
+  const [lo, hi] = [sorted[3], sorted[8]];
+  const within = (row: Row, from: Value, to: Value) =>
+    v(row) !== null && (from === '' || compareValues(field, v(row), from) >= 0) && (to === '' || compareValues(field, v(row), to) <= 0);
+  const cases: Case[] = [
+    { filter: { [key]: [lo, hi] }, expected: (row) => within(row, lo, hi), narrows: true },
+    { filter: { [key]: [lo, ''] }, expected: (row) => within(row, lo, ''), narrows: true },
+    { filter: { [key]: ['', hi] }, expected: (row) => within(row, '', hi), narrows: true },
+  ];
+  if (spec.type === 'datetime') {
+    // A day as either bound covers that whole day.
+    const [from, to] = [String(lo).slice(0, 10), String(hi).slice(0, 10)];
+    const day = (row: Row) => String(v(row) === null ? '' : new Date(String(v(row))).toISOString()).slice(0, 10);
+    cases.push({ filter: { [key]: [from, to] }, expected: (row) => v(row) !== null && day(row) >= from && day(row) <= to, narrows: true });
+  }
+  return cases;
+}
+
+export function filterContract(ctx: ContractContext, resource: ResourceDefinition, fixture: ListFixture): void {
+  const fields: Record<string, Field> = resource.fields;
+  describe('filters', () => {
+    for (const [key, spec] of Object.entries(filterSpecs(resource))) {
+      test(`${key} (${spec.kind})`, async () => {
+        const all = await exportAll(ctx, resource);
+        const seeded = fixture.ids.map((id) => all.rows.find((r) => r.id === id)!);
+        const field = fields[spec.field] ?? ({ type: spec.type } as Field);
+        for (const c of casesFor(key, spec, field, seeded)) {
+          const expected = all.rows.filter(c.expected).map((r) => r.id).sort();
+          if (c.narrows) expect(expected.length, `${JSON.stringify(c.filter)} excludes some rows`).toBeLessThan(all.count);
+          const { rows, count } = await exportAll(ctx, resource, { filter: c.filter });
+          expect(rows.map((r) => r.id).sort(), JSON.stringify(c.filter)).toEqual(expected);
+          expect(count).toBe(expected.length);
+        }
+      });
+    }
+
+    test('an unknown filter key is a 400', async () => {
+      const res = await call(ctx.app, 'GET', basePath(resource), { token: ctx.owner.token, query: { filter: { notAField: 'x' } } });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe('Unknown filter: notAField');
+    });
+
+    test('a filter value of the wrong type is a 400', async () => {
+      const specs = Object.entries(filterSpecs(resource)).filter(([, s]) => s.kind !== 'contains');
+      expect(specs.length).toBeGreaterThan(0);
+      for (const [key, spec] of specs) {
+        const value = spec.kind === 'range' ? ['not-a-value', ''] : 'not-a-value';
+        if (spec.kind === 'exact' && spec.type === 'string' && spec.field !== 'id') continue;
+        const res = await call(ctx.app, 'GET', basePath(resource), { token: ctx.owner.token, query: { filter: { [key]: value } } });
+        expect(res.status, key).toBe(400);
+        expect(res.body.message).toBe(`Invalid value for filter ${key}`);
+      }
+    });
+  });
+}

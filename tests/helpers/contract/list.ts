@@ -1,0 +1,111 @@
+/** List, export, paging and sorting, for every resource (DESIGN.md section 2). */
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, test } from 'vitest';
+import type { ResourceDefinition } from '../../../resources';
+import { allFields, sortableFields } from '../../../resources/kit/derive';
+import { resourceTables } from '../../../server/db/tables';
+import { call } from '../http';
+import { sampleValue } from '../samples';
+import { isOrdered } from './compare';
+import type { ContractContext } from './context';
+import { filterContract, type ListFixture } from './list-filters';
+import { basePath, exportAll, seed, type Row } from './store';
+
+const SEEDED = 12;
+/** Seeding out of value order, so insertion order never passes for a sort. */
+const SCRAMBLE = [5, 0, 9, 3, 11, 1, 7, 2, 10, 4, 8, 6];
+
+async function seedScrambled(ctx: ContractContext, resource: ResourceDefinition): Promise<string[]> {
+  const seqs = Array.from({ length: SEEDED }, () => ctx.nextSeq());
+  const table = resourceTables[resource.name];
+  const ids: string[] = [];
+  for (const index of SCRAMBLE) {
+    const { id } = await seed(ctx, resource, seqs[index]);
+    // Timestamps the server set get distinct days too, so createdAtRange and createdAt sorting narrow.
+    const stamps = allFields(resource).filter(([name, f]) => f.type === 'datetime' && !(name in resource.fields));
+    if (stamps.length) {
+      const values = Object.fromEntries(stamps.map(([name, f]) => [name, new Date(sampleValue(name, f, seqs[index]) as string)]));
+      await ctx.db.update(table).set(values).where(eq(table.id, id));
+    }
+    ids.push(id);
+  }
+  return ids;
+}
+
+async function page(ctx: ContractContext, resource: ResourceDefinition, query: Record<string, unknown>) {
+  const res = await call<{ rows: Row[]; count: number }>(ctx.app, 'GET', basePath(resource), { token: ctx.owner.token, query });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body;
+}
+
+export function listContract(ctx: ContractContext, resource: ResourceDefinition): void {
+  describe('list', () => {
+    const fixture: ListFixture = { ids: [] };
+    const fields = new Map(allFields(resource));
+    beforeAll(async () => {
+      fixture.ids = await seedScrambled(ctx, resource);
+    });
+
+    test('export (no limit, no offset) returns every row and the count', async () => {
+      const { rows, count } = await exportAll(ctx, resource);
+      expect(rows.length).toBeGreaterThan(10);
+      expect(count).toBe(rows.length);
+      expect(rows.map((r) => r.id)).toEqual(expect.arrayContaining(fixture.ids));
+      expect(Object.keys(rows[0]).sort()).toEqual([...fields.keys()].sort());
+    });
+
+    const tieProne = allFields(resource).find(([, f]) => f.type === 'choice' || f.type === 'boolean')?.[0];
+    for (const orderBy of [undefined, ...(tieProne ? [`${tieProne}_ASC`] : [])]) {
+      test(`limit/offset pages cover every row once (orderBy ${orderBy ?? 'default'})`, async () => {
+        const all = await exportAll(ctx, resource, { orderBy });
+        const seen: string[] = [];
+        for (let offset = 0; offset < all.count; offset += 5) {
+          const { rows, count } = await page(ctx, resource, { orderBy, limit: 5, offset });
+          expect(count).toBe(all.count);
+          expect(rows.length).toBe(Math.min(5, all.count - offset));
+          seen.push(...rows.map((r) => r.id));
+        }
+        expect(new Set(seen).size).toBe(all.count);
+        expect(seen.sort()).toEqual(all.rows.map((r) => r.id).sort());
+        const past = await page(ctx, resource, { orderBy, limit: 5, offset: all.count });
+        expect(past).toEqual({ rows: [], count: all.count });
+      });
+    }
+
+    test(`the default order is ${resource.defaultOrder}`, async () => {
+      const [field, direction] = resource.defaultOrder.split('_') as [string, 'ASC' | 'DESC'];
+      const { rows } = await exportAll(ctx, resource);
+      const seeded = rows.filter((r) => fixture.ids.includes(r.id));
+      expect(isOrdered(fields.get(field)!, seeded.map((r) => r[field] as string), direction)).toBe(true);
+    });
+
+    for (const field of sortableFields(resource)) {
+      for (const direction of ['ASC', 'DESC'] as const) {
+        test(`orderBy ${field}_${direction}`, async () => {
+          const { rows } = await exportAll(ctx, resource, { orderBy: `${field}_${direction}` });
+          const values = rows.filter((r) => fixture.ids.includes(r.id)).map((r) => r[field] as string);
+          expect(values).toHaveLength(SEEDED);
+          expect(new Set(values.map(String)).size, 'seeded values differ').toBeGreaterThan(1);
+          expect(isOrdered(fields.get(field)!, values, direction), JSON.stringify(values)).toBe(true);
+        });
+      }
+    }
+
+    test('unknown orderBy keys, bad directions and bad paging are 400', async () => {
+      const bad = [
+        [{ orderBy: 'notAField_ASC' }, 'Invalid orderBy: notAField_ASC'],
+        [{ orderBy: `${sortableFields(resource)[0]}_SIDEWAYS` }, `Invalid orderBy: ${sortableFields(resource)[0]}_SIDEWAYS`],
+        [{ limit: -1 }, 'limit must be a whole number of zero or more'],
+        [{ limit: 'ten' }, 'limit must be a whole number of zero or more'],
+        [{ offset: 1.5 }, 'offset must be a whole number of zero or more'],
+      ] as const;
+      for (const [query, message] of bad) {
+        const res = await call(ctx.app, 'GET', basePath(resource), { token: ctx.owner.token, query });
+        expect(res.status, JSON.stringify(query)).toBe(400);
+        expect(res.body.message).toBe(message);
+      }
+    });
+
+    filterContract(ctx, resource, fixture);
+  });
+}

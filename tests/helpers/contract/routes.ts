@@ -1,0 +1,60 @@
+/** The API routes a resource offers (spec section 7), each with its permission and a request that succeeds. */
+import { randomUUID } from 'node:crypto';
+import type { ResourceDefinition } from '../../../resources';
+import type { Operation } from '../../../resources/kit/types';
+import type { Permission } from '../../../resources/kit/permissions';
+import { call, type CallOptions } from '../http';
+import { sampleImportRecord } from '../samples';
+import type { ContractContext } from './context';
+import { basePath, referencesFor, seed, validData } from './store';
+import { importFields } from '../../../resources/kit/derive';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface RouteRequest {
+  method: Method;
+  path: string;
+  options: Omit<CallOptions, 'token'>;
+}
+
+export interface Route {
+  operation: Operation;
+  permission: Permission;
+  /** A request that a permitted caller sees succeed (creates what it needs first). */
+  valid: (ctx: ContractContext) => Promise<RouteRequest>;
+}
+
+const permissionKey = {
+  list: 'read', get: 'read', create: 'create', update: 'edit', destroy: 'destroy', import: 'import', autocomplete: 'autocomplete',
+} as const;
+
+export function routesOf(resource: ResourceDefinition): Route[] {
+  const base = basePath(resource);
+  const builders: Record<Operation, Route['valid']> = {
+    list: async () => ({ method: 'GET', path: base, options: { query: { limit: 10, offset: 0 } } }),
+    get: async (ctx) => ({ method: 'GET', path: `${base}/${(await seed(ctx, resource)).id}`, options: {} }),
+    create: async (ctx) => ({ method: 'POST', path: base, options: { body: { data: await validData(ctx, resource) } } }),
+    update: async (ctx) => {
+      const { id } = await seed(ctx, resource);
+      return { method: 'PUT', path: `${base}/${id}`, options: { body: { id, data: await validData(ctx, resource) } } };
+    },
+    destroy: async (ctx) => ({
+      method: 'DELETE', path: base, options: { query: { ids: [(await seed(ctx, resource)).id] } },
+    }),
+    import: async (ctx) => {
+      const seq = ctx.nextSeq();
+      const data = sampleImportRecord(resource, seq, await referencesFor(ctx, importFields(resource), seq));
+      return { method: 'POST', path: `${base}/import`, options: { body: { data, importHash: randomUUID() } } };
+    },
+    autocomplete: async () => ({ method: 'GET', path: `${base}/autocomplete`, options: { query: { query: '', limit: 5 } } }),
+  };
+  return resource.operations.map((operation) => {
+    const permission = resource.permissions[permissionKey[operation]];
+    if (!permission) throw new Error(`${resource.name}: operation ${operation} has no permission declared`);
+    return { operation, permission, valid: builders[operation] };
+  });
+}
+
+export async function send(ctx: ContractContext, request: RouteRequest, token?: string, extra: CallOptions = {}) {
+  return call(ctx.app, request.method, request.path, { ...request.options, token, ...extra });
+}

@@ -1,0 +1,73 @@
+/** Seeding and counting rows for any resource: through the API when it allows creating, else straight to its table. */
+import { count, eq } from 'drizzle-orm';
+import { findResource, type Field, type ResourceDefinition } from '../../../resources';
+import { resourceTables } from '../../../server/db/tables';
+import { call } from '../http';
+import { referencedResources, sampleRecord, sampleRow } from '../samples';
+import type { ContractContext } from './context';
+import { writableFields } from '../../../resources/kit/derive';
+
+export type Row = Record<string, unknown> & { id: string };
+
+export const basePath = (resource: ResourceDefinition) => `/api/${resource.name}`;
+
+/** Ids of freshly created records for every resource `resource` references. */
+export async function referencesFor(ctx: ContractContext, fields: [string, Field][], seq: number) {
+  const refs: Record<string, string> = {};
+  for (const name of referencedResources(fields)) {
+    const target = findResource(name);
+    if (!target) throw new Error(`Unknown referenced resource ${name}`);
+    refs[name] = (await seed(ctx, target, seq)).id;
+  }
+  return refs;
+}
+
+/** A valid create body for `resource`, with its references created first. */
+export async function validData(ctx: ContractContext, resource: ResourceDefinition, seq = ctx.nextSeq()) {
+  return sampleRecord(resource, seq, await referencesFor(ctx, writableFields(resource), seq));
+}
+
+/** One new record, as the API returns it. */
+export async function seed(ctx: ContractContext, resource: ResourceDefinition, seq = ctx.nextSeq()): Promise<Row> {
+  if (resource.operations.includes('create')) {
+    const data = await validData(ctx, resource, seq);
+    const res = await call<Row>(ctx.app, 'POST', basePath(resource), { token: ctx.owner.token, body: { data } });
+    if (res.status !== 200) throw new Error(`Seeding ${resource.name} failed: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body;
+  }
+  const row = sampleRow(resource, seq, await referencesFor(ctx, Object.entries(resource.fields), seq));
+  for (const [name, field] of Object.entries(resource.fields)) {
+    if (field.type === 'datetime') row[name] = new Date(row[name] as string);
+  }
+  const [inserted] = await ctx.db.insert(resourceTables[resource.name]).values(row).returning();
+  return inserted as Row;
+}
+
+export async function countRows(ctx: ContractContext, resource: ResourceDefinition): Promise<number> {
+  const [{ n }] = await ctx.db.select({ n: count() }).from(resourceTables[resource.name]);
+  return Number(n);
+}
+
+export async function countAudit(ctx: ContractContext, entityId?: string): Promise<number> {
+  const table = resourceTables.auditLog;
+  const [{ n }] = await ctx.db
+    .select({ n: count() })
+    .from(table)
+    .where(entityId === undefined ? undefined : eq(table.entityId, entityId));
+  return Number(n);
+}
+
+export async function auditEntries(ctx: ContractContext, entityId: string) {
+  const table = resourceTables.auditLog;
+  return ctx.db.select().from(table).where(eq(table.entityId, entityId));
+}
+
+/** Every row, through the export call (no limit, no offset). */
+export async function exportAll(ctx: ContractContext, resource: ResourceDefinition, query: Record<string, unknown> = {}) {
+  const res = await call<{ rows: Row[]; count: number }>(ctx.app, 'GET', basePath(resource), {
+    token: ctx.owner.token,
+    query,
+  });
+  if (res.status !== 200) throw new Error(`Export of ${resource.name} failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body;
+}

@@ -1,0 +1,81 @@
+/**
+ * Vitest globalSetup for the api project: starts the Firebase Auth emulator on
+ * test-only ports (tests/firebase.test.json, never the dev emulator's 9099/4400/4500),
+ * provides its host to the tests, and stops its whole process group afterwards.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createConnection } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    authEmulatorHost: string;
+  }
+}
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const configFile = join(root, 'tests/firebase.test.json');
+const cli = join(root, 'node_modules/firebase-tools/lib/bin/firebase.js');
+
+function portAnswers(host: string, port: number): Promise<boolean> {
+  return new Promise((done) => {
+    const socket = createConnection({ host, port });
+    socket.once('connect', () => { socket.destroy(); done(true); });
+    socket.once('error', () => done(false));
+  });
+}
+
+async function waitForPort(host: string, port: number, child: ChildProcess, log: () => string) {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`Auth emulator exited early (${child.exitCode}):\n${log()}`);
+    if (await portAnswers(host, port)) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`Auth emulator did not answer on ${host}:${port} within 90 s:\n${log()}`);
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null || !child.pid) return Promise.resolve();
+  return new Promise((done) => {
+    const kill = (signal: NodeJS.Signals) => {
+      try { process.kill(-child.pid!, signal); } catch { /* already gone */ }
+    };
+    const timer = setTimeout(() => kill('SIGKILL'), 10_000);
+    child.once('exit', () => { clearTimeout(timer); done(); });
+    kill('SIGTERM');
+  });
+}
+
+export default async function setup(project: TestProject) {
+  const { auth } = JSON.parse(readFileSync(configFile, 'utf8')).emulators as { auth: { host: string; port: number } };
+  if (await portAnswers(auth.host, auth.port)) {
+    throw new Error(`Port ${auth.port} is already in use: stop whatever listens there before running the api tests.`);
+  }
+  // A private working and temp folder keeps firebase-debug.log and the hub locator file away from the dev emulator's.
+  const work = mkdtempSync(join(tmpdir(), 'plating-auth-emulator-'));
+  const child = spawn(
+    process.execPath,
+    [cli, 'emulators:start', '--only', 'auth', '--project', 'demo-plating', '--config', configFile],
+    { cwd: work, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, TMPDIR: work } },
+  );
+  let output = '';
+  child.stdout?.on('data', (chunk) => { output += chunk; });
+  child.stderr?.on('data', (chunk) => { output += chunk; });
+  const teardown = async () => {
+    await stop(child);
+    rmSync(work, { recursive: true, force: true });
+  };
+  try {
+    await waitForPort(auth.host, auth.port, child, () => output);
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
+  project.provide('authEmulatorHost', `${auth.host}:${auth.port}`);
+  return teardown;
+}

@@ -1,0 +1,86 @@
+/**
+ * One bad value per declared rule of each writable field, with the message the
+ * spec's English templates (section 5) give for it. The templates are written
+ * out here on purpose: they are the contract, not a copy of i18n/en.ts.
+ */
+import type { Field, ResourceDefinition } from '../../resources';
+import { writableFields } from '../../resources/kit/derive';
+
+export interface InvalidCase {
+  field: string;
+  rule: string;
+  /** Merged over a valid record; `undefined` removes the key. */
+  patch: Record<string, unknown>;
+  /** The field's English label in, the whole English message out. */
+  message: (label: string) => string;
+}
+
+export const UNKNOWN_KEY = 'notADeclaredField';
+
+function casesFor(name: string, field: Field): InvalidCase[] {
+  const out: InvalidCase[] = [];
+  const add = (rule: string, value: unknown, message: (label: string) => string) =>
+    out.push({ field: name, rule, patch: { [name]: value }, message });
+  if (field.required) {
+    const word = field.type === 'choice' ? 'must be selected' : 'is required';
+    add('required (missing)', undefined, (l) => `${l} ${word}`);
+    add('required (blank)', field.type === 'string' || field.type === 'choice' ? '   ' : null, (l) => `${l} ${word}`);
+  }
+  switch (field.type) {
+    case 'string':
+      if (field.min !== undefined && field.min > 1) add('min', 'a'.repeat(field.min - 1), (l) => `${l} must be at least ${field.min} characters`);
+      if (field.max !== undefined) add('max', 'a'.repeat(field.max + 1), (l) => `${l} must be at most ${field.max} characters`);
+      if (field.format === 'email') add('format email', 'not-an-email', (l) => `${l} must be a valid email`);
+      if (field.pattern) {
+        const bad = ['!!', '~', 'zz zz'].find((c) => !new RegExp(field.pattern!).test(c));
+        if (bad) add('pattern', bad, (l) => `${l} must match pattern`);
+      }
+      add('type', 12345, (l) => `${l} must be a string`);
+      break;
+    case 'integer':
+    case 'decimal':
+      if (field.min !== undefined) add('min', field.min - 1, (l) => `${l} must be greater than or equal to ${field.min}`);
+      if (field.max !== undefined) add('max', field.max + 1, (l) => `${l} must be less than or equal to ${field.max}`);
+      if (field.type === 'integer') add('integer', (field.min ?? 0) + 1.5, (l) => `${l} must be an integer`);
+      add('type', 'twelve', (l) => `${l} must be a number`);
+      break;
+    case 'boolean':
+      add('type', 'maybe', (l) => `${l} must be a boolean`);
+      break;
+    case 'date':
+    case 'datetime':
+      add('format', 'not-a-date', (l) => `${l} is invalid`);
+      break;
+    case 'choice':
+      add('enum', 'NOT_AN_OPTION', (l) => `${l} must be one of the following values: ${field.options.join(', ')}`);
+      break;
+    case 'reference':
+      add('format uuid', 'not-a-uuid', (l) => `${l} is invalid`);
+      break;
+    case 'json':
+      break;
+  }
+  return out;
+}
+
+export function invalidCases(resource: ResourceDefinition): InvalidCase[] {
+  return [
+    ...writableFields(resource).flatMap(([name, field]) => casesFor(name, field)),
+    {
+      field: '_unknown',
+      rule: 'unknown keys',
+      patch: { [UNKNOWN_KEY]: 'x' },
+      message: () => `Data has keys beyond those specified: ${UNKNOWN_KEY}`,
+    },
+  ];
+}
+
+/** A valid record with one case applied. */
+export function applyCase(valid: Record<string, unknown>, c: InvalidCase): Record<string, unknown> {
+  const out = { ...valid };
+  for (const [key, value] of Object.entries(c.patch)) {
+    if (value === undefined) delete out[key];
+    else out[key] = value;
+  }
+  return out;
+}

@@ -1,0 +1,91 @@
+/**
+ * Valid sample values generated from field declarations, so a newly declared
+ * resource is exercised by the contract suite the moment it is declared.
+ * Text samples are lowercase with zero-padded numbers: they sort the same under
+ * any collation (PGlite's or a PostgreSQL server's).
+ */
+import type { Field, ResourceDefinition } from '../../resources';
+import { importFields, writableFields } from '../../resources/kit/derive';
+import type { StringField } from '../../resources/kit/types';
+
+export const pad = (seq: number) => String(seq).padStart(6, '0');
+const DAY = 86_400_000;
+
+/** Candidates tried against a field's pattern, in order. */
+const patternCandidates = (seq: number) => [
+  `${seq}`, `${pad(seq)}`, `1${pad(seq)}-00-${seq % 10}`, `${pad(seq)}0000`, `a${pad(seq)}`, `sample${pad(seq)}`,
+  `+1 555 ${pad(seq)}`, `${pad(seq)}-${seq % 10}`,
+];
+
+function fits(field: StringField, value: string): boolean {
+  return (field.min === undefined || value.length >= field.min) && (field.max === undefined || value.length <= field.max);
+}
+
+function sampleText(name: string, field: StringField, seq: number): string {
+  if (field.format === 'email') return `sample${pad(seq)}@example.com`;
+  if (field.pattern) {
+    const regex = new RegExp(field.pattern);
+    const found = patternCandidates(seq).find((c) => regex.test(c) && fits(field, c));
+    if (!found) throw new Error(`No sample matches ${name}'s pattern /${field.pattern}/: extend tests/helpers/samples.ts`);
+    return found;
+  }
+  let value = `sample ${name.toLowerCase()} ${pad(seq)}`;
+  if (field.max !== undefined && value.length > field.max) value = pad(seq).slice(-field.max);
+  if (field.min !== undefined && value.length < field.min) value = value.padEnd(field.min, 'x');
+  return value;
+}
+
+function sampleNumber(field: Extract<Field, { type: 'integer' | 'decimal' }>, seq: number): number {
+  const low = field.min ?? 0;
+  const step = field.type === 'integer' ? 1 : 1.25;
+  const span = field.max !== undefined ? field.max - low : Infinity;
+  const offset = (1 + seq) * step;
+  const value = low + (offset <= span ? offset : offset % (span || 1));
+  return field.type === 'integer' ? value : Number(value.toFixed(field.scale ?? 2));
+}
+
+/** A valid value for one field; `refs` maps a referenced resource name to an existing id. */
+export function sampleValue(name: string, field: Field, seq: number, refs: Record<string, string> = {}): unknown {
+  switch (field.type) {
+    case 'string':
+      return sampleText(name, field, seq);
+    case 'integer':
+    case 'decimal':
+      return sampleNumber(field, seq);
+    case 'boolean':
+      return seq % 2 === 1;
+    case 'date':
+      return new Date(Date.UTC(2026, 0, 1) + seq * DAY).toISOString().slice(0, 10);
+    case 'datetime':
+      return new Date(Date.UTC(2025, 0, 1) + seq * DAY + seq * 1000).toISOString();
+    case 'choice':
+      return field.options[seq % field.options.length];
+    case 'reference': {
+      const id = refs[field.resource];
+      if (!id) throw new Error(`sampleValue(${name}): no ${field.resource} id given`);
+      return id;
+    }
+    case 'json':
+      return { sample: seq };
+  }
+}
+
+export function referencedResources(fields: [string, Field][]): string[] {
+  return [...new Set(fields.flatMap(([, f]) => (f.type === 'reference' ? [f.resource] : [])))];
+}
+
+function recordOf(fields: [string, Field][], seq: number, refs: Record<string, string>) {
+  return Object.fromEntries(fields.map(([name, field]) => [name, sampleValue(name, field, seq, refs)]));
+}
+
+/** Every writable field filled: what POST/PUT /api/<name> takes as `data`. */
+export const sampleRecord = (resource: ResourceDefinition, seq: number, refs: Record<string, string> = {}) =>
+  recordOf(writableFields(resource), seq, refs);
+
+/** What POST /api/<name>/import takes as `data`. */
+export const sampleImportRecord = (resource: ResourceDefinition, seq: number, refs: Record<string, string> = {}) =>
+  recordOf(importFields(resource), seq, refs);
+
+/** Every declared field, read-only ones included: for rows written straight to the table. */
+export const sampleRow = (resource: ResourceDefinition, seq: number, refs: Record<string, string> = {}) =>
+  recordOf(Object.entries(resource.fields), seq, refs);

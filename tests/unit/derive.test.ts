@@ -1,0 +1,106 @@
+/** What the views, routes, export and import derive from a resource declaration. */
+import { describe, expect, test } from 'vitest';
+import { resources } from '../../resources';
+import {
+  allFields, exportFields, filterSpecs, importFields, listFields, parseOrderBy, sortableFields, writableFields,
+} from '../../resources/kit/derive';
+import { date, decimal, defineResource, integer, json, reference, text } from '../../resources/kit/fields';
+
+const { customer, auditLog } = resources;
+const names = (entries: [string, unknown][]) => entries.map(([name]) => name);
+
+describe('customer', () => {
+  test('filters: contains for text, exact for id and choices, ranges for timestamps', () => {
+    const specs = filterSpecs(customer);
+    expect(Object.fromEntries(Object.entries(specs).map(([k, s]) => [k, s.kind]))).toEqual({
+      id: 'exact', name: 'contains', address: 'contains', phone: 'contains', email: 'contains', term: 'exact',
+      createdAtRange: 'range', updatedAtRange: 'range',
+    });
+    expect(specs.term.options).toEqual(['T30', 'T45', 'T60']);
+    expect(specs.createdAtRange).toMatchObject({ field: 'createdAt', type: 'datetime' });
+  });
+
+  test('sortable fields', () => {
+    expect(sortableFields(customer)).toEqual(['id', 'name', 'address', 'phone', 'email', 'term', 'createdAt', 'updatedAt']);
+  });
+
+  test('export: all fields (spec section 3)', () => {
+    expect(names(exportFields(customer))).toEqual(['id', 'name', 'address', 'phone', 'email', 'term', 'createdAt', 'updatedAt']);
+  });
+
+  test('import and writable fields: the declared ones, no system fields', () => {
+    expect(names(importFields(customer))).toEqual(['name', 'address', 'phone', 'email', 'term']);
+    expect(names(writableFields(customer))).toEqual(['name', 'address', 'phone', 'email', 'term']);
+  });
+
+  test('list columns leave out id and updatedAt', () => {
+    expect(names(listFields(customer))).toEqual(['name', 'address', 'phone', 'email', 'term', 'createdAt']);
+  });
+
+  test('orderBy: <field>_ASC|_DESC on a sortable field, default createdAt_DESC', () => {
+    expect(parseOrderBy(customer, undefined)).toEqual({ field: 'createdAt', direction: 'DESC' });
+    expect(parseOrderBy(customer, 'name_ASC')).toEqual({ field: 'name', direction: 'ASC' });
+    for (const bad of ['name_asc', 'name', 'notAField_ASC', 'name_ASC;drop', '_ASC']) expect(parseOrderBy(customer, bad), bad).toBeNull();
+  });
+});
+
+describe('auditLog', () => {
+  test('export order: timestamp, createdByEmail, entityName, action, entityId, values, id', () => {
+    expect(names(exportFields(auditLog))).toEqual(['timestamp', 'createdByEmail', 'entityName', 'action', 'entityId', 'values', 'id']);
+  });
+
+  test('filters: no json filter, exact ids and names, a timestamp range', () => {
+    const kinds = Object.fromEntries(Object.entries(filterSpecs(auditLog)).map(([k, s]) => [k, s.kind]));
+    expect(kinds).toEqual({
+      id: 'exact', timestampRange: 'range', createdByEmail: 'contains', entityName: 'exact', action: 'exact',
+      entityId: 'exact', createdById: 'exact',
+    });
+  });
+
+  test('sortable: everything but json; default timestamp_DESC; nothing importable', () => {
+    expect(sortableFields(auditLog)).toEqual(['id', 'timestamp', 'createdByEmail', 'entityName', 'action', 'entityId', 'createdById']);
+    expect(parseOrderBy(auditLog, undefined)).toEqual({ field: 'timestamp', direction: 'DESC' });
+    expect(importFields(auditLog)).toEqual([]);
+    expect(names(allFields(auditLog))[0]).toBe('id');
+  });
+});
+
+describe('a declaration with every field type', () => {
+  const sample = defineResource({
+    name: 'sample',
+    fields: {
+      label: text({ exact: true }),
+      notes: text({ exported: false }),
+      count: integer(),
+      price: decimal(),
+      day: date(),
+      owner: reference('customer'),
+      extra: json(),
+      hidden: text({ filter: false }),
+      computed: integer({ readOnly: true }),
+    },
+    permissions: {},
+    labelField: 'label',
+    exportFields: ['label', 'count', 'id'],
+  });
+
+  test('range filters for numbers and dates, exact for references and exact text', () => {
+    const specs = filterSpecs(sample);
+    expect(Object.keys(specs)).toEqual([
+      'id', 'label', 'notes', 'countRange', 'priceRange', 'dayRange', 'owner', 'computedRange', 'createdAtRange', 'updatedAtRange',
+    ]);
+    expect(specs.owner.kind).toBe('exact');
+    expect(specs.label.kind).toBe('exact');
+  });
+
+  test('import leaves out read-only and non-exported fields; export follows exportFields', () => {
+    expect(names(importFields(sample))).toEqual(['label', 'count', 'price', 'day', 'owner', 'extra', 'hidden']);
+    expect(names(exportFields(sample))).toEqual(['label', 'count', 'id']);
+    expect(() => exportFields({ ...sample, exportFields: ['nope'] })).toThrow(/unknown export field nope/);
+  });
+
+  test('defaults: table, path and export name from the name, every operation', () => {
+    expect(sample).toMatchObject({ table: 'sample', path: 'sample', exportName: 'sample', defaultOrder: 'createdAt_DESC' });
+    expect(sample.operations).toEqual(['list', 'get', 'create', 'update', 'destroy', 'import', 'autocomplete']);
+  });
+});

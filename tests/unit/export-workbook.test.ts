@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import * as XLSX from 'xlsx';
+import { createTranslator } from '../../i18n';
+import auditLog from '../../resources/auditLog';
+import customer from '../../resources/customer';
+import { boolean, date, decimal, defineResource, integer, json, reference, text } from '../../resources/kit/fields';
+import {
+  buildExportWorkbook, exportCellValue, exportFileName, exportTable,
+} from '../../src/views/export/export-workbook';
+
+const t = createTranslator('en');
+
+const job = defineResource({
+  name: 'job',
+  fields: {
+    title: text(),
+    due: date(),
+    price: decimal(),
+    pieces: integer(),
+    rush: boolean(),
+    customer: reference('customer'),
+    extra: json(),
+  },
+  permissions: {},
+  labelField: 'title',
+  timestamps: false,
+  exportName: 'jobs',
+});
+
+/** Writes the workbook as an .xlsx and reads it back, as a user's spreadsheet program would. */
+function roundTrip(workbook: XLSX.WorkBook) {
+  const read = XLSX.read(XLSX.write(workbook, { type: 'array', bookType: 'xlsx' }), { type: 'array' });
+  return { names: read.SheetNames, sheet: read.Sheets[read.SheetNames[0]] };
+}
+
+describe('export workbook', () => {
+  it('has one sheet named data with translated headers in export field order', () => {
+    const { names, sheet } = roundTrip(buildExportWorkbook(customer, [], t));
+    expect(names).toEqual(['data']);
+    expect(XLSX.utils.sheet_to_json(sheet, { header: 1 })).toEqual([
+      ['Id', 'Name', 'Address', 'Phone', 'Email', 'Term', 'Created at', 'Updated at'],
+    ]);
+  });
+
+  it("follows a resource's declared export field list", () => {
+    const [header, row] = exportTable(auditLog, [{ id: 'a1', timestamp: null, entityName: 'customer', action: 'create', values: { name: 'Acme' } }], t);
+    expect(header).toEqual(['Timestamp', 'Actor', 'Entity', 'Action', 'Entity id', 'Values', 'Id']);
+    expect(row).toEqual([null, null, 'customer', 'create', null, '{"name":"Acme"}', 'a1']);
+  });
+
+  it('writes date-times as local YYYY-MM-DD HH:mm and dates as YYYY-MM-DD', () => {
+    const createdAt = new Date(2024, 4, 1, 13, 45, 30).toISOString();
+    const [, row] = exportTable(customer, [{ id: 'c1', name: 'Acme', createdAt, updatedAt: new Date(2024, 0, 2, 8, 5) }], t);
+    expect(row.slice(-2)).toEqual(['2024-05-01 13:45', '2024-01-02 08:05']);
+    expect(exportCellValue({ type: 'date' }, '2024-02-29')).toBe('2024-02-29');
+    expect(exportCellValue({ type: 'date' }, new Date(2024, 1, 29))).toBe('2024-02-29');
+  });
+
+  it('writes numbers as numbers, booleans as booleans, json as text and references by label', () => {
+    const rows = [
+      { title: 'Rack', due: '2024-03-01', price: '12.50', pieces: 40, rush: true, customer: { id: 'u1', label: 'Acme' }, extra: { a: 1 } },
+      { title: 'Barrel', due: null, price: 3, pieces: null, rush: false, customer: 'b5e1c1de-0000-4000-8000-000000000000', extra: null },
+    ];
+    const { sheet } = roundTrip(buildExportWorkbook(job, rows, t));
+    expect(XLSX.utils.sheet_to_json(sheet, { header: 1, defval: null })).toEqual([
+      // No labels for this test resource: the translator falls back to the keys.
+      ['id', 'title', 'due', 'price', 'pieces', 'rush', 'customer', 'extra'].map((f) => `resources.job.fields.${f}`),
+      [null, 'Rack', '2024-03-01', 12.5, 40, true, 'Acme', '{"a":1}'],
+      [null, 'Barrel', null, 3, null, false, 'b5e1c1de-0000-4000-8000-000000000000', null],
+    ]);
+    expect(sheet.D2.t).toBe('n');
+    expect(sheet.F2.t).toBe('b');
+  });
+
+  it('refuses an empty export field list', () => {
+    const nothing = { ...customer, exportFields: [] };
+    expect(() => buildExportWorkbook(nothing, [{ id: 'c1' }], t)).toThrow(new Error('exporterFields is required'));
+  });
+
+  it('names the file after the export name and a millisecond timestamp', () => {
+    expect(exportFileName(job, 1714567890123)).toBe('jobs_1714567890123.xlsx');
+    expect(exportFileName(auditLog)).toMatch(/^audit_log_\d{13}\.xlsx$/);
+  });
+});

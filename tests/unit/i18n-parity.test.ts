@@ -1,0 +1,56 @@
+/** en and pt-BR carry the same keys (react-admin's ra.* included) and the same %{placeholders}. */
+import englishMessages from 'ra-language-english';
+import { describe, expect, test } from 'vitest';
+import en from '../../i18n/en';
+import ptBR from '../../i18n/pt-BR';
+
+function flatten(value: unknown, prefix = '', out: Record<string, unknown> = {}): Record<string, unknown> {
+  if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+    for (const [key, child] of Object.entries(value)) flatten(child, prefix ? `${prefix}.${key}` : key, out);
+  } else {
+    out[prefix] = value;
+  }
+  return out;
+}
+
+const flatEn = flatten(en);
+const flatPt = flatten(ptBR);
+const placeholders = (text: string) => [...text.matchAll(/%\{(\w+)\}/g)].map((m) => m[1]);
+
+describe('i18n catalogues', () => {
+  test('the same keys in en and pt-BR', () => {
+    const enKeys = Object.keys(flatEn).sort();
+    const ptKeys = Object.keys(flatPt).sort();
+    expect(ptKeys.filter((k) => !(k in flatEn)), 'only in pt-BR').toEqual([]);
+    expect(enKeys.filter((k) => !(k in flatPt)), 'only in en').toEqual([]);
+  });
+
+  test("react-admin's own keys are all there", () => {
+    const raKeys = Object.keys(flatten(englishMessages)).filter((k) => k.startsWith('ra.'));
+    expect(raKeys.length).toBeGreaterThan(100);
+    expect(raKeys.filter((k) => !(k in flatPt)), 'ra.* keys missing from pt-BR').toEqual([]);
+    expect(raKeys.filter((k) => !(k in flatEn)), 'ra.* keys missing from en').toEqual([]);
+  });
+
+  test('every value is a string, blank in pt-BR only where English is blank too (ra.boolean.null)', () => {
+    for (const [key, value] of [...Object.entries(flatEn), ...Object.entries(flatPt)]) expect(typeof value, key).toBe('string');
+    const blank = (v: unknown) => String(v).trim() === '';
+    expect(Object.keys(flatPt).filter((k) => blank(flatPt[k]) && !blank(flatEn[k]))).toEqual([]);
+  });
+
+  test('every %{placeholder} of an English string is in its Portuguese string', () => {
+    const missing: string[] = [];
+    for (const [key, text] of Object.entries(flatEn)) {
+      const pt = String(flatPt[key] ?? '');
+      for (const name of placeholders(String(text))) if (!placeholders(pt).includes(name)) missing.push(`${key}: %{${name}}`);
+    }
+    expect(missing).toEqual([]);
+  });
+
+  test('plural forms (||||) in English are plural in Portuguese too', () => {
+    const missing = Object.entries(flatEn)
+      .filter(([key, text]) => String(text).includes('||||') && !String(flatPt[key] ?? '').includes('||||'))
+      .map(([key]) => key);
+    expect(missing).toEqual([]);
+  });
+});

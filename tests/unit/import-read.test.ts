@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest';
+import * as XLSX from 'xlsx';
+import { createTranslator } from '../../i18n';
+import customer from '../../resources/customer';
+import { date, datetime, defineResource, integer, text } from '../../resources/kit/fields';
+import { buildImportTemplate, importTemplateFileName } from '../../src/views/import/import-template';
+import { ImportFileError, readImportFile, XLSX_MIME } from '../../src/views/import/read-import-file';
+
+const t = createTranslator('en');
+const HEADER = ['Name', 'Address', 'Phone', 'Email', 'Term'];
+
+function xlsxBytes(rows: unknown[][]): ArrayBuffer {
+  const workbook = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet(rows, { cellDates: true }), 'data');
+  return XLSX.write(workbook, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer;
+}
+
+const xlsxFile = (rows: unknown[][], name = 'customers.xlsx') => new File([xlsxBytes(rows)], name, { type: XLSX_MIME });
+
+async function refusal(file: File): Promise<ImportFileError> {
+  const error = await readImportFile(customer, file, t).then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(ImportFileError);
+  return error as ImportFileError;
+}
+
+describe('readImportFile', () => {
+  it('skips the header and blank rows, numbering lines as row index + 2', async () => {
+    const rows = await readImportFile(
+      customer,
+      xlsxFile([
+        HEADER,
+        ['Acme Plating', '1 Main St', '555-0100', 'acme@example.com', 'T30'],
+        [],
+        [null, '  ', null, null, null],
+        ['Bolt Co', null, null, 'bolt@example.com', 'T60'],
+      ]),
+      t,
+    );
+    expect(rows.map((row) => row.line)).toEqual([2, 5]);
+    expect(rows.map((row) => row.status)).toEqual(['PENDING', 'PENDING']);
+    expect(rows[0].data).toEqual({
+      name: 'Acme Plating', address: '1 Main St', phone: '555-0100', email: 'acme@example.com', term: 'T30',
+    });
+    expect(rows[1].data).toMatchObject({ name: 'Bolt Co', address: null, phone: null });
+  });
+
+  it('records the first failing field of each row as a translated message', async () => {
+    const rows = await readImportFile(
+      customer,
+      xlsxFile([
+        HEADER,
+        [null, null, null, 'x@example.com', 'T30'],
+        ['Acme', null, null, 'not-an-email', 'T30'],
+        ['Acme', null, null, 'a@example.com', 'T90'],
+        ['Acme', null, 5550100, 'a@example.com', 'T45'],
+      ]),
+      t,
+    );
+    expect(rows.map((row) => [row.line, row.status, row.message])).toEqual([
+      [2, 'ERROR', 'Name is required'],
+      [3, 'ERROR', 'Email must be a valid email'],
+      [4, 'ERROR', 'Term must be one of the following values: T30, T45, T60'],
+      [5, 'PENDING', undefined],
+    ]);
+    // A number typed into a text column is sent as text.
+    expect(rows[3].data.phone).toBe('5550100');
+  });
+
+  it('refuses a filled cell beyond the template columns as an unknown key', async () => {
+    const rows = await readImportFile(
+      customer,
+      xlsxFile([
+        [...HEADER, 'Notes'],
+        ['Acme', null, null, 'a@example.com', 'T30', 'rush order'],
+        ['Bolt', null, null, 'b@example.com', 'T30', null],
+        ['Core', null, null, 'c@example.com', 'T30', null, 'stray'],
+      ]),
+      t,
+    );
+    expect(rows.map((row) => [row.status, row.message])).toEqual([
+      ['ERROR', 'Data has keys beyond those specified: Notes (column F)'],
+      ['PENDING', undefined],
+      ['ERROR', 'Data has keys beyond those specified: column G'],
+    ]);
+  });
+
+  it('turns date cells into YYYY-MM-DD and date-time text into ISO strings', async () => {
+    const job = defineResource({
+      name: 'job',
+      fields: { title: text({ required: true }), due: date(), startedAt: datetime(), pieces: integer() },
+      permissions: {},
+      labelField: 'title',
+    });
+    const startedAt = new Date(2024, 4, 1, 13, 45);
+    const [typed, excelDate, wrong] = await readImportFile(
+      job,
+      xlsxFile([
+        ['Title', 'Due', 'Started at', 'Pieces'],
+        ['Rack 7', new Date(2024, 4, 31), '2024-05-01 13:45', 12],
+        ['Rack 8', '2024-05-31', startedAt, '12'],
+        ['Rack 9', '31/05/2024', null, null],
+      ]),
+      t,
+    );
+    const expected = { title: 'Rack 7', due: '2024-05-31', startedAt: startedAt.toISOString(), pieces: 12 };
+    expect(typed).toMatchObject({ status: 'PENDING', data: expected });
+    expect(excelDate).toMatchObject({ status: 'PENDING', data: { ...expected, title: 'Rack 8' } });
+    expect(wrong).toMatchObject({ status: 'ERROR', line: 4 });
+  });
+
+  it('accepts only .xlsx files', async () => {
+    const file = new File([xlsxBytes([HEADER, ['Acme', null, null, 'a@example.com', 'T30']])], 'customers.csv', {
+      type: 'text/csv',
+    });
+    expect((await refusal(file)).message).toBe('Only excel (.xlsx) files are allowed');
+  });
+
+  it('refuses an empty file and a file with only the header', async () => {
+    expect((await refusal(new File([], 'customers.xlsx'))).message).toBe('The file is empty');
+    expect((await refusal(xlsxFile([HEADER]))).message).toBe('The file is empty');
+    expect((await refusal(xlsxFile([HEADER, [], []]))).key).toBe('errors.import.empty');
+  });
+
+  it('refuses bytes SheetJS cannot read as a workbook', async () => {
+    const garbage = new File([new Uint8Array([1, 2, 3, 4, 5, 250, 251, 0, 9, 10, 65, 66])], 'customers.xlsx');
+    const expected = 'Invalid file. Make sure you are using the last version of the template.';
+    expect((await refusal(garbage)).message).toBe(expected);
+    // A zip header alone is still not a workbook.
+    const brokenZip = new File([new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3, 4])], 'customers.xlsx');
+    expect((await refusal(brokenZip)).message).toBe(expected);
+  });
+
+  it('reads messages in the translator language', async () => {
+    const rows = await readImportFile(customer, xlsxFile([HEADER, [null, null, null, 'a@b.co', 'T30']]), createTranslator('pt-BR'));
+    expect(rows[0].message).toBe('Nome é obrigatório');
+  });
+});
+
+describe('import template', () => {
+  it('has one header row of the translated import field labels in a sheet named data', () => {
+    const workbook = buildImportTemplate(customer, t);
+    expect(workbook.SheetNames).toEqual(['data']);
+    const cells = XLSX.utils.sheet_to_json(workbook.Sheets.data, { header: 1 });
+    expect(cells).toEqual([HEADER]);
+    expect(importTemplateFileName(customer)).toBe('customer_import_template.xlsx');
+  });
+
+  it('is read back as no data rows', async () => {
+    const bytes = XLSX.write(buildImportTemplate(customer, t), { type: 'array', bookType: 'xlsx' }) as ArrayBuffer;
+    expect((await refusal(new File([bytes], 'customer_import_template.xlsx'))).key).toBe('errors.import.empty');
+  });
+});

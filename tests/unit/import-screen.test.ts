@@ -1,0 +1,78 @@
+// @vitest-environment jsdom
+import { createElement } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import axe from 'axe-core';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import { AdminContext, type DataProvider } from 'react-admin';
+import * as XLSX from 'xlsx';
+import en from '../../i18n/en';
+import customer from '../../resources/customer';
+import ResourceImporter from '../../src/views/import/ResourceImporter';
+import { XLSX_MIME } from '../../src/views/import/read-import-file';
+
+afterEach(cleanup);
+
+function xlsxFile(rows: unknown[][]): File {
+  const workbook = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet(rows), 'data');
+  const bytes = XLSX.write(workbook, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer;
+  return new File([bytes], 'customers.xlsx', { type: XLSX_MIME });
+}
+
+function renderImporter(importRow: (resource: string, data: Record<string, unknown>) => Promise<unknown>) {
+  const dataProvider = { importRow } as unknown as DataProvider;
+  const i18nProvider = polyglotI18nProvider(() => en, 'en', { allowMissing: true });
+  return render(
+    createElement(AdminContext, { dataProvider, i18nProvider }, createElement(ResourceImporter, { resource: customer })),
+  );
+}
+
+describe('ResourceImporter', () => {
+  it('reads a file, shows every row, imports the valid ones and reports the outcome', async () => {
+    const sent: Record<string, unknown>[] = [];
+    const { container } = renderImporter(async (_resource, data) => {
+      sent.push(data);
+      if (data.name === 'Bolt') throw new Error('Data has already been imported');
+      return { id: 'x', ...data };
+    });
+    expect(await screen.findByRole('heading', { name: 'Import Customers' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Back to the list/ }).getAttribute('href')).toContain('/customer');
+
+    const input = screen.getByLabelText('Choose an .xlsx file');
+    fireEvent.change(input, {
+      target: {
+        files: [
+          xlsxFile([
+            ['Name', 'Address', 'Phone', 'Email', 'Term'],
+            ['Acme', null, null, 'acme@example.com', 'T30'],
+            [null, null, null, 'nobody@example.com', 'T30'],
+            ['Bolt', null, null, 'bolt@example.com', 'T45'],
+          ]),
+        ],
+      },
+    });
+    const table = await screen.findByRole('table', { name: 'Rows read from customers.xlsx' });
+    const lines = within(table).getAllByRole('row').slice(1);
+    expect(lines.map((row) => row.getAttribute('data-line'))).toEqual(['2', '3', '4']);
+    expect(within(lines[1]).getByText('Name is required')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toContain('1 of 3 rows processed');
+
+    const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+    expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Import' })));
+    expect(await screen.findByText('Processing completed, but some rows were unable to be imported.')).toBeTruthy();
+    expect(sent.map((data) => data.name)).toEqual(['Acme', 'Bolt']);
+    expect(within(table).getByText('Data has already been imported')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toContain('3 of 3 rows processed');
+  });
+
+  it('shows why a file was refused and lets the user pick another', async () => {
+    renderImporter(async () => ({}));
+    const input = await screen.findByLabelText('Choose an .xlsx file');
+    fireEvent.change(input, { target: { files: [new File(['a,b'], 'customers.csv', { type: 'text/csv' })] } });
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Only excel (.xlsx) files are allowed'));
+    expect(screen.getByLabelText('Choose an .xlsx file')).toBeTruthy();
+  });
+});

@@ -1,0 +1,77 @@
+/** The spec's section 6 table, written out literally and compared with resources/kit/permissions.ts. */
+import { describe, expect, test } from 'vitest';
+import { hasPermission, permissions, roles, type Permission } from '../../resources/kit/permissions';
+
+const entities = ['customer', 'shipper', 'packing', 'invoice', 'product'] as const;
+
+const expectedRoles = [
+  'owner', 'editor', 'viewer', 'auditLogViewer', 'iamSecurityReviewer', 'entityEditor', 'entityViewer',
+  'customerEditor', 'customerViewer', 'shipperEditor', 'shipperViewer', 'packingEditor', 'packingViewer',
+  'invoiceEditor', 'invoiceViewer', 'productEditor', 'productViewer',
+];
+
+const autocompleteExtras: Record<(typeof entities)[number], string[]> = {
+  customer: ['shipperEditor', 'shipperViewer'],
+  packing: ['invoiceEditor', 'invoiceViewer'],
+  product: ['shipperEditor', 'shipperViewer', 'packingEditor', 'packingViewer'],
+  shipper: [],
+  invoice: [],
+};
+
+function expectedTable(): Record<string, string[]> {
+  const table: Record<string, string[]> = {
+    iamEdit: ['owner', 'iamSecurityReviewer', 'editor'],
+    iamCreate: ['owner', 'iamSecurityReviewer', 'editor'],
+    iamImport: ['owner', 'iamSecurityReviewer', 'editor'],
+    iamRead: ['owner', 'iamSecurityReviewer', 'editor', 'viewer'],
+    iamUserAutocomplete: ['owner', 'editor', 'viewer'],
+    auditLogRead: ['owner', 'auditLogViewer', 'viewer'],
+    settingsEdit: ['owner'],
+    // DESIGN.md section 4: the chemistry permissions the spec leaves open.
+    recipeCreate: ['owner', 'editor', 'entityEditor'],
+    recipeEdit: ['owner', 'editor', 'entityEditor'],
+    recipeDestroy: ['owner', 'editor', 'entityEditor'],
+    chemicalCreate: ['owner', 'editor', 'entityEditor'],
+    chemicalsEdit: ['owner', 'editor', 'entityEditor'],
+    chemicalDestroy: ['owner', 'editor', 'entityEditor'],
+  };
+  for (const x of entities) {
+    const editors = ['owner', 'editor', 'entityEditor', `${x}Editor`];
+    // The spec's XRead list leaves entityViewer out; we follow it.
+    const readers = ['owner', 'editor', 'viewer', 'entityEditor', `${x}Editor`, `${x}Viewer`];
+    for (const action of ['Import', 'Create', 'Edit', 'Destroy']) table[`${x}${action}`] = editors;
+    table[`${x}Read`] = readers;
+    table[`${x}Autocomplete`] = [...readers, ...autocompleteExtras[x]];
+  }
+  return table;
+}
+
+describe('roles and permissions (spec section 6)', () => {
+  test('the role dictionary', () => {
+    expect([...roles].sort()).toEqual([...expectedRoles].sort());
+  });
+
+  test('exactly the permissions of the table, nothing more', () => {
+    expect(Object.keys(permissions).sort()).toEqual(Object.keys(expectedTable()).sort());
+  });
+
+  for (const [permission, allowed] of Object.entries(expectedTable())) {
+    test(`${permission}: ${allowed.join(', ')}`, () => {
+      expect([...permissions[permission as Permission]].sort()).toEqual([...allowed].sort());
+      for (const role of roles) {
+        expect(hasPermission([role], permission as Permission), role).toBe(allowed.includes(role));
+      }
+    });
+  }
+
+  test('entityViewer reads nothing (the spec leaves it out of every XRead list)', () => {
+    for (const x of entities) expect(hasPermission(['entityViewer'], `${x}Read` as Permission)).toBe(false);
+  });
+
+  test('a check passes when any one of the roles is allowed', () => {
+    expect(hasPermission(['customerViewer', 'auditLogViewer'], 'auditLogRead')).toBe(true);
+    expect(hasPermission(['customerViewer', 'auditLogViewer'], 'customerEdit')).toBe(false);
+    expect(hasPermission([], 'customerRead')).toBe(false);
+    expect(hasPermission(['notARole'], 'customerRead')).toBe(false);
+  });
+});
