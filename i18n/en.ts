@@ -111,6 +111,7 @@ const en = {
       integer: '%{path} must be an integer',
     },
     object: { noUnknown: '%{path} has keys beyond those specified: %{unknown}' },
+    types: { string: 'string', number: 'number', boolean: 'boolean', date: 'date', datetime: 'date and time', choice: 'choice', reference: 'reference', json: 'JSON value' },
   },
   list: {
     import: 'Import',
@@ -184,6 +185,7 @@ const en = {
     },
   },
   settings: {
+    fields: { theme: 'Theme' },
     save: { success: 'Settings saved successfully. The page will reload in %{smart_count} seconds for changes to take effect.' },
   },
 };

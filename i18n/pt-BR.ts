@@ -98,7 +98,7 @@ const ptBR = {
     selected: '%{path} deve ser selecionado',
     invalid: '%{path} é inválido',
     oneOf: '%{path} deve ser um dos seguintes valores: %{values}',
-    type: '%{path} deve ser do tipo %{type}',
+    type: '%{path} deve ser %{type}',
     string: {
       min: '%{path} deve ter pelo menos %{min} caracteres',
       max: '%{path} deve ter no máximo %{max} caracteres',
@@ -111,6 +111,7 @@ const ptBR = {
       integer: '%{path} deve ser um número inteiro',
     },
     object: { noUnknown: '%{path} tem chaves além das especificadas: %{unknown}' },
+    types: { string: 'um texto', number: 'um número', boolean: 'verdadeiro ou falso', date: 'uma data', datetime: 'uma data e hora', choice: 'uma opção', reference: 'uma referência', json: 'um valor JSON' },
   },
   list: {
     import: 'Importar',
@@ -184,6 +185,7 @@ const ptBR = {
     },
   },
   settings: {
+    fields: { theme: 'Tema' },
     save: { success: 'Configurações salvas com sucesso. A página será recarregada em %{smart_count} segundos para que as alterações tenham efeito.' },
   },
 };

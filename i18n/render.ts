@@ -10,5 +10,8 @@ export function renderValidationMessage(
   message: MessageDescriptor,
 ): string {
   const path = field === '_unknown' ? t('validation.data') : t(`resources.${resource}.fields.${field}`);
-  return t(message.key, { path, ...message.args });
+  const args = { path, ...message.args };
+  // The expected type is named in the reader's language ("must be a number" / "deve ser um número").
+  if (typeof args.type === 'string') args.type = t(`validation.types.${args.type}`, { _: args.type });
+  return t(message.key, args);
 }

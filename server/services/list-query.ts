@@ -57,8 +57,12 @@ function condition(column: PgColumn, spec: FilterSpec, key: string, raw: unknown
   if (!isBlank(to)) {
     const bound = checked(spec, key, to);
     // A day as the upper bound of a timestamp range includes that whole day.
-    const wholeDay = spec.type === 'datetime' && typeof to === 'string' && to.length === 10;
-    parts.push(wholeDay ? lt(column, new Date((bound as Date).getTime() + 86_400_000)) : lte(column, bound));
+    if (spec.type === 'datetime') {
+      // A day includes all of it; a timestamp as the API shows it (milliseconds) includes the
+      // microseconds the database keeps beyond it.
+      const span = typeof to === 'string' && to.length === 10 ? 86_400_000 : 1;
+      parts.push(lt(column, new Date((bound as Date).getTime() + span)));
+    } else parts.push(lte(column, bound));
   }
   return parts.length ? and(...parts) : undefined;
 }

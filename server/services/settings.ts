@@ -18,7 +18,7 @@ export async function readSettings(db: Database): Promise<{ theme: string }> {
 export async function saveSettings(db: Database, input: unknown, actor: Actor): Promise<{ theme: string }> {
   const theme = (input as { theme?: unknown } | null)?.theme;
   if (typeof theme !== 'string' || !(themes as readonly string[]).includes(theme)) {
-    throw badRequest('validation.oneOf', { path: 'theme', values: themes.join(', ') });
+    throw badRequest('validation.oneOf', { path: { key: 'settings.fields.theme' }, values: themes.join(', ') });
   }
   return db.transaction(async (tx) => {
     const values = { theme, updatedAt: new Date(), updatedById: actor.id };

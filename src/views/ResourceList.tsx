@@ -1,5 +1,4 @@
 /** The list pattern of every resource: filter, sort, page-size changer, selection, bulk delete, export, import. */
-import { useRef } from 'react';
 import { Box } from '@mui/material';
 import { Datagrid, List, Pagination, useNotify, useTranslate } from 'react-admin';
 import type { ResourceDefinition } from '../../resources';
@@ -18,8 +17,7 @@ export default function ResourceList({ resource }: { resource: ResourceDefinitio
   const order = parseOrderBy(resource, undefined)!;
   const canDestroy = resource.operations.includes('destroy') && can(resource.permissions.destroy);
   const canShow = resource.operations.includes('get');
-  const rowsRef = useRef<HTMLDivElement>(null);
-  useRowCheckboxLabels(rowsRef);
+  const rowsRef = useRowCheckboxLabels();
   return (
     <List
       resource={resource.name}

@@ -3,7 +3,7 @@
  * instead of the input (ra-ui-materialui DatagridRow), which leaves the input
  * unnamed for screen readers. Until that is fixed upstream, move the label where it belongs.
  */
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useState } from 'react';
 
 function relabel(root: HTMLElement): void {
   root.querySelectorAll<HTMLElement>('span.select-item[aria-label]').forEach((span) => {
@@ -13,13 +13,15 @@ function relabel(root: HTMLElement): void {
   });
 }
 
-export function useRowCheckboxLabels(ref: RefObject<HTMLElement | null>): void {
+/** Returns a callback ref for the element around the Datagrid; it may mount after the first render. */
+export function useRowCheckboxLabels(): (element: HTMLElement | null) => void {
+  const [root, setRoot] = useState<HTMLElement | null>(null);
   useEffect(() => {
-    const root = ref.current;
     if (!root) return;
     relabel(root);
     const observer = new MutationObserver(() => relabel(root));
     observer.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-label'] });
     return () => observer.disconnect();
-  }, [ref]);
+  }, [root]);
+  return setRoot;
 }

@@ -131,7 +131,7 @@ describe('/api/settings', () => {
       const res = await put(owner.token, body);
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.message).toMatch(
-        /must be one of the following values: default, cyan, geek-blue, gold, lime, magenta, orange, polar-green, purple, red, volcano, yellow$/,
+        /^Theme must be one of the following values: default, cyan, geek-blue, gold, lime, magenta, orange, polar-green, purple, red, volcano, yellow$/,
       );
     }
     expect((await call(ctx.app, 'GET', '/api/settings', { token: owner.token })).body).toEqual({ theme: 'geek-blue' });
