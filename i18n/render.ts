@@ -1,8 +1,17 @@
-/** Renders a validation message with its field label as {path}; shared by client and server. */
+/** Renders a validation message in the translator's language; shared by client and server. */
 import type { MessageDescriptor } from '../resources/kit/validation';
 
 export type Translate = (key: string, args?: Record<string, unknown>) => string;
 
+/** A message about `path` (an already translated label). */
+export function renderMessage(t: Translate, path: string, message: MessageDescriptor): string {
+  const args: Record<string, unknown> = { path, ...message.args };
+  // The expected type is named in the reader's language ("must be a number" / "deve ser um número").
+  if (typeof args.type === 'string') args.type = t(`validation.types.${args.type}`, { _: args.type });
+  return t(message.key, args);
+}
+
+/** A message about a resource's field, labelled as that field. */
 export function renderValidationMessage(
   t: Translate,
   resource: string,
@@ -10,8 +19,5 @@ export function renderValidationMessage(
   message: MessageDescriptor,
 ): string {
   const path = field === '_unknown' ? t('validation.data') : t(`resources.${resource}.fields.${field}`);
-  const args = { path, ...message.args };
-  // The expected type is named in the reader's language ("must be a number" / "deve ser um número").
-  if (typeof args.type === 'string') args.type = t(`validation.types.${args.type}`, { _: args.type });
-  return t(message.key, args);
+  return renderMessage(t, path, message);
 }

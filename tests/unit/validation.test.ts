@@ -1,6 +1,7 @@
 /** Record validation (spec section 5) and every message template, rendered in en and pt-BR with the field label. */
 import { describe, expect, test } from 'vitest';
 import { createTranslator, renderValidationMessage } from '../../i18n';
+import { renderMessage } from '../../i18n/render';
 import { resources } from '../../resources';
 import { boolean, date, decimal, integer, text } from '../../resources/kit/fields';
 import type { Field } from '../../resources/kit/types';
@@ -22,7 +23,7 @@ function customerMessages(data: Record<string, unknown>) {
 function fieldMessage(field: Field, value: unknown, label: { en: string; 'pt-BR': string }) {
   const { error } = validateField(field, value);
   const m = error as MessageDescriptor;
-  return { en: t.en(m.key, { path: label.en, ...m.args }), 'pt-BR': t['pt-BR'](m.key, { path: label['pt-BR'], ...m.args }) };
+  return { en: renderMessage(t.en, label.en, m), 'pt-BR': renderMessage(t['pt-BR'], label['pt-BR'], m) };
 }
 
 describe('customer messages', () => {
