@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Checkbox, FormControlLabel, Link, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, Checkbox, FormControlLabel, Link, Stack, Typography } from '@mui/material';
 import {
   browserLocalPersistence, browserSessionPersistence, FacebookAuthProvider, GoogleAuthProvider,
   setPersistence, signInWithEmailAndPassword, signInWithPopup, signOut, TwitterAuthProvider, type AuthProvider,
@@ -9,6 +9,7 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { firebaseAuth } from '../providers/firebase';
 import { AuthCard } from './AuthCard';
 import { authErrorMessage } from './auth-errors';
+import { CredentialsForm } from './CredentialsForm';
 import { useSession } from './useSession';
 
 const socialProviders: [string, () => AuthProvider][] = [
@@ -52,15 +53,11 @@ export default function SignIn() {
   return (
     <AuthCard title={translate('auth.signin')}>
       {shownError && <Alert severity="error">{shownError}</Alert>}
-      <Box component="form" onSubmit={submit} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-        <TextField label={translate('auth.email')} type="email" autoComplete="email" required value={email}
-          onChange={(e) => setEmail(e.target.value)} />
-        <TextField label={translate('auth.password')} type="password" autoComplete="current-password" required
-          value={password} onChange={(e) => setPassword(e.target.value)} />
+      <CredentialsForm email={email} password={password} onEmail={setEmail} onPassword={setPassword} onSubmit={submit}
+        submitLabel={translate('auth.signin')} busy={busy}>
         <FormControlLabel label={translate('auth.rememberMe')}
           control={<Checkbox checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} />} />
-        <Button type="submit" variant="contained" disabled={busy}>{translate('auth.signin')}</Button>
-      </Box>
+      </CredentialsForm>
       <Typography variant="body2" color="text.secondary">{translate('auth.socialSignin')}</Typography>
       <Stack direction="row" spacing={1}>
         {socialProviders.map(([name, provider]) => (

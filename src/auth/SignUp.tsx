@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Link, TextField } from '@mui/material';
+import { Alert, Link } from '@mui/material';
 import { createUserWithEmailAndPassword, sendEmailVerification, signOut } from 'firebase/auth';
 import { useTranslate } from 'ra-core';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
 import { firebaseAuth } from '../providers/firebase';
 import { AuthCard } from './AuthCard';
 import { authErrorMessage } from './auth-errors';
+import { CredentialsForm } from './CredentialsForm';
 
 export default function SignUp() {
   const translate = useTranslate();
@@ -35,13 +36,8 @@ export default function SignUp() {
   return (
     <AuthCard title={translate('auth.signup')}>
       {error && <Alert severity="error">{error}</Alert>}
-      <Box component="form" onSubmit={submit} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-        <TextField label={translate('auth.email')} type="email" autoComplete="email" required value={email}
-          onChange={(e) => setEmail(e.target.value)} />
-        <TextField label={translate('auth.password')} type="password" autoComplete="new-password" required
-          value={password} onChange={(e) => setPassword(e.target.value)} />
-        <Button type="submit" variant="contained" disabled={busy}>{translate('auth.signup')}</Button>
-      </Box>
+      <CredentialsForm email={email} password={password} onEmail={setEmail} onPassword={setPassword} onSubmit={submit}
+        submitLabel={translate('auth.signup')} busy={busy} newPassword />
       <Link component={RouterLink} to="/auth/signin" state={location.state}>{translate('auth.haveAccount')}</Link>
     </AuthCard>
   );

@@ -4,7 +4,7 @@
  * (created here and dropped by close()).
  */
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { onServer, withDatabase } from './postgres-admin';
 import { openDatabase, type Database } from '../../server/db/client';
 import { migrate } from '../../server/db/migrate';
 
@@ -15,21 +15,7 @@ export interface TestDatabase {
 }
 
 /** The server URL with another database name. */
-function withDatabase(url: string, name: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${name}`;
-  return parsed.toString();
-}
 
-async function onServer(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 export async function openTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
