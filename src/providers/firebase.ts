@@ -1,6 +1,7 @@
 /** Firebase Authentication for the browser, configured from the server's /api/config. */
 import { initializeApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, type Auth } from 'firebase/auth';
+import { currentLocale } from './locale';
 
 interface PublicConfig {
   firebase: { apiKey: string; authDomain: string; projectId: string };
@@ -15,6 +16,8 @@ export async function initFirebase(): Promise<Auth> {
   if (!response.ok) throw new Error('Could not load the configuration');
   const config = (await response.json()) as PublicConfig;
   auth = getAuth(initializeApp(config.firebase));
+  // Verification and reset emails Firebase sends are written in the interface language.
+  auth.languageCode = currentLocale();
   if (config.authEmulatorHost) {
     connectAuthEmulator(auth, `http://${config.authEmulatorHost}`, { disableWarnings: true });
   }
