@@ -24,24 +24,34 @@ function controlledSend() {
   return { send, calls, maxInFlight: () => maxInFlight };
 }
 
-/** Lets hashing (crypto.subtle) and promise chains run. */
-const flush = () => new Promise((resolve) => setTimeout(resolve, 5));
+/** Lets hashing (crypto.subtle) and promise chains run; used where nothing more may happen. */
+const flush = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+/** Waits for something that must happen, however loaded the machine, up to a deadline. */
+async function until(predicate: () => boolean, what: string): Promise<void> {
+  const deadline = Date.now() + 5_000;
+  while (!predicate()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 2));
+  }
+}
 
 describe('ImportRunner', () => {
   it('sends at most 10 rows at a time and starts a batch only when the previous one settled', async () => {
     const { send, calls, maxInFlight } = controlledSend();
     const runner = new ImportRunner(pendingRows(25), { send });
     const done = runner.start();
-    await flush();
+    await until(() => calls.length >= 10, '10 calls');
     expect(calls).toHaveLength(10);
     calls.slice(0, 9).forEach((call) => call.resolve());
+    // The next batch waits for the tenth row of this one.
     await flush();
     expect(calls).toHaveLength(10);
     calls[9].resolve();
-    await flush();
+    await until(() => calls.length >= 20, '20 calls');
     expect(calls).toHaveLength(20);
     calls.slice(10).forEach((call) => call.resolve());
-    await flush();
+    await until(() => calls.length >= 25, '25 calls');
     expect(calls).toHaveLength(25);
     calls.slice(20).forEach((call) => call.resolve());
     expect(await done).toEqual({ state: 'completed', outcome: 'success' });
@@ -57,7 +67,7 @@ describe('ImportRunner', () => {
       onProgress: (rows) => progress.push(rows.filter((row) => row.status !== 'PENDING').length),
     });
     const first = runner.start();
-    await flush();
+    await until(() => calls.length >= 10, '10 calls');
     runner.pause();
     calls.forEach((call) => call.resolve());
     expect(await first).toEqual({ state: 'paused' });
@@ -65,7 +75,7 @@ describe('ImportRunner', () => {
     expect(runner.rows.filter((row) => row.status === 'PENDING')).toHaveLength(5);
 
     const second = runner.resume();
-    await flush();
+    await until(() => calls.length >= 15, '15 calls');
     expect(calls).toHaveLength(15);
     calls.slice(10).forEach((call) => call.resolve());
     expect(await second).toEqual({ state: 'completed', outcome: 'success' });
@@ -76,11 +86,11 @@ describe('ImportRunner', () => {
     const { send, calls } = controlledSend();
     const runner = new ImportRunner(pendingRows(12), { send });
     const first = runner.start();
-    await flush();
+    await until(() => calls.length >= 10, '10 calls');
     runner.pause();
     const second = runner.resume();
     calls.forEach((call) => call.resolve());
-    await flush();
+    await until(() => calls.length >= 12, '12 calls');
     calls.slice(10).forEach((call) => call.resolve());
     expect(await first).toEqual({ state: 'completed', outcome: 'success' });
     expect(await second).toEqual({ state: 'completed', outcome: 'success' });
@@ -129,7 +139,7 @@ describe('ImportRunner', () => {
     const { send, calls } = controlledSend();
     const runner = new ImportRunner(pendingRows(1), { send });
     const done = runner.start();
-    await flush();
+    await until(() => calls.length >= 1, 'the call');
     expect(calls[0].hash).toBe(await importHash({ name: 'Customer 0' }));
     calls[0].resolve();
     await done;
