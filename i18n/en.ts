@@ -65,6 +65,7 @@ const en = {
     referenced: 'Cannot delete: still used by %{count} %{entity}',
     referencedUnknown: 'Cannot delete: other records still use it',
     referenceMissing: 'A referenced record does not exist',
+    shipper: { quantityBelowPacked: 'Quantity cannot be less than the %{packed} parts already packed' },
     query: {
       unknownFilter: 'Unknown filter: %{key}',
       invalidFilter: 'Invalid value for filter %{key}',
@@ -111,6 +112,8 @@ const en = {
       integer: '%{path} must be an integer',
     },
     object: { noUnknown: '%{path} has keys beyond those specified: %{unknown}' },
+    referenceNotFound: '%{path} "%{value}" not found',
+    referenceAmbiguous: '%{path} "%{value}" matches more than one record; use its id',
     types: { string: 'string', number: 'number', boolean: 'boolean', date: 'date', datetime: 'date and time', choice: 'choice', reference: 'reference', json: 'JSON value' },
   },
   list: {
@@ -163,6 +166,40 @@ const en = {
         updatedAt: 'Updated at',
       },
     },
+    product: {
+      name: 'Product |||| Products',
+      fields: {
+        id: 'Id',
+        part: 'Part Number',
+        customer: 'Customer',
+        po: 'PO',
+        serial: 'Serial',
+        name: 'Name',
+        description: 'Description',
+        price: 'Price',
+        inventory: 'Inventory',
+        createdAt: 'Created at',
+        updatedAt: 'Updated at',
+      },
+    },
+    shipper: {
+      name: 'Shipper |||| Shippers',
+      fields: {
+        id: 'Id',
+        valueID: 'ID',
+        date: 'Date',
+        po: 'PO',
+        rma: 'RMA',
+        serial: 'Serial',
+        customer: 'Customer',
+        product: 'Part Number',
+        packed: 'Packed',
+        quantity: 'Quantity',
+        notes: 'Notes',
+        createdAt: 'Created at',
+        updatedAt: 'Updated at',
+      },
+    },
     auditLog: {
       name: 'Audit log |||| Audit logs',
       fields: {
@@ -182,6 +219,16 @@ const en = {
       save: { success: 'Customer saved successfully' },
       destroy: { success: 'Customer deleted successfully' },
       destroyAll: { success: 'Customer(s) deleted successfully' },
+    },
+    product: {
+      save: { success: 'Product saved successfully' },
+      destroy: { success: 'Product deleted successfully' },
+      destroyAll: { success: 'Product(s) deleted successfully' },
+    },
+    shipper: {
+      save: { success: 'Shipper saved successfully' },
+      destroy: { success: 'Shipper deleted successfully' },
+      destroyAll: { success: 'Shipper(s) deleted successfully' },
     },
   },
   settings: {

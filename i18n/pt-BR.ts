@@ -65,6 +65,7 @@ const ptBR = {
     referenced: 'Não é possível excluir: ainda usado por %{count} %{entity}',
     referencedUnknown: 'Não é possível excluir: outros registros ainda o usam',
     referenceMissing: 'Um registro referenciado não existe',
+    shipper: { quantityBelowPacked: 'A quantidade não pode ser menor que as %{packed} peças já embaladas' },
     query: {
       unknownFilter: 'Filtro desconhecido: %{key}',
       invalidFilter: 'Valor inválido para o filtro %{key}',
@@ -111,6 +112,8 @@ const ptBR = {
       integer: '%{path} deve ser um número inteiro',
     },
     object: { noUnknown: '%{path} tem chaves além das especificadas: %{unknown}' },
+    referenceNotFound: '%{path} "%{value}" não encontrado',
+    referenceAmbiguous: '%{path} "%{value}" corresponde a mais de um registro; use o id',
     types: { string: 'um texto', number: 'um número', boolean: 'verdadeiro ou falso', date: 'uma data', datetime: 'uma data e hora', choice: 'uma opção', reference: 'uma referência', json: 'um valor JSON' },
   },
   list: {
@@ -163,6 +166,40 @@ const ptBR = {
         updatedAt: 'Atualizado em',
       },
     },
+    product: {
+      name: 'Produto |||| Produtos',
+      fields: {
+        id: 'Id',
+        part: 'Número da peça',
+        customer: 'Cliente',
+        po: 'Pedido (PO)',
+        serial: 'Série',
+        name: 'Nome',
+        description: 'Descrição',
+        price: 'Preço',
+        inventory: 'Estoque',
+        createdAt: 'Criado em',
+        updatedAt: 'Atualizado em',
+      },
+    },
+    shipper: {
+      name: 'Remessa |||| Remessas',
+      fields: {
+        id: 'Id',
+        valueID: 'Nº',
+        date: 'Data',
+        po: 'Pedido (PO)',
+        rma: 'RMA',
+        serial: 'Série',
+        customer: 'Cliente',
+        product: 'Número da peça',
+        packed: 'Embalado',
+        quantity: 'Quantidade',
+        notes: 'Observações',
+        createdAt: 'Criado em',
+        updatedAt: 'Atualizado em',
+      },
+    },
     auditLog: {
       name: 'Log de auditoria |||| Logs de auditoria',
       fields: {
@@ -182,6 +219,16 @@ const ptBR = {
       save: { success: 'Cliente salvo com sucesso' },
       destroy: { success: 'Cliente excluído com sucesso' },
       destroyAll: { success: 'Cliente(s) excluído(s) com sucesso' },
+    },
+    product: {
+      save: { success: 'Produto salvo com sucesso' },
+      destroy: { success: 'Produto excluído com sucesso' },
+      destroyAll: { success: 'Produto(s) excluído(s) com sucesso' },
+    },
+    shipper: {
+      save: { success: 'Remessa salva com sucesso' },
+      destroy: { success: 'Remessa excluída com sucesso' },
+      destroyAll: { success: 'Remessa(s) excluída(s) com sucesso' },
     },
   },
   settings: {

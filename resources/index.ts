@@ -2,8 +2,11 @@
 import type { ResourceDefinition } from './kit/types';
 import auditLog from './auditLog';
 import customer from './customer';
+import product from './product';
+import shipper from './shipper';
 
-export const resources = { customer, auditLog } satisfies Record<string, ResourceDefinition>;
+// Referenced resources come before those that reference them (tables are derived in this order).
+export const resources = { customer, product, shipper, auditLog } satisfies Record<string, ResourceDefinition>;
 
 export type ResourceName = keyof typeof resources;
 

@@ -10,6 +10,8 @@ type Options<F> = Omit<F, 'type'>;
 export const text = (o: Options<StringField> = {}): StringField => ({ type: 'string', max: 255, ...o });
 export const integer = (o: Options<NumberField> = {}): NumberField => ({ type: 'integer', ...o });
 export const decimal = (o: Options<NumberField> = {}): NumberField => ({ type: 'decimal', scale: 2, ...o });
+/** valueID: numbered by the server, in the same transaction, without gaps. */
+export const sequence = (o: Options<NumberField> = {}): NumberField => ({ type: 'integer', readOnly: true, sequence: true, ...o });
 export const boolean = (o: Options<BooleanField> = {}): BooleanField => ({ type: 'boolean', ...o });
 export const date = (o: Options<DateField> = {}): DateField => ({ type: 'date', ...o });
 export const datetime = (o: Options<DateField> = {}): DateField => ({ type: 'datetime', ...o });

@@ -32,6 +32,8 @@ export interface NumberField extends FieldBase {
   max?: number;
   /** Decimal places kept and shown. */
   scale?: number;
+  /** A gap-free visible number the server assigns on create (valueID). */
+  sequence?: boolean;
 }
 
 export interface BooleanField extends FieldBase {

@@ -90,11 +90,17 @@ function describe(issue: Issue, field: Field): MessageDescriptor {
   }
 }
 
-export function validateField(field: Field, raw: unknown): { value: unknown; error?: MessageDescriptor } {
+export function validateField(
+  field: Field, raw: unknown, mode: 'write' | 'import' = 'write',
+): { value: unknown; error?: MessageDescriptor } {
   const value = normalize(field, raw);
   if (value === null) {
     if (!field.required) return { value };
     return { value, error: { key: field.type === 'choice' ? 'validation.selected' : 'validation.required' } };
+  }
+  // Import files name a referenced record by its export form (a name, a part, a number); the server resolves it.
+  if (mode === 'import' && field.type === 'reference' && (typeof value === 'string' || typeof value === 'number')) {
+    return { value: String(value) };
   }
   const result = schemaFor(field).safeParse(value);
   if (result.success) return { value: result.data };
@@ -120,7 +126,7 @@ export function validateRecord(
   const unknown = Object.keys(data).filter((key) => !allowed.has(key));
   if (unknown.length) errors[UNKNOWN_KEYS] = { key: 'validation.object.noUnknown', args: { unknown: unknown.join(', ') } };
   for (const [name, field] of fields) {
-    const { value, error } = validateField(field, (data as Record<string, unknown>)[name]);
+    const { value, error } = validateField(field, (data as Record<string, unknown>)[name], mode);
     values[name] = value;
     if (error) errors[name] = error;
   }

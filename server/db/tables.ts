@@ -16,7 +16,7 @@ function columnFor(name: string, field: Field, tables: Record<string, AnyTable>)
     case 'string':
       return text(name);
     case 'integer':
-      return integer(name);
+      return field.sequence ? integer(name).notNull() : integer(name);
     case 'decimal':
       return numeric(name, { precision: 14, scale: field.scale ?? 2 });
     case 'boolean':
@@ -52,6 +52,9 @@ export function tableFor(resource: ResourceDefinition, tables: Record<string, An
     ...(importable ? [uniqueIndex(`${resource.table}_import_hash`).on(t.importHash)] : []),
     ...(resource.timestamps !== false ? [index(`${resource.table}_created_at`).on(t.createdAt)] : []),
     ...Object.entries(resource.fields)
+      .filter(([, f]) => f.type === 'integer' && f.sequence)
+      .map(([name]) => uniqueIndex(`${resource.table}_${name}`).on(t[name])),
+    ...Object.entries(resource.fields)
       .filter(([, f]) => f.type === 'reference')
       .map(([name]) => index(`${resource.table}_${name}`).on(t[name])),
   ]);
@@ -83,5 +86,11 @@ export const settings = pgTable('settings', {
   updatedById: uuid('updatedById'),
 });
 
+/** The last number given out per sequence (see services/sequence.ts). */
+export const counters = pgTable('counters', {
+  name: text('name').primaryKey(),
+  value: integer('value').notNull(),
+});
+
 /** Every table, for the migration generator. */
-export const allTables: Record<string, AnyTable> = { ...resourceTables, appUser, settings };
+export const allTables: Record<string, AnyTable> = { ...resourceTables, appUser, settings, counters };

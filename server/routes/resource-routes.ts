@@ -3,9 +3,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { resourceList, type ResourceDefinition } from '../../resources';
 import type { Database } from '../db/client';
 import { badRequest } from '../errors';
+import { autocompleteRecords, getRecord, listRecords } from '../services/records-read';
 import {
-  autocompleteRecords, createRecord, destroyRecords, getRecord, listRecords, updateRecord,
-} from '../services/records';
+  createRecord, destroyRecords, updateRecord,
+} from '../services/records-write';
 
 type Query = Record<string, unknown>;
 

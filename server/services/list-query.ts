@@ -82,13 +82,17 @@ export function whereClause(resource: ResourceDefinition, table: AnyTable, filte
   return parts.length ? and(...parts) : undefined;
 }
 
-export function orderClause(resource: ResourceDefinition, table: AnyTable, orderBy: unknown): SQL[] {
+/** `sortBy` replaces a column by another expression, such as a reference's label. */
+export function orderClause(
+  resource: ResourceDefinition, table: AnyTable, orderBy: unknown, sortBy: Record<string, SQL> = {},
+): SQL[] {
   if (orderBy !== undefined && typeof orderBy !== 'string') throw badRequest('errors.query.invalidOrderBy', { key: '' });
   const order = parseOrderBy(resource, orderBy || undefined);
   if (!order) throw badRequest('errors.query.invalidOrderBy', { key: String(orderBy) });
   const direction = order.direction === 'ASC' ? asc : desc;
   // The id breaks ties so pages never overlap.
-  return order.field === 'id' ? [direction(table.id)] : [direction(table[order.field]), direction(table.id)];
+  if (order.field === 'id') return [direction(table.id)];
+  return [direction(sortBy[order.field] ?? table[order.field]), direction(table.id)];
 }
 
 export function pageClause(params: ListParams): { limit?: number; offset: number } {

@@ -5,12 +5,16 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import PeopleIcon from '@mui/icons-material/People';
 import HistoryIcon from '@mui/icons-material/History';
 import FolderIcon from '@mui/icons-material/Folder';
+import CategoryIcon from '@mui/icons-material/Category';
+import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 
 const icons: Record<string, ComponentType> = {
   home: HomeIcon,
   settings: SettingsIcon,
   customer: PeopleIcon,
   auditLog: HistoryIcon,
+  product: CategoryIcon,
+  shipper: LocalShippingIcon,
 };
 
 export const menuIcon = (name: string): ComponentType => icons[name] ?? FolderIcon;

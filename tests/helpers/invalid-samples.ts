@@ -13,14 +13,16 @@ export interface InvalidCase {
   patch: Record<string, unknown>;
   /** The field's English label in, the whole English message out. */
   message: (label: string) => string;
+  /** Where an import reads the value differently (a reference named by its label). */
+  importMessage?: (label: string) => string;
 }
 
 export const UNKNOWN_KEY = 'notADeclaredField';
 
 function casesFor(name: string, field: Field): InvalidCase[] {
   const out: InvalidCase[] = [];
-  const add = (rule: string, value: unknown, message: (label: string) => string) =>
-    out.push({ field: name, rule, patch: { [name]: value }, message });
+  const add = (rule: string, value: unknown, message: (label: string) => string, importMessage?: (label: string) => string) =>
+    out.push({ field: name, rule, patch: { [name]: value }, message, importMessage });
   if (field.required) {
     const word = field.type === 'choice' ? 'must be selected' : 'is required';
     add('required (missing)', undefined, (l) => `${l} ${word}`);
@@ -55,7 +57,8 @@ function casesFor(name: string, field: Field): InvalidCase[] {
       add('enum', 'NOT_AN_OPTION', (l) => `${l} must be one of the following values: ${field.options.join(', ')}`);
       break;
     case 'reference':
-      add('format uuid', 'not-a-uuid', (l) => `${l} is invalid`);
+      // An import names the record by its label instead (spec section 5), and no record has this one.
+      add('format uuid', 'not-a-uuid', (l) => `${l} is invalid`, (l) => `${l} "not-a-uuid" not found`);
       break;
     case 'json':
       break;

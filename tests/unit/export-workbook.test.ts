@@ -58,7 +58,8 @@ describe('export workbook', () => {
 
   it('writes numbers as numbers, booleans as booleans, json as text and references by label', () => {
     const rows = [
-      { title: 'Rack', due: '2024-03-01', price: '12.50', pieces: 40, rush: true, customer: { id: 'u1', label: 'Acme' }, extra: { a: 1 } },
+      // The API sends a reference's label beside its id, in row.labels.
+      { title: 'Rack', due: '2024-03-01', price: '12.50', pieces: 40, rush: true, customer: 'u1', labels: { customer: 'Acme' }, extra: { a: 1 } },
       { title: 'Barrel', due: null, price: 3, pieces: null, rush: false, customer: 'b5e1c1de-0000-4000-8000-000000000000', extra: null },
     ];
     const { sheet } = roundTrip(buildExportWorkbook(job, rows, t));

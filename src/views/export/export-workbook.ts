@@ -86,7 +86,12 @@ export function exportTable(
   const fields = exportFields(resource);
   if (fields.length === 0) throw new Error(t('errors.export.fieldsRequired'));
   const header = fields.map(([name]) => t(`resources.${resource.name}.fields.${name}`));
-  const body = rows.map((row) => fields.map(([name, field]) => exportCellValue(field, row[name])));
+  // The API sends each reference's label beside its id (row.labels), which is its export form.
+  const cell = (row: Record<string, unknown>, name: string, field: Field) =>
+    field.type === 'reference'
+      ? exportCellValue(field, { id: row[name], label: (row.labels as Record<string, unknown> | undefined)?.[name] })
+      : exportCellValue(field, row[name]);
+  const body = rows.map((row) => fields.map(([name, field]) => cell(row, name, field)));
   return [header, ...body];
 }
 

@@ -1,5 +1,7 @@
 /** How a field of each declared type is shown in lists and detail views. */
-import { BooleanField, EmailField, FunctionField, NumberField, ReferenceField, TextField } from 'react-admin';
+import { Link as MuiLink } from '@mui/material';
+import { BooleanField, EmailField, FunctionField, NumberField, TextField } from 'react-admin';
+import { Link } from 'react-router-dom';
 import { format } from 'date-fns';
 import { findResource, type Field } from '../../../resources';
 
@@ -21,11 +23,16 @@ export function fieldDisplay(name: string, field: Field, options: { sortable?: b
     case 'datetime':
       return <FunctionField {...common} render={(record) => formatDateTime(record[name])} />;
     case 'reference': {
-      const target = findResource(field.resource);
+      // The API answers each reference with its label (record.labels), so no extra request is needed.
+      const path = findResource(field.resource)?.path ?? field.resource;
       return (
-        <ReferenceField {...common} reference={field.resource} link={(record) => `/${target?.path ?? field.resource}/${record.id}`}>
-          <TextField source={target?.labelField ?? 'id'} />
-        </ReferenceField>
+        <FunctionField {...common} render={(record) =>
+          record[name] ? (
+            <MuiLink component={Link} to={`/${path}/${record[name]}`} onClick={(e) => e.stopPropagation()}>
+              {record.labels?.[name] ?? record[name]}
+            </MuiLink>
+          ) : null
+        } />
       );
     }
     case 'json':

@@ -1,7 +1,7 @@
 /** POST /api/<name>/import: the importHash protocol of spec sections 5 and 8. */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
-import type { ResourceDefinition } from '../../../resources';
+import { findResource, type ResourceDefinition } from '../../../resources';
 import { importFields } from '../../../resources/kit/derive';
 import { call } from '../http';
 import { sampleImportRecord } from '../samples';
@@ -13,14 +13,25 @@ export function importContract(ctx: ContractContext, resource: ResourceDefinitio
   const post = (body: unknown) => call(ctx.app, 'POST', path, { token: ctx.owner.token, body });
   const importData = async () => {
     const seq = ctx.nextSeq();
-    return sampleImportRecord(resource, seq, await referencesFor(ctx, importFields(resource), seq));
+    return sampleImportRecord(resource, seq, await referencesFor(ctx, importFields(resource)));
+  };
+  /** The same row as an export writes it: each reference by its record's label (spec section 3). */
+  const byLabel = async (data: Record<string, unknown>) => {
+    const out = { ...data };
+    for (const [name, field] of importFields(resource)) {
+      if (field.type !== 'reference') continue;
+      const target = findResource(field.resource)!;
+      const res = await call(ctx.app, 'GET', `/api/${target.name}/${data[name]}`, { token: ctx.owner.token });
+      out[name] = String(res.body[target.labelField]);
+    }
+    return out;
   };
 
   describe('import', () => {
     test('an import row is created with one audit entry; the same importHash again is refused', async () => {
-      const [data, importHash] = [await importData(), randomUUID()];
+      const [data, other, importHash] = [await importData(), await importData(), randomUUID()];
       const [rows, audit] = [await countRows(ctx, resource), await countAudit(ctx)];
-      const res = await post({ data, importHash });
+      const res = await post({ data: await byLabel(data), importHash });
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       expect(res.body).toMatchObject(data);
       expect([await countRows(ctx, resource), await countAudit(ctx)]).toEqual([rows + 1, audit + 1]);
@@ -28,7 +39,7 @@ export function importContract(ctx: ContractContext, resource: ResourceDefinitio
       expect(entries).toHaveLength(1);
       expect(entries[0]).toMatchObject({ entityName: resource.name, action: 'create', entityId: res.body.id });
 
-      const again = await post({ data: await importData(), importHash });
+      const again = await post({ data: other, importHash });
       expect(again.status).toBe(400);
       expect(again.body.message).toBe('Data has already been imported');
       const ptBR = await call(ctx.app, 'POST', path, { token: ctx.owner.token, body: { data, importHash }, lang: 'pt-BR' });

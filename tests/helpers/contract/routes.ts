@@ -43,7 +43,7 @@ export function routesOf(resource: ResourceDefinition): Route[] {
     }),
     import: async (ctx) => {
       const seq = ctx.nextSeq();
-      const data = sampleImportRecord(resource, seq, await referencesFor(ctx, importFields(resource), seq));
+      const data = sampleImportRecord(resource, seq, await referencesFor(ctx, importFields(resource)));
       return { method: 'POST', path: `${base}/import`, options: { body: { data, importHash: randomUUID() } } };
     },
     autocomplete: async () => ({ method: 'GET', path: `${base}/autocomplete`, options: { query: { query: '', limit: 5 } } }),

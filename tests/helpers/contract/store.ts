@@ -12,19 +12,20 @@ export type Row = Record<string, unknown> & { id: string };
 export const basePath = (resource: ResourceDefinition) => `/api/${resource.name}`;
 
 /** Ids of freshly created records for every resource `resource` references. */
-export async function referencesFor(ctx: ContractContext, fields: [string, Field][], seq: number) {
+export async function referencesFor(ctx: ContractContext, fields: [string, Field][]) {
   const refs: Record<string, string> = {};
   for (const name of referencedResources(fields)) {
     const target = findResource(name);
     if (!target) throw new Error(`Unknown referenced resource ${name}`);
-    refs[name] = (await seed(ctx, target, seq)).id;
+    // Each its own number, so no two records share a label (imports name references by label).
+    refs[name] = (await seed(ctx, target, ctx.nextSeq())).id;
   }
   return refs;
 }
 
 /** A valid create body for `resource`, with its references created first. */
 export async function validData(ctx: ContractContext, resource: ResourceDefinition, seq = ctx.nextSeq()) {
-  return sampleRecord(resource, seq, await referencesFor(ctx, writableFields(resource), seq));
+  return sampleRecord(resource, seq, await referencesFor(ctx, writableFields(resource)));
 }
 
 /** One new record, as the API returns it. */
@@ -35,7 +36,7 @@ export async function seed(ctx: ContractContext, resource: ResourceDefinition, s
     if (res.status !== 200) throw new Error(`Seeding ${resource.name} failed: ${res.status} ${JSON.stringify(res.body)}`);
     return res.body;
   }
-  const row = sampleRow(resource, seq, await referencesFor(ctx, Object.entries(resource.fields), seq));
+  const row = sampleRow(resource, seq, await referencesFor(ctx, Object.entries(resource.fields)));
   for (const [name, field] of Object.entries(resource.fields)) {
     if (field.type === 'datetime') row[name] = new Date(row[name] as string);
   }

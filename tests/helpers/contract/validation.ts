@@ -42,8 +42,9 @@ export function validationContract(ctx: ContractContext, resource: ResourceDefin
         for (const mode of modes) {
           const res = await attempt(ctx, resource, mode, c);
           expect(res.status, `${mode}: ${JSON.stringify(res.body)}`).toBe(400);
-          expect(res.body.message, mode).toBe(c.message(label));
-          expect(res.body.errors, mode).toEqual({ [c.field]: c.message(label) });
+          const message = mode === 'import' && c.importMessage ? c.importMessage(label) : c.message(label);
+          expect(res.body.message, mode).toBe(message);
+          expect(res.body.errors, mode).toEqual({ [c.field]: message });
         }
       });
     }

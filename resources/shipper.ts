@@ -1,0 +1,24 @@
+import { date, defineResource, entityPermissions, integer, reference, sequence, text } from './kit/fields';
+
+/** A customer's parts received (their shipping document). */
+export default defineResource({
+  name: 'shipper',
+  fields: {
+    valueID: sequence(),
+    date: date({ required: true }),
+    po: text({ max: 255 }),
+    rma: text({ max: 255 }),
+    serial: text({ max: 255 }),
+    customer: reference('customer', { required: true }),
+    product: reference('product', { required: true }),
+    // What its Active packing lists took, kept by the server.
+    packed: integer({ readOnly: true }),
+    quantity: integer({ required: true, min: 1 }),
+    notes: text({ max: 2000, multiline: true, list: false }),
+  },
+  permissions: entityPermissions('shipper'),
+  labelField: 'valueID',
+  exportFields: ['id', 'valueID', 'date', 'po', 'rma', 'customer', 'product', 'quantity', 'createdAt', 'updatedAt'],
+  defaultOrder: 'valueID_DESC',
+  menu: { icon: 'shipper', order: 50 },
+});

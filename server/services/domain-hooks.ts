@@ -1,0 +1,7 @@
+/** Which domain rules run on which resource's writes. */
+import type { ResourceHooks } from './hooks';
+import { shipperHooks } from './parts-flow/shipper-hooks';
+
+export const domainHooks: Record<string, ResourceHooks> = {
+  shipper: shipperHooks,
+};

@@ -1,0 +1,21 @@
+/** Domain rules plug into the generic record writes here, inside the write's own transaction. */
+import type { Database } from '../db/client';
+import type { Actor } from './audit';
+
+export type DbRow = Record<string, unknown>;
+
+export interface WriteContext {
+  tx: Database;
+  actor: Actor;
+}
+
+export interface ResourceHooks {
+  /** May refuse (throw an ApiError) or complete the values before the insert. */
+  beforeCreate?(ctx: WriteContext, values: DbRow): Promise<void>;
+  afterCreate?(ctx: WriteContext, row: DbRow): Promise<void>;
+  /** `before` is the stored row, locked for this transaction. */
+  beforeUpdate?(ctx: WriteContext, before: DbRow, values: DbRow): Promise<void>;
+  afterUpdate?(ctx: WriteContext, before: DbRow, after: DbRow): Promise<void>;
+  /** The rows about to be deleted, locked for this transaction. */
+  beforeDelete?(ctx: WriteContext, rows: DbRow[]): Promise<void>;
+}

@@ -1,0 +1,77 @@
+/** Reading records: lists with filters, sort and pages, single records, autocomplete; references carry their labels. */
+import { count, eq, sql } from 'drizzle-orm';
+import { alias, type PgColumn } from 'drizzle-orm/pg-core';
+import type { ResourceDefinition } from '../../resources';
+import { allFields } from '../../resources/kit/derive';
+import type { Database } from '../db/client';
+import { resourceTables } from '../db/tables';
+import { notFound } from '../errors';
+import { orderClause, pageClause, whereClause, type ListParams } from './list-query';
+import { referenceFields, UUID } from './references';
+
+export type Row = Record<string, unknown>;
+const LABEL = '__label_';
+
+export const tableOf = (resource: ResourceDefinition) => resourceTables[resource.name];
+
+/** Database values to API values: decimals as numbers, reference labels under `labels`. */
+export function serialize(resource: ResourceDefinition, row: Row): Row {
+  const out: Row = {};
+  for (const [name, field] of allFields(resource)) {
+    const value = row[name];
+    out[name] = field.type === 'decimal' && value !== null && value !== undefined ? Number(value) : value;
+  }
+  const references = referenceFields(resource);
+  if (references.length) {
+    out.labels = Object.fromEntries(references.map(([name]) => [name, row[`${LABEL}${name}`] ?? null]));
+  }
+  return out;
+}
+
+/** The select with one left join per reference, so lists show and sort by names, not ids. */
+function readQuery(db: Database, resource: ResourceDefinition) {
+  const table = tableOf(resource);
+  const columns: Record<string, PgColumn | ReturnType<typeof sql>> = Object.fromEntries(
+    allFields(resource).map(([name]) => [name, table[name] as PgColumn]),
+  );
+  const joins = referenceFields(resource).map(([name, , target]) => {
+    const joined = alias(tableOf(target), `ref_${name}`);
+    const label = sql<string>`${joined[target.labelField] as PgColumn}::text`;
+    columns[`${LABEL}${name}`] = label;
+    return { name, joined, label };
+  });
+  let query = db.select(columns).from(table).$dynamic();
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- aliases of derived tables are untyped
+  for (const { name, joined } of joins) query = query.leftJoin(joined as any, eq(joined.id, table[name]));
+  return { query, table, sortBy: Object.fromEntries(joins.map((j) => [j.name, j.label])) };
+}
+
+export async function listRecords(db: Database, resource: ResourceDefinition, params: ListParams) {
+  const { query, table, sortBy } = readQuery(db, resource);
+  const where = whereClause(resource, table, params.filter);
+  const order = orderClause(resource, table, params.orderBy, sortBy);
+  const { limit, offset } = pageClause(params);
+  let rows = query.where(where).orderBy(...order);
+  if (limit !== undefined) rows = rows.limit(limit);
+  if (offset) rows = rows.offset(offset);
+  const [found, [{ total }]] = await Promise.all([rows, db.select({ total: count() }).from(table).where(where)]);
+  return { rows: found.map((row) => serialize(resource, row)), count: Number(total) };
+}
+
+export async function getRecord(db: Database, resource: ResourceDefinition, id: string): Promise<Row> {
+  if (!UUID.test(id)) throw notFound();
+  const { query, table } = readQuery(db, resource);
+  const [row] = await query.where(eq(table.id, id));
+  if (!row) throw notFound();
+  return serialize(resource, row);
+}
+
+export async function autocompleteRecords(db: Database, resource: ResourceDefinition, query: unknown, limit: unknown) {
+  const table = tableOf(resource);
+  const label = table[resource.labelField] as PgColumn;
+  const text = typeof query === 'string' ? query.trim() : '';
+  const max = Math.min(Math.max(Number(limit) || 10, 1), 100);
+  const where = text ? sql`${label}::text ilike ${`%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : undefined;
+  const rows = await db.select({ id: table.id, label }).from(table).where(where).orderBy(label).limit(max);
+  return rows.map((r) => ({ id: r.id, label: String(r.label ?? '') }));
+}

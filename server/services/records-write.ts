@@ -1,0 +1,109 @@
+/** Writing records: create, update, delete and import, each with its domain hooks and audit entry in one transaction. */
+import { count, eq, inArray } from 'drizzle-orm';
+import type { ResourceDefinition } from '../../resources';
+import { validateRecord } from '../../resources/kit/validation';
+import type { Database } from '../db/client';
+import { ApiError, ValidationFailed, badRequest, notFound, pgCodes, pgErrorCode } from '../errors';
+import { recordAudit, type Actor } from './audit';
+import { domainHooks } from './domain-hooks';
+import { getRecord, serialize, tableOf, type Row } from './records-read';
+import { referencesTo, resolveReferenceLabels, UUID } from './references';
+import { nextSequenceValue } from './sequence';
+
+function validated(resource: ResourceDefinition, data: unknown, mode: 'write' | 'import') {
+  const { values, errors } = validateRecord(resource, data, mode);
+  if (Object.keys(errors).length) throw new ValidationFailed(resource.name, errors);
+  return values;
+}
+
+/** Runs a write; database refusals become messages, never a 500 with SQL in it. */
+async function guarded<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    const code = pgErrorCode(error);
+    if (code === pgCodes.uniqueViolation && /import_?hash/i.test(String((error as Error).cause ?? error))) {
+      throw badRequest('errors.import.alreadyImported');
+    }
+    if (code === pgCodes.foreignKeyViolation) throw badRequest('errors.referenceMissing');
+    throw error;
+  }
+}
+
+export async function createRecord(
+  db: Database, resource: ResourceDefinition, data: unknown, actor: Actor, importHash?: string,
+): Promise<Row> {
+  const values = validated(resource, data, importHash === undefined ? 'write' : 'import');
+  if (importHash !== undefined) await resolveReferenceLabels(db, resource, values);
+  const table = tableOf(resource);
+  const hooks = domainHooks[resource.name] ?? {};
+  return guarded(() =>
+    db.transaction(async (tx) => {
+      const ctx = { tx, actor };
+      for (const [name, field] of Object.entries(resource.fields)) {
+        if (field.type === 'integer' && field.sequence) values[name] = await nextSequenceValue(tx, `${resource.table}.${name}`);
+      }
+      if (resource.timestamps !== false) Object.assign(values, { createdById: actor.id, updatedById: actor.id });
+      if (importHash !== undefined) values.importHash = importHash;
+      await hooks.beforeCreate?.(ctx, values);
+      const [row] = await tx.insert(table).values(values).returning();
+      await hooks.afterCreate?.(ctx, row);
+      // Answer as a read would, references with their labels.
+      const record = await getRecord(tx, resource, String(row.id));
+      await recordAudit(tx, actor, { entityName: resource.name, entityId: String(row.id), action: 'create', values: record });
+      return record;
+    }),
+  );
+}
+
+export async function updateRecord(
+  db: Database, resource: ResourceDefinition, id: string, data: unknown, actor: Actor,
+): Promise<Row> {
+  if (!UUID.test(id)) throw notFound();
+  const values = validated(resource, data, 'write');
+  const table = tableOf(resource);
+  const hooks = domainHooks[resource.name] ?? {};
+  return guarded(() =>
+    db.transaction(async (tx) => {
+      const ctx = { tx, actor };
+      const [before] = await tx.select().from(table).where(eq(table.id, id)).for('update');
+      if (!before) throw notFound();
+      const changes: Row = { ...values, ...(resource.timestamps !== false ? { updatedAt: new Date(), updatedById: actor.id } : {}) };
+      await hooks.beforeUpdate?.(ctx, before, changes);
+      const [row] = await tx.update(table).set(changes).where(eq(table.id, id)).returning();
+      await hooks.afterUpdate?.(ctx, before, row);
+      const record = await getRecord(tx, resource, id);
+      await recordAudit(tx, actor, { entityName: resource.name, entityId: id, action: 'update', values: record });
+      return record;
+    }),
+  );
+}
+
+/** All or nothing: refused while any record is still referenced or missing. */
+export async function destroyRecords(db: Database, resource: ResourceDefinition, ids: string[], actor: Actor) {
+  if (!ids.length) throw badRequest('errors.mustSelectRow');
+  if (!ids.every((id) => UUID.test(id))) throw notFound();
+  const table = tableOf(resource);
+  const hooks = domainHooks[resource.name] ?? {};
+  await guarded(() =>
+    db.transaction(async (tx) => {
+      const rows = await tx.select().from(table).where(inArray(table.id, ids)).for('update');
+      if (rows.length !== new Set(ids).size) throw notFound();
+      for (const [other, field] of referencesTo(resource)) {
+        const otherTable = tableOf(other);
+        const [{ total }] = await tx.select({ total: count() }).from(otherTable).where(inArray(otherTable[field], ids));
+        if (Number(total) > 0) {
+          const entity = { key: `resources.${other.name}.name`, args: { smart_count: Number(total) } };
+          throw badRequest('errors.referenced', { entity, count: Number(total) });
+        }
+      }
+      await hooks.beforeDelete?.({ tx, actor }, rows);
+      await tx.delete(table).where(inArray(table.id, ids));
+      for (const row of rows) {
+        const values = serialize(resource, row);
+        await recordAudit(tx, actor, { entityName: resource.name, entityId: String(row.id), action: 'delete', values });
+      }
+    }),
+  );
+}
