@@ -36,7 +36,7 @@ function register(app: FastifyInstance, db: Database, resource: ResourceDefiniti
   if (has('autocomplete')) {
     app.get(`${base}/autocomplete`, { config: { permission: can.autocomplete } }, (req) => {
       const q = req.query as Query;
-      return autocompleteRecords(db, resource, q.query, q.limit);
+      return autocompleteRecords(db, resource, q.query, q.limit, idsOf(q));
     });
   }
   if (has('get')) {

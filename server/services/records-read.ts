@@ -1,5 +1,5 @@
 /** Reading records: lists with filters, sort and pages, single records, autocomplete; references carry their labels. */
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { ResourceDefinition } from '../../resources';
 import { allFields } from '../../resources/kit/derive';
@@ -66,12 +66,21 @@ export async function getRecord(db: Database, resource: ResourceDefinition, id: 
   return serialize(resource, row);
 }
 
-export async function autocompleteRecords(db: Database, resource: ResourceDefinition, query: unknown, limit: unknown) {
+/**
+ * The spec's autocomplete call: records whose label contains `query`, as {id, label}.
+ * `ids` asks for the labels of given records instead (a form showing its current references).
+ */
+export async function autocompleteRecords(
+  db: Database, resource: ResourceDefinition, query: unknown, limit: unknown, ids: string[] = [],
+) {
   const table = tableOf(resource);
   const label = table[resource.labelField] as PgColumn;
   const text = typeof query === 'string' ? query.trim() : '';
   const max = Math.min(Math.max(Number(limit) || 10, 1), 100);
-  const where = text ? sql`${label}::text ilike ${`%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : undefined;
+  const wanted = ids.filter((id) => UUID.test(id));
+  const where = ids.length
+    ? wanted.length ? inArray(table.id, wanted) : sql`false`
+    : text ? sql`${label}::text ilike ${`%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : undefined;
   const rows = await db.select({ id: table.id, label }).from(table).where(where).orderBy(label).limit(max);
   return rows.map((r) => ({ id: r.id, label: String(r.label ?? '') }));
 }

@@ -25,9 +25,25 @@ export interface AppDataProvider extends DataProvider {
   autocomplete(resource: string, query: string, limit?: number): Promise<{ id: string; label: string }[]>;
 }
 
+interface Option {
+  id: string;
+  label: string;
+}
+
+/** Autocomplete options as records, named by the resource's label field. */
+function asRecords(resource: string, options: Option[]): RaRecord[] {
+  const labelField = findResource(resource)?.labelField ?? 'label';
+  return options.map((o) => ({ id: o.id, label: o.label, [labelField]: o.label }));
+}
+
 export const dataProvider: AppDataProvider = {
   async getList(resource, { pagination, sort, filter }) {
     const page = pagination ?? { page: 1, perPage: 10 };
+    // Reference inputs search through the spec's autocomplete call and its XAutocomplete permission.
+    if (filter && 'q' in filter) {
+      const options = await apiFetch<Option[]>(`${resource}/autocomplete`, { query: { query: filter.q, limit: page.perPage } });
+      return { data: asRecords(resource, options), total: options.length } as never;
+    }
     const answer = await apiFetch<ListAnswer>(resource, {
       query: { filter, orderBy: orderBy(sort), limit: page.perPage, offset: (page.page - 1) * page.perPage },
     });
@@ -36,9 +52,10 @@ export const dataProvider: AppDataProvider = {
   async getOne(resource, { id }) {
     return { data: await apiFetch<RaRecord>(`${resource}/${id}`) } as never;
   },
+  // Only reference inputs ask for records by id (to show the current choice): labels suffice.
   async getMany(resource, { ids }) {
-    const answer = await apiFetch<ListAnswer>(resource, { query: { filter: { id: ids } } });
-    return { data: answer.rows } as never;
+    const options = await apiFetch<Option[]>(`${resource}/autocomplete`, { query: { ids, limit: ids.length } });
+    return { data: asRecords(resource, options) } as never;
   },
   async getManyReference(resource, { target, id, pagination, sort, filter }) {
     const answer = await apiFetch<ListAnswer>(resource, {

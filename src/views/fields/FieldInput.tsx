@@ -2,7 +2,7 @@
 import {
   AutocompleteInput, BooleanInput, DateInput, DateTimeInput, NumberInput, ReferenceInput, SelectInput, TextInput,
 } from 'react-admin';
-import { findResource, type Field } from '../../../resources';
+import type { Field } from '../../../resources';
 
 export function fieldInput(name: string, field: Field, label: string) {
   const common = { key: name, source: name, label: field.required ? `${label} *` : label };
@@ -25,10 +25,9 @@ export function fieldInput(name: string, field: Field, label: string) {
     case 'choice':
       return <SelectInput {...common} choices={field.options.map((o) => ({ id: o, name: o }))} />;
     case 'reference': {
-      const labelField = findResource(field.resource)?.labelField ?? 'id';
       return (
         <ReferenceInput {...common} reference={field.resource}>
-          <AutocompleteInput label={common.label} optionText={labelField} filterToQuery={(q) => ({ [labelField]: q })} />
+          <AutocompleteInput label={common.label} optionText="label" />
         </ReferenceInput>
       );
     }

@@ -3,7 +3,7 @@ import { Stack } from '@mui/material';
 import {
   DateInput, NullableBooleanInput, NumberInput, ReferenceInput, AutocompleteInput, SelectInput, TextInput,
 } from 'react-admin';
-import { findResource, type ResourceDefinition } from '../../../resources';
+import type { ResourceDefinition } from '../../../resources';
 import { allFields, filterSpecs, type FilterSpec } from '../../../resources/kit/derive';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -25,10 +25,9 @@ function filterInput(key: string, spec: FilterSpec, resource: ResourceDefinition
   if (field?.type === 'choice') return <SelectInput {...common} choices={field.options.map((o) => ({ id: o, name: o }))} />;
   if (field?.type === 'boolean') return <NullableBooleanInput {...common} />;
   if (field?.type === 'reference') {
-    const labelField = findResource(field.resource)?.labelField ?? 'id';
     return (
       <ReferenceInput {...common} reference={field.resource}>
-        <AutocompleteInput label={label} optionText={labelField} filterToQuery={(q) => ({ [labelField]: q })} />
+        <AutocompleteInput label={label} optionText="label" />
       </ReferenceInput>
     );
   }

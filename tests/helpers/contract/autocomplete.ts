@@ -23,6 +23,15 @@ export function autocompleteContract(ctx: ContractContext, resource: ResourceDef
       expect(res.body.map((o: { id: string }) => o.id)).not.toContain(records[0].id);
     });
 
+    test('ids answers the labels of exactly those records (a form showing its current references)', async () => {
+      const records = [await seed(ctx, resource), await seed(ctx, resource), await seed(ctx, resource)];
+      const res = await ask({ ids: [records[0].id, records[2].id], limit: 10 });
+      expect(res.status).toBe(200);
+      const expected = [records[0], records[2]].map((r) => ({ id: r.id, label: String(r[resource.labelField]) }));
+      expect([...res.body].sort((a, b) => a.id.localeCompare(b.id))).toEqual(expected.sort((a, b) => a.id.localeCompare(b.id)));
+      expect((await ask({ ids: ['not-an-id'] })).body).toEqual([]);
+    });
+
     test('limit caps the answer', async () => {
       await Promise.all([seed(ctx, resource), seed(ctx, resource), seed(ctx, resource)]);
       const res = await ask({ query: '', limit: 2 });
