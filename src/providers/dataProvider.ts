@@ -25,6 +25,10 @@ export interface AppDataProvider extends DataProvider {
   autocomplete(resource: string, query: string, limit?: number): Promise<{ id: string; label: string }[]>;
 }
 
+/** The permanent filter a reference input sets, so its searches use the autocomplete call. */
+export const AUTOCOMPLETE = 'autocomplete';
+export const autocompleteFilter = { [AUTOCOMPLETE]: true };
+
 interface Option {
   id: string;
   label: string;
@@ -40,8 +44,8 @@ export const dataProvider: AppDataProvider = {
   async getList(resource, { pagination, sort, filter }) {
     const page = pagination ?? { page: 1, perPage: 10 };
     // Reference inputs search through the spec's autocomplete call and its XAutocomplete permission.
-    if (filter && 'q' in filter) {
-      const options = await apiFetch<Option[]>(`${resource}/autocomplete`, { query: { query: filter.q, limit: page.perPage } });
+    if (filter?.[AUTOCOMPLETE]) {
+      const options = await apiFetch<Option[]>(`${resource}/autocomplete`, { query: { query: filter.q ?? '', limit: page.perPage } });
       return { data: asRecords(resource, options), total: options.length } as never;
     }
     const answer = await apiFetch<ListAnswer>(resource, {

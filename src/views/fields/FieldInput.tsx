@@ -3,6 +3,7 @@ import {
   AutocompleteInput, BooleanInput, DateInput, DateTimeInput, NumberInput, ReferenceInput, SelectInput, TextInput,
 } from 'react-admin';
 import type { Field } from '../../../resources';
+import { autocompleteFilter } from '../../providers/dataProvider';
 
 export function fieldInput(name: string, field: Field, label: string) {
   const common = { key: name, source: name, label: field.required ? `${label} *` : label };
@@ -26,7 +27,7 @@ export function fieldInput(name: string, field: Field, label: string) {
       return <SelectInput {...common} choices={field.options.map((o) => ({ id: o, name: o }))} />;
     case 'reference': {
       return (
-        <ReferenceInput {...common} reference={field.resource}>
+        <ReferenceInput {...common} reference={field.resource} filter={autocompleteFilter}>
           <AutocompleteInput label={common.label} optionText="label" />
         </ReferenceInput>
       );

@@ -4,6 +4,7 @@ import {
   DateInput, NullableBooleanInput, NumberInput, ReferenceInput, AutocompleteInput, SelectInput, TextInput,
 } from 'react-admin';
 import type { ResourceDefinition } from '../../../resources';
+import { autocompleteFilter } from '../../providers/dataProvider';
 import { allFields, filterSpecs, type FilterSpec } from '../../../resources/kit/derive';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -26,7 +27,7 @@ function filterInput(key: string, spec: FilterSpec, resource: ResourceDefinition
   if (field?.type === 'boolean') return <NullableBooleanInput {...common} />;
   if (field?.type === 'reference') {
     return (
-      <ReferenceInput {...common} reference={field.resource}>
+      <ReferenceInput {...common} reference={field.resource} filter={autocompleteFilter}>
         <AutocompleteInput label={label} optionText="label" />
       </ReferenceInput>
     );
