@@ -113,6 +113,7 @@ const en = {
     },
     object: { noUnknown: '%{path} has keys beyond those specified: %{unknown}' },
     referenceNotFound: '%{path} "%{value}" not found',
+    referenceMismatch: '%{path} does not belong to the chosen %{field}',
     referenceAmbiguous: '%{path} "%{value}" matches more than one record; use its id',
     types: { string: 'string', number: 'number', boolean: 'boolean', date: 'date', datetime: 'date and time', choice: 'choice', reference: 'reference', json: 'JSON value' },
   },

@@ -113,6 +113,7 @@ const ptBR = {
     },
     object: { noUnknown: '%{path} tem chaves além das especificadas: %{unknown}' },
     referenceNotFound: '%{path} "%{value}" não encontrado',
+    referenceMismatch: '%{path} não pertence ao campo %{field} escolhido',
     referenceAmbiguous: '%{path} "%{value}" corresponde a mais de um registro; use o id',
     types: { string: 'um texto', number: 'um número', boolean: 'verdadeiro ou falso', date: 'uma data', datetime: 'uma data e hora', choice: 'uma opção', reference: 'uma referência', json: 'um valor JSON' },
   },

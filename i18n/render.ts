@@ -19,5 +19,8 @@ export function renderValidationMessage(
   message: MessageDescriptor,
 ): string {
   const path = field === '_unknown' ? t('validation.data') : t(`resources.${resource}.fields.${field}`);
-  return renderMessage(t, path, message);
+  const args = message.args ?? {};
+  // A message naming another field of the same record names it by its label.
+  const other: Record<string, string> = typeof args.field === 'string' ? { field: t(`resources.${resource}.fields.${args.field}`) } : {};
+  return renderMessage(t, path, { ...message, args: { ...args, ...other } });
 }

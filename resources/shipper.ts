@@ -10,7 +10,7 @@ export default defineResource({
     rma: text({ max: 255 }),
     serial: text({ max: 255 }),
     customer: reference('customer', { required: true }),
-    product: reference('product', { required: true }),
+    product: reference('product', { required: true, matches: ['customer'] }),
     // What its Active packing lists took, kept by the server.
     packed: integer({ readOnly: true }),
     quantity: integer({ required: true, min: 1 }),

@@ -53,6 +53,8 @@ export interface ReferenceField extends FieldBase {
   type: 'reference';
   /** Name of the referenced resource. */
   resource: string;
+  /** Fields the referenced record must share with this one (a shipper's product belongs to its customer). */
+  matches?: readonly string[];
 }
 
 export interface JsonField extends FieldBase {

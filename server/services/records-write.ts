@@ -1,13 +1,14 @@
 /** Writing records: create, update, delete and import, each with its domain hooks and audit entry in one transaction. */
 import { count, eq, inArray } from 'drizzle-orm';
 import type { ResourceDefinition } from '../../resources';
+import { writableFields } from '../../resources/kit/derive';
 import { validateRecord } from '../../resources/kit/validation';
 import type { Database } from '../db/client';
 import { ApiError, ValidationFailed, badRequest, notFound, pgCodes, pgErrorCode } from '../errors';
 import { recordAudit, type Actor } from './audit';
 import { domainHooks } from './domain-hooks';
 import { getRecord, serialize, tableOf, type Row } from './records-read';
-import { referencesTo, resolveReferenceLabels, UUID } from './references';
+import { checkReferenceMatches, referencesTo, resolveReferenceLabels, UUID } from './references';
 import { nextSequenceValue } from './sequence';
 
 function validated(resource: ResourceDefinition, data: unknown, mode: 'write' | 'import') {
@@ -48,6 +49,8 @@ export async function createRecord(
       if (importHash !== undefined) values.importHash = importHash;
       await hooks.beforeCreate?.(ctx, values);
       const [row] = await tx.insert(table).values(values).returning();
+      // After the insert, so a missing record is refused by its foreign key first.
+      await checkReferenceMatches(tx, resource, row);
       await hooks.afterCreate?.(ctx, row);
       // Answer as a read would, references with their labels.
       const record = await getRecord(tx, resource, String(row.id));
@@ -57,11 +60,20 @@ export async function createRecord(
   );
 }
 
+/** The stored row's writable values, as a client would send them. */
+function storedValues(resource: ResourceDefinition, row: Row): Row {
+  const record = JSON.parse(JSON.stringify(serialize(resource, row))) as Row;
+  return Object.fromEntries(writableFields(resource).map(([name]) => [name, record[name]]));
+}
+
+/**
+ * A field the update leaves out keeps its stored value, so two people saving different
+ * fields (or a shipper moving inventory while a product form is open) never undo each other.
+ */
 export async function updateRecord(
   db: Database, resource: ResourceDefinition, id: string, data: unknown, actor: Actor,
 ): Promise<Row> {
   if (!UUID.test(id)) throw notFound();
-  const values = validated(resource, data, 'write');
   const table = tableOf(resource);
   const hooks = domainHooks[resource.name] ?? {};
   return guarded(() =>
@@ -69,9 +81,11 @@ export async function updateRecord(
       const ctx = { tx, actor };
       const [before] = await tx.select().from(table).where(eq(table.id, id)).for('update');
       if (!before) throw notFound();
+      const values = validated(resource, { ...storedValues(resource, before), ...(data as Row) }, 'write');
       const changes: Row = { ...values, ...(resource.timestamps !== false ? { updatedAt: new Date(), updatedById: actor.id } : {}) };
       await hooks.beforeUpdate?.(ctx, before, changes);
       const [row] = await tx.update(table).set(changes).where(eq(table.id, id)).returning();
+      await checkReferenceMatches(tx, resource, row);
       await hooks.afterUpdate?.(ctx, before, row);
       const record = await getRecord(tx, resource, id);
       await recordAudit(tx, actor, { entityName: resource.name, entityId: id, action: 'update', values: record });

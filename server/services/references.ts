@@ -1,5 +1,5 @@
 /** References between resources: who points at whom, and import files naming records by label. */
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { findResource, resourceList, type ResourceDefinition } from '../../resources';
 import type { ReferenceField } from '../../resources/kit/types';
@@ -35,18 +35,44 @@ export function labelText(target: ResourceDefinition): SQL {
  * name, product part, shipper valueID). Each becomes an id, or the row is refused.
  */
 export async function resolveReferenceLabels(db: Database, resource: ResourceDefinition, values: Record<string, unknown>) {
-  for (const [name, , target] of referenceFields(resource)) {
+  // Ids known so far, by resource: a label is looked up among the records that belong to them,
+  // so a part number two customers share resolves to the row customer's part.
+  const known: Record<string, string> = {};
+  for (const [name, field, target] of referenceFields(resource)) {
     const value = values[name];
-    if (value === null || value === undefined || UUID.test(String(value))) continue;
+    if (value === null || value === undefined) continue;
+    if (UUID.test(String(value))) {
+      known[field.resource] = String(value);
+      continue;
+    }
     const table = resourceTables[target.name];
+    const scope = referenceFields(target)
+      .filter(([, f]) => known[f.resource])
+      .map(([own, f]) => eq(table[own] as PgColumn, known[f.resource]));
     const matches = await db
       .select({ id: table.id })
       .from(table)
-      .where(eq(sql`lower(${labelText(target)})`, String(value).trim().toLowerCase()))
+      .where(and(eq(sql`lower(${labelText(target)})`, String(value).trim().toLowerCase()), ...scope))
       .limit(2);
     const args = { value: String(value) };
     if (matches.length === 0) throw new ValidationFailed(resource.name, { [name]: { key: 'validation.referenceNotFound', args } });
     if (matches.length > 1) throw new ValidationFailed(resource.name, { [name]: { key: 'validation.referenceAmbiguous', args } });
     values[name] = matches[0].id;
+    known[field.resource] = matches[0].id as string;
+  }
+}
+
+/** Declared consistency between references: the referenced record shares the listed fields with this one. */
+export async function checkReferenceMatches(db: Database, resource: ResourceDefinition, values: Record<string, unknown>) {
+  for (const [name, field, target] of referenceFields(resource)) {
+    if (!field.matches?.length || typeof values[name] !== 'string') continue;
+    const table = resourceTables[target.name];
+    const columns = Object.fromEntries(field.matches.map((m) => [m, table[m] as PgColumn]));
+    const [referenced] = await db.select(columns).from(table).where(eq(table.id, values[name] as string));
+    if (!referenced) continue; // a missing record is the foreign key's refusal
+    const differs = field.matches.find((m) => String(referenced[m] ?? '') !== String(values[m] ?? ''));
+    if (differs) {
+      throw new ValidationFailed(resource.name, { [name]: { key: 'validation.referenceMismatch', args: { field: differs } } });
+    }
   }
 }

@@ -16,6 +16,16 @@ export function writableData(resource: string, data: Record<string, unknown>): R
   return Object.fromEntries(writableFields(definition).map(([name]) => [name, data[name] ?? null]));
 }
 
+/** Only the fields the user changed: the server keeps the rest as stored, including what others changed meanwhile. */
+export function changedData(
+  resource: string, data: Record<string, unknown>, previous: Record<string, unknown> | undefined,
+): Record<string, unknown> {
+  const next = writableData(resource, data);
+  if (!previous) return next;
+  const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+  return Object.fromEntries(Object.entries(next).filter(([name, value]) => !same(value, previous[name])));
+}
+
 const orderBy = (sort: GetListParams['sort'] | undefined) => (sort?.field ? `${sort.field}_${sort.order}` : undefined);
 
 export interface AppDataProvider extends DataProvider {
@@ -76,8 +86,8 @@ export const dataProvider: AppDataProvider = {
     const body = { data: writableData(resource, data as Record<string, unknown>) };
     return { data: await apiFetch<RaRecord>(resource, { method: 'POST', body }) } as never;
   },
-  async update(resource, { id, data }) {
-    const body = { id, data: writableData(resource, data as Record<string, unknown>) };
+  async update(resource, { id, data, previousData }) {
+    const body = { id, data: changedData(resource, data as Record<string, unknown>, previousData) };
     return { data: await apiFetch<RaRecord>(`${resource}/${id}`, { method: 'PUT', body }) } as never;
   },
   async updateMany(resource, { ids, data }) {

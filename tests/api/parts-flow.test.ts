@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
 import { resourceTables } from '../../server/db/tables';
 import {
-  as, createCustomer, createProduct, createShipper, inventoryOf, ok, refused, setupPartsFlow, shipperData, unique,
+  as, updateShipper, createCustomer, createProduct, createShipper, inventoryOf, ok, refused, setupPartsFlow, shipperData, unique,
   type Row,
 } from '../helpers/parts-flow';
 
@@ -65,6 +65,18 @@ describe('lists answer labels for references', () => {
     expect(await sorted('customer_DESC')).toEqual([...names].reverse());
   });
 
+  test('a shipper\'s part must belong to its customer, on create and on update', async () => {
+    const [acme, bolt] = [await createCustomer(ctx), await createCustomer(ctx)];
+    const acmePart = await createProduct(ctx, acme.id);
+    const message = 'Part Number does not belong to the chosen Customer';
+    const created = await refused(ctx, 400, () => as(ctx, 'POST', '/api/shipper', { body: { data: shipperData(bolt.id, acmePart.id, 4) } }));
+    expect(created).toMatchObject({ message, errors: { product: message } });
+    const shipper = await createShipper(ctx, acme.id, acmePart.id, 4);
+    const moved = await refused(ctx, 400, () => updateShipper(ctx, shipper.id, { customer: bolt.id }));
+    expect(moved.message).toBe(message);
+    expect(await inventoryOf(ctx, acmePart.id)).toBe(4);
+  });
+
   test('a shipper naming a product or customer that does not exist is a 400 and writes nothing', async () => {
     const customer = (await createCustomer(ctx)).id;
     const product = (await createProduct(ctx, customer)).id;
@@ -101,6 +113,15 @@ describe('import names references by their export form (spec section 5)', () => 
     expect(noCustomer.errors).toEqual({ customer: 'Customer "Nobody Plating Inc" not found' });
     const noPart = await refused(ctx, 400, importShipper(shipperData(String(customer.name), 'no-such-part', 1)));
     expect(noPart.errors).toEqual({ product: 'Part Number "no-such-part" not found' });
+  });
+
+  test('a part number two customers share resolves to the row customer\'s part', async () => {
+    const part = unique('SHARED-PART');
+    const [acme, bolt] = [await createCustomer(ctx), await createCustomer(ctx)];
+    const [acmePart, boltPart] = [await createProduct(ctx, acme.id, { part }), await createProduct(ctx, bolt.id, { part })];
+    expect(ok(await importShipper(shipperData(String(acme.name), part, 2))())).toMatchObject({ customer: acme.id, product: acmePart.id });
+    expect(ok(await importShipper(shipperData(String(bolt.name), part, 3))())).toMatchObject({ customer: bolt.id, product: boltPart.id });
+    expect([await inventoryOf(ctx, acmePart.id), await inventoryOf(ctx, boltPart.id)]).toEqual([2, 3]);
   });
 
   test('a name two customers share is a 400 "matches more than one record" and writes nothing', async () => {

@@ -28,7 +28,7 @@ export function fieldInput(name: string, field: Field, label: string) {
     case 'reference': {
       return (
         <ReferenceInput {...common} reference={field.resource} filter={autocompleteFilter}>
-          <AutocompleteInput label={common.label} optionText="label" />
+          <AutocompleteInput label={common.label} optionText="label" sx={{ minWidth: 320 }} />
         </ReferenceInput>
       );
     }

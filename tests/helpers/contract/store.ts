@@ -18,7 +18,12 @@ export async function referencesFor(ctx: ContractContext, fields: [string, Field
     const target = findResource(name);
     if (!target) throw new Error(`Unknown referenced resource ${name}`);
     // Each its own number, so no two records share a label (imports name references by label).
-    refs[name] = (await seed(ctx, target, ctx.nextSeq())).id;
+    const record = await seed(ctx, target, ctx.nextSeq());
+    refs[name] = record.id;
+    // The references of one sample agree: a shipper's customer is its product's customer.
+    for (const [own, f] of Object.entries(target.fields)) {
+      if (f.type === 'reference' && f.resource in refs) refs[f.resource] = String(record[own]);
+    }
   }
   return refs;
 }

@@ -39,7 +39,8 @@ export function validationContract(ctx: ContractContext, resource: ResourceDefin
     for (const c of cases) {
       test(`${c.field}: ${c.rule} → 400 with the spec's message (${modes.join(', ')})`, async () => {
         const label = c.field === '_unknown' ? 'Data' : fieldLabel('en', resource.name, c.field);
-        for (const mode of modes) {
+        // An update that leaves a field out keeps its stored value (see writes), so "missing" is a create/import rule.
+        for (const mode of modes.filter((m) => !(m === 'update' && c.rule === 'required (missing)'))) {
           const res = await attempt(ctx, resource, mode, c);
           expect(res.status, `${mode}: ${JSON.stringify(res.body)}`).toBe(400);
           const message = mode === 'import' && c.importMessage ? c.importMessage(label) : c.message(label);

@@ -77,6 +77,16 @@ export function writeContract(ctx: ContractContext, resource: ResourceDefinition
         if (has('get')) expect((await get(id)).body).toEqual(res.body);
       });
 
+      test('an update that leaves fields out changes only the fields it sends', async () => {
+        const stored = await seed(ctx, resource);
+        const data = await validData(ctx, resource);
+        const [sent, ...kept] = writableFields(resource).map(([name]) => name);
+        const res = await call(ctx.app, 'PUT', `${base}/${stored.id}`, { ...owner(), body: { id: stored.id, data: { [sent]: data[sent] } } });
+        expect(res.status, JSON.stringify(res.body)).toBe(200);
+        expect(res.body[sent]).toEqual(data[sent]);
+        for (const name of kept) expect(res.body[name], name).toEqual(stored[name]);
+      });
+
       test('update of an unknown id is 404 and writes nothing', async () => {
         const id = randomUUID();
         const data = await validData(ctx, resource);

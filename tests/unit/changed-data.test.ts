@@ -1,0 +1,26 @@
+/** An edit form sends only what the user changed, so it never overwrites what moved meanwhile. */
+import { describe, expect, it } from 'vitest';
+import { changedData } from '../../src/providers/dataProvider';
+
+describe('changedData', () => {
+  const loaded = { id: 'p1', part: 'P-100', customer: 'c1', price: 2.5, inventory: 2, createdAt: '2026-01-01T00:00:00.000Z' };
+
+  it('keeps only changed writable fields', () => {
+    expect(changedData('product', { ...loaded, price: 3 }, loaded)).toEqual({ price: 3 });
+  });
+
+  it('leaves an untouched inventory out, so shippers moving it meanwhile are kept', () => {
+    expect(changedData('product', { ...loaded, name: 'Bracket' }, loaded)).not.toHaveProperty('inventory');
+  });
+
+  it('treats a cleared field as a change to null, and undefined like null', () => {
+    expect(changedData('product', { ...loaded, price: null }, loaded)).toEqual({ price: null });
+    expect(changedData('product', { ...loaded, po: undefined }, { ...loaded, po: null })).toEqual({});
+  });
+
+  it('sends every writable field when nothing was loaded before', () => {
+    expect(Object.keys(changedData('product', loaded, undefined)).sort()).toEqual(
+      ['customer', 'description', 'inventory', 'name', 'part', 'po', 'price', 'serial'],
+    );
+  });
+});
