@@ -65,6 +65,7 @@ const en = {
     referenced: 'Cannot delete: still used by %{count} %{entity}',
     referencedUnknown: 'Cannot delete: other records still use it',
     referenceMissing: 'A referenced record does not exist',
+    packing: { exceedsShipper: 'Only %{remaining} parts of this shipper remain to be packed' },
     shipper: { quantityBelowPacked: 'Quantity cannot be less than the %{packed} parts already packed' },
     query: {
       unknownFilter: 'Unknown filter: %{key}',
@@ -201,6 +202,24 @@ const en = {
         updatedAt: 'Updated at',
       },
     },
+    packing: {
+      name: 'Packing list |||| Packing lists',
+      fields: {
+        id: 'Id',
+        valueID: 'ID',
+        status: 'Status',
+        date: 'Date',
+        notes: 'Notes',
+        po: 'PO',
+        rma: 'RMA',
+        customer: 'Customer',
+        shipper: 'Shipper',
+        product: 'Part Number',
+        quantity: 'Quantity',
+        createdAt: 'Created at',
+        updatedAt: 'Updated at',
+      },
+    },
     auditLog: {
       name: 'Audit log |||| Audit logs',
       fields: {
@@ -225,6 +244,11 @@ const en = {
       save: { success: 'Product saved successfully' },
       destroy: { success: 'Product deleted successfully' },
       destroyAll: { success: 'Product(s) deleted successfully' },
+    },
+    packing: {
+      save: { success: 'Packing list saved successfully' },
+      destroy: { success: 'Packing list deleted successfully' },
+      destroyAll: { success: 'Packing list(s) deleted successfully' },
     },
     shipper: {
       save: { success: 'Shipper saved successfully' },

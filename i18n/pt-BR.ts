@@ -65,6 +65,7 @@ const ptBR = {
     referenced: 'Não é possível excluir: ainda usado por %{count} %{entity}',
     referencedUnknown: 'Não é possível excluir: outros registros ainda o usam',
     referenceMissing: 'Um registro referenciado não existe',
+    packing: { exceedsShipper: 'Restam apenas %{remaining} peças desta remessa para embalar' },
     shipper: { quantityBelowPacked: 'A quantidade não pode ser menor que as %{packed} peças já embaladas' },
     query: {
       unknownFilter: 'Filtro desconhecido: %{key}',
@@ -201,6 +202,24 @@ const ptBR = {
         updatedAt: 'Atualizado em',
       },
     },
+    packing: {
+      name: 'Romaneio |||| Romaneios',
+      fields: {
+        id: 'Id',
+        valueID: 'Nº',
+        status: 'Situação',
+        date: 'Data',
+        notes: 'Observações',
+        po: 'Pedido (PO)',
+        rma: 'RMA',
+        customer: 'Cliente',
+        shipper: 'Remessa',
+        product: 'Número da peça',
+        quantity: 'Quantidade',
+        createdAt: 'Criado em',
+        updatedAt: 'Atualizado em',
+      },
+    },
     auditLog: {
       name: 'Log de auditoria |||| Logs de auditoria',
       fields: {
@@ -225,6 +244,11 @@ const ptBR = {
       save: { success: 'Produto salvo com sucesso' },
       destroy: { success: 'Produto excluído com sucesso' },
       destroyAll: { success: 'Produto(s) excluído(s) com sucesso' },
+    },
+    packing: {
+      save: { success: 'Romaneio salvo com sucesso' },
+      destroy: { success: 'Romaneio excluído com sucesso' },
+      destroyAll: { success: 'Romaneio(s) excluído(s) com sucesso' },
     },
     shipper: {
       save: { success: 'Remessa salva com sucesso' },

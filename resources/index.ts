@@ -3,10 +3,11 @@ import type { ResourceDefinition } from './kit/types';
 import auditLog from './auditLog';
 import customer from './customer';
 import product from './product';
+import packing from './packing';
 import shipper from './shipper';
 
 // Referenced resources come before those that reference them (tables are derived in this order).
-export const resources = { customer, product, shipper, auditLog } satisfies Record<string, ResourceDefinition>;
+export const resources = { customer, product, shipper, packing, auditLog } satisfies Record<string, ResourceDefinition>;
 
 export type ResourceName = keyof typeof resources;
 

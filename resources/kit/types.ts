@@ -12,6 +12,8 @@ interface FieldBase {
   filter?: boolean;
   /** Written to the export and the import template (default true unless readOnly). */
   exported?: boolean;
+  /** Taken when a create or import leaves the field out, and preset in the form. */
+  default?: string | number | boolean;
 }
 
 export interface StringField extends FieldBase {

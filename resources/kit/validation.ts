@@ -126,7 +126,9 @@ export function validateRecord(
   const unknown = Object.keys(data).filter((key) => !allowed.has(key));
   if (unknown.length) errors[UNKNOWN_KEYS] = { key: 'validation.object.noUnknown', args: { unknown: unknown.join(', ') } };
   for (const [name, field] of fields) {
-    const { value, error } = validateField(field, (data as Record<string, unknown>)[name], mode);
+    const given = (data as Record<string, unknown>)[name];
+    const raw = given === undefined && field.default !== undefined ? field.default : given;
+    const { value, error } = validateField(field, raw, mode);
     values[name] = value;
     if (error) errors[name] = error;
   }

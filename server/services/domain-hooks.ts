@@ -1,7 +1,9 @@
 /** Which domain rules run on which resource's writes. */
 import type { ResourceHooks } from './hooks';
+import { packingHooks } from './parts-flow/packing-hooks';
 import { shipperHooks } from './parts-flow/shipper-hooks';
 
 export const domainHooks: Record<string, ResourceHooks> = {
   shipper: shipperHooks,
+  packing: packingHooks,
 };

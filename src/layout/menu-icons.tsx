@@ -7,6 +7,7 @@ import HistoryIcon from '@mui/icons-material/History';
 import FolderIcon from '@mui/icons-material/Folder';
 import CategoryIcon from '@mui/icons-material/Category';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import InventoryIcon from '@mui/icons-material/Inventory2';
 
 const icons: Record<string, ComponentType> = {
   home: HomeIcon,
@@ -15,6 +16,7 @@ const icons: Record<string, ComponentType> = {
   auditLog: HistoryIcon,
   product: CategoryIcon,
   shipper: LocalShippingIcon,
+  packing: InventoryIcon,
 };
 
 export const menuIcon = (name: string): ComponentType => icons[name] ?? FolderIcon;

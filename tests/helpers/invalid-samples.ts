@@ -25,7 +25,8 @@ function casesFor(name: string, field: Field): InvalidCase[] {
     out.push({ field: name, rule, patch: { [name]: value }, message, importMessage });
   if (field.required) {
     const word = field.type === 'choice' ? 'must be selected' : 'is required';
-    add('required (missing)', undefined, (l) => `${l} ${word}`);
+    // A field with a declared default takes it when left out.
+    if (field.default === undefined) add('required (missing)', undefined, (l) => `${l} ${word}`);
     add('required (blank)', field.type === 'string' || field.type === 'choice' ? '   ' : null, (l) => `${l} ${word}`);
   }
   switch (field.type) {

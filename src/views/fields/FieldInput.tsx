@@ -6,7 +6,7 @@ import type { Field } from '../../../resources';
 import { autocompleteFilter } from '../../providers/dataProvider';
 
 export function fieldInput(name: string, field: Field, label: string) {
-  const common = { key: name, source: name, label: field.required ? `${label} *` : label };
+  const common = { key: name, source: name, label: field.required ? `${label} *` : label, defaultValue: field.default };
   switch (field.type) {
     case 'string':
       return (

@@ -11,18 +11,27 @@ export type Row = Record<string, unknown> & { id: string };
 
 export const basePath = (resource: ResourceDefinition) => `/api/${resource.name}`;
 
+/** How many of `others` the resource `name` references, directly or through them. */
+function dependents(name: string, others: string[]): number {
+  const fields = Object.values(findResource(name)?.fields ?? {});
+  return fields.filter((f) => f.type === 'reference' && others.includes(f.resource)).length;
+}
+
 /** Ids of freshly created records for every resource `resource` references. */
 export async function referencesFor(ctx: ContractContext, fields: [string, Field][]) {
   const refs: Record<string, string> = {};
-  for (const name of referencedResources(fields)) {
+  const needed = referencedResources(fields);
+  // The most dependent first (a shipper brings its customer and product), so one sample's references agree.
+  const order = [...needed].sort((a, b) => dependents(b, needed) - dependents(a, needed));
+  for (const name of order) {
+    if (refs[name]) continue;
     const target = findResource(name);
     if (!target) throw new Error(`Unknown referenced resource ${name}`);
     // Each its own number, so no two records share a label (imports name references by label).
     const record = await seed(ctx, target, ctx.nextSeq());
     refs[name] = record.id;
-    // The references of one sample agree: a shipper's customer is its product's customer.
     for (const [own, f] of Object.entries(target.fields)) {
-      if (f.type === 'reference' && f.resource in refs) refs[f.resource] = String(record[own]);
+      if (f.type === 'reference' && needed.includes(f.resource) && !refs[f.resource]) refs[f.resource] = String(record[own]);
     }
   }
   return refs;

@@ -1,0 +1,26 @@
+import { choice, date, defineResource, entityPermissions, integer, reference, sequence, text } from './kit/fields';
+
+export const packingStatuses = ['Active', 'Void'] as const;
+
+/** Parts shipped back to the customer, taken from one shipper. */
+export default defineResource({
+  name: 'packing',
+  fields: {
+    valueID: sequence(),
+    status: choice(packingStatuses, { required: true, default: 'Active' }),
+    date: date({ required: true }),
+    notes: text({ max: 2000, multiline: true, list: false }),
+    po: text({ max: 255 }),
+    rma: text({ max: 255 }),
+    customer: reference('customer', { required: true }),
+    // Its customer and part are the shipper's (DESIGN.md section 3).
+    shipper: reference('shipper', { required: true, matches: ['customer', 'product'] }),
+    product: reference('product', { required: true, matches: ['customer'] }),
+    quantity: integer({ required: true, min: 1 }),
+  },
+  permissions: entityPermissions('packing'),
+  labelField: 'valueID',
+  exportFields: ['valueID', 'date', 'po', 'rma', 'shipper', 'customer', 'product', 'quantity'],
+  defaultOrder: 'valueID_DESC',
+  menu: { icon: 'packing', order: 60 },
+});

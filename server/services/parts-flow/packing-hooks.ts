@@ -1,0 +1,46 @@
+/**
+ * A packing list ships parts of one shipper back. While Active it counts toward the
+ * shipper's `packed` (never past its quantity) and takes its parts off inventory; Void
+ * releases both. The shipper row is locked first, so concurrent packings queue.
+ */
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { resourceTables } from '../../db/tables';
+import { badRequest } from '../../errors';
+import type { DbRow, ResourceHooks } from '../hooks';
+import { moveInventory } from './inventory';
+
+const activeQuantity = (row: DbRow) => (row.status === 'Active' ? Number(row.quantity ?? 0) : 0);
+
+/** Moves `delta` parts into (or out of) the shipper's packed count, refusing to pass its quantity. */
+async function pack(tx: Database, shipperId: unknown, delta: number): Promise<void> {
+  if (!delta || typeof shipperId !== 'string') return;
+  const shipper = resourceTables.shipper;
+  const [row] = await tx.select({ packed: shipper.packed, quantity: shipper.quantity }).from(shipper)
+    .where(eq(shipper.id, shipperId)).for('update');
+  if (!row) return; // a missing shipper is the foreign key's refusal
+  const packed = Number(row.packed ?? 0);
+  if (delta > 0 && packed + delta > row.quantity) {
+    throw badRequest('errors.packing.exceedsShipper', { remaining: Math.max(row.quantity - packed, 0) });
+  }
+  await tx.update(shipper).set({ packed: sql`coalesce(${shipper.packed}, 0) + ${delta}` }).where(eq(shipper.id, shipperId));
+}
+
+export const packingHooks: ResourceHooks = {
+  async beforeCreate({ tx }, values) {
+    await pack(tx, values.shipper, activeQuantity(values));
+    await moveInventory(tx, values.product, -activeQuantity(values));
+  },
+  async beforeUpdate({ tx }, before, values) {
+    await pack(tx, before.shipper, -activeQuantity(before));
+    await pack(tx, values.shipper, activeQuantity(values));
+    await moveInventory(tx, before.product, activeQuantity(before));
+    await moveInventory(tx, values.product, -activeQuantity(values));
+  },
+  async beforeDelete({ tx }, rows) {
+    for (const row of rows) {
+      await pack(tx, row.shipper, -activeQuantity(row));
+      await moveInventory(tx, row.product, activeQuantity(row));
+    }
+  },
+};
