@@ -1,11 +1,11 @@
 /**
- * Vitest globalSetup for the api project: starts the Firebase Auth emulator on
- * test-only ports (tests/firebase.test.json, never the dev emulator's 9099/4400/4500),
- * provides its host to the tests, and stops its whole process group afterwards.
+ * Vitest globalSetup for the api project: starts the Firebase Auth emulator on free
+ * ports of its own (so a dev emulator, another test run or CI on the same machine never
+ * clash), provides its host to the tests, and stops its whole process group afterwards.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createConnection } from 'node:net';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createConnection, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,7 +18,30 @@ declare module 'vitest' {
 }
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const configFile = join(root, 'tests/firebase.test.json');
+const HOST = '127.0.0.1';
+
+/** A port nothing listens on right now. */
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, HOST, () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => done(port));
+    });
+  });
+}
+
+async function writeConfig(work: string): Promise<{ file: string; port: number }> {
+  const [auth, hub, logging] = [await freePort(), await freePort(), await freePort()];
+  const file = join(work, 'firebase.json');
+  const emulators = {
+    auth: { host: HOST, port: auth }, hub: { host: HOST, port: hub }, logging: { host: HOST, port: logging },
+    ui: { enabled: false }, singleProjectMode: true,
+  };
+  writeFileSync(file, JSON.stringify({ emulators }));
+  return { file, port: auth };
+}
 const cli = join(root, 'node_modules/firebase-tools/lib/bin/firebase.js');
 
 function portAnswers(host: string, port: number): Promise<boolean> {
@@ -52,15 +75,13 @@ function stop(child: ChildProcess): Promise<void> {
 }
 
 export default async function setup(project: TestProject) {
-  const { auth } = JSON.parse(readFileSync(configFile, 'utf8')).emulators as { auth: { host: string; port: number } };
-  if (await portAnswers(auth.host, auth.port)) {
-    throw new Error(`Port ${auth.port} is already in use: stop whatever listens there before running the api tests.`);
-  }
   // A private working and temp folder keeps firebase-debug.log and the hub locator file away from the dev emulator's.
   const work = mkdtempSync(join(tmpdir(), 'plating-auth-emulator-'));
+  const config = await writeConfig(work);
+  const auth = { host: HOST, port: config.port };
   const child = spawn(
     process.execPath,
-    [cli, 'emulators:start', '--only', 'auth', '--project', 'demo-plating', '--config', configFile],
+    [cli, 'emulators:start', '--only', 'auth', '--project', 'demo-plating', '--config', config.file],
     { cwd: work, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, TMPDIR: work } },
   );
   let output = '';

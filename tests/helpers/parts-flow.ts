@@ -100,11 +100,68 @@ export async function snapshot(ctx: PartsFlowContext) {
   };
 }
 
-/** Runs a request that must be refused with `status`, and checks that nothing was written. */
-export async function refused(ctx: PartsFlowContext, status: number, request: () => Promise<CallResult>) {
-  const before = await snapshot(ctx);
+/**
+ * Runs a request that must be refused with `status`, and checks that nothing was written
+ * (as `take` sees it: snapshot() unless told otherwise).
+ */
+export async function refused(
+  ctx: PartsFlowContext, status: number, request: () => Promise<CallResult>,
+  take: (ctx: PartsFlowContext) => Promise<unknown> = snapshot,
+) {
+  const before = await take(ctx);
   const res = await request();
   expect(res.status, JSON.stringify(res.body)).toBe(status);
-  expect(await snapshot(ctx)).toEqual(before);
+  expect(await take(ctx)).toEqual(before);
   return res.body as { message: string; errors?: Record<string, string> };
+}
+
+/** A customer, one of its products (inventory as given) and a shipper of `quantity` of that part. */
+export async function shipperFlow(ctx: PartsFlowContext, quantity: number, inventory: number | null = null) {
+  const customer = (await createCustomer(ctx)).id;
+  const product = (await createProduct(ctx, customer, { inventory })).id;
+  const shipper = await createShipper(ctx, customer, product, quantity);
+  return { customer, product, shipper };
+}
+
+/**
+ * A packing create/update body as /packing/new-from-shipper fills it: customer, product,
+ * po and rma taken from the shipper; every writable field, nothing read-only.
+ */
+export function packingData(shipper: Row, quantity: number, extra: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    status: 'Active', date: '2026-03-09', notes: null, po: shipper.po ?? null, rma: shipper.rma ?? null,
+    customer: shipper.customer, shipper: shipper.id, product: shipper.product, quantity, ...extra,
+  };
+}
+
+export function postPacking(ctx: PartsFlowContext, data: Record<string, unknown>) {
+  return as(ctx, 'POST', '/api/packing', { body: { data } });
+}
+
+export async function createPacking(ctx: PartsFlowContext, shipper: Row, quantity: number, extra: Record<string, unknown> = {}): Promise<Row> {
+  return ok(await postPacking(ctx, packingData(shipper, quantity, extra)));
+}
+
+export function updatePacking(ctx: PartsFlowContext, id: string, data: Record<string, unknown>) {
+  return as(ctx, 'PUT', `/api/packing/${id}`, { body: { id, data } });
+}
+
+export function deletePackings(ctx: PartsFlowContext, ids: string[]) {
+  return as(ctx, 'DELETE', '/api/packing', { query: { ids } });
+}
+
+/** A shipper's packed count as the API answers it. */
+export async function packedOf(ctx: PartsFlowContext, shipper: string): Promise<number> {
+  return ok<{ packed: number }>(await as(ctx, 'GET', `/api/shipper/${shipper}`)).packed;
+}
+
+/** snapshot() plus every packing row. */
+export async function packingSnapshot(ctx: PartsFlowContext) {
+  const packings = await ctx.db.select().from(resourceTables.packing).orderBy(asc(resourceTables.packing.id));
+  return { ...(await snapshot(ctx)), packings };
+}
+
+/** refused(), also checking that no packing row changed. */
+export function refusedPacking(ctx: PartsFlowContext, status: number, request: () => Promise<CallResult>) {
+  return refused(ctx, status, request, packingSnapshot);
 }
