@@ -256,6 +256,18 @@ const en = {
       destroyAll: { success: 'Shipper(s) deleted successfully' },
     },
   },
+  custom: {
+    shipper: {
+      createPacking: 'Create packing list',
+      packings: 'Packing lists',
+      packedOf: '%{packed} of %{quantity} packed, %{remaining} remaining',
+    },
+    packing: {
+      fromShipperTitle: 'New packing list from a shipper',
+      chooseShipper: 'Shipper',
+      nothingLeft: 'Every part of this shipper is already packed.',
+    },
+  },
   settings: {
     fields: { theme: 'Theme' },
     save: { success: 'Settings saved successfully. The page will reload in %{smart_count} seconds for changes to take effect.' },

@@ -256,6 +256,18 @@ const ptBR = {
       destroyAll: { success: 'Remessa(s) excluída(s) com sucesso' },
     },
   },
+  custom: {
+    shipper: {
+      createPacking: 'Criar romaneio',
+      packings: 'Romaneios',
+      packedOf: '%{packed} de %{quantity} embaladas, %{remaining} restantes',
+    },
+    packing: {
+      fromShipperTitle: 'Novo romaneio a partir de uma remessa',
+      chooseShipper: 'Remessa',
+      nothingLeft: 'Todas as peças desta remessa já foram embaladas.',
+    },
+  },
   settings: {
     fields: { theme: 'Tema' },
     save: { success: 'Configurações salvas com sucesso. A página será recarregada em %{smart_count} segundos para que as alterações tenham efeito.' },

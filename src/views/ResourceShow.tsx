@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import { DeleteButton, Show, SimpleShowLayout, TopToolbar, useTranslate } from 'react-admin';
@@ -8,7 +9,15 @@ import { can } from '../providers/authProvider';
 import { fieldDisplay } from './fields/FieldDisplay';
 import { useResourceNavigation } from './useResourceNavigation';
 
-export default function ResourceShow({ resource }: { resource: ResourceDefinition }) {
+interface ResourceShowProps {
+  resource: ResourceDefinition;
+  /** More actions beside Edit and Delete (a custom view's own). */
+  actions?: ReactNode;
+  /** Shown below the fields, inside the record's context. */
+  children?: ReactNode;
+}
+
+export default function ResourceShow({ resource, actions, children }: ResourceShowProps) {
   const { id } = useParams();
   const translate = useTranslate();
   const { onDeleted, onLoadFailed, onFailed } = useResourceNavigation(resource);
@@ -20,6 +29,7 @@ export default function ResourceShow({ resource }: { resource: ResourceDefinitio
       queryOptions={{ onError: onLoadFailed }}
       actions={
         <TopToolbar>
+          {actions}
           {allowed('update', 'edit') && (
             <Button component={Link} to={`/${resource.path}/${id}/edit`} startIcon={<EditIcon />} size="small">
               {translate('ra.action.edit')}
@@ -31,6 +41,7 @@ export default function ResourceShow({ resource }: { resource: ResourceDefinitio
         </TopToolbar>
       }>
       <SimpleShowLayout>{allFields(resource).map(([field, f]) => fieldDisplay(field, f, { sortable: false }))}</SimpleShowLayout>
+      {children}
     </Show>
   );
 }

@@ -4,6 +4,7 @@ import { Route } from 'react-router-dom';
 import type { ResourceDefinition } from '../../resources';
 import type { Permission } from '../../resources/kit/permissions';
 import { RequirePermission } from '../auth/RequirePermission';
+import { customViews } from '../custom';
 
 const ResourceList = lazy(() => import('./ResourceList'));
 const ResourceCreate = lazy(() => import('./ResourceCreate'));
@@ -17,11 +18,14 @@ export function resourceRoutes(resource: ResourceDefinition): ReactNode[] {
     <Route key={`${path}${suffix}`} path={`/${path}${suffix}`}
       element={<RequirePermission permission={permission}>{element}</RequirePermission>} />
   );
+  const custom = customViews[resource.name] ?? {};
+  const Show = custom.show;
   return [
+    ...(custom.routes ?? []).map(({ suffix, permission, component: Extra }) => route(suffix, permission, <Extra />)),
     operations.includes('list') && route('', permissions.read, <ResourceList resource={resource} />),
     operations.includes('create') && route('/new', permissions.create, <ResourceCreate resource={resource} />),
     operations.includes('import') && route('/importer', permissions.import, <ResourceImporter resource={resource} />),
     operations.includes('update') && route('/:id/edit', permissions.edit, <ResourceEdit resource={resource} />),
-    operations.includes('get') && route('/:id', permissions.read, <ResourceShow resource={resource} />),
+    operations.includes('get') && route('/:id', permissions.read, Show ? <Show /> : <ResourceShow resource={resource} />),
   ].filter(Boolean);
 }

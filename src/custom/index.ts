@@ -1,0 +1,22 @@
+/** Hand-written views where the generic ones do not fit, by resource: they replace or add routes. */
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { Permission } from '../../resources/kit/permissions';
+
+export interface ExtraRoute {
+  /** After /<path>, e.g. '/new-from-shipper'. */
+  suffix: string;
+  permission: Permission;
+  component: LazyExoticComponent<ComponentType>;
+}
+
+export interface CustomViews {
+  show?: LazyExoticComponent<ComponentType>;
+  routes?: ExtraRoute[];
+}
+
+export const customViews: Record<string, CustomViews> = {
+  shipper: { show: lazy(() => import('./shipper/ShipperShow')) },
+  packing: {
+    routes: [{ suffix: '/new-from-shipper', permission: 'packingCreate', component: lazy(() => import('./packing/PackingFromShipper')) }],
+  },
+};

@@ -1,0 +1,44 @@
+/**
+ * /packing/new-from-shipper: pick a shipper; the packing list starts with its customer,
+ * part, PO and RMA and the quantity still unpacked (DESIGN.md section 3).
+ */
+import { Alert, Card, CardContent, Typography } from '@mui/material';
+import { format } from 'date-fns';
+import { Create, Title, useGetOne, useTranslate } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
+import { resources } from '../../../resources';
+import { ResourceForm } from '../../views/ResourceForm';
+import { useResourceNavigation } from '../../views/useResourceNavigation';
+import { remainingOf } from '../shipper/remaining';
+import { ShipperPicker } from './ShipperPicker';
+
+export default function PackingFromShipper() {
+  const translate = useTranslate();
+  const [params, setParams] = useSearchParams();
+  const shipperId = params.get('shipper') ?? '';
+  const { data: shipper } = useGetOne('shipper', { id: shipperId }, { enabled: Boolean(shipperId) });
+  const { onSaved, onFailed } = useResourceNavigation(resources.packing);
+  const title = translate('custom.packing.fromShipperTitle');
+  const remaining = remainingOf(shipper);
+  return (
+    <>
+      <Title title={title} />
+      <Card sx={{ mt: 2, mb: 2 }}>
+        <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+          <Typography variant="h6" component="h1">{title}</Typography>
+          <ShipperPicker onChoose={(id) => setParams({ shipper: id })} />
+          {shipper && remaining === 0 && <Alert severity="info">{translate('custom.packing.nothingLeft')}</Alert>}
+        </CardContent>
+      </Card>
+      {shipper && remaining > 0 && (
+        <Create key={shipper.id} resource="packing" title={title} mutationOptions={{ onSuccess: onSaved, onError: onFailed }}
+          record={{
+            shipper: shipper.id, customer: shipper.customer, product: shipper.product, po: shipper.po, rma: shipper.rma,
+            quantity: remaining, status: 'Active', date: format(new Date(), 'yyyy-MM-dd'),
+          }}>
+          <ResourceForm resource={resources.packing} />
+        </Create>
+      )}
+    </>
+  );
+}

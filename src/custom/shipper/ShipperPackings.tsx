@@ -1,0 +1,44 @@
+/** The shipper's packing lists, read-only, with packed and remaining counts (DESIGN.md section 3). */
+import { Box, Link as MuiLink, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useGetList, useRecordContext, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { can } from '../../providers/authProvider';
+import { remainingOf } from './remaining';
+
+export function ShipperPackings() {
+  const shipper = useRecordContext();
+  const translate = useTranslate();
+  const allowed = can('packingRead');
+  const { data = [] } = useGetList(
+    'packing',
+    { filter: { shipper: shipper?.id }, sort: { field: 'valueID', order: 'ASC' }, pagination: { page: 1, perPage: 100 } },
+    { enabled: Boolean(shipper?.id) && allowed },
+  );
+  if (!shipper) return null;
+  const field = (name: string) => translate(`resources.packing.fields.${name}`);
+  return (
+    <Box sx={{ px: 2, pb: 2 }}>
+      <Typography variant="h6" component="h2" gutterBottom>{translate('custom.shipper.packings')}</Typography>
+      <Typography sx={{ mb: 1 }}>
+        {translate('custom.shipper.packedOf', { packed: Number(shipper.packed ?? 0), quantity: shipper.quantity, remaining: remainingOf(shipper) })}
+      </Typography>
+      {allowed && data.length > 0 && (
+        <Table size="small" aria-label={translate('custom.shipper.packings')}>
+          <TableHead>
+            <TableRow>{['valueID', 'date', 'status', 'quantity'].map((name) => <TableCell key={name}>{field(name)}</TableCell>)}</TableRow>
+          </TableHead>
+          <TableBody>
+            {data.map((packing) => (
+              <TableRow key={packing.id}>
+                <TableCell><MuiLink component={Link} to={`/packing/${packing.id}`}>{packing.valueID}</MuiLink></TableCell>
+                <TableCell>{packing.date}</TableCell>
+                <TableCell>{packing.status}</TableCell>
+                <TableCell>{packing.quantity}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,3 @@
+/** Parts of a shipper not yet on an Active packing list. */
+export const remainingOf = (shipper: Record<string, unknown> | undefined) =>
+  Math.max(Number(shipper?.quantity ?? 0) - Number(shipper?.packed ?? 0), 0);
