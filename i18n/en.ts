@@ -57,6 +57,7 @@ const en = {
     backToHome: 'Back to home',
     defaultMessage: 'Ops, an error occurred',
     badRequest: 'The request is not valid',
+    tooManyRequests: 'Too many requests; please wait a minute and try again',
     unauthorized: 'Please sign in again',
     forbidden: { message: "Sorry, you don't have access to this page" },
     notFound: 'Record not found',
@@ -66,7 +67,11 @@ const en = {
     referencedUnknown: 'Cannot delete: other records still use it',
     referenceMissing: 'A referenced record does not exist',
     packing: { exceedsShipper: 'Only %{remaining} parts of this shipper remain to be packed' },
-    shipper: { quantityBelowPacked: 'Quantity cannot be less than the %{packed} parts already packed' },
+    shipper: {
+      quantityBelowPacked: 'Quantity cannot be less than the %{packed} parts already packed',
+      hasPackings: 'This shipper has packing lists; its customer and part can no longer change',
+    },
+    retry: 'Another change to the same records was being saved; please try again',
     query: {
       unknownFilter: 'Unknown filter: %{key}',
       invalidFilter: 'Invalid value for filter %{key}',
@@ -261,6 +266,10 @@ const en = {
       createPacking: 'Create packing list',
       packings: 'Packing lists',
       packedOf: '%{packed} of %{quantity} packed, %{remaining} remaining',
+    },
+    qr: {
+      title: 'Packing list %{valueID}',
+      signIn: 'Sign in to see the rest',
     },
     packing: {
       fromShipperTitle: 'New packing list from a shipper',

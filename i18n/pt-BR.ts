@@ -57,6 +57,7 @@ const ptBR = {
     backToHome: 'Voltar ao início',
     defaultMessage: 'Ops, ocorreu um erro',
     badRequest: 'A requisição não é válida',
+    tooManyRequests: 'Muitas requisições; aguarde um minuto e tente novamente',
     unauthorized: 'Entre novamente',
     forbidden: { message: 'Desculpe, você não tem acesso a esta página' },
     notFound: 'Registro não encontrado',
@@ -66,7 +67,11 @@ const ptBR = {
     referencedUnknown: 'Não é possível excluir: outros registros ainda o usam',
     referenceMissing: 'Um registro referenciado não existe',
     packing: { exceedsShipper: 'Restam apenas %{remaining} peças desta remessa para embalar' },
-    shipper: { quantityBelowPacked: 'A quantidade não pode ser menor que as %{packed} peças já embaladas' },
+    shipper: {
+      quantityBelowPacked: 'A quantidade não pode ser menor que as %{packed} peças já embaladas',
+      hasPackings: 'Esta remessa tem romaneios; seu cliente e sua peça não podem mais mudar',
+    },
+    retry: 'Outra alteração nos mesmos registros estava sendo salva; tente novamente',
     query: {
       unknownFilter: 'Filtro desconhecido: %{key}',
       invalidFilter: 'Valor inválido para o filtro %{key}',
@@ -261,6 +266,10 @@ const ptBR = {
       createPacking: 'Criar romaneio',
       packings: 'Romaneios',
       packedOf: '%{packed} de %{quantity} embaladas, %{remaining} restantes',
+    },
+    qr: {
+      title: 'Romaneio %{valueID}',
+      signIn: 'Entre para ver o restante',
     },
     packing: {
       fromShipperTitle: 'Novo romaneio a partir de uma remessa',

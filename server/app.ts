@@ -9,6 +9,7 @@ import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { registerErrorHandler } from './error-handler';
 import { registerAuthRoutes } from './routes/auth-routes';
+import { registerPublicRoutes } from './routes/public-routes';
 import { registerResourceRoutes } from './routes/resource-routes';
 
 export interface AppDeps {
@@ -31,6 +32,7 @@ export async function buildApp({ db, identity, config, logger = false }: AppDeps
   registerAuthGuard(app, db, identity);
   registerAuthRoutes(app, db, config);
   registerResourceRoutes(app, db);
+  await registerPublicRoutes(app, db);
 
   const index = `${config.clientDir}/index.html`;
   if (existsSync(index)) {

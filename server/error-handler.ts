@@ -23,6 +23,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof ApiError) {
       return reply.status(error.statusCode).send({ message: t(error.message, renderArgs(t, error.args)) });
     }
+    if (error.statusCode === 429) return reply.status(429).send({ message: t('errors.tooManyRequests') });
     // Fastify's own refusals: malformed JSON, body too large, unsupported media type.
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send({ message: t('errors.badRequest') });

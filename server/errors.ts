@@ -37,7 +37,12 @@ export const forbidden = (message = 'errors.forbidden.message') => new ApiError(
 export const notFound = (message = 'errors.notFound') => new ApiError(404, message);
 
 /** PostgreSQL error codes the services turn into clear 400s. */
-export const pgCodes = { uniqueViolation: '23505', foreignKeyViolation: '23503' } as const;
+export const pgCodes = {
+  uniqueViolation: '23505',
+  foreignKeyViolation: '23503',
+  serializationFailure: '40001',
+  deadlockDetected: '40P01',
+} as const;
 
 export function pgErrorCode(error: unknown): string | undefined {
   let current: unknown = error;

@@ -28,6 +28,8 @@ async function guarded<T>(work: () => Promise<T>): Promise<T> {
       throw badRequest('errors.import.alreadyImported');
     }
     if (code === pgCodes.foreignKeyViolation) throw badRequest('errors.referenceMissing');
+    // Two writes crossed; nothing was written, and the same request succeeds when sent again.
+    if (code === pgCodes.deadlockDetected || code === pgCodes.serializationFailure) throw new ApiError(503, 'errors.retry');
     throw error;
   }
 }

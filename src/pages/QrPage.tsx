@@ -1,6 +1,55 @@
-/** /qr/{id}: the public page of a scanned packing slip. Packing lists arrive with the parts flow; until then no id is known. */
+/** /qr/{id}: the public page of a scanned packing slip; unknown ids show the not-found text. */
+import { useEffect, useState } from 'react';
+import { Box, Button, Card, CardContent, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
+import { useTranslate } from 'ra-core';
+import { Link, useParams } from 'react-router-dom';
 import { ErrorPage } from './ErrorPage';
+import { LoadingScreen } from './LoadingScreen';
+
+interface PublicPacking {
+  valueID: number;
+  date: string;
+  status: string;
+  part: string;
+  quantity: number;
+}
 
 export default function QrPage() {
-  return <ErrorPage code={404} />;
+  const { id = '' } = useParams();
+  const translate = useTranslate();
+  const [state, setState] = useState<{ packing?: PublicPacking; missing?: boolean }>({});
+  useEffect(() => {
+    fetch(`/api/public/packing/${encodeURIComponent(id)}`)
+      .then(async (res) => (res.ok ? setState({ packing: await res.json() }) : setState({ missing: true })))
+      .catch(() => setState({ missing: true }));
+  }, [id]);
+  if (state.missing) return <ErrorPage code={404} />;
+  if (!state.packing) return <LoadingScreen />;
+  const { packing } = state;
+  const rows: [string, string | number][] = [
+    ['date', packing.date], ['status', packing.status], ['product', packing.part], ['quantity', packing.quantity],
+  ];
+  return (
+    <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: 'grey.100', p: 2 }}>
+      <Card sx={{ width: '100%', maxWidth: 420 }}>
+        <CardContent>
+          <Typography variant="overline" component="p" color="text.secondary">{translate('app.title')}</Typography>
+          <Typography variant="h5" component="h1" gutterBottom>{translate('custom.qr.title', { valueID: packing.valueID })}</Typography>
+          <Table size="small" aria-label={translate('custom.qr.title', { valueID: packing.valueID })}>
+            <TableBody>
+              {rows.map(([field, value]) => (
+                <TableRow key={field}>
+                  <TableCell component="th" scope="row">{translate(`resources.packing.fields.${field}`)}</TableCell>
+                  <TableCell>{value}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+          <Button component={Link} to="/auth/signin" state={{ from: { pathname: `/packing/${id}` } }} variant="contained" sx={{ mt: 2 }}>
+            {translate('custom.qr.signIn')}
+          </Button>
+        </CardContent>
+      </Card>
+    </Box>
+  );
 }

@@ -26,18 +26,27 @@ async function pack(tx: Database, shipperId: unknown, delta: number): Promise<vo
   await tx.update(shipper).set({ packed: sql`coalesce(${shipper.packed}, 0) + ${delta}` }).where(eq(shipper.id, shipperId));
 }
 
+/** Locks shippers in one global order (by id), so two packings swapping shippers cannot deadlock. */
+async function lockShippers(tx: Database, ids: unknown[]): Promise<void> {
+  const shipper = resourceTables.shipper;
+  const sorted = [...new Set(ids.filter((id): id is string => typeof id === 'string'))].sort();
+  for (const id of sorted) await tx.select({ id: shipper.id }).from(shipper).where(eq(shipper.id, id)).for('update');
+}
+
 export const packingHooks: ResourceHooks = {
   async beforeCreate({ tx }, values) {
     await pack(tx, values.shipper, activeQuantity(values));
     await moveInventory(tx, values.product, -activeQuantity(values));
   },
   async beforeUpdate({ tx }, before, values) {
+    await lockShippers(tx, [before.shipper, values.shipper]);
     await pack(tx, before.shipper, -activeQuantity(before));
     await pack(tx, values.shipper, activeQuantity(values));
     await moveInventory(tx, before.product, activeQuantity(before));
     await moveInventory(tx, values.product, -activeQuantity(values));
   },
   async beforeDelete({ tx }, rows) {
+    await lockShippers(tx, rows.map((row) => row.shipper));
     for (const row of rows) {
       await pack(tx, row.shipper, -activeQuantity(row));
       await moveInventory(tx, row.product, activeQuantity(row));

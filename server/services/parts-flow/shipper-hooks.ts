@@ -2,11 +2,20 @@
  * A shipper records a customer's parts received: its quantity adds to the product's
  * inventory, and can never drop below what its packing lists already took.
  */
+import { count, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { resourceTables } from '../../db/tables';
 import { badRequest } from '../../errors';
 import type { ResourceHooks } from '../hooks';
 import { moveInventory } from './inventory';
 
 const quantityOf = (row: Record<string, unknown>) => Number(row.quantity ?? 0);
+
+async function packingCount(tx: Database, shipperId: string): Promise<number> {
+  const packing = resourceTables.packing;
+  const [{ total }] = await tx.select({ total: count() }).from(packing).where(eq(packing.shipper, shipperId));
+  return Number(total);
+}
 
 export const shipperHooks: ResourceHooks = {
   async beforeCreate(_ctx, values) {
@@ -15,9 +24,12 @@ export const shipperHooks: ResourceHooks = {
   async afterCreate({ tx }, row) {
     await moveInventory(tx, row.product, quantityOf(row));
   },
-  async beforeUpdate(_ctx, before, values) {
+  async beforeUpdate({ tx }, before, values) {
     const packed = Number(before.packed ?? 0);
     if (quantityOf(values) < packed) throw badRequest('errors.shipper.quantityBelowPacked', { packed });
+    // Its packing lists carry its customer and part; they cannot change under them.
+    const moved = values.customer !== before.customer || values.product !== before.product;
+    if (moved && (await packingCount(tx, String(before.id))) > 0) throw badRequest('errors.shipper.hasPackings');
   },
   async afterUpdate({ tx }, before, after) {
     if (before.product === after.product) {

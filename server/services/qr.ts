@@ -1,0 +1,29 @@
+/**
+ * The public face of a scanned packing slip (DESIGN.md section 3): only the packing
+ * number, date, status, part number and quantity, nothing else about the customer.
+ */
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { resourceTables } from '../db/tables';
+import { notFound } from '../errors';
+import { UUID } from './references';
+
+export interface PublicPacking {
+  valueID: number;
+  date: string;
+  status: string;
+  part: string;
+  quantity: number;
+}
+
+export async function publicPacking(db: Database, id: string): Promise<PublicPacking> {
+  if (!UUID.test(id)) throw notFound();
+  const { packing, product } = resourceTables;
+  const [row] = await db
+    .select({ valueID: packing.valueID, date: packing.date, status: packing.status, part: product.part, quantity: packing.quantity })
+    .from(packing)
+    .innerJoin(product, eq(product.id, packing.product))
+    .where(eq(packing.id, id));
+  if (!row) throw notFound();
+  return row as PublicPacking;
+}
