@@ -267,6 +267,11 @@ const en = {
       packings: 'Packing lists',
       packedOf: '%{packed} of %{quantity} packed, %{remaining} remaining',
     },
+    inventory: {
+      empty: 'No parts on hand.',
+      subtotal: '%{customer} total',
+      total: 'Total on hand',
+    },
     qr: {
       title: 'Packing list %{valueID}',
       signIn: 'Sign in to see the rest',

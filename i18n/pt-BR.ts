@@ -267,6 +267,11 @@ const ptBR = {
       packings: 'Romaneios',
       packedOf: '%{packed} de %{quantity} embaladas, %{remaining} restantes',
     },
+    inventory: {
+      empty: 'Nenhuma peça em estoque.',
+      subtotal: 'Total de %{customer}',
+      total: 'Total em estoque',
+    },
     qr: {
       title: 'Romaneio %{valueID}',
       signIn: 'Entre para ver o restante',

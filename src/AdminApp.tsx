@@ -13,6 +13,7 @@ import { resourceRoutes } from './views/resource-routes';
 
 const Home = lazy(() => import('./pages/Home'));
 const ComingSoon = lazy(() => import('./pages/ComingSoon'));
+const InventoryPage = lazy(() => import('./custom/inventory/InventoryPage'));
 
 export default function AdminApp({ i18nProvider }: { i18nProvider: I18nProvider }) {
   return (
@@ -33,6 +34,7 @@ export default function AdminApp({ i18nProvider }: { i18nProvider: I18nProvider 
       <CustomRoutes>
         {resourceList.flatMap(resourceRoutes)}
         <Route path="/profile" element={<ComingSoon titleKey="app.profile" />} />
+        <Route path="/inventory" element={<RequirePermission permission="productRead"><InventoryPage /></RequirePermission>} />
         <Route path="/settings" element={
           <RequirePermission permission="settingsEdit"><ComingSoon titleKey="app.settings" /></RequirePermission>
         } />

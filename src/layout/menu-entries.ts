@@ -15,6 +15,7 @@ export interface MenuEntry {
 const fixed: MenuEntry[] = [
   { path: '/', label: 'app.home', icon: 'home', order: 0 },
   { path: '/settings', label: 'app.settings', icon: 'settings', permission: 'settingsEdit', order: 30 },
+  { path: '/inventory', label: 'app.inventory', icon: 'inventory', permission: 'productRead', order: 85 },
 ];
 
 export const menuEntries: MenuEntry[] = [

@@ -8,6 +8,7 @@ import FolderIcon from '@mui/icons-material/Folder';
 import CategoryIcon from '@mui/icons-material/Category';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import InventoryIcon from '@mui/icons-material/Inventory2';
+import WarehouseIcon from '@mui/icons-material/Warehouse';
 
 const icons: Record<string, ComponentType> = {
   home: HomeIcon,
@@ -17,6 +18,7 @@ const icons: Record<string, ComponentType> = {
   product: CategoryIcon,
   shipper: LocalShippingIcon,
   packing: InventoryIcon,
+  inventory: WarehouseIcon,
 };
 
 export const menuIcon = (name: string): ComponentType => icons[name] ?? FolderIcon;

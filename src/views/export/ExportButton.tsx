@@ -19,13 +19,14 @@ export function ExportButton({ resource }: ExportButtonProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const { filterValues, sort } = useListContext();
+  // The list's permanent filter (a page's own scope) applies to its export too.
+  const { filter, filterValues, sort } = useListContext();
   const [busy, setBusy] = useState(false);
 
   const exportRows = async () => {
     setBusy(true);
     try {
-      const rows = await dataProvider.exportAll(resource.name, { filter: filterValues, sort });
+      const rows = await dataProvider.exportAll(resource.name, { filter: { ...filter, ...filterValues }, sort });
       if (rows.length === 0) {
         notify('errors.export.noData', { type: 'info' });
         return;
