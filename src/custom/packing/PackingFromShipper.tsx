@@ -4,7 +4,7 @@
  */
 import { Alert, Card, CardContent, Typography } from '@mui/material';
 import { format } from 'date-fns';
-import { Create, Title, useGetOne, useTranslate } from 'react-admin';
+import { Create, SaveButton, Title, Toolbar, useGetOne, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { resources } from '../../../resources';
 import { ResourceForm } from '../../views/ResourceForm';
@@ -22,7 +22,8 @@ export default function PackingFromShipper() {
   const remaining = remainingOf(shipper);
   return (
     <>
-      <Title title={title} />
+      {/* The Create below sets the title once a shipper is chosen. */}
+      {!(shipper && remaining > 0) && <Title title={title} />}
       <Card sx={{ mt: 2, mb: 2 }}>
         <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
           <Typography variant="h6" component="h1">{title}</Typography>
@@ -36,7 +37,8 @@ export default function PackingFromShipper() {
             shipper: shipper.id, customer: shipper.customer, product: shipper.product, po: shipper.po, rma: shipper.rma,
             quantity: remaining, status: 'Active', date: format(new Date(), 'yyyy-MM-dd'),
           }}>
-          <ResourceForm resource={resources.packing} />
+          {/* The prefilled values are a complete packing list: saving them as they are is the common case. */}
+          <ResourceForm resource={resources.packing} toolbar={<Toolbar><SaveButton alwaysEnable /></Toolbar>} />
         </Create>
       )}
     </>

@@ -4,6 +4,7 @@ import {
 } from 'react-admin';
 import type { Field } from '../../../resources';
 import { autocompleteFilter } from '../../providers/dataProvider';
+import { optionText } from './option-text';
 
 export function fieldInput(name: string, field: Field, label: string) {
   const common = { key: name, source: name, label: field.required ? `${label} *` : label, defaultValue: field.default };
@@ -28,7 +29,7 @@ export function fieldInput(name: string, field: Field, label: string) {
     case 'reference': {
       return (
         <ReferenceInput {...common} reference={field.resource} filter={autocompleteFilter}>
-          <AutocompleteInput label={common.label} optionText="label" sx={{ minWidth: 320 }} />
+          <AutocompleteInput label={common.label} optionText={optionText(field.resource)} sx={{ minWidth: 320 }} />
         </ReferenceInput>
       );
     }

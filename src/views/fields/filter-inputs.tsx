@@ -5,6 +5,7 @@ import {
 } from 'react-admin';
 import type { ResourceDefinition } from '../../../resources';
 import { autocompleteFilter } from '../../providers/dataProvider';
+import { optionText } from './option-text';
 import { allFields, filterSpecs, type FilterSpec } from '../../../resources/kit/derive';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -28,7 +29,7 @@ function filterInput(key: string, spec: FilterSpec, resource: ResourceDefinition
   if (field?.type === 'reference') {
     return (
       <ReferenceInput {...common} reference={field.resource} filter={autocompleteFilter}>
-        <AutocompleteInput label={label} optionText="label" />
+        <AutocompleteInput label={label} optionText={optionText(field.resource)} />
       </ReferenceInput>
     );
   }
