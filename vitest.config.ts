@@ -29,6 +29,10 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
+          // The suite's own emulator, handed to npm start's code path through FIREBASE_AUTH_EMULATOR_HOST:
+          // restarting the app then keeps its accounts without depending on the emulator's export on exit.
+          globalSetup: ['tests/helpers/emulator-global-setup.ts'],
+          setupFiles: ['tests/helpers/api-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 300_000,
           fileParallelism: false,

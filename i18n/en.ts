@@ -267,6 +267,13 @@ const en = {
       packings: 'Packing lists',
       packedOf: '%{packed} of %{quantity} packed, %{remaining} remaining',
     },
+    report: {
+      title: 'History of part %{part}',
+      print: 'Print',
+      received: 'Parts received',
+      shipped: 'Parts shipped',
+      open: 'Report',
+    },
     inventory: {
       empty: 'No parts on hand.',
       subtotal: '%{customer} total',

@@ -267,6 +267,13 @@ const ptBR = {
       packings: 'Romaneios',
       packedOf: '%{packed} de %{quantity} embaladas, %{remaining} restantes',
     },
+    report: {
+      title: 'Histórico da peça %{part}',
+      print: 'Imprimir',
+      received: 'Peças recebidas',
+      shipped: 'Peças enviadas',
+      open: 'Relatório',
+    },
     inventory: {
       empty: 'Nenhuma peça em estoque.',
       subtotal: 'Total de %{customer}',

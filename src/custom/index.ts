@@ -16,6 +16,10 @@ export interface CustomViews {
 
 export const customViews: Record<string, CustomViews> = {
   shipper: { show: lazy(() => import('./shipper/ShipperShow')) },
+  product: {
+    show: lazy(() => import('./product/ProductShow')),
+    routes: [{ suffix: '/:id/report', permission: 'productRead', component: lazy(() => import('./product/ProductReport')) }],
+  },
   packing: {
     routes: [{ suffix: '/new-from-shipper', permission: 'packingCreate', component: lazy(() => import('./packing/PackingFromShipper')) }],
   },

@@ -25,7 +25,7 @@ function AppHeader() {
 
 const hiddenWhenPrinting = {
   '@media print': {
-    '& .RaAppBar-root, & .RaSidebar-root, & header': { display: 'none' },
+    '& .RaAppBar-root, & header, & .MuiDrawer-root': { display: 'none' },
     '& .RaLayout-appFrame': { marginTop: 0 },
   },
 };

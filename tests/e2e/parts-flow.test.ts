@@ -206,4 +206,22 @@ describe.sequential('parts flow end to end', () => {
     await expectValue(page, 'combobox', 'Part Number *', part.part);
     expect(watched.pageErrors, 'uncaught errors in the page').toEqual([]);
   });
+
+  it('prints the product report: 10 received, 6 shipped, without header or menu', async () => {
+    await page.goto('/product');
+    await waitForApp(page);
+    await (await cellOf(page, 'Part Number')).click();
+    await page.getByRole('link', { name: 'Report' }).click();
+    await page.waitForURL(/\/product\/[0-9a-f-]+\/report$/);
+    await page.locator('h1', { hasText: `History of part ${part.part}` }).waitFor();
+    // Each total row shows once its records have loaded.
+    const total = (section: string, label: string, value: number) =>
+      page.getByRole('region', { name: section }).getByRole('row', { name: new RegExp(`^${label}\\s+${value}$`) }).waitFor();
+    await total('Shippers', 'Parts received', 10);
+    await total('Packing lists', 'Parts shipped', 6);
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.getByRole('navigation').first().isVisible(), 'menu hidden in print').toBe(false);
+    expect(await page.getByRole('banner').isVisible(), 'header hidden in print').toBe(false);
+    await page.emulateMedia({ media: 'screen' });
+  });
 });

@@ -1,4 +1,4 @@
-/** Runs in every api test worker: points firebase-admin at the test Auth emulator. */
+/** Runs in every api and e2e test worker: points firebase-admin and the app at the test Auth emulator. */
 import { inject } from 'vitest';
 
 process.env.FIREBASE_AUTH_EMULATOR_HOST = inject('authEmulatorHost');

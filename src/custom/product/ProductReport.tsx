@@ -1,0 +1,55 @@
+/**
+ * /product/{id}/report: a printable history of one part over a date range (DESIGN.md
+ * section 3): its shippers and packing lists, with parts received and shipped.
+ * Invoiced and paid totals join when invoices arrive.
+ */
+import { useState } from 'react';
+import { Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
+import PrintIcon from '@mui/icons-material/Print';
+import { format, subMonths } from 'date-fns';
+import { Title, useGetList, useGetOne, useTranslate } from 'react-admin';
+import { useParams } from 'react-router-dom';
+import { can } from '../../providers/authProvider';
+import { ReportSection } from './ReportSection';
+
+const day = (date: Date) => format(date, 'yyyy-MM-dd');
+
+function useRows(resource: string, product: string, range: [string, string], allowed: boolean) {
+  return useGetList(
+    resource,
+    { filter: { product, dateRange: range }, sort: { field: 'date', order: 'ASC' }, pagination: { page: 1, perPage: 1000 } },
+    { enabled: allowed && Boolean(product) },
+  ).data ?? [];
+}
+
+export default function ProductReport() {
+  const { id = '' } = useParams();
+  const translate = useTranslate();
+  const [range, setRange] = useState<[string, string]>([day(subMonths(new Date(), 12)), day(new Date())]);
+  const { data: product } = useGetOne('product', { id });
+  const shippers = useRows('shipper', id, range, can('shipperRead'));
+  const packings = useRows('packing', id, range, can('packingRead')).filter((p) => p.status === 'Active');
+  const title = translate('custom.report.title', { part: product?.part ?? '' });
+  const bound = (index: 0 | 1, label: string) => (
+    <TextField type="date" label={translate(label)} value={range[index]} slotProps={{ inputLabel: { shrink: true } }}
+      onChange={(e) => setRange((r) => (index === 0 ? [e.target.value, r[1]] : [r[0], e.target.value]))} />
+  );
+  return (
+    <Card sx={{ mt: 2 }}>
+      <Title title={title} />
+      <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <Typography variant="h5" component="h1">{title}</Typography>
+        {product && <Typography color="text.secondary">{product.labels?.customer} · {product.name}</Typography>}
+        <Stack direction="row" gap={2} flexWrap="wrap" sx={{ displayPrint: 'none' }}>
+          {bound(0, 'list.from')}
+          {bound(1, 'list.to')}
+          <Button startIcon={<PrintIcon />} onClick={() => window.print()}>{translate('custom.report.print')}</Button>
+        </Stack>
+        <Box sx={{ display: 'grid', gap: 3 }}>
+          <ReportSection resource="shipper" rows={shippers} totalKey="custom.report.received" />
+          <ReportSection resource="packing" rows={packings} totalKey="custom.report.shipped" />
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}

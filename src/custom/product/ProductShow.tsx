@@ -1,0 +1,22 @@
+/** A product with the way to its printable history. */
+import { Button } from '@mui/material';
+import AssessmentIcon from '@mui/icons-material/Assessment';
+import { useRecordContext, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { resources } from '../../../resources';
+import ResourceShow from '../../views/ResourceShow';
+
+function ReportButton() {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  if (!record) return null;
+  return (
+    <Button component={Link} to={`/product/${record.id}/report`} startIcon={<AssessmentIcon />} size="small">
+      {translate('custom.report.open')}
+    </Button>
+  );
+}
+
+export default function ProductShow() {
+  return <ResourceShow resource={resources.product} actions={<ReportButton />} />;
+}
