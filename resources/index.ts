@@ -3,11 +3,12 @@ import type { ResourceDefinition } from './kit/types';
 import auditLog from './auditLog';
 import customer from './customer';
 import product from './product';
+import invoice from './invoice';
 import packing from './packing';
 import shipper from './shipper';
 
 // Referenced resources come before those that reference them (tables are derived in this order).
-export const resources = { customer, product, shipper, packing, auditLog } satisfies Record<string, ResourceDefinition>;
+export const resources = { customer, product, shipper, packing, invoice, auditLog } satisfies Record<string, ResourceDefinition>;
 
 export type ResourceName = keyof typeof resources;
 

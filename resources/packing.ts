@@ -1,4 +1,4 @@
-import { choice, date, defineResource, entityPermissions, integer, reference, sequence, text } from './kit/fields';
+import { choice, date, defineResource, documentUrl, entityPermissions, integer, reference, sequence, text } from './kit/fields';
 
 export const packingStatuses = ['Active', 'Void'] as const;
 
@@ -17,10 +17,13 @@ export default defineResource({
     shipper: reference('shipper', { required: true, matches: ['customer', 'product'] }),
     product: reference('product', { required: true, matches: ['customer'] }),
     quantity: integer({ required: true, min: 1 }),
+    // Its non-void invoice, set by the server when one bills it (DESIGN.md section 3).
+    invoice: reference('invoice', { readOnly: true }),
+    url: documentUrl(),
   },
   permissions: entityPermissions('packing'),
   labelField: 'valueID',
-  exportFields: ['valueID', 'date', 'po', 'rma', 'shipper', 'customer', 'product', 'quantity'],
+  exportFields: ['valueID', 'date', 'po', 'rma', 'shipper', 'customer', 'product', 'quantity', 'invoice'],
   defaultOrder: 'valueID_DESC',
   menu: { icon: 'packing', order: 60 },
 });

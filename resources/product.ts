@@ -1,4 +1,4 @@
-import { decimal, defineResource, entityPermissions, integer, reference, text } from './kit/fields';
+import { decimal, defineResource, entityPermissions, images, integer, reference, text } from './kit/fields';
 
 /** A part a customer sends for plating; its inventory is the count on hand. */
 export default defineResource({
@@ -13,6 +13,8 @@ export default defineResource({
     price: decimal({ min: 0, scale: 2 }),
     // Moved by shippers and packing lists; editable for stock-taking.
     inventory: integer(),
+    // Spec section 9: at most 3 photos of at most 1,000,000 bytes each, stored under product/photos.
+    photos: images({ max: 3, maxBytes: 1_000_000 }),
   },
   permissions: entityPermissions('product'),
   labelField: 'part',

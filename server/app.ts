@@ -9,8 +9,11 @@ import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { registerErrorHandler } from './error-handler';
 import { registerAuthRoutes } from './routes/auth-routes';
+import { registerDocumentRoutes } from './routes/document-routes';
+import { registerFileRoutes } from './routes/file-routes';
 import { registerPublicRoutes } from './routes/public-routes';
 import { registerResourceRoutes } from './routes/resource-routes';
+import { openFileStore } from './services/files/store';
 
 export interface AppDeps {
   db: Database;
@@ -31,7 +34,10 @@ export async function buildApp({ db, identity, config, logger = false }: AppDeps
   registerErrorHandler(app);
   registerAuthGuard(app, db, identity);
   registerAuthRoutes(app, db, config);
-  registerResourceRoutes(app, db);
+  const files = await openFileStore(config);
+  registerResourceRoutes(app, db, files.links);
+  await registerFileRoutes(app, db, files);
+  registerDocumentRoutes(app, db, config);
   await registerPublicRoutes(app, db);
 
   const index = `${config.clientDir}/index.html`;

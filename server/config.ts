@@ -11,6 +11,13 @@ export interface AppConfig {
   /** Set when the Auth emulator stands in for a real Firebase project. */
   authEmulatorHost?: string;
   smtpUrl?: string;
+  /**
+   * Signs the expiring file links (FILES_SECRET). Unset: a secret generated once and kept in
+   * DATA_DIR/files/.secret, which serves one instance; several instances must share this variable.
+   */
+  filesSecret?: string;
+  /** The address users reach the app at (behind a proxy), for links printed in documents; else taken from each request. */
+  publicUrl?: string;
   production: boolean;
   /** The built client, served as static files. */
   clientDir: string;
@@ -32,6 +39,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     authEmulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST || undefined,
     smtpUrl: env.SMTP_URL || undefined,
+    filesSecret: env.FILES_SECRET || undefined,
+    publicUrl: env.PUBLIC_URL?.replace(/\/+$/, '') || undefined,
     production: env.NODE_ENV === 'production',
     clientDir: resolve(env.CLIENT_DIR || './dist'),
   };

@@ -5,6 +5,7 @@ import { firebaseIdentity } from './auth/identity';
 import { readConfig, usesEmulator } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
+import { scheduleInvoiceExpiry } from './services/billing/expire-invoices';
 
 const config = readConfig();
 if (config.production && (config.authEmulatorHost || usesEmulator())) {
@@ -18,10 +19,12 @@ if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`);
 
 const app = await buildApp({ db: database.db, identity: firebaseIdentity(config.projectId), config, logger: true });
 await app.listen({ port: config.port, host: config.host });
+const stopExpiry = scheduleInvoiceExpiry(database.db, (error) => app.log.error(error));
 console.log(`Plating back office on http://${config.host}:${config.port} (${database.driver})`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
+    stopExpiry();
     await app.close();
     await database.close();
     process.exit(0);

@@ -1,5 +1,5 @@
 /** Everything the views, routes, export and import need, derived from one declaration. */
-import type { Field, ResourceDefinition } from './types';
+import type { Field, FilesField, ResourceDefinition } from './types';
 
 const readOnly = { readOnly: true } as const;
 
@@ -49,7 +49,7 @@ function isRanged(f: Field): boolean {
 export function filterSpecs(resource: ResourceDefinition): Record<string, FilterSpec> {
   const specs: Record<string, FilterSpec> = {};
   for (const [field, f] of allFields(resource)) {
-    if (f.filter === false || f.type === 'json') continue;
+    if (f.filter === false || f.type === 'json' || f.type === 'files') continue;
     if (isRanged(f)) specs[`${field}Range`] = { field, kind: 'range', type: f.type };
     else {
       const exact = f.type !== 'string' || f.exact === true;
@@ -62,7 +62,7 @@ export function filterSpecs(resource: ResourceDefinition): Record<string, Filter
 /** Columns that `orderBy=<field>_ASC|_DESC` accepts. */
 export function sortableFields(resource: ResourceDefinition): string[] {
   return allFields(resource)
-    .filter(([, f]) => f.type !== 'json')
+    .filter(([, f]) => f.type !== 'json' && f.type !== 'files')
     .map(([name]) => name);
 }
 
@@ -78,12 +78,17 @@ export function parseOrderBy(
 /** Export columns in order (spec section 3, "Export field lists"). */
 export function exportFields(resource: ResourceDefinition): [string, Field][] {
   const all = new Map(allFields(resource));
-  const names = resource.exportFields ?? [...all.keys()];
+  const names = resource.exportFields ?? [...all].filter(([, f]) => f.exported !== false).map(([name]) => name);
   return names.map((name) => {
     const field = all.get(name);
     if (!field) throw new Error(`${resource.name}: unknown export field ${name}`);
     return [name, field];
   });
+}
+
+/** Fields holding uploaded files: upload routes, signed links and the stored-file check derive from these. */
+export function filesFields(resource: ResourceDefinition): [string, FilesField][] {
+  return Object.entries(resource.fields).filter((entry): entry is [string, FilesField] => entry[1].type === 'files');
 }
 
 /** Import template columns: what a client may write, in declaration order. */

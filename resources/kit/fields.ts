@@ -1,6 +1,6 @@
 /** Small constructors so resource files read as data. */
 import type {
-  BooleanField, ChoiceField, DateField, JsonField, NumberField, PermissionSet,
+  BooleanField, ChoiceField, DateField, FilesField, JsonField, NumberField, PermissionSet,
   ReferenceField, ResourceDefinition, StringField,
 } from './types';
 import type { Permission } from './permissions';
@@ -8,6 +8,8 @@ import type { Permission } from './permissions';
 type Options<F> = Omit<F, 'type'>;
 
 export const text = (o: Options<StringField> = {}): StringField => ({ type: 'string', max: 255, ...o });
+/** The server-rendered PDF of this record (DESIGN.md section 3): set by the server, never filtered. */
+export const documentUrl = (): StringField => ({ type: 'string', format: 'document', readOnly: true, filter: false });
 export const integer = (o: Options<NumberField> = {}): NumberField => ({ type: 'integer', ...o });
 export const decimal = (o: Options<NumberField> = {}): NumberField => ({ type: 'decimal', scale: 2, ...o });
 /** valueID: numbered by the server, in the same transaction, without gaps. */
@@ -16,6 +18,14 @@ export const boolean = (o: Options<BooleanField> = {}): BooleanField => ({ type:
 export const date = (o: Options<DateField> = {}): DateField => ({ type: 'date', ...o });
 export const datetime = (o: Options<DateField> = {}): DateField => ({ type: 'datetime', ...o });
 export const json = (o: Options<JsonField> = {}): JsonField => ({ type: 'json', ...o });
+/** Uploaded images (photos, avatars): neither filtered, sorted, exported nor imported; lists show the first. */
+export const images = (o: Options<Omit<FilesField, 'accept'>>): FilesField => ({
+  type: 'files',
+  accept: 'image',
+  filter: false,
+  exported: false,
+  ...o,
+});
 export const choice = (options: readonly string[], o: Options<Omit<ChoiceField, 'options'>> = {}): ChoiceField => ({
   type: 'choice',
   options,

@@ -73,3 +73,9 @@ export function hasPermission(userRoles: readonly string[], permission: Permissi
   const allowed: readonly string[] = permissions[permission];
   return userRoles.some((role) => allowed.includes(role));
 }
+
+/** Passes with any one of the permissions (an upload: the resource's create or edit). */
+export function hasAnyPermission(userRoles: readonly string[], wanted: Permission | readonly Permission[]): boolean {
+  const list: readonly Permission[] = typeof wanted === 'string' ? [wanted] : wanted;
+  return list.some((permission) => hasPermission(userRoles, permission));
+}

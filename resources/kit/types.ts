@@ -22,7 +22,8 @@ export interface StringField extends FieldBase {
   max?: number;
   /** A regular expression source the trimmed value must match. */
   pattern?: string;
-  format?: 'email';
+  /** `document`: a link to a PDF the server renders for this record. */
+  format?: 'email' | 'document';
   multiline?: boolean;
   /** Exact match filter instead of "contains". */
   exact?: boolean;
@@ -63,6 +64,27 @@ export interface JsonField extends FieldBase {
   type: 'json';
 }
 
+/** Uploaded files (POST /api/files/<resource>/<field>); the value lists them, in order. */
+export interface FilesField extends FieldBase {
+  type: 'files';
+  /** How many files the value may hold. */
+  max: number;
+  /** The largest upload accepted, in bytes. */
+  maxBytes: number;
+  /** What the upload's content must be. */
+  accept: 'image';
+}
+
+/** One entry of a `files` value, as the upload answered it. */
+export interface StoredFileValue {
+  id: string;
+  name: string;
+  sizeInBytes: number;
+  mimeType: string;
+  /** Added to every read by the server: an expiring signed link; never stored. */
+  downloadUrl?: string;
+}
+
 export type Field =
   | StringField
   | NumberField
@@ -70,7 +92,8 @@ export type Field =
   | DateField
   | ChoiceField
   | ReferenceField
-  | JsonField;
+  | JsonField
+  | FilesField;
 
 export type FieldType = Field['type'];
 

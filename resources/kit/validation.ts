@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import type { Field, ResourceDefinition } from './types';
 import { importFields, writableFields } from './derive';
+import { describeFilesIssue, filesSchema } from './files-validation';
 
 export interface MessageDescriptor {
   key: string;
@@ -19,12 +20,18 @@ export interface ValidationResult {
 
 const UNKNOWN_KEYS = '_unknown';
 
+/** What a blank stands for: false for a boolean, no files for a files field, else null. */
+function emptyValue(field: Field): unknown {
+  if (field.type === 'boolean') return false;
+  return field.type === 'files' ? [] : null;
+}
+
 /** Trim text, turn blanks into null, accept numeric text and boolean words from spreadsheets. */
 export function normalize(field: Field, value: unknown): unknown {
-  if (value === undefined || value === null) return field.type === 'boolean' ? false : null;
+  if (value === undefined || value === null) return emptyValue(field);
   if (typeof value === 'string') {
     const trimmed = value.trim();
-    if (trimmed === '') return field.type === 'boolean' ? false : null;
+    if (trimmed === '') return emptyValue(field);
     if ((field.type === 'integer' || field.type === 'decimal') && /^-?\d+(\.\d+)?$/.test(trimmed)) return Number(trimmed);
     if (field.type === 'boolean' && /^(true|false)$/i.test(trimmed)) return trimmed.toLowerCase() === 'true';
     return trimmed;
@@ -60,12 +67,15 @@ function schemaFor(field: Field): z.ZodType {
       return z.uuid();
     case 'json':
       return z.unknown();
+    case 'files':
+      return filesSchema(field);
   }
 }
 
 type Issue = z.core.$ZodIssue;
 
 function describe(issue: Issue, field: Field): MessageDescriptor {
+  if (field.type === 'files') return describeFilesIssue(issue);
   const text = field.type === 'string';
   switch (issue.code) {
     case 'too_small':
@@ -94,7 +104,7 @@ export function validateField(
   field: Field, raw: unknown, mode: 'write' | 'import' = 'write',
 ): { value: unknown; error?: MessageDescriptor } {
   const value = normalize(field, raw);
-  if (value === null) {
+  if (value === null || (field.type === 'files' && Array.isArray(value) && value.length === 0)) {
     if (!field.required) return { value };
     return { value, error: { key: field.type === 'choice' ? 'validation.selected' : 'validation.required' } };
   }

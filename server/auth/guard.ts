@@ -4,7 +4,7 @@
  * (403), and the route's permission from the spec's table (403).
  */
 import type { FastifyInstance } from 'fastify';
-import { hasPermission, type Permission } from '../../resources/kit/permissions';
+import { hasAnyPermission, type Permission } from '../../resources/kit/permissions';
 import type { Database } from '../db/client';
 import { forbidden, unauthorized } from '../errors';
 import { resolveUser, type CurrentUser } from '../services/users';
@@ -15,8 +15,8 @@ declare module 'fastify' {
     currentUser: CurrentUser;
   }
   interface FastifyContextConfig {
-    /** The permission a caller must hold. */
-    permission?: Permission;
+    /** The permission a caller must hold; of a list, any one (an upload: create or edit). */
+    permission?: Permission | readonly Permission[];
     /** Reachable without a token. */
     public?: boolean;
     /** Reachable with an unverified email (the /api/auth calls). */
@@ -38,7 +38,7 @@ export function registerAuthGuard(app: FastifyInstance, db: Database, identity: 
     const user = await resolveUser(db, token);
     if (user.disabled) throw forbidden('errors.auth.userDisabled');
     if (!user.emailVerified && !config.allowUnverified) throw forbidden('errors.auth.emailUnverified');
-    if (config.permission && !hasPermission(user.roles, config.permission)) throw forbidden();
+    if (config.permission && !hasAnyPermission(user.roles, config.permission)) throw forbidden();
     request.currentUser = user;
   });
 }

@@ -28,9 +28,12 @@ function columnFor(name: string, field: Field, tables: Record<string, AnyTable>)
     case 'choice':
       return text(name);
     case 'reference':
-      return uuid(name).references(() => tables[field.resource].id);
+      // A reference the server keeps (packing.invoice) follows its target away instead of blocking its delete.
+      return uuid(name).references(() => tables[field.resource].id, field.readOnly ? { onDelete: 'set null' } : {});
     case 'json':
       return jsonb(name);
+    case 'files':
+      return jsonb(name).notNull().default(sql`'[]'::jsonb`);
   }
 }
 
@@ -92,5 +95,17 @@ export const counters = pgTable('counters', {
   value: integer('value').notNull(),
 });
 
+/** Each upload (services/files): a record's files value may name only files uploaded for its resource and field. */
+export const storedFile = pgTable('stored_file', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  resource: text('resource').notNull(),
+  field: text('field').notNull(),
+  name: text('name').notNull(),
+  mimeType: text('mimeType').notNull(),
+  sizeInBytes: integer('sizeInBytes').notNull(),
+  createdById: uuid('createdById'),
+  createdAt: timestamptz('createdAt').notNull().defaultNow(),
+});
+
 /** Every table, for the migration generator. */
-export const allTables: Record<string, AnyTable> = { ...resourceTables, appUser, settings, counters };
+export const allTables: Record<string, AnyTable> = { ...resourceTables, appUser, settings, counters, storedFile };

@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { resourceList, type ResourceDefinition } from '../../resources';
 import type { Database } from '../db/client';
 import { badRequest } from '../errors';
-import { autocompleteRecords, getRecord, listRecords } from '../services/records-read';
+import type { FileLinks } from '../services/files/links';
+import { autocompleteRecords, getRecord, listRecords, withDownloadUrls, type Row } from '../services/records-read';
 import {
   createRecord, destroyRecords, updateRecord,
 } from '../services/records-write';
@@ -25,13 +26,18 @@ function idsOf(query: Query): string[] {
   return typeof ids === 'string' && ids ? [ids] : [];
 }
 
-function register(app: FastifyInstance, db: Database, resource: ResourceDefinition): void {
+function register(app: FastifyInstance, db: Database, resource: ResourceDefinition, links: FileLinks): void {
   const base = `/api/${resource.name}`;
   const can = resource.permissions;
   const has = (op: ResourceDefinition['operations'][number]) => resource.operations.includes(op);
+  // Every record answered carries fresh signed links to its files.
+  const answer = async (record: Promise<Row>) => withDownloadUrls(resource, await record, links);
 
   if (has('list')) {
-    app.get(base, { config: { permission: can.read } }, (req) => listRecords(db, resource, req.query as Query));
+    app.get(base, { config: { permission: can.read } }, async (req) => {
+      const { rows, count } = await listRecords(db, resource, req.query as Query);
+      return { rows: rows.map((row) => withDownloadUrls(resource, row, links)), count };
+    });
   }
   if (has('autocomplete')) {
     app.get(`${base}/autocomplete`, { config: { permission: can.autocomplete } }, (req) => {
@@ -41,17 +47,17 @@ function register(app: FastifyInstance, db: Database, resource: ResourceDefiniti
   }
   if (has('get')) {
     app.get<{ Params: { id: string } }>(`${base}/:id`, { config: { permission: can.read } }, (req) =>
-      getRecord(db, resource, req.params.id),
+      answer(getRecord(db, resource, req.params.id)),
     );
   }
   if (has('create')) {
     app.post(base, { config: { permission: can.create } }, (req) =>
-      createRecord(db, resource, dataOf(req.body), actorOf(req)),
+      answer(createRecord(db, resource, dataOf(req.body), actorOf(req))),
     );
   }
   if (has('update')) {
     app.put<{ Params: { id: string } }>(`${base}/:id`, { config: { permission: can.edit } }, (req) =>
-      updateRecord(db, resource, req.params.id, dataOf(req.body), actorOf(req)),
+      answer(updateRecord(db, resource, req.params.id, dataOf(req.body), actorOf(req))),
     );
   }
   if (has('destroy')) {
@@ -64,11 +70,11 @@ function register(app: FastifyInstance, db: Database, resource: ResourceDefiniti
     app.post(`${base}/import`, { config: { permission: can.import } }, (req) => {
       const importHash = (req.body as { importHash?: unknown } | null)?.importHash;
       if (typeof importHash !== 'string' || !importHash.trim()) throw badRequest('errors.import.hashRequired');
-      return createRecord(db, resource, dataOf(req.body), actorOf(req), importHash.trim());
+      return answer(createRecord(db, resource, dataOf(req.body), actorOf(req), importHash.trim()));
     });
   }
 }
 
-export function registerResourceRoutes(app: FastifyInstance, db: Database): void {
-  for (const resource of resourceList) register(app, db, resource);
+export function registerResourceRoutes(app: FastifyInstance, db: Database, links: FileLinks): void {
+  for (const resource of resourceList) register(app, db, resource, links);
 }

@@ -3,7 +3,8 @@ import type { Database } from '../db/client';
 import { resourceTables } from '../db/tables';
 
 export interface Actor {
-  id: string;
+  /** Null for the server's own changes (the invoice expiry sweep). */
+  id: string | null;
   email: string;
 }
 

@@ -1,9 +1,11 @@
 /** Which domain rules run on which resource's writes. */
 import type { ResourceHooks } from './hooks';
+import { invoiceHooks } from './billing/invoice-hooks';
 import { packingHooks } from './parts-flow/packing-hooks';
 import { shipperHooks } from './parts-flow/shipper-hooks';
 
 export const domainHooks: Record<string, ResourceHooks> = {
   shipper: shipperHooks,
   packing: packingHooks,
+  invoice: invoiceHooks,
 };

@@ -2,10 +2,12 @@
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { ResourceDefinition } from '../../resources';
-import { allFields } from '../../resources/kit/derive';
+import { allFields, filesFields } from '../../resources/kit/derive';
+import type { StoredFileValue } from '../../resources/kit/types';
 import type { Database } from '../db/client';
 import { resourceTables } from '../db/tables';
 import { notFound } from '../errors';
+import type { FileLinks } from './files/links';
 import { orderClause, pageClause, whereClause, type ListParams } from './list-query';
 import { referenceFields, UUID } from './references';
 
@@ -26,6 +28,21 @@ export function serialize(resource: ResourceDefinition, row: Row): Row {
     out.labels = Object.fromEntries(references.map(([name]) => [name, row[`${LABEL}${name}`] ?? null]));
   }
   return out;
+}
+
+/**
+ * A record as it leaves the API (list, get, create and update answers): each file with a link
+ * signed for the next hour. Not part of serialize, so audit entries never keep expiring links.
+ */
+export function withDownloadUrls<T extends Row>(resource: ResourceDefinition, record: T, links: FileLinks): T {
+  const fields = filesFields(resource);
+  if (!fields.length) return record;
+  const out: Row = { ...record };
+  for (const [name] of fields) {
+    const files = record[name];
+    if (Array.isArray(files)) out[name] = files.map((file: StoredFileValue) => ({ ...file, downloadUrl: links.url(file.id) }));
+  }
+  return out as T;
 }
 
 /** The select with one left join per reference, so lists show and sort by names, not ids. */

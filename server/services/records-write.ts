@@ -1,4 +1,5 @@
 /** Writing records: create, update, delete and import, each with its domain hooks and audit entry in one transaction. */
+import { randomUUID } from 'node:crypto';
 import { count, eq, inArray } from 'drizzle-orm';
 import type { ResourceDefinition } from '../../resources';
 import { writableFields } from '../../resources/kit/derive';
@@ -7,9 +8,13 @@ import type { Database } from '../db/client';
 import { ApiError, ValidationFailed, badRequest, notFound, pgCodes, pgErrorCode } from '../errors';
 import { recordAudit, type Actor } from './audit';
 import { domainHooks } from './domain-hooks';
+import { checkRecordFiles } from './files/record-files';
 import { getRecord, serialize, tableOf, type Row } from './records-read';
 import { checkReferenceMatches, referencesTo, resolveReferenceLabels, UUID } from './references';
 import { nextSequenceValue } from './sequence';
+
+/** Where the server renders a record's PDF (see routes/document-routes.ts). */
+export const documentPath = (resource: ResourceDefinition, id: string) => `/api/${resource.name}/${id}/pdf`;
 
 function validated(resource: ResourceDefinition, data: unknown, mode: 'write' | 'import') {
   const { values, errors } = validateRecord(resource, data, mode);
@@ -38,17 +43,29 @@ export async function createRecord(
   db: Database, resource: ResourceDefinition, data: unknown, actor: Actor, importHash?: string,
 ): Promise<Row> {
   const values = validated(resource, data, importHash === undefined ? 'write' : 'import');
-  if (importHash !== undefined) await resolveReferenceLabels(db, resource, values);
   const table = tableOf(resource);
+  if (importHash !== undefined) {
+    // A row sent again is refused as such, before its domain rules (capacity, billing) speak;
+    // the unique index still decides between two copies sent at once.
+    const [seen] = await db.select({ id: table.id }).from(table).where(eq(table.importHash, importHash)).limit(1);
+    if (seen) throw badRequest('errors.import.alreadyImported');
+    await resolveReferenceLabels(db, resource, values);
+  }
   const hooks = domainHooks[resource.name] ?? {};
   return guarded(() =>
     db.transaction(async (tx) => {
       const ctx = { tx, actor };
       for (const [name, field] of Object.entries(resource.fields)) {
         if (field.type === 'integer' && field.sequence) values[name] = await nextSequenceValue(tx, `${resource.table}.${name}`);
+        if (field.type === 'string' && field.format === 'document') {
+          // The id is chosen here so the record's document link is part of its first write.
+          values.id ??= randomUUID();
+          values[name] = documentPath(resource, String(values.id));
+        }
       }
       if (resource.timestamps !== false) Object.assign(values, { createdById: actor.id, updatedById: actor.id });
       if (importHash !== undefined) values.importHash = importHash;
+      await checkRecordFiles(tx, resource, values);
       await hooks.beforeCreate?.(ctx, values);
       const [row] = await tx.insert(table).values(values).returning();
       // After the insert, so a missing record is refused by its foreign key first.
@@ -84,6 +101,7 @@ export async function updateRecord(
       const [before] = await tx.select().from(table).where(eq(table.id, id)).for('update');
       if (!before) throw notFound();
       const values = validated(resource, { ...storedValues(resource, before), ...(data as Row) }, 'write');
+      await checkRecordFiles(tx, resource, values);
       const changes: Row = { ...values, ...(resource.timestamps !== false ? { updatedAt: new Date(), updatedById: actor.id } : {}) };
       await hooks.beforeUpdate?.(ctx, before, changes);
       const [row] = await tx.update(table).set(changes).where(eq(table.id, id)).returning();

@@ -18,10 +18,11 @@ export function referenceFields(resource: ResourceDefinition): [string, Referenc
   });
 }
 
-/** Resources whose reference fields point at `resource`. */
+/** Resources whose reference fields point at `resource` and so keep it from being deleted. */
 export function referencesTo(resource: ResourceDefinition): [ResourceDefinition, string][] {
+  // A read-only reference is the server's back-link (packing.invoice); it is cleared, not a blocker.
   return resourceList.flatMap((other) =>
-    referenceFields(other).filter(([, f]) => f.resource === resource.name).map(([name]) => [other, name] as [ResourceDefinition, string]),
+    referenceFields(other).filter(([, f]) => f.resource === resource.name && !f.readOnly).map(([name]) => [other, name] as [ResourceDefinition, string]),
   );
 }
 

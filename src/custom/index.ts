@@ -21,6 +21,10 @@ export const customViews: Record<string, CustomViews> = {
     routes: [{ suffix: '/:id/report', permission: 'productRead', component: lazy(() => import('./product/ProductReport')) }],
   },
   packing: {
+    show: lazy(() => import('./packing/PackingShow')),
     routes: [{ suffix: '/new-from-shipper', permission: 'packingCreate', component: lazy(() => import('./packing/PackingFromShipper')) }],
+  },
+  invoice: {
+    routes: [{ suffix: '/new-from-packing', permission: 'invoiceCreate', component: lazy(() => import('./invoice/InvoiceFromPacking')) }],
   },
 };

@@ -9,6 +9,7 @@ import CategoryIcon from '@mui/icons-material/Category';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import InventoryIcon from '@mui/icons-material/Inventory2';
 import WarehouseIcon from '@mui/icons-material/Warehouse';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 
 const icons: Record<string, ComponentType> = {
   home: HomeIcon,
@@ -18,6 +19,7 @@ const icons: Record<string, ComponentType> = {
   product: CategoryIcon,
   shipper: LocalShippingIcon,
   packing: InventoryIcon,
+  invoice: ReceiptLongIcon,
   inventory: WarehouseIcon,
 };
 

@@ -19,10 +19,30 @@ export function queryString(query: Record<string, unknown> | undefined): string 
   return text ? `?${text}` : '';
 }
 
-export async function apiFetch<T>(path: string, { method = 'GET', query, body }: ApiOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLocale() };
+async function requestHeaders(accept: string): Promise<Record<string, string>> {
+  const headers: Record<string, string> = { Accept: accept, 'Accept-Language': currentLocale() };
   const user = firebaseAuth().currentUser;
   if (user) headers.Authorization = `Bearer ${await user.getIdToken()}`;
+  return headers;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The server's error answer as react-admin's HttpError, with the message the server wrote. */
+function httpError(status: number, text: string): HttpError {
+  const json = parseJson(text);
+  const message = (json as { message?: string } | undefined)?.message ?? text ?? 'Ops, an error occurred';
+  return new HttpError(message, status, json);
+}
+
+export async function apiFetch<T>(path: string, { method = 'GET', query, body }: ApiOptions = {}): Promise<T> {
+  const headers = await requestHeaders('application/json');
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const response = await fetch(`/api/${path}${queryString(query)}`, {
     method,
@@ -30,15 +50,41 @@ export async function apiFetch<T>(path: string, { method = 'GET', query, body }:
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await response.text();
-  let json: unknown = undefined;
-  try {
-    json = text ? JSON.parse(text) : undefined;
-  } catch {
-    json = undefined;
-  }
-  if (!response.ok) {
-    const message = (json as { message?: string } | undefined)?.message ?? text ?? 'Ops, an error occurred';
-    throw new HttpError(message, response.status, json);
-  }
-  return json as T;
+  if (!response.ok) throw httpError(response.status, text);
+  return parseJson(text) as T;
+}
+
+/**
+ * A binary answer (a record's PDF) from a path the server handed out, such as a record's `url`.
+ * Only paths under /api/ are fetched, so the bearer token never leaves this origin.
+ */
+export async function apiFetchBlob(path: string): Promise<Blob> {
+  if (!path.startsWith('/api/')) throw new HttpError('Not an API path', 400);
+  const response = await fetch(path, { headers: await requestHeaders('application/pdf, application/json') });
+  if (!response.ok) throw httpError(response.status, await response.text());
+  return response.blob();
+}
+
+/**
+ * Uploads one file as multipart/form-data, reporting progress (0 to 1) as it goes; answers what
+ * the server stored. XMLHttpRequest because fetch reports no upload progress.
+ */
+export async function apiUpload<T>(path: string, file: File, onProgress?: (fraction: number) => void): Promise<T> {
+  const headers = await requestHeaders('application/json');
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return new Promise<T>((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', `/api/${path}`);
+    for (const [name, value] of Object.entries(headers)) request.setRequestHeader(name, value);
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress?.(event.loaded / event.total);
+    };
+    request.onload = () => {
+      if (request.status >= 200 && request.status < 300) resolve(parseJson(request.responseText) as T);
+      else reject(httpError(request.status, request.responseText));
+    };
+    request.onerror = () => reject(new HttpError('errors.defaultMessage', 0));
+    request.send(form);
+  });
 }

@@ -40,7 +40,7 @@ export default function ResourceShow({ resource, actions, children }: ResourceSh
           )}
         </TopToolbar>
       }>
-      <SimpleShowLayout>{allFields(resource).map(([field, f]) => fieldDisplay(field, f, { sortable: false }))}</SimpleShowLayout>
+      <SimpleShowLayout>{allFields(resource).map(([field, f]) => fieldDisplay(field, f, { sortable: false, detail: true }))}</SimpleShowLayout>
       {children}
     </Show>
   );

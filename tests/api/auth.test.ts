@@ -73,7 +73,7 @@ describe('GET /api/auth/email-configured', () => {
   test('false without SMTP_URL, true with it', async () => {
     const res = await call(ctx.app, 'GET', '/api/auth/email-configured');
     expect(res).toEqual({ status: 200, body: false });
-    const withSmtp = await buildTestApp(ctx.db, testConfig({ SMTP_URL: 'smtp://127.0.0.1:2525' }));
+    const withSmtp = await buildTestApp(ctx.db, testConfig({ SMTP_URL: 'smtp://127.0.0.1:2525', DATA_DIR: ctx.config.dataDir }));
     try {
       expect(await call(withSmtp, 'GET', '/api/auth/email-configured')).toEqual({ status: 200, body: true });
     } finally {

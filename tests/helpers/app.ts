@@ -1,4 +1,8 @@
 /** One built app over a fresh database per test file, talking to the test Auth emulator. */
+import { mkdtempSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { firebaseIdentity } from '../../server/auth/identity';
@@ -22,6 +26,8 @@ export function testConfig(env: NodeJS.ProcessEnv = {}): AppConfig {
     FIREBASE_AUTH_EMULATOR_HOST: emulatorHost(),
     // The API tests never serve the built client.
     CLIENT_DIR: '/nonexistent-client-dir',
+    // Uploads and the file-link secret go to a folder of their own, never the repository's ./data.
+    DATA_DIR: env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'plating-api-')),
     ...env,
   });
 }
@@ -50,6 +56,7 @@ export async function createTestContext(env: NodeJS.ProcessEnv = {}): Promise<Te
     close: async () => {
       await app.close();
       await database.close();
+      if (!env.DATA_DIR) await rm(config.dataDir, { recursive: true, force: true });
     },
   };
 }

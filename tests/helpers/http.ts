@@ -22,21 +22,27 @@ export function bracketQuery(query: Record<string, unknown> | undefined): string
   return text ? `?${text}` : '';
 }
 
-export async function call<T = any>( // eslint-disable-line @typescript-eslint/no-explicit-any
-  app: FastifyInstance,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  path: string,
-  options: CallOptions = {},
-): Promise<CallResult<T>> {
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+function inject(app: FastifyInstance, method: Method, path: string, options: CallOptions) {
   const headers: Record<string, string> = { 'accept-language': options.lang ?? 'en' };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.authorization !== undefined) headers.authorization = options.authorization;
-  const response = await app.inject({
+  return app.inject({
     method,
     url: `${path}${bracketQuery(options.query)}`,
     headers,
     ...(options.body === undefined ? {} : { payload: options.body as object }),
   });
+}
+
+export async function call<T = any>( // eslint-disable-line @typescript-eslint/no-explicit-any
+  app: FastifyInstance,
+  method: Method,
+  path: string,
+  options: CallOptions = {},
+): Promise<CallResult<T>> {
+  const response = await inject(app, method, path, options);
   const text = response.body;
   let body: unknown = text;
   try {
@@ -45,4 +51,10 @@ export async function call<T = any>( // eslint-disable-line @typescript-eslint/n
     body = text;
   }
   return { status: response.statusCode, body: body as T };
+}
+
+/** A GET whose answer is binary (a PDF): status, headers and the body's bytes. */
+export async function callRaw(app: FastifyInstance, path: string, options: CallOptions = {}) {
+  const response = await inject(app, 'GET', path, options);
+  return { status: response.statusCode, headers: response.headers, body: response.rawPayload };
 }

@@ -63,6 +63,14 @@ function casesFor(name: string, field: Field): InvalidCase[] {
       break;
     case 'json':
       break;
+    case 'files': {
+      // Well-formed entries, one too many: the count is refused before any id is looked up.
+      const entry = (i: number) => ({ id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`, name: `photo${i}.png` });
+      add('max', Array.from({ length: field.max + 1 }, (_, i) => entry(i)), (l) => `${l} must have at most ${field.max} files`);
+      add('id format', [{ id: 'not-a-uuid', name: 'photo.png' }], (l) => `${l} is invalid`);
+      add('type', 'photo.png', (l) => `${l} must be a list of files`);
+      break;
+    }
   }
   return out;
 }

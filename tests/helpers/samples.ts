@@ -7,6 +7,7 @@
 import type { Field, ResourceDefinition } from '../../resources';
 import { importFields, writableFields } from '../../resources/kit/derive';
 import type { StringField } from '../../resources/kit/types';
+import { domainSample } from './domain-samples';
 
 export const pad = (seq: number) => String(seq).padStart(6, '0');
 const DAY = 86_400_000;
@@ -67,6 +68,9 @@ export function sampleValue(name: string, field: Field, seq: number, refs: Recor
     }
     case 'json':
       return { sample: seq };
+    case 'files':
+      // A file id must name a real upload (tests/api/files.test.ts covers those); none is always valid.
+      return [];
   }
 }
 
@@ -74,18 +78,19 @@ export function referencedResources(fields: [string, Field][]): string[] {
   return [...new Set(fields.flatMap(([, f]) => (f.type === 'reference' ? [f.resource] : [])))];
 }
 
-function recordOf(fields: [string, Field][], seq: number, refs: Record<string, string>) {
-  return Object.fromEntries(fields.map(([name, field]) => [name, sampleValue(name, field, seq, refs)]));
+function recordOf(resource: ResourceDefinition, fields: [string, Field][], seq: number, refs: Record<string, string>) {
+  const domain = domainSample(resource.name, seq);
+  return Object.fromEntries(fields.map(([name, field]) => [name, name in domain ? domain[name] : sampleValue(name, field, seq, refs)]));
 }
 
 /** Every writable field filled: what POST/PUT /api/<name> takes as `data`. */
 export const sampleRecord = (resource: ResourceDefinition, seq: number, refs: Record<string, string> = {}) =>
-  recordOf(writableFields(resource), seq, refs);
+  recordOf(resource, writableFields(resource), seq, refs);
 
 /** What POST /api/<name>/import takes as `data`. */
 export const sampleImportRecord = (resource: ResourceDefinition, seq: number, refs: Record<string, string> = {}) =>
-  recordOf(importFields(resource), seq, refs);
+  recordOf(resource, importFields(resource), seq, refs);
 
 /** Every declared field, read-only ones included: for rows written straight to the table. */
 export const sampleRow = (resource: ResourceDefinition, seq: number, refs: Record<string, string> = {}) =>
-  recordOf(Object.entries(resource.fields), seq, refs);
+  recordOf(resource, Object.entries(resource.fields), seq, refs);

@@ -20,7 +20,15 @@ describe('changedData', () => {
 
   it('sends every writable field when nothing was loaded before', () => {
     expect(Object.keys(changedData('product', loaded, undefined)).sort()).toEqual(
-      ['customer', 'description', 'inventory', 'name', 'part', 'po', 'price', 'serial'],
+      ['customer', 'description', 'inventory', 'name', 'part', 'photos', 'po', 'price', 'serial'],
     );
+  });
+
+  it('sends a changed photo list whole and as it is (the server drops the links); an untouched one not at all', () => {
+    const photo = (id: string) => ({ id, name: `${id}.png`, sizeInBytes: 10, mimeType: 'image/png', downloadUrl: `/api/files/${id}?expires=1` });
+    const before = { ...loaded, photos: [photo('a')] };
+    const photos = [photo('a'), photo('b')];
+    expect(changedData('product', { ...before, photos }, before).photos).toBe(photos);
+    expect(changedData('product', { ...before, photos: [photo('a')] }, before)).toEqual({});
   });
 });

@@ -8,6 +8,7 @@ import type { Database } from '../../db/client';
 import { resourceTables } from '../../db/tables';
 import { badRequest } from '../../errors';
 import type { DbRow, ResourceHooks } from '../hooks';
+import { checkInvoicedPackingChange } from '../billing/invoiced-packing';
 import { moveInventory } from './inventory';
 
 const activeQuantity = (row: DbRow) => (row.status === 'Active' ? Number(row.quantity ?? 0) : 0);
@@ -39,6 +40,7 @@ export const packingHooks: ResourceHooks = {
     await moveInventory(tx, values.product, -activeQuantity(values));
   },
   async beforeUpdate({ tx }, before, values) {
+    await checkInvoicedPackingChange(tx, before, values);
     await lockShippers(tx, [before.shipper, values.shipper]);
     await pack(tx, before.shipper, -activeQuantity(before));
     await pack(tx, values.shipper, activeQuantity(values));

@@ -10,7 +10,7 @@ import { resources } from '../../../resources';
 import { ResourceForm } from '../../views/ResourceForm';
 import { useResourceNavigation } from '../../views/useResourceNavigation';
 import { remainingOf } from '../shipper/remaining';
-import { ShipperPicker } from './ShipperPicker';
+import { RecordPicker } from '../shared/RecordPicker';
 
 export default function PackingFromShipper() {
   const translate = useTranslate();
@@ -27,7 +27,7 @@ export default function PackingFromShipper() {
       <Card sx={{ mt: 2, mb: 2 }}>
         <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
           <Typography variant="h6" component="h1">{title}</Typography>
-          <ShipperPicker onChoose={(id) => setParams({ shipper: id })} />
+          <RecordPicker resource="shipper" label="custom.packing.chooseShipper" onChoose={(id) => setParams({ shipper: id })} />
           {shipper && remaining === 0 && <Alert severity="info">{translate('custom.packing.nothingLeft')}</Alert>}
         </CardContent>
       </Card>

@@ -1,7 +1,7 @@
 /**
  * /product/{id}/report: a printable history of one part over a date range (DESIGN.md
- * section 3): its shippers and packing lists, with parts received and shipped.
- * Invoiced and paid totals join when invoices arrive.
+ * section 3): its shippers, packing lists and invoices, with parts received and shipped
+ * and money invoiced and paid, summed up at the top.
  */
 import { useState } from 'react';
 import { Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
@@ -10,9 +10,17 @@ import { format, subMonths } from 'date-fns';
 import { Title, useGetList, useGetOne, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { can } from '../../providers/authProvider';
-import { ReportSection } from './ReportSection';
+import { formatMoney, reportTotals } from './report-totals';
+import { ReportSection, type ReportColumn } from './ReportSection';
+import { ReportSummary, type ReportFigure } from './ReportSummary';
 
 const day = (date: Date) => format(date, 'yyyy-MM-dd');
+
+const quantityColumns: ReportColumn[] = [{ source: 'valueID' }, { source: 'date' }, { source: 'po' }, { source: 'quantity', numeric: true }];
+const invoiceColumns: ReportColumn[] = [
+  { source: 'valueID' }, { source: 'date' }, { source: 'status' },
+  { source: 'total', numeric: true, format: formatMoney }, { source: 'paid', numeric: true, format: formatMoney },
+];
 
 function useRows(resource: string, product: string, range: [string, string], allowed: boolean) {
   return useGetList(
@@ -29,6 +37,16 @@ export default function ProductReport() {
   const { data: product } = useGetOne('product', { id });
   const shippers = useRows('shipper', id, range, can('shipperRead'));
   const packings = useRows('packing', id, range, can('packingRead')).filter((p) => p.status === 'Active');
+  const readsInvoices = can('invoiceRead');
+  const invoices = useRows('invoice', id, range, readsInvoices);
+  const totals = reportTotals({ shippers, packings, invoices });
+  const figures: ReportFigure[] = [
+    { label: 'custom.report.received', value: totals.received },
+    { label: 'custom.report.shipped', value: totals.shipped },
+    ...(readsInvoices
+      ? [{ label: 'custom.report.invoiced', value: formatMoney(totals.invoiced) }, { label: 'custom.report.paid', value: formatMoney(totals.paid) }]
+      : []),
+  ];
   const title = translate('custom.report.title', { part: product?.part ?? '' });
   const bound = (index: 0 | 1, label: string) => (
     <TextField type="date" label={translate(label)} value={range[index]} slotProps={{ inputLabel: { shrink: true } }}
@@ -45,9 +63,18 @@ export default function ProductReport() {
           {bound(1, 'list.to')}
           <Button startIcon={<PrintIcon />} onClick={() => window.print()}>{translate('custom.report.print')}</Button>
         </Stack>
+        <ReportSummary figures={figures} />
         <Box sx={{ display: 'grid', gap: 3 }}>
-          <ReportSection resource="shipper" rows={shippers} totalKey="custom.report.received" />
-          <ReportSection resource="packing" rows={packings} totalKey="custom.report.shipped" />
+          <ReportSection resource="shipper" rows={shippers} columns={quantityColumns}
+            totals={[{ label: 'custom.report.received', source: 'quantity', value: totals.received }]} />
+          <ReportSection resource="packing" rows={packings} columns={quantityColumns}
+            totals={[{ label: 'custom.report.shipped', source: 'quantity', value: totals.shipped }]} />
+          {readsInvoices && (
+            <ReportSection resource="invoice" rows={invoices} columns={invoiceColumns} totals={[
+              { label: 'custom.report.invoiced', source: 'total', value: formatMoney(totals.invoiced) },
+              { label: 'custom.report.paid', source: 'paid', value: formatMoney(totals.paid) },
+            ]} />
+          )}
         </Box>
       </CardContent>
     </Card>

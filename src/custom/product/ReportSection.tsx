@@ -1,22 +1,45 @@
-/** One kind of record in a product report: its rows by date and the parts they moved. */
+/** One kind of record in a product report: its rows by date and what they add up to. */
+import type { ReactNode } from 'react';
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate, type RaRecord } from 'react-admin';
 
-const columns = ['valueID', 'date', 'po', 'quantity'];
+export interface ReportColumn {
+  source: string;
+  /** Right-aligned, as figures are. */
+  numeric?: boolean;
+  format?: (value: unknown) => ReactNode;
+}
 
-export function ReportSection({ resource, rows, totalKey }: { resource: string; rows: RaRecord[]; totalKey: string }) {
+export interface ReportTotal {
+  /** i18n key of the row's label. */
+  label: string;
+  /** The column the figure sits under; not the first, which holds the label. */
+  source: string;
+  value: ReactNode;
+}
+
+interface ReportSectionProps {
+  resource: string;
+  rows: RaRecord[];
+  columns: ReportColumn[];
+  totals: ReportTotal[];
+}
+
+const bold = { fontWeight: 700 };
+
+export function ReportSection({ resource, rows, columns, totals }: ReportSectionProps) {
   const translate = useTranslate();
   const heading = translate(`resources.${resource}.name`, { smart_count: 2 });
-  const total = rows.reduce((sum, row) => sum + Number(row.quantity ?? 0), 0);
+  const align = (column: ReportColumn) => (column.numeric ? 'right' : 'left');
   return (
     <section aria-label={heading}>
       <Typography variant="h6" component="h2" gutterBottom>{heading}</Typography>
       <Table size="small" aria-label={heading}>
         <TableHead>
           <TableRow>
-            {columns.map((name) => (
-              <TableCell key={name} align={name === 'quantity' ? 'right' : 'left'}>
-                {translate(`resources.${resource}.fields.${name}`)}
+            {columns.map((column) => (
+              <TableCell key={column.source} align={align(column)}>
+                {translate(`resources.${resource}.fields.${column.source}`)}
               </TableCell>
             ))}
           </TableRow>
@@ -24,15 +47,24 @@ export function ReportSection({ resource, rows, totalKey }: { resource: string; 
         <TableBody>
           {rows.map((row) => (
             <TableRow key={row.id}>
-              {columns.map((name) => (
-                <TableCell key={name} align={name === 'quantity' ? 'right' : 'left'}>{row[name]}</TableCell>
+              {columns.map((column) => (
+                <TableCell key={column.source} align={align(column)}>
+                  {column.format ? column.format(row[column.source]) : row[column.source]}
+                </TableCell>
               ))}
             </TableRow>
           ))}
-          <TableRow>
-            <TableCell colSpan={3} sx={{ fontWeight: 700 }}>{translate(totalKey)}</TableCell>
-            <TableCell align="right" sx={{ fontWeight: 700 }}>{total}</TableCell>
-          </TableRow>
+          {totals.map((total) => {
+            const at = columns.findIndex((column) => column.source === total.source);
+            const after = columns.length - at - 1;
+            return (
+              <TableRow key={total.label}>
+                <TableCell colSpan={at} sx={bold}>{translate(total.label)}</TableCell>
+                <TableCell align="right" sx={bold}>{total.value}</TableCell>
+                {after > 0 && <TableCell colSpan={after} />}
+              </TableRow>
+            );
+          })}
         </TableBody>
       </Table>
     </section>

@@ -4,14 +4,21 @@ import { BooleanField, EmailField, FunctionField, NumberField, TextField } from 
 import { Link } from 'react-router-dom';
 import { format } from 'date-fns';
 import { findResource, type Field } from '../../../resources';
+import { DocumentLink } from './DocumentLink';
+import { FileThumbnails } from './FileThumbnails';
 
 export const formatDateTime = (value: unknown) =>
   value ? format(new Date(value as string), 'yyyy-MM-dd HH:mm') : '';
 
-export function fieldDisplay(name: string, field: Field, options: { sortable?: boolean } = {}) {
+/** `detail`: a record's own page, which shows every photo; lists show the first. */
+export function fieldDisplay(name: string, field: Field, options: { sortable?: boolean; detail?: boolean } = {}) {
   const common = { key: name, source: name, sortable: options.sortable ?? field.type !== 'json' };
   switch (field.type) {
     case 'string':
+      if (field.format === 'document') {
+        // The server sets the url once the record exists; a PDF cannot be sorted by.
+        return <FunctionField {...common} sortable={false} render={(record) => (record[name] ? <DocumentLink url={String(record[name])} /> : null)} />;
+      }
       return field.format === 'email' ? <EmailField {...common} /> : <TextField {...common} />;
     case 'integer':
     case 'decimal': {
@@ -42,6 +49,10 @@ export function fieldDisplay(name: string, field: Field, options: { sortable?: b
             {JSON.stringify(record[name], null, 1)}
           </code>
         )} />
+      );
+    case 'files':
+      return (
+        <FunctionField {...common} sortable={false} render={(record) => <FileThumbnails files={record[name]} firstOnly={!options.detail} />} />
       );
     default:
       return <TextField {...common} />;

@@ -4,6 +4,7 @@ import {
 } from 'react-admin';
 import type { Field } from '../../../resources';
 import { autocompleteFilter } from '../../providers/dataProvider';
+import { ImagesInput } from './ImagesInput';
 import { optionText } from './option-text';
 
 export function fieldInput(name: string, field: Field, label: string) {
@@ -33,6 +34,8 @@ export function fieldInput(name: string, field: Field, label: string) {
         </ReferenceInput>
       );
     }
+    case 'files':
+      return <ImagesInput key={name} source={name} label={common.label} field={field} />;
     default:
       return null;
   }

@@ -1,10 +1,11 @@
 /** List, export, paging and sorting, for every resource (DESIGN.md section 2). */
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
-import type { ResourceDefinition } from '../../../resources';
+import { findResource, type ResourceDefinition } from '../../../resources';
 import { allFields, sortableFields } from '../../../resources/kit/derive';
 import { resourceTables } from '../../../server/db/tables';
 import { call } from '../http';
+import { variedInLists } from '../domain-samples';
 import { sampleValue } from '../samples';
 import { isOrdered } from './compare';
 import type { ContractContext } from './context';
@@ -23,16 +24,19 @@ async function seedScrambled(ctx: ContractContext, resource: ResourceDefinition)
     const { id } = await seed(ctx, resource, seqs[index]);
     // Values the server keeps (timestamps, counts such as shipper.packed) get distinct stored values
     // too, so their filters narrow and their sorts mean something.
+    // So are the domain's pinned samples (invoice status) and the server's back-links (packing.invoice).
     const stamps = allFields(resource).filter(([name, f]) =>
       name in resource.fields
-        ? f.readOnly && f.type !== 'reference' && !(f.type === 'integer' && f.sequence)
+        ? (f.readOnly && !(f.type === 'integer' && f.sequence)) || variedInLists[resource.name]?.includes(name)
         : f.type === 'datetime');
     if (stamps.length) {
-      const stored = (name: string, f: (typeof stamps)[number][1]) => {
+      const stored = async (name: string, f: (typeof stamps)[number][1]) => {
+        if (f.type === 'reference') return (await seed(ctx, findResource(f.resource)!)).id;
         const value = sampleValue(name, f, seqs[index]);
         return f.type === 'datetime' ? new Date(value as string) : value;
       };
-      const values = Object.fromEntries(stamps.map(([name, f]) => [name, stored(name, f)]));
+      const values: Record<string, unknown> = {};
+      for (const [name, f] of stamps) values[name] = await stored(name, f);
       await ctx.db.update(table).set(values).where(eq(table.id, id));
     }
     ids.push(id);

@@ -1,0 +1,33 @@
+import { choice, date, decimal, defineResource, documentUrl, entityPermissions, reference, sequence, text } from './kit/fields';
+
+export const invoiceStatuses = ['Pending', 'Paid', 'Expired', 'Void'] as const;
+
+/**
+ * Bills one packing list. The server keeps total, due date and status (DESIGN.md section 3):
+ * a client may only choose Void, and a Void invoice is read-only.
+ */
+export default defineResource({
+  name: 'invoice',
+  fields: {
+    valueID: sequence(),
+    status: choice(invoiceStatuses, { required: true, default: 'Pending' }),
+    date: date({ required: true }),
+    dueDate: date({ readOnly: true }),
+    // Its customer and part are the packing list's.
+    packing: reference('packing', { required: true, matches: ['customer', 'product'] }),
+    customer: reference('customer', { required: true }),
+    product: reference('product', { required: true, matches: ['customer'] }),
+    paymentDate: date(),
+    // Taken from the product's price when left empty.
+    unitPrice: decimal({ min: 0, max: 999_999_999 }),
+    total: decimal({ readOnly: true }),
+    check: text({ max: 255 }),
+    paid: decimal({ min: 0, max: 999_999_999 }),
+    url: documentUrl(),
+  },
+  permissions: entityPermissions('invoice'),
+  labelField: 'valueID',
+  exportFields: ['valueID', 'status', 'date', 'packing', 'paymentDate', 'check', 'paid', 'url', 'createdAt', 'updatedAt'],
+  defaultOrder: 'valueID_DESC',
+  menu: { icon: 'invoice', order: 70 },
+});

@@ -1,0 +1,96 @@
+/**
+ * Uploads (POST /api/files/<resource>/<field>, one multipart file) for every declared files
+ * field, and the expiring signed links that serve them (GET /api/files/<id>).
+ */
+import multipart from '@fastify/multipart';
+import { eq } from 'drizzle-orm';
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
+import { resourceList } from '../../resources';
+import { filesFields } from '../../resources/kit/derive';
+import type { Permission } from '../../resources/kit/permissions';
+import type { Database } from '../db/client';
+import { storedFile } from '../db/tables';
+import { badRequest, forbidden, notFound } from '../errors';
+import { UUID } from '../services/references';
+import { acceptUpload, type Upload, type UploadTarget } from '../services/files/upload';
+import { fileTooBig } from '../services/files/upload-checks';
+import type { FileStore } from '../services/files/store';
+
+/** A target and who may upload to it: any one of the permissions; none listed means any signed-in user. */
+export interface UploadRoute extends UploadTarget {
+  permission?: readonly Permission[];
+}
+
+/**
+ * Each resource's files fields, uploadable by whoever may create or edit that resource (spec
+ * section 6: create, edit and destroy permissions allow its storage folder).
+ */
+export function resourceUploadRoutes(): UploadRoute[] {
+  return resourceList.flatMap((resource) =>
+    filesFields(resource).map(([field, declaration]) => ({
+      resource: resource.name,
+      field,
+      declaration,
+      permission: [resource.permissions.create, resource.permissions.edit].filter((p): p is Permission => Boolean(p)),
+    })),
+  );
+}
+
+const errorCode = (error: unknown) => (error as { code?: unknown } | null)?.code;
+
+/** The one file of the request, cut off (never buffered whole) once it passes the field's limit. */
+async function readUpload(request: FastifyRequest, target: UploadTarget): Promise<Upload> {
+  try {
+    const part = await request.file({ limits: { fileSize: target.declaration.maxBytes + 1, files: 1, fields: 4, parts: 5 } });
+    if (!part) throw badRequest('errors.files.missing');
+    return { filename: part.filename, bytes: await part.toBuffer() };
+  } catch (error) {
+    if (errorCode(error) === 'FST_REQ_FILE_TOO_LARGE') throw fileTooBig(target.declaration);
+    if (errorCode(error) === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw badRequest('errors.files.missing');
+    throw error;
+  }
+}
+
+function registerUpload(app: FastifyInstance, db: Database, store: FileStore, target: UploadRoute): void {
+  const config: FastifyContextConfig = target.permission?.length ? { permission: target.permission } : {};
+  app.post(`/api/files/${target.resource}/${target.field}`, { config }, async (request) => {
+    const upload = await readUpload(request, target);
+    return acceptUpload(db, store, target, upload, request.currentUser.id);
+  });
+}
+
+/** Public, but only with a genuine signature and an expiry still ahead. */
+function registerDownload(app: FastifyInstance, db: Database, store: FileStore): void {
+  app.get<{ Params: { id: string }; Querystring: Record<string, unknown> }>(
+    '/api/files/:id',
+    { config: { public: true } },
+    async (request, reply) => {
+      const { id } = request.params;
+      const now = Date.now();
+      const expires = UUID.test(id) ? store.links.verify(id, request.query.expires, request.query.signature, now) : undefined;
+      if (expires === undefined) throw forbidden('errors.files.linkInvalid');
+      const [row] = await db.select().from(storedFile).where(eq(storedFile.id, id));
+      const bytes = row && (await store.read({ resource: row.resource, field: row.field, id }));
+      if (!row || !bytes) throw notFound();
+      return reply
+        .type(row.mimeType)
+        // Private: the link is a bearer credential, so no shared cache may keep the answer.
+        .header('Cache-Control', `private, max-age=${Math.floor((expires - now) / 1000)}`)
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Content-Disposition', `inline; filename*=UTF-8''${encodeURIComponent(row.name)}`)
+        .send(bytes);
+    },
+  );
+}
+
+/** `extra`: system upload targets that no resource declares (a user's avatars). */
+export async function registerFileRoutes(
+  app: FastifyInstance, db: Database, store: FileStore, extra: UploadRoute[] = [],
+): Promise<void> {
+  // Multipart parsing only here, in its own scope: no other route accepts multipart bodies.
+  await app.register(async (scope) => {
+    await scope.register(multipart);
+    for (const target of [...resourceUploadRoutes(), ...extra]) registerUpload(scope, db, store, target);
+    registerDownload(scope, db, store);
+  });
+}

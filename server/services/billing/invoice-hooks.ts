@@ -1,0 +1,78 @@
+/**
+ * An invoice bills one packing list. The packing row is locked first, so two invoices
+ * for the same packing queue and the second is refused: one non-void invoice per packing.
+ * The packing's `invoice` back-link follows its non-void invoice.
+ */
+import { and, eq, ne } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { resourceTables } from '../../db/tables';
+import { badRequest } from '../../errors';
+import type { DbRow, ResourceHooks } from '../hooks';
+import { dueDateFor, isoToday, statusFor, totalFor } from './invoice-terms';
+
+const { invoice, packing, product, customer } = resourceTables;
+
+/** Locks packings in id order, so an invoice moved between two packings cannot deadlock with another. */
+async function lockPackings(tx: Database, ids: unknown[]) {
+  const sorted = [...new Set(ids.filter((id): id is string => typeof id === 'string'))].sort();
+  const rows: Record<string, DbRow> = {};
+  for (const id of sorted) {
+    const [row] = await tx.select().from(packing).where(eq(packing.id, id)).for('update');
+    if (row) rows[id] = row;
+  }
+  return rows;
+}
+
+/** Refuses to bill a void packing, or one another non-void invoice already bills. */
+async function checkBillable(tx: Database, values: DbRow, billed: DbRow | undefined, ownId?: unknown) {
+  if (!billed || values.status === 'Void') return;
+  if (billed.status === 'Void') throw badRequest('errors.invoice.packingVoid');
+  const others = await tx.select({ valueID: invoice.valueID }).from(invoice).where(and(
+    eq(invoice.packing, String(billed.id)), ne(invoice.status, 'Void'),
+    ...(typeof ownId === 'string' ? [ne(invoice.id, ownId)] : []),
+  )).limit(1);
+  if (others.length) throw badRequest('errors.invoice.packingInvoiced', { invoice: others[0].valueID });
+}
+
+/** Fills what the server keeps: unit price from the product when empty, total, due date, status. */
+async function complete(tx: Database, values: DbRow, billed: DbRow | undefined) {
+  if ((values.unitPrice === null || values.unitPrice === undefined) && typeof values.product === 'string') {
+    const [part] = await tx.select({ price: product.price }).from(product).where(eq(product.id, values.product));
+    values.unitPrice = part?.price ?? null;
+  }
+  values.total = totalFor(values.unitPrice, billed?.quantity);
+  const [client] = typeof values.customer === 'string'
+    ? await tx.select({ term: customer.term }).from(customer).where(eq(customer.id, values.customer))
+    : [];
+  values.dueDate = dueDateFor(String(values.date), client?.term);
+  values.status = statusFor(values, isoToday());
+}
+
+/** Points each packing at its non-void invoice, and clears links this invoice no longer holds. */
+async function relink(tx: Database, before: DbRow | undefined, after: DbRow) {
+  if (before?.packing && (before.packing !== after.packing || after.status === 'Void')) {
+    await tx.update(packing).set({ invoice: null })
+      .where(and(eq(packing.id, String(before.packing)), eq(packing.invoice, String(after.id))));
+  }
+  if (after.status !== 'Void') await tx.update(packing).set({ invoice: after.id }).where(eq(packing.id, String(after.packing)));
+}
+
+export const invoiceHooks: ResourceHooks = {
+  async beforeCreate({ tx }, values) {
+    const locked = await lockPackings(tx, [values.packing]);
+    await checkBillable(tx, values, locked[String(values.packing)]);
+    await complete(tx, values, locked[String(values.packing)]);
+  },
+  async afterCreate({ tx }, row) {
+    await relink(tx, undefined, row);
+  },
+  async beforeUpdate({ tx }, before, values) {
+    if (before.status === 'Void') throw badRequest('errors.invoice.voidReadOnly');
+    const locked = await lockPackings(tx, [before.packing, values.packing]);
+    await checkBillable(tx, values, locked[String(values.packing)], before.id);
+    await complete(tx, values, locked[String(values.packing)]);
+  },
+  async afterUpdate({ tx }, before, after) {
+    await relink(tx, before, after);
+  },
+};

@@ -1,0 +1,40 @@
+/**
+ * What the server keeps on an invoice (DESIGN.md section 3): total, due date and status.
+ * Pure functions over plain values, so the rules read (and test) without a database.
+ */
+
+const termDays: Record<string, number> = { T30: 30, T45: 45, T60: 60 };
+
+/** Today's date as the shop's records hold dates: yyyy-MM-dd (UTC). */
+export const isoToday = (now = new Date()) => now.toISOString().slice(0, 10);
+
+/** The customer's term added to the invoice date; no term, no due date. */
+export function dueDateFor(date: string, term: unknown): string | null {
+  const days = termDays[String(term)];
+  if (!days) return null;
+  const [y, m, d] = date.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** unitPrice x quantity, in cents so 0.1 x 3 is 0.30, not 0.30000000000000004. */
+export function totalFor(unitPrice: unknown, quantity: unknown): string | null {
+  if (unitPrice === null || unitPrice === undefined) return null;
+  const cents = Math.round(Number(unitPrice) * 100) * Number(quantity ?? 0);
+  return (cents / 100).toFixed(2);
+}
+
+export interface StatusInput {
+  status?: unknown;
+  total?: unknown;
+  paid?: unknown;
+  dueDate?: unknown;
+}
+
+/** Void only by a user's choice; then Paid once paid covers the total; Expired while unpaid past due. */
+export function statusFor({ status, total, paid, dueDate }: StatusInput, today: string): string {
+  if (status === 'Void') return 'Void';
+  const hasPaid = paid !== null && paid !== undefined;
+  if (hasPaid && total !== null && total !== undefined && Number(paid) >= Number(total)) return 'Paid';
+  if (typeof dueDate === 'string' && dueDate < today) return 'Expired';
+  return 'Pending';
+}

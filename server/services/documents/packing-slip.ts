@@ -1,0 +1,42 @@
+/** The packing slip PDF of one packing list, rendered from its current record. */
+import { resources } from '../../../resources';
+import type { Database } from '../../db/client';
+import { getRecord } from '../records-read';
+import {
+  customerLine, documentTitle, fieldLabels, labelOf, packingQr, text,
+  type DocumentOptions, type RenderedDocument,
+} from './document-fields';
+import { renderDocument } from './document-pdf';
+
+export async function renderPackingSlip(db: Database, id: string, options: DocumentOptions): Promise<RenderedDocument> {
+  const packing = await getRecord(db, resources.packing, id);
+  const [customer, product] = await Promise.all([
+    getRecord(db, resources.customer, text(packing.customer)),
+    getRecord(db, resources.product, text(packing.product)),
+  ]);
+  const { t } = options;
+  const label = fieldLabels(t, 'packing');
+  const pdf = await renderDocument({
+    shop: t('app.title'),
+    title: documentTitle(t, 'packingSlip', packing.valueID),
+    sections: [
+      [
+        [label('valueID'), text(packing.valueID)],
+        [label('date'), text(packing.date)],
+        [label('status'), text(packing.status)],
+      ],
+      [customerLine(label('customer'), customer)],
+      [
+        [label('product'), text(product.part)],
+        [t('custom.document.partName'), text(product.name)],
+        [t('resources.product.fields.description'), text(product.description)],
+        [label('po'), text(packing.po)],
+        [label('rma'), text(packing.rma)],
+        [label('shipper'), labelOf(packing, 'shipper')],
+        [label('quantity'), text(packing.quantity)],
+      ],
+    ],
+    qr: packingQr(options, text(packing.id)),
+  });
+  return { pdf, filename: `packing-${text(packing.valueID)}.pdf` };
+}

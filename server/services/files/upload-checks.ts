@@ -1,0 +1,34 @@
+/** What an upload must be, from its field's declaration: small enough, and by its content what the field accepts. */
+import { fileTypeFromBuffer } from 'file-type';
+import type { FilesField } from '../../../resources/kit/types';
+import { badRequest } from '../../errors';
+
+/** Browsers show these everywhere; other image formats (tiff, heic, svg with its scripts) are refused. */
+const IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
+
+/** Decimal units, as the spec's limit is written: 1,000,000 bytes reads "1 MB". */
+export function readableSize(bytes: number): string {
+  const units: [number, string][] = [[1e9, 'GB'], [1e6, 'MB'], [1e3, 'KB']];
+  for (const [size, unit] of units) {
+    if (bytes >= size) return `${Number((bytes / size).toFixed(1))} ${unit}`;
+  }
+  return `${bytes} bytes`;
+}
+
+export const fileTooBig = (field: FilesField) => badRequest('errors.files.tooBig', { size: readableSize(field.maxBytes) });
+
+/** The mime type the content really has; the name and the type the browser claimed count for nothing. */
+export async function checkedMimeType(field: FilesField, bytes: Uint8Array): Promise<string> {
+  if (bytes.length > field.maxBytes) throw fileTooBig(field);
+  if (bytes.length === 0) throw badRequest('errors.files.empty');
+  const detected = await fileTypeFromBuffer(bytes);
+  if (field.accept === 'image' && (!detected || !IMAGE_TYPES.has(detected.mime))) throw badRequest('errors.files.notImage');
+  return detected?.mime ?? 'application/octet-stream';
+}
+
+/** A display name without folders or control characters, never blank. */
+export function cleanFileName(name: string | undefined): string {
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
+  const base = (name ?? '').split(/[\\/]/).pop()!.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return base.slice(0, 255) || 'file';
+}

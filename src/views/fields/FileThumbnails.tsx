@@ -1,0 +1,25 @@
+/** Thumbnails of a files value, each image through the signed link the server sent with the record. */
+import { Box } from '@mui/material';
+import type { StoredFileValue } from '../../../resources/kit/types';
+
+interface FileThumbnailsProps {
+  files: unknown;
+  /** Lists show only the first photo, small. */
+  firstOnly?: boolean;
+  size?: number;
+}
+
+export const asFiles = (value: unknown): StoredFileValue[] => (Array.isArray(value) ? value : []);
+
+export function FileThumbnails({ files, firstOnly = false, size = firstOnly ? 40 : 96 }: FileThumbnailsProps) {
+  const shown = asFiles(files).slice(0, firstOnly ? 1 : undefined);
+  if (!shown.length) return null;
+  return (
+    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+      {shown.map((file) => (
+        <Box key={file.id} component="img" src={file.downloadUrl} alt={file.name} loading="lazy"
+          sx={{ width: size, height: size, objectFit: 'cover', borderRadius: 1, border: 1, borderColor: 'divider' }} />
+      ))}
+    </Box>
+  );
+}

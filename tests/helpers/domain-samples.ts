@@ -1,0 +1,27 @@
+/**
+ * What the contract suite must know of the domain rules (DESIGN.md section 3) beyond the
+ * field rules, so its generated samples are records the server accepts as they are.
+ */
+
+/**
+ * Values pinned for every sample: packing lists are Active so invoices may bill them; invoices
+ * are Pending and stay so (due in the future, paid below a total of at least 100 x quantity),
+ * since the server keeps their status.
+ */
+const pinned: Record<string, (seq: number) => Record<string, unknown>> = {
+  packing: () => ({ status: 'Active' }),
+  invoice: (seq) => ({
+    status: 'Pending',
+    date: new Date(Date.UTC(2090, 0, 1) + seq * 86_400_000).toISOString().slice(0, 10),
+    unitPrice: 100 + seq,
+    paid: (seq % 90) + 0.5,
+  }),
+};
+
+export const domainSample = (resource: string, seq: number): Record<string, unknown> => pinned[resource]?.(seq) ?? {};
+
+/** Pinned fields the list checks still need varied: written straight to the table there, like server-kept values. */
+export const variedInLists: Record<string, string[]> = { packing: ['status'], invoice: ['status'] };
+
+/** Optional fields the server fills when left empty (invoice.unitPrice from the product's price). */
+export const filledByServer: Record<string, string[]> = { invoice: ['unitPrice'] };

@@ -1,0 +1,75 @@
+// @vitest-environment jsdom
+/** ImagesInput: uploads each picked image, shows what is attached, removes by an accessible button, toasts refusals. */
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import { AdminContext, Form, HttpError, Notification, ResourceContextProvider } from 'react-admin';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import en from '../../i18n/en';
+import product from '../../resources/product';
+import type { FilesField } from '../../resources/kit/types';
+import { apiUpload } from '../../src/providers/api';
+import { ImagesInput } from '../../src/views/fields/ImagesInput';
+
+vi.mock('../../src/providers/api', () => ({ apiUpload: vi.fn() }));
+
+const photos = product.fields.photos as FilesField;
+const stored = (n: number) => ({
+  id: `00000000-0000-4000-8000-00000000000${n}`, name: `p${n}.png`, sizeInBytes: 10, mimeType: 'image/png', downloadUrl: `/api/files/${n}`,
+});
+
+beforeEach(() => {
+  vi.mocked(apiUpload).mockReset();
+});
+afterEach(cleanup);
+
+function renderInput(record: Record<string, unknown> = { photos: [] }) {
+  const i18nProvider = polyglotI18nProvider(() => en, 'en', { allowMissing: true });
+  render(
+    <AdminContext i18nProvider={i18nProvider}>
+      <ResourceContextProvider value="product">
+        <Form record={record}>
+          <ImagesInput source="photos" label="Photos" field={photos} />
+        </Form>
+      </ResourceContextProvider>
+      <Notification />
+    </AdminContext>,
+  );
+}
+
+async function pick(...names: string[]) {
+  const input = document.querySelector('input[type=file]') as HTMLInputElement;
+  expect(input.accept).toBe('image/*');
+  const files = names.map((name) => new File(['x'], name, { type: 'image/png' }));
+  await act(async () => fireEvent.change(input, { target: { files } }));
+}
+
+describe('ImagesInput', () => {
+  it('uploads a picked image to its field and shows it; its remove button takes it off', async () => {
+    vi.mocked(apiUpload).mockResolvedValue(stored(1));
+    renderInput();
+    await pick('p1.png');
+    expect(apiUpload).toHaveBeenCalledWith('files/product/photos', expect.any(File), expect.any(Function));
+    expect((await screen.findByAltText('p1.png')).getAttribute('src')).toBe('/api/files/1');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Remove p1.png' })));
+    expect(screen.queryByAltText('p1.png')).toBeNull();
+  });
+
+  it("shows the server's refusal in a toast and attaches nothing", async () => {
+    vi.mocked(apiUpload).mockRejectedValue(new HttpError('You must upload an image', 400));
+    renderInput();
+    await pick('notes.png');
+    expect(await screen.findByText('You must upload an image')).toBeTruthy();
+    expect(screen.queryByRole('img')).toBeNull();
+  });
+
+  it('never takes more than max: extra picks are left out, and a full field cannot add', async () => {
+    vi.mocked(apiUpload).mockImplementation(async (_path, file) => ({ ...stored(9), id: crypto.randomUUID(), name: file.name }));
+    renderInput({ photos: [stored(1)] });
+    await pick('a.png', 'b.png', 'c.png');
+    expect(apiUpload).toHaveBeenCalledTimes(2);
+    expect(await screen.findByAltText('b.png')).toBeTruthy();
+    expect(screen.getAllByRole('img')).toHaveLength(3);
+    expect(await screen.findByText('Photos must have at most 3 files')).toBeTruthy();
+    expect(screen.getByText('Add photos').closest('label')?.getAttribute('aria-disabled')).toBe('true');
+  });
+});
