@@ -3,11 +3,11 @@
  * Debian's Chromium, the Firebase Auth emulator. Every screen visited is checked with axe
  * in English and in Brazilian Portuguese. The tests share one browser page and run in order.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { setUserRoles, startApp, type RunningApp } from './helpers/app';
-import { axeSummary, expectAccessible } from './helpers/axe';
-import { captureFailure, launchBrowser, openPage, type WatchedPage } from './helpers/browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setUserRoles } from './helpers/app';
+import { expectAccessible } from './helpers/axe';
+import { browserSession } from './helpers/session';
 import {
   buildImportFile, createFormWithErrors, importRow, readSheet, ready, uploadInLanguage,
 } from './helpers/customer-steps';
@@ -24,27 +24,12 @@ const viewerEmail = `viewer-${stamp}@shop.test`;
 const acme = { name: 'Acme Plating', email: 'buyer@acme.test', term: 'T30' as const, address: '1 Main St', phone: '555-0100' };
 const imported = ['Bright Finish Co', 'Chrome Works'];
 
-let app: RunningApp;
-let browser: Browser;
-let watched: WatchedPage;
+const session = browserSession('');
 let page: Page;
 let acmeId = '';
 
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-  watched = await openPage(browser, app.baseUrl);
-  page = watched.page;
-});
-
-afterEach(async ({ task }) => {
-  if (task.result?.state === 'fail' && page) await captureFailure(page, task.name, app?.logFile);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.dispose();
-  const summary = axeSummary();
-  if (summary) console.error(`axe: serious/critical violations by rule and element:\n${summary}`);
+beforeAll(() => {
+  page = session.page;
 });
 
 describe.sequential('customers end to end', () => {
@@ -223,7 +208,7 @@ describe.sequential('customers end to end', () => {
     await waitForPath(page, '/auth/signin');
     await ready.signIn(page)(messages.en); // its lazy chunk, before the server stops
 
-    await setUserRoles(app, viewerEmail, ['shipperViewer']);
+    await setUserRoles(session.app, viewerEmail, ['shipperViewer']);
     await page.goto('/auth/signin');
     await signIn(page, viewerEmail, PASSWORD);
     expect(pathOf(page)).toBe('/');
@@ -233,6 +218,6 @@ describe.sequential('customers end to end', () => {
     await page.getByText("Sorry, you don't have access to this page").waitFor();
     // The 403 page has no language control: switch on the home page, then come back.
     await checkScreen(page, '403', { switchFrom: '/', reopen: ready.error(page, 403) });
-    expect(watched.pageErrors, 'uncaught errors in the page').toEqual([]);
+    expect(session.watched.pageErrors, 'uncaught errors in the page').toEqual([]);
   }, 360_000);
 });

@@ -1,20 +1,20 @@
 /**
- * The parts flow end to end (DESIGN.md section 3): a customer's product, a shipper of 10 parts,
- * a packing list taken from it, the counts and inventory that follow, the export of references,
- * and the shipper picker of /packing/new-from-shipper. Every screen is checked with axe in
- * English and Brazilian Portuguese. The tests share one page and run in order.
+ * The parts flow end to end (DESIGN.md section 3): a customer's product with a photo, a shipper
+ * of 10 parts, a packing list of 6 taken from it, its invoice, both PDFs (read with pdftotext),
+ * the public QR page, 4 parts left on hand, the product report's totals, and every list
+ * exported and read back. Every screen is checked with axe in English and Brazilian
+ * Portuguese. The tests share one page and run in order.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startApp, type RunningApp } from './helpers/app';
-import { axeSummary } from './helpers/axe';
-import { captureFailure, launchBrowser, openPage, type WatchedPage } from './helpers/browser';
-import { readSheet } from './helpers/customer-steps';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { browserSession } from './helpers/session';
+import { tinyPng } from '../helpers/png';
+import { expectImageLoaded, exportList, openPdf } from './helpers/billing-steps';
 import {
   cellOf, chooseAutocomplete, expectValue, partsReady as ready, quantityInput, today,
 } from './helpers/parts-steps';
 import {
-  checkScreenInBothLanguages as checkScreen, download, expectColumn, expectNotification, fillCustomerForm, messages,
+  checkScreenInBothLanguages as checkScreen, expectColumn, expectNotification, fillCustomerForm, messages,
   pathOf, signUp, verifyAndContinue, waitForApp, waitForPath,
 } from './helpers/steps';
 
@@ -24,12 +24,11 @@ const acme = { name: 'Acme Plating', email: 'buyer@acme.test', term: 'T30' as co
 const part = { part: 'PN-4471-A', po: 'PO-9001' };
 const t = messages.en;
 
-let app: RunningApp;
-let browser: Browser;
-let watched: WatchedPage;
+const session = browserSession('parts-');
 let page: Page;
 let shipperId = '';
 let customerId = '';
+let packingId = '';
 
 const saveButton = () => page.getByRole('button', { name: 'Save', exact: true });
 const save = () => saveButton().click();
@@ -42,21 +41,8 @@ async function openShipperOne(): Promise<void> {
   shipperId = pathOf(page).split('/')[2];
 }
 
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-  watched = await openPage(browser, app.baseUrl);
-  page = watched.page;
-});
-
-afterEach(async ({ task }) => {
-  if (task.result?.state === 'fail' && page) await captureFailure(page, `parts-${task.name}`, app?.logFile);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.dispose();
-  const summary = axeSummary();
-  if (summary) console.error(`axe: serious/critical violations by rule and element:\n${summary}`);
+beforeAll(() => {
+  page = session.page;
 });
 
 describe.sequential('parts flow end to end', () => {
@@ -84,12 +70,15 @@ describe.sequential('parts flow end to end', () => {
     await chooseAutocomplete(page, 'Customer *', 'Acme', acme.name);
     await page.getByLabel('PO', { exact: true }).fill(part.po);
     await page.getByLabel('Price', { exact: true }).fill('2.50');
+    await page.locator('input[type=file]').setInputFiles({ name: 'rack.png', mimeType: 'image/png', buffer: tinyPng() });
+    await expectImageLoaded(page, 'rack.png');
     await save();
     await expectNotification(page, 'Product saved successfully');
     await waitForPath(page, '/product');
     await expectColumn(page, 'Part Number', [part.part]);
     await expectColumn(page, 'Customer', [acme.name]);
     await expectColumn(page, 'Price', ['2.50']);
+    await expectImageLoaded(page, 'rack.png'); // the list's thumbnail, through a signed link
     await checkScreen(page, 'product list', { reopen: ready.list(page, 'product', 'part', [part.part]) });
   });
 
@@ -163,35 +152,102 @@ describe.sequential('parts flow end to end', () => {
     await packings.locator('tbody tr').getByText('6', { exact: true }).waitFor();
     await packingLink.click();
     await waitForPath(page, /^\/packing\/[0-9a-f-]{36}$/);
+    packingId = pathOf(page).split('/')[2];
     await ready.packingShow(page, '1')(t);
     await page.getByRole('link', { name: part.part, exact: true }).waitFor();
     await checkScreen(page, 'packing view', { reopen: ready.packingShow(page, '1') });
   });
 
-  it('leaves 4 parts in the product inventory', async () => {
+  it('invoices the packing list from its view: unit price from the part, total 6 x 2.50', async () => {
+    await page.getByRole('link', { name: 'Create invoice' }).click();
+    await waitForPath(page, '/invoice/new-from-packing');
+    const formReady = async (m: typeof t) => {
+      await page.locator('h1', { hasText: m.custom.invoice.fromPackingTitle }).waitFor();
+      await expectValue(page, 'combobox', `${m.resources.invoice.fields.packing} *`, '1');
+    };
+    await formReady(t);
+    await expectValue(page, 'combobox', 'Customer *', acme.name);
+    await expect.poll(() => page.getByLabel('Unit price', { exact: true }).inputValue()).toMatch(/^2\.50?$/);
+    await checkScreen(page, 'invoice from packing', { reopen: formReady });
+    await save();
+    await expectNotification(page, 'Invoice saved successfully');
+    await waitForPath(page, '/invoice');
+    await expectColumn(page, 'ID', ['1']);
+    await expectColumn(page, 'Status', ['Pending']);
+    await expectColumn(page, 'Total', ['15.00']);
+    await expectColumn(page, 'Packing list', ['1']);
+    await checkScreen(page, 'invoice list', { reopen: ready.list(page, 'invoice', 'valueID', ['1']) });
+  });
+
+  it('opens the invoice and packing slip PDFs: their text names packing list 1 and its QR address', async () => {
+    const invoice = await openPdf(page, 'invoice');
+    for (const text of ['Invoice', 'No. 1', acme.name, part.part, '15.00', `/qr/${packingId}`]) expect(invoice).toContain(text);
+    await page.goto(`/packing/${packingId}`);
+    await page.getByRole('link', { name: 'Invoice #1' }).waitFor();
+    const slip = await openPdf(page, 'packing');
+    for (const text of ['Packing slip', 'No. 1', acme.name, part.part, part.po, `/qr/${packingId}`]) expect(slip).toContain(text);
+    expect(slip).toMatch(/Quantity\s+6/);
+  });
+
+  it('shows the packing slip on its public QR page, signed out, and nothing more', async () => {
+    const visitor = await session.browser.newContext({ baseURL: session.app.baseUrl });
+    const qr = await visitor.newPage();
+    await qr.goto(`/qr/${packingId}`);
+    await qr.getByRole('heading', { name: 'Packing list 1' }).waitFor();
+    const table = qr.getByRole('table', { name: 'Packing list 1' });
+    for (const text of [part.part, 'Active', '6', today()]) await table.getByRole('cell', { name: text, exact: true }).waitFor();
+    expect(await qr.getByText(acme.name).count(), 'no customer name').toBe(0);
+    await qr.getByRole('link', { name: 'Sign in to see the rest' }).waitFor();
+    await visitor.close();
+  });
+
+  it('records the payment: paid 15.00 turns the invoice Paid', async () => {
+    await page.goto('/invoice');
+    await waitForApp(page);
+    await (await cellOf(page, 'Status')).click();
+    await waitForPath(page, /^\/invoice\/[0-9a-f-]{36}$/);
+    await page.getByRole('link', { name: 'Edit' }).click();
+    await waitForPath(page, /^\/invoice\/[0-9a-f-]{36}\/edit$/);
+    await page.getByLabel('Paid', { exact: true }).fill('15');
+    await page.getByLabel('Check Number', { exact: true }).fill('CHK-204');
+    await save();
+    await expectNotification(page, 'Invoice saved successfully');
+    await waitForPath(page, '/invoice');
+    await expectColumn(page, 'Status', ['Paid']);
+  });
+
+  it('leaves 4 parts on hand: the product list and /inventory say so', async () => {
     await page.goto('/product');
     await waitForApp(page);
     await expectColumn(page, 'Inventory', ['4']);
+    await page.goto('/inventory');
+    await waitForApp(page);
+    await page.getByRole('cell', { name: part.part, exact: true }).waitFor();
+    await page.getByRole('row', { name: /^Total on hand\s+4$/ }).waitFor();
   });
 
-  it('exports the shipper list with the customer and the part by their labels', async () => {
-    await page.goto('/shipper');
-    await waitForApp(page);
-    await expectColumn(page, 'ID', ['1']);
-    const exported = await download(page, () => page.getByRole('button', { name: 'Export' }).click());
-    expect(exported.download.suggestedFilename()).toMatch(/^shipper_\d{13}\.xlsx$/);
-    const sheet = readSheet(exported.bytes);
-    const [header, ...rows] = sheet.rows as unknown[][];
-    expect(header).toEqual(['Id', 'ID', 'Date', 'PO', 'RMA', 'Customer', 'Part Number', 'Quantity', 'Created at', 'Updated at']);
-    expect(rows).toHaveLength(1);
-    const value = (label: string) => rows[0][header.indexOf(label)];
-    expect(value('Id')).toBe(shipperId);
-    expect(value('ID')).toBe(1);
-    expect(value('Customer')).toBe(acme.name);
-    expect(value('Part Number')).toBe(part.part);
-    expect(value('Customer'), 'not the id').not.toBe(customerId);
-    expect(value('Quantity')).toBe(10);
-    expect(value('Date')).toBe(today());
+  it('exports every list and reads the files back, references by their labels', async () => {
+    const shippers = await exportList(page, '/shipper');
+    expect(shippers.filename).toMatch(/^shipper_\d{13}\.xlsx$/);
+    expect(shippers.header).toEqual(['Id', 'ID', 'Date', 'PO', 'RMA', 'Customer', 'Part Number', 'Quantity', 'Created at', 'Updated at']);
+    expect(shippers.rows).toMatchObject([{ Id: shipperId, ID: 1, Date: today(), Customer: acme.name, 'Part Number': part.part, Quantity: 10 }]);
+    expect(shippers.rows[0].Customer, 'not the id').not.toBe(customerId);
+
+    const packings = await exportList(page, '/packing');
+    expect(packings.header).toEqual(['ID', 'Date', 'PO', 'RMA', 'Shipper', 'Customer', 'Part Number', 'Quantity', 'Invoice']);
+    expect(packings.rows).toMatchObject([{ ID: 1, Shipper: 1, Customer: acme.name, 'Part Number': part.part, Quantity: 6, Invoice: 1 }]);
+
+    const invoices = await exportList(page, '/invoice');
+    expect(invoices.filename).toMatch(/^invoice_\d{13}\.xlsx$/);
+    expect(invoices.header).toEqual(['ID', 'Status', 'Date', 'Packing list', 'Payment date', 'Check Number', 'Paid', 'Invoice PDF', 'Created at', 'Updated at']);
+    expect(invoices.rows).toMatchObject([{ ID: 1, Status: 'Paid', 'Packing list': 1, 'Check Number': 'CHK-204', Paid: 15 }]);
+    expect(String(invoices.rows[0]['Invoice PDF'])).toMatch(/^\/api\/invoice\/[0-9a-f-]{36}\/pdf$/);
+
+    const products = await exportList(page, '/product');
+    expect(products.rows).toMatchObject([{ 'Part Number': part.part, Customer: acme.name, Price: 2.5, Inventory: 4 }]);
+    const inventory = await exportList(page, '/inventory');
+    expect(inventory.filename).toMatch(/^inventory_\d{13}\.xlsx$/);
+    expect(inventory.rows).toMatchObject([{ Customer: acme.name, 'Part Number': part.part, Inventory: 4 }]);
   });
 
   it('picks the shipper on /packing/new-from-shipper and prefills the 4 remaining', async () => {
@@ -204,10 +260,10 @@ describe.sequential('parts flow end to end', () => {
     await ready.fromShipper(page, '4')(t);
     await expectValue(page, 'combobox', 'Customer *', acme.name);
     await expectValue(page, 'combobox', 'Part Number *', part.part);
-    expect(watched.pageErrors, 'uncaught errors in the page').toEqual([]);
+    expect(session.watched.pageErrors, 'uncaught errors in the page').toEqual([]);
   });
 
-  it('prints the product report: 10 received, 6 shipped, without header or menu', async () => {
+  it('prints the product report: 10 received, 6 shipped, 15.00 invoiced and paid, without header or menu', async () => {
     await page.goto('/product');
     await waitForApp(page);
     await (await cellOf(page, 'Part Number')).click();
@@ -215,10 +271,12 @@ describe.sequential('parts flow end to end', () => {
     await page.waitForURL(/\/product\/[0-9a-f-]+\/report$/);
     await page.locator('h1', { hasText: `History of part ${part.part}` }).waitFor();
     // Each total row shows once its records have loaded.
-    const total = (section: string, label: string, value: number) =>
+    const total = (section: string, label: string, value: number | string) =>
       page.getByRole('region', { name: section }).getByRole('row', { name: new RegExp(`^${label}\\s+${value}$`) }).waitFor();
     await total('Shippers', 'Parts received', 10);
     await total('Packing lists', 'Parts shipped', 6);
+    await total('Invoices', 'Invoiced', '15.00');
+    await total('Invoices', 'Paid', '15.00');
     await page.emulateMedia({ media: 'print' });
     expect(await page.getByRole('navigation').first().isVisible(), 'menu hidden in print').toBe(false);
     expect(await page.getByRole('banner').isVisible(), 'header hidden in print').toBe(false);

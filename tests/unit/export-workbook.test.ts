@@ -3,6 +3,8 @@ import * as XLSX from 'xlsx';
 import { createTranslator } from '../../i18n';
 import auditLog from '../../resources/auditLog';
 import customer from '../../resources/customer';
+import { resources } from '../../resources';
+import { exportFields } from '../../resources/kit/derive';
 import { boolean, date, decimal, defineResource, integer, json, reference, text } from '../../resources/kit/fields';
 import {
   buildExportWorkbook, exportCellValue, exportFileName, exportTable,
@@ -71,6 +73,13 @@ describe('export workbook', () => {
     ]);
     expect(sheet.D2.t).toBe('n');
     expect(sheet.F2.t).toBe('b');
+  });
+
+  it('writes a reference labelled by a valueID as the number it is, like the record\'s own column', () => {
+    const row = { valueID: 3, shipper: 's1', customer: 'c1', product: 'p1', invoice: null, labels: { shipper: '12', customer: 'Acme', product: 'PN-1' } };
+    const [, cells] = exportTable(resources.packing, [row], t);
+    const at = (name: string) => cells[exportFields(resources.packing).findIndex(([n]) => n === name)];
+    expect([at('valueID'), at('shipper'), at('customer'), at('product'), at('invoice')]).toEqual([3, 12, 'Acme', 'PN-1', null]);
   });
 
   it('refuses an empty export field list', () => {

@@ -7,6 +7,7 @@ import * as XLSX from 'xlsx';
 import { format } from 'date-fns';
 import type { Translate } from '../../../i18n/render';
 import { exportFields } from '../../../resources/kit/derive';
+import { findResource } from '../../../resources';
 import type { Field, ResourceDefinition } from '../../../resources/kit/types';
 
 export type ExportCell = string | number | boolean | null;
@@ -40,11 +41,15 @@ function numberCell(value: unknown): ExportCell {
   return Number.isFinite(number) ? number : String(value);
 }
 
+/** The referenced record's own label field: a valueID label is written as the number it is. */
+const labelIsNumber = (field: Field) =>
+  field.type === 'reference' && findResource(field.resource)?.fields[findResource(field.resource)!.labelField]?.type === 'integer';
+
 /** A reference arrives either as `{id, label}` (written as the label) or as a bare id. */
-function referenceCell(value: unknown): ExportCell {
+function referenceCell(field: Field, value: unknown): ExportCell {
   if (typeof value === 'object' && value !== null) {
     const { id, label } = value as { id?: unknown; label?: unknown };
-    if (label !== undefined && label !== null) return String(label);
+    if (label !== undefined && label !== null) return labelIsNumber(field) ? numberCell(label) : String(label);
     return id === undefined || id === null ? null : String(id);
   }
   return String(value);
@@ -71,7 +76,7 @@ export function exportCellValue(field: Field, value: unknown): ExportCell {
     case 'json':
       return textCell(typeof value === 'string' ? value : JSON.stringify(value));
     case 'reference':
-      return referenceCell(value);
+      return referenceCell(field, value);
     default:
       return textCell(value);
   }

@@ -44,7 +44,7 @@ const heading = (page: Page, name: string) => page.getByRole('heading', { name, 
 /** Each screen, ready in the language of `t` (used again after each language reload). */
 export const partsReady = {
   /** A list whose column shows these values. */
-  list: (page: Page, resource: 'product' | 'shipper' | 'packing', field: string, values: string[]) => async (t: Messages) => {
+  list: (page: Page, resource: 'product' | 'shipper' | 'packing' | 'invoice', field: string, values: string[]) => async (t: Messages) => {
     const label = (t.resources[resource].fields as Record<string, string>)[field];
     await expect.poll(async () => {
       const headers = (await page.locator('.RaDatagrid-table thead th').allInnerTexts()).map((h) => h.trim());
