@@ -6,9 +6,10 @@ import product from './product';
 import invoice from './invoice';
 import packing from './packing';
 import shipper from './shipper';
+import user from './user';
 
 // Referenced resources come before those that reference them (tables are derived in this order).
-export const resources = { customer, product, shipper, packing, invoice, auditLog } satisfies Record<string, ResourceDefinition>;
+export const resources = { customer, product, shipper, packing, invoice, user, auditLog } satisfies Record<string, ResourceDefinition>;
 
 export type ResourceName = keyof typeof resources;
 

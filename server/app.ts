@@ -10,10 +10,14 @@ import type { Database } from './db/client';
 import { registerErrorHandler } from './error-handler';
 import { registerAuthRoutes } from './routes/auth-routes';
 import { registerDocumentRoutes } from './routes/document-routes';
+import { registerEmailRoutes } from './routes/email-routes';
 import { registerFileRoutes } from './routes/file-routes';
 import { registerPublicRoutes } from './routes/public-routes';
+import { registerIamRoutes } from './routes/iam-routes';
+import { invitationSender } from './routes/invitation-sender';
 import { registerResourceRoutes } from './routes/resource-routes';
 import { openFileStore } from './services/files/store';
+import { avatarUpload } from './services/profile';
 
 export interface AppDeps {
   db: Database;
@@ -33,12 +37,15 @@ export async function buildApp({ db, identity, config, logger = false }: AppDeps
   });
   registerErrorHandler(app);
   registerAuthGuard(app, db, identity);
-  registerAuthRoutes(app, db, config);
   const files = await openFileStore(config);
+  registerAuthRoutes(app, db, config, files.links);
   registerResourceRoutes(app, db, files.links);
-  await registerFileRoutes(app, db, files);
+  registerIamRoutes(app, db, identity, invitationSender(config));
+  // Avatars: no resource declares them, and any signed-in user may upload one.
+  await registerFileRoutes(app, db, files, [avatarUpload]);
   registerDocumentRoutes(app, db, config);
   await registerPublicRoutes(app, db);
+  registerEmailRoutes(app, identity, config);
 
   const index = `${config.clientDir}/index.html`;
   if (existsSync(index)) {

@@ -11,6 +11,8 @@ export interface AppConfig {
   /** Set when the Auth emulator stands in for a real Firebase project. */
   authEmulatorHost?: string;
   smtpUrl?: string;
+  /** The sender of the emails the server sends (MAIL_FROM). */
+  mailFrom: string;
   /**
    * Signs the expiring file links (FILES_SECRET). Unset: a secret generated once and kept in
    * DATA_DIR/files/.secret, which serves one instance; several instances must share this variable.
@@ -39,6 +41,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     authEmulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST || undefined,
     smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Plating Back Office <no-reply@localhost>',
     filesSecret: env.FILES_SECRET || undefined,
     publicUrl: env.PUBLIC_URL?.replace(/\/+$/, '') || undefined,
     production: env.NODE_ENV === 'production',

@@ -11,3 +11,8 @@ export function localeOf(request: FastifyRequest): keyof typeof translators {
 export function translatorFor(request: FastifyRequest): Translate {
   return translators[localeOf(request)];
 }
+
+/** For texts written outside a request's answer, such as an email in its recipient's language. */
+export function translatorForLocale(locale: keyof typeof translators): Translate {
+  return translators[locale];
+}

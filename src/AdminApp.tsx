@@ -5,17 +5,21 @@ import { Route } from 'react-router-dom';
 import { resourceList } from '../resources';
 import { RequirePermission } from './auth/RequirePermission';
 import { AppLayout } from './layout/AppLayout';
-import { appTheme } from './layout/theme';
+import { useAppTheme } from './layout/useAppTheme';
+import { useSettingsOnStart } from './layout/useSettingsOnStart';
 import { NotFoundPage } from './pages/ErrorPage';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { resourceRoutes } from './views/resource-routes';
 
 const Home = lazy(() => import('./pages/Home'));
-const ComingSoon = lazy(() => import('./pages/ComingSoon'));
 const InventoryPage = lazy(() => import('./custom/inventory/InventoryPage'));
+const ProfilePage = lazy(() => import('./custom/profile/ProfilePage'));
+const SettingsPage = lazy(() => import('./custom/settings/SettingsPage'));
 
 export default function AdminApp({ i18nProvider }: { i18nProvider: I18nProvider }) {
+  useSettingsOnStart();
+  const theme = useAppTheme();
   return (
     <Admin
       dataProvider={dataProvider}
@@ -23,7 +27,8 @@ export default function AdminApp({ i18nProvider }: { i18nProvider: I18nProvider 
       i18nProvider={i18nProvider}
       layout={AppLayout}
       dashboard={Home}
-      theme={appTheme()}
+      // Light or dark is a shop-wide setting baked into this theme: no darkTheme, so no per-browser toggle.
+      theme={theme}
       catchAll={NotFoundPage}
       loginPage={false}
       disableTelemetry
@@ -33,10 +38,10 @@ export default function AdminApp({ i18nProvider }: { i18nProvider: I18nProvider 
       ))}
       <CustomRoutes>
         {resourceList.flatMap(resourceRoutes)}
-        <Route path="/profile" element={<ComingSoon titleKey="app.profile" />} />
+        <Route path="/profile" element={<ProfilePage />} />
         <Route path="/inventory" element={<RequirePermission permission="productRead"><InventoryPage /></RequirePermission>} />
         <Route path="/settings" element={
-          <RequirePermission permission="settingsEdit"><ComingSoon titleKey="app.settings" /></RequirePermission>
+          <RequirePermission permission="settingsEdit"><SettingsPage /></RequirePermission>
         } />
       </CustomRoutes>
     </Admin>

@@ -6,7 +6,7 @@ import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { OnlyEmailUnverified, OnlyNoPermissions, OnlySignedOut, PrivateArea } from './auth/guards';
 import { LoadingScreen } from './pages/LoadingScreen';
 import { ErrorPage } from './pages/ErrorPage';
-import { appTheme } from './layout/theme';
+import { useAppTheme } from './layout/useAppTheme';
 
 const SignIn = lazy(() => import('./auth/SignIn'));
 const SignUp = lazy(() => import('./auth/SignUp'));
@@ -17,9 +17,11 @@ const QrPage = lazy(() => import('./pages/QrPage'));
 const AdminApp = lazy(() => import('./AdminApp'));
 
 export default function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
+  // The last known shop theme (cached), so the sign-in screens and the page background match it too.
+  const theme = useAppTheme();
   return (
     <I18nContextProvider value={i18nProvider}>
-      <ThemeProvider theme={appTheme()}>
+      <ThemeProvider theme={theme}>
         <CssBaseline />
         <BrowserRouter>
           <Suspense fallback={<LoadingScreen />}>

@@ -53,7 +53,8 @@ export function filterSpecs(resource: ResourceDefinition): Record<string, Filter
     if (isRanged(f)) specs[`${field}Range`] = { field, kind: 'range', type: f.type };
     else {
       const exact = f.type !== 'string' || f.exact === true;
-      specs[field] = { field, kind: exact ? 'exact' : 'contains', type: f.type, ...(f.type === 'choice' ? { options: f.options } : {}) };
+      const options = f.type === 'choice' || f.type === 'choices' ? { options: f.options } : {};
+      specs[field] = { field, kind: exact ? 'exact' : 'contains', type: f.type, ...options };
     }
   }
   return specs;
@@ -62,7 +63,7 @@ export function filterSpecs(resource: ResourceDefinition): Record<string, Filter
 /** Columns that `orderBy=<field>_ASC|_DESC` accepts. */
 export function sortableFields(resource: ResourceDefinition): string[] {
   return allFields(resource)
-    .filter(([, f]) => f.type !== 'json' && f.type !== 'files')
+    .filter(([, f]) => f.type !== 'json' && f.type !== 'files' && f.type !== 'choices')
     .map(([name]) => name);
 }
 
@@ -94,4 +95,22 @@ export function filesFields(resource: ResourceDefinition): [string, FilesField][
 /** Import template columns: what a client may write, in declaration order. */
 export function importFields(resource: ResourceDefinition): [string, Field][] {
   return writableFields(resource).filter(([, f]) => f.exported !== false);
+}
+
+/** Where the API serves an operation, under /api (section 7's call set; `api` overrides it). */
+export function apiPath(resource: ResourceDefinition, operation: ResourceDefinition['operations'][number]): string {
+  const custom = resource.api?.[operation];
+  if (custom) return custom;
+  const base = resource.name;
+  switch (operation) {
+    case 'get':
+    case 'update':
+      return `${base}/:id`;
+    case 'autocomplete':
+      return `${base}/autocomplete`;
+    case 'import':
+      return `${base}/import`;
+    default:
+      return base;
+  }
 }

@@ -1,6 +1,6 @@
 /** Small constructors so resource files read as data. */
 import type {
-  BooleanField, ChoiceField, DateField, FilesField, JsonField, NumberField, PermissionSet,
+  BooleanField, ChoiceField, ChoicesField, DateField, FilesField, JsonField, NumberField, PermissionSet,
   ReferenceField, ResourceDefinition, StringField,
 } from './types';
 import type { Permission } from './permissions';
@@ -28,6 +28,11 @@ export const images = (o: Options<Omit<FilesField, 'accept'>>): FilesField => ({
 });
 export const choice = (options: readonly string[], o: Options<Omit<ChoiceField, 'options'>> = {}): ChoiceField => ({
   type: 'choice',
+  options,
+  ...o,
+});
+export const choices = (options: readonly string[], o: Options<Omit<ChoicesField, 'options'>> = {}): ChoicesField => ({
+  type: 'choices',
   options,
   ...o,
 });

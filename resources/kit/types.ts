@@ -50,6 +50,8 @@ export interface DateField extends FieldBase {
 export interface ChoiceField extends FieldBase {
   type: 'choice';
   options: readonly string[];
+  /** i18n key prefix naming each option, `<optionLabels>.<value>.label` (else the value is shown). */
+  optionLabels?: string;
 }
 
 export interface ReferenceField extends FieldBase {
@@ -58,6 +60,14 @@ export interface ReferenceField extends FieldBase {
   resource: string;
   /** Fields the referenced record must share with this one (a shipper's product belongs to its customer). */
   matches?: readonly string[];
+}
+
+/** Several of a fixed set of values (a user's roles); imports list them split on spaces. */
+export interface ChoicesField extends FieldBase {
+  type: 'choices';
+  options: readonly string[];
+  /** As ChoiceField's: roles are named by `roles.<role>.label`. */
+  optionLabels?: string;
 }
 
 export interface JsonField extends FieldBase {
@@ -91,6 +101,7 @@ export type Field =
   | BooleanField
   | DateField
   | ChoiceField
+  | ChoicesField
   | ReferenceField
   | JsonField
   | FilesField;
@@ -126,4 +137,8 @@ export interface ResourceDefinition {
   defaultOrder: string;
   /** Shown in the side menu. */
   menu?: { icon: string; order: number };
+  /** API paths under /api where they differ from /<name>, /<name>/:id, ... (the spec's IAM calls). */
+  api?: Partial<Record<Operation, string>>;
+  /** False when server/db/tables.ts declares the table by hand (app_user, which sign-in also writes). */
+  derivedTable?: boolean;
 }

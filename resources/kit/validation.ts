@@ -23,7 +23,7 @@ const UNKNOWN_KEYS = '_unknown';
 /** What a blank stands for: false for a boolean, no files for a files field, else null. */
 function emptyValue(field: Field): unknown {
   if (field.type === 'boolean') return false;
-  return field.type === 'files' ? [] : null;
+  return field.type === 'files' || field.type === 'choices' ? [] : null;
 }
 
 /** Trim text, turn blanks into null, accept numeric text and boolean words from spreadsheets. */
@@ -34,6 +34,8 @@ export function normalize(field: Field, value: unknown): unknown {
     if (trimmed === '') return emptyValue(field);
     if ((field.type === 'integer' || field.type === 'decimal') && /^-?\d+(\.\d+)?$/.test(trimmed)) return Number(trimmed);
     if (field.type === 'boolean' && /^(true|false)$/i.test(trimmed)) return trimmed.toLowerCase() === 'true';
+    // Spreadsheets list several values in one cell, split on spaces (spec section 5).
+    if (field.type === 'choices') return trimmed.split(/[\s,]+/);
     return trimmed;
   }
   return value;
@@ -69,6 +71,8 @@ function schemaFor(field: Field): z.ZodType {
       return z.unknown();
     case 'files':
       return filesSchema(field);
+    case 'choices':
+      return z.array(z.enum(field.options as [string, ...string[]])).transform((values) => [...new Set(values)]);
   }
 }
 
@@ -104,7 +108,8 @@ export function validateField(
   field: Field, raw: unknown, mode: 'write' | 'import' = 'write',
 ): { value: unknown; error?: MessageDescriptor } {
   const value = normalize(field, raw);
-  if (value === null || (field.type === 'files' && Array.isArray(value) && value.length === 0)) {
+  const none = (field.type === 'files' || field.type === 'choices') && Array.isArray(value) && value.length === 0;
+  if (value === null || none) {
     if (!field.required) return { value };
     return { value, error: { key: field.type === 'choice' ? 'validation.selected' : 'validation.required' } };
   }

@@ -32,8 +32,9 @@ export function registerAuthGuard(app: FastifyInstance, db: Database, identity: 
     const header = request.headers.authorization ?? '';
     const match = /^Bearer (.+)$/.exec(header);
     if (!match) throw unauthorized();
-    const token = await identity.verifyIdToken(match[1]).catch(() => {
-      throw unauthorized();
+    const token = await identity.verifyIdToken(match[1]).catch((error: { code?: string }) => {
+      // A disabled account's token is refused by Firebase itself: say so, as the spec's 403.
+      throw error?.code === 'auth/user-disabled' ? forbidden('errors.auth.userDisabled') : unauthorized();
     });
     const user = await resolveUser(db, token);
     if (user.disabled) throw forbidden('errors.auth.userDisabled');

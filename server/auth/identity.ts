@@ -13,6 +13,11 @@ export interface VerifiedToken {
 export interface IdentityProvider {
   verifyIdToken(token: string): Promise<VerifiedToken>;
   setDisabled(uid: string, disabled: boolean): Promise<void>;
+  /** The account holding `email`, or undefined when none does. */
+  findAccount(email: string): Promise<{ uid: string; disabled: boolean } | undefined>;
+  /** One-time action links Firebase would have mailed; `continueUrl` is where the user lands afterwards. */
+  emailVerificationLink(email: string, continueUrl: string): Promise<string>;
+  passwordResetLink(email: string, continueUrl: string): Promise<string>;
 }
 
 export function firebaseIdentity(projectId: string): IdentityProvider {
@@ -32,5 +37,16 @@ export function firebaseIdentity(projectId: string): IdentityProvider {
     async setDisabled(uid, disabled) {
       await auth.updateUser(uid, { disabled });
     },
+    async findAccount(email) {
+      try {
+        const user = await auth.getUserByEmail(email);
+        return { uid: user.uid, disabled: user.disabled };
+      } catch (error) {
+        if ((error as { code?: string }).code === 'auth/user-not-found') return undefined;
+        throw error;
+      }
+    },
+    emailVerificationLink: (email, continueUrl) => auth.generateEmailVerificationLink(email, { url: continueUrl }),
+    passwordResetLink: (email, continueUrl) => auth.generatePasswordResetLink(email, { url: continueUrl }),
   };
 }

@@ -32,6 +32,8 @@ function columnFor(name: string, field: Field, tables: Record<string, AnyTable>)
       return uuid(name).references(() => tables[field.resource].id, field.readOnly ? { onDelete: 'set null' } : {});
     case 'json':
       return jsonb(name);
+    case 'choices':
+      return text(name).array().notNull().default(sql`'{}'::text[]`);
     case 'files':
       return jsonb(name).notNull().default(sql`'[]'::jsonb`);
   }
@@ -64,7 +66,9 @@ export function tableFor(resource: ResourceDefinition, tables: Record<string, An
 }
 
 export const resourceTables: Record<string, AnyTable> = {};
-for (const resource of resourceList) resourceTables[resource.name] = tableFor(resource, resourceTables);
+for (const resource of resourceList) {
+  if (resource.derivedTable !== false) resourceTables[resource.name] = tableFor(resource, resourceTables);
+}
 
 export const appUser = pgTable('app_user', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -85,6 +89,7 @@ export const appUser = pgTable('app_user', {
 export const settings = pgTable('settings', {
   id: text('id').primaryKey().default('default'),
   theme: text('theme').notNull().default('default'),
+  mode: text('mode').notNull().default('light'),
   updatedAt: timestamptz('updatedAt').notNull().defaultNow(),
   updatedById: uuid('updatedById'),
 });
@@ -107,5 +112,11 @@ export const storedFile = pgTable('stored_file', {
   createdAt: timestamptz('createdAt').notNull().defaultNow(),
 });
 
-/** Every table, for the migration generator. */
-export const allTables: Record<string, AnyTable> = { ...resourceTables, appUser, settings, counters, storedFile };
+// Declared by hand above; the generic reads and import of the user resource use it as its table.
+resourceTables.user = appUser;
+
+/** Every table, for the migration generator (each once). */
+export const allTables: Record<string, AnyTable> = {
+  ...Object.fromEntries(resourceList.filter((r) => r.derivedTable !== false).map((r) => [r.name, resourceTables[r.name]])),
+  appUser, settings, counters, storedFile,
+};

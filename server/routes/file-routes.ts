@@ -83,14 +83,18 @@ function registerDownload(app: FastifyInstance, db: Database, store: FileStore):
   );
 }
 
-/** `extra`: system upload targets that no resource declares (a user's avatars). */
+/**
+ * `extra`: system upload targets (a user's avatars). One for a field a resource also declares
+ * replaces that resource's own target, so the path is registered once, with the extra's permission.
+ */
 export async function registerFileRoutes(
   app: FastifyInstance, db: Database, store: FileStore, extra: UploadRoute[] = [],
 ): Promise<void> {
+  const targets = new Map([...resourceUploadRoutes(), ...extra].map((target) => [`${target.resource}/${target.field}`, target]));
   // Multipart parsing only here, in its own scope: no other route accepts multipart bodies.
   await app.register(async (scope) => {
     await scope.register(multipart);
-    for (const target of [...resourceUploadRoutes(), ...extra]) registerUpload(scope, db, store, target);
+    for (const target of targets.values()) registerUpload(scope, db, store, target);
     registerDownload(scope, db, store);
   });
 }

@@ -1,6 +1,7 @@
 /** The spec's call set for every declared resource (section 7), built from resources/. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { resourceList, type ResourceDefinition } from '../../resources';
+import { apiPath } from '../../resources/kit/derive';
 import type { Database } from '../db/client';
 import { badRequest } from '../errors';
 import type { FileLinks } from '../services/files/links';
@@ -27,47 +28,47 @@ function idsOf(query: Query): string[] {
 }
 
 function register(app: FastifyInstance, db: Database, resource: ResourceDefinition, links: FileLinks): void {
-  const base = `/api/${resource.name}`;
+  const path = (op: ResourceDefinition['operations'][number]) => `/api/${apiPath(resource, op)}`;
   const can = resource.permissions;
   const has = (op: ResourceDefinition['operations'][number]) => resource.operations.includes(op);
   // Every record answered carries fresh signed links to its files.
   const answer = async (record: Promise<Row>) => withDownloadUrls(resource, await record, links);
 
   if (has('list')) {
-    app.get(base, { config: { permission: can.read } }, async (req) => {
+    app.get(path('list'), { config: { permission: can.read } }, async (req) => {
       const { rows, count } = await listRecords(db, resource, req.query as Query);
       return { rows: rows.map((row) => withDownloadUrls(resource, row, links)), count };
     });
   }
   if (has('autocomplete')) {
-    app.get(`${base}/autocomplete`, { config: { permission: can.autocomplete } }, (req) => {
+    app.get(path('autocomplete'), { config: { permission: can.autocomplete } }, (req) => {
       const q = req.query as Query;
       return autocompleteRecords(db, resource, q.query, q.limit, idsOf(q));
     });
   }
   if (has('get')) {
-    app.get<{ Params: { id: string } }>(`${base}/:id`, { config: { permission: can.read } }, (req) =>
+    app.get<{ Params: { id: string } }>(path('get'), { config: { permission: can.read } }, (req) =>
       answer(getRecord(db, resource, req.params.id)),
     );
   }
   if (has('create')) {
-    app.post(base, { config: { permission: can.create } }, (req) =>
+    app.post(path('create'), { config: { permission: can.create } }, (req) =>
       answer(createRecord(db, resource, dataOf(req.body), actorOf(req))),
     );
   }
   if (has('update')) {
-    app.put<{ Params: { id: string } }>(`${base}/:id`, { config: { permission: can.edit } }, (req) =>
+    app.put<{ Params: { id: string } }>(path('update'), { config: { permission: can.edit } }, (req) =>
       answer(updateRecord(db, resource, req.params.id, dataOf(req.body), actorOf(req))),
     );
   }
   if (has('destroy')) {
-    app.delete(base, { config: { permission: can.destroy } }, async (req) => {
+    app.delete(path('destroy'), { config: { permission: can.destroy } }, async (req) => {
       await destroyRecords(db, resource, idsOf(req.query as Query), actorOf(req));
       return {};
     });
   }
   if (has('import')) {
-    app.post(`${base}/import`, { config: { permission: can.import } }, (req) => {
+    app.post(path('import'), { config: { permission: can.import } }, (req) => {
       const importHash = (req.body as { importHash?: unknown } | null)?.importHash;
       if (typeof importHash !== 'string' || !importHash.trim()) throw badRequest('errors.import.hashRequired');
       return answer(createRecord(db, resource, dataOf(req.body), actorOf(req), importHash.trim()));

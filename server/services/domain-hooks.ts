@@ -1,6 +1,7 @@
 /** Which domain rules run on which resource's writes. */
 import type { ResourceHooks } from './hooks';
 import { invoiceHooks } from './billing/invoice-hooks';
+import { userHooks } from './iam/user-hooks';
 import { packingHooks } from './parts-flow/packing-hooks';
 import { shipperHooks } from './parts-flow/shipper-hooks';
 
@@ -8,4 +9,5 @@ export const domainHooks: Record<string, ResourceHooks> = {
   shipper: shipperHooks,
   packing: packingHooks,
   invoice: invoiceHooks,
+  user: userHooks,
 };

@@ -1,5 +1,5 @@
 /** Turns the bracket-form list parameters into SQL conditions, refusing what the resource does not declare. */
-import { and, asc, desc, eq, gte, ilike, inArray, lt, lte, type SQL } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, desc, eq, gte, ilike, inArray, lt, lte, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { filterSpecs, parseOrderBy, type FilterSpec } from '../../resources/kit/derive';
 import type { ResourceDefinition } from '../../resources';
@@ -22,7 +22,7 @@ function checked(spec: FilterSpec, key: string, raw: unknown): unknown {
   const type = spec.field === 'id' ? 'reference' : spec.type;
   const field =
     type === 'reference' ? { type, resource: '' }
-    : type === 'choice' ? { type, options: spec.options ?? [] }
+    : type === 'choice' || type === 'choices' ? { type: 'choice', options: spec.options ?? [] }
     : { type: type === 'datetime' ? 'date' : type };
   let value = raw;
   // A datetime bound may be a day or a full ISO timestamp.
@@ -42,6 +42,11 @@ function condition(column: PgColumn, spec: FilterSpec, key: string, raw: unknown
   if (spec.kind === 'contains') {
     if (typeof raw !== 'string') throw badRequest('errors.query.invalidFilter', { key });
     return ilike(column, `%${escapeLike(raw.trim())}%`);
+  }
+  // Several-valued fields (roles) match a record holding any of the values asked for.
+  if (spec.type === 'choices') {
+    const values = (Array.isArray(raw) ? raw : [raw]).filter((v) => !isBlank(v)).map((v) => checked(spec, key, v));
+    return values.length ? arrayOverlaps(column, values) : undefined;
   }
   if (spec.kind === 'exact') {
     if (Array.isArray(raw)) {

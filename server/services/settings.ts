@@ -1,29 +1,36 @@
-/** Global settings (the theme), one row for the whole shop. */
+/** Global settings (theme and light/dark mode), one row for the whole shop. */
 import { eq } from 'drizzle-orm';
+import {
+  defaultSettings, isThemeMode, isThemeName, parseSettings, themeModes, themeNames, type ShopSettings,
+} from '../../resources/kit/settings';
 import type { Database } from '../db/client';
 import { settings } from '../db/tables';
 import { badRequest } from '../errors';
 import { recordAudit, type Actor } from './audit';
 
-export const themes = [
-  'default', 'cyan', 'geek-blue', 'gold', 'lime', 'magenta', 'orange',
-  'polar-green', 'purple', 'red', 'volcano', 'yellow',
-] as const;
-
-export async function readSettings(db: Database): Promise<{ theme: string }> {
-  const [row] = await db.select({ theme: settings.theme }).from(settings).where(eq(settings.id, 'default'));
-  return row ?? { theme: 'default' };
+export async function readSettings(db: Database): Promise<ShopSettings> {
+  const [row] = await db.select({ theme: settings.theme, mode: settings.mode }).from(settings).where(eq(settings.id, 'default'));
+  return parseSettings(row);
 }
 
-export async function saveSettings(db: Database, input: unknown, actor: Actor): Promise<{ theme: string }> {
-  const theme = (input as { theme?: unknown } | null)?.theme;
-  if (typeof theme !== 'string' || !(themes as readonly string[]).includes(theme)) {
-    throw badRequest('validation.oneOf', { path: { key: 'settings.fields.theme' }, values: themes.join(', ') });
-  }
+const oneOf = (field: string, values: readonly string[]) =>
+  badRequest('validation.oneOf', { path: { key: `settings.fields.${field}` }, values: values.join(', ') });
+
+/** Theme is required; a save that leaves mode out keeps the stored one. Nothing is written when either is unknown. */
+export async function saveSettings(db: Database, input: unknown, actor: Actor): Promise<ShopSettings> {
+  const { theme, mode } = (input ?? {}) as { theme?: unknown; mode?: unknown };
+  if (!isThemeName(theme)) throw oneOf('theme', themeNames);
+  if (mode !== undefined && !isThemeMode(mode)) throw oneOf('mode', themeModes);
   return db.transaction(async (tx) => {
-    const values = { theme, updatedAt: new Date(), updatedById: actor.id };
-    await tx.insert(settings).values({ id: 'default', ...values }).onConflictDoUpdate({ target: settings.id, set: values });
-    await recordAudit(tx, actor, { entityName: 'settings', entityId: 'default', action: 'update', values: { theme } });
-    return { theme };
+    const stamp = { updatedAt: new Date(), updatedById: actor.id };
+    // One upsert: a missing mode keeps the stored one (or the default on the first save), without a read first.
+    const [saved] = await tx
+      .insert(settings)
+      .values({ id: 'default', theme, mode: mode ?? defaultSettings.mode, ...stamp })
+      .onConflictDoUpdate({ target: settings.id, set: { theme, ...(mode ? { mode } : {}), ...stamp } })
+      .returning({ theme: settings.theme, mode: settings.mode });
+    const result = parseSettings(saved);
+    await recordAudit(tx, actor, { entityName: 'settings', entityId: 'default', action: 'update', values: { ...result } });
+    return result;
   });
 }

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Alert, Button, Stack, Typography } from '@mui/material';
-import { sendEmailVerification } from 'firebase/auth';
 import { useTranslate } from 'ra-core';
 import { firebaseAuth } from '../providers/firebase';
 import { AuthCard } from './AuthCard';
 import { authErrorMessage } from './auth-errors';
+import { sendVerificationEmail } from './email-actions';
 import { refreshSession, signOutEverywhere } from './session';
 import { useSession } from './useSession';
 
@@ -18,7 +18,7 @@ export default function EmailUnverified() {
     const user = firebaseAuth().currentUser;
     if (!user) return;
     try {
-      await sendEmailVerification(user);
+      await sendVerificationEmail(user);
       setNotice({ ok: true, text: translate('auth.verificationEmailSuccess') });
     } catch (e) {
       setNotice({ ok: false, text: authErrorMessage(e, translate) });

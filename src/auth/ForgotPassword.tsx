@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Link, TextField } from '@mui/material';
-import { sendPasswordResetEmail } from 'firebase/auth';
 import { useTranslate } from 'ra-core';
 import { Link as RouterLink } from 'react-router-dom';
-import { firebaseAuth } from '../providers/firebase';
 import { AuthCard } from './AuthCard';
 import { authErrorMessage } from './auth-errors';
+import { sendResetEmail } from './email-actions';
 
 export default function ForgotPassword() {
   const translate = useTranslate();
@@ -17,7 +16,7 @@ export default function ForgotPassword() {
     event.preventDefault();
     setBusy(true);
     try {
-      await sendPasswordResetEmail(firebaseAuth(), email.trim());
+      await sendResetEmail(email.trim());
       setResult({ ok: true, text: translate('auth.passwordResetEmailSuccess') });
     } catch (e) {
       const code = (e as { code?: string }).code;

@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Link } from '@mui/material';
-import { createUserWithEmailAndPassword, sendEmailVerification, signOut } from 'firebase/auth';
+import { createUserWithEmailAndPassword, signOut } from 'firebase/auth';
 import { useTranslate } from 'ra-core';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
 import { firebaseAuth } from '../providers/firebase';
 import { AuthCard } from './AuthCard';
 import { authErrorMessage } from './auth-errors';
 import { CredentialsForm } from './CredentialsForm';
+import { sendVerificationEmail } from './email-actions';
 
 export default function SignUp() {
   const translate = useTranslate();
@@ -24,7 +25,7 @@ export default function SignUp() {
     setError(undefined);
     try {
       const { user } = await createUserWithEmailAndPassword(firebaseAuth(), email.trim(), password);
-      await sendEmailVerification(user);
+      await sendVerificationEmail(user);
     } catch (e) {
       setError(authErrorMessage(e, translate));
       await signOut(firebaseAuth()).catch(() => undefined);

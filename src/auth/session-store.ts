@@ -10,6 +10,7 @@ export interface CurrentUser {
   firstName: string | null;
   lastName: string | null;
   fullName: string | null;
+  phoneNumber: string | null;
   avatars: { downloadUrl?: string; publicUrl?: string }[] | null;
   roles: string[];
   disabled: boolean;
@@ -40,11 +41,22 @@ export function currentUserOrNull(): CurrentUser | null {
   return session.status === 'signedIn' ? session.currentUser : null;
 }
 
+/** The server's fresh record of the signed-in user (after a profile update), without another round trip. */
+export function updateCurrentUser(currentUser: CurrentUser): void {
+  if (session.status === 'signedIn') setSession({ ...session, currentUser });
+}
+
 /** Spec section 2: full name if shorter than 25 characters, else first name, else the email prefix. */
 export function displayName(user: Pick<CurrentUser, 'fullName' | 'firstName' | 'email'>): string {
   if (user.fullName && user.fullName.length < 25) return user.fullName;
   if (user.firstName) return user.firstName;
   return user.email.split('@')[0];
+}
+
+/** An avatar without a picture: the initials of the first and last names, else the display name's first letter. */
+export function initials(user: Pick<CurrentUser, 'fullName' | 'firstName' | 'lastName' | 'email'>): string {
+  const letters = [user.firstName, user.lastName].map((name) => name?.trim().charAt(0) ?? '').join('');
+  return (letters || displayName(user).charAt(0)).toUpperCase();
 }
 
 export function isVerified(s: Session): boolean {

@@ -10,11 +10,21 @@ export interface ExtraRoute {
 }
 
 export interface CustomViews {
+  /** Replaces the generic list at /<path>. */
+  list?: LazyExoticComponent<ComponentType>;
   show?: LazyExoticComponent<ComponentType>;
   routes?: ExtraRoute[];
 }
 
 export const customViews: Record<string, CustomViews> = {
+  user: {
+    list: lazy(() => import('./iam/UsersPage')),
+    show: lazy(() => import('./iam/UserShow')),
+    routes: [
+      { suffix: '/new', permission: 'iamCreate', component: lazy(() => import('./iam/InviteUsers')) },
+      { suffix: '/:id/edit', permission: 'iamEdit', component: lazy(() => import('./iam/UserEdit')) },
+    ],
+  },
   shipper: { show: lazy(() => import('./shipper/ShipperShow')) },
   product: {
     show: lazy(() => import('./product/ProductShow')),

@@ -16,8 +16,9 @@ function useMenuFollowsWidth() {
 
 function AppHeader() {
   useMenuFollowsWidth();
+  // Primary, not react-admin's default secondary: the header carries the shop's theme colour.
   return (
-    <AppBar userMenu={<AppUserMenu />} toolbar={<><LanguageMenu /><BusyIndicator /></>}>
+    <AppBar color="primary" userMenu={<AppUserMenu />} toolbar={<><LanguageMenu /><BusyIndicator /></>}>
       <TitlePortal />
     </AppBar>
   );

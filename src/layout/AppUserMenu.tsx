@@ -1,12 +1,13 @@
 /** The header's user dropdown: avatar and display name, Edit profile, Sign out. */
-import { forwardRef } from 'react';
+import { forwardRef, useEffect } from 'react';
 import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import PersonIcon from '@mui/icons-material/Person';
 import LogoutIcon from '@mui/icons-material/PowerSettingsNew';
-import { UserMenu, useLogout, useTranslate, useUserMenu } from 'react-admin';
+import { UserMenu, useGetIdentity, useLogout, useTranslate, useUserMenu } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { displayName } from '../auth/session-store';
 import { useSession } from '../auth/useSession';
+import { UserAvatar } from './UserAvatar';
 
 const EditProfileItem = forwardRef<HTMLAnchorElement>(function EditProfileItem(_, ref) {
   const translate = useTranslate();
@@ -32,10 +33,16 @@ const SignOutItem = forwardRef<HTMLLIElement>(function SignOutItem(_, ref) {
 
 export function AppUserMenu() {
   const session = useSession();
+  const user = session.status === 'signedIn' ? session.currentUser : null;
   // The button's accessible name must contain the name it shows.
-  const label = session.status === 'signedIn' ? displayName(session.currentUser) : undefined;
+  const name = user ? displayName(user) : undefined;
+  // UserMenu shows react-admin's cached identity: reread it once the session's record says otherwise (a profile update).
+  const { identity, refetch } = useGetIdentity();
+  useEffect(() => {
+    if (identity && name && identity.fullName !== name) void refetch();
+  }, [identity, name, refetch]);
   return (
-    <UserMenu label={label}>
+    <UserMenu label={name} icon={user ? <UserAvatar user={user} /> : undefined}>
       <EditProfileItem />
       <SignOutItem />
     </UserMenu>

@@ -1,9 +1,20 @@
-/** The MUI theme; the shop-wide colour choice (settings) arrives with the settings screen. */
+/** The MUI theme from the shop-wide settings (theme colour and light/dark mode, spec section 3). */
 import { createTheme } from '@mui/material/styles';
+import { defaultSettings, type ShopSettings } from '../../resources/kit/settings';
+import { AA_CONTRAST, primaryColors } from './theme-palettes';
 
-export function appTheme() {
+/** A neutral blue-grey; the lighter shade in dark mode so it stays readable on dark paper. */
+const secondary = { light: '#37474f', dark: '#b0bec5' } as const;
+
+export function appTheme(settings: ShopSettings = defaultSettings) {
   return createTheme({
-    palette: { primary: { main: '#1565c0' }, secondary: { main: '#37474f' } },
+    palette: {
+      mode: settings.mode,
+      primary: primaryColors(settings.theme, settings.mode),
+      secondary: { main: secondary[settings.mode] },
+      // Every contrastText MUI derives (error, success, ...) must meet AA too, not MUI's default 3:1.
+      contrastThreshold: AA_CONTRAST,
+    },
     components: { MuiTextField: { defaultProps: { variant: 'outlined', size: 'small' } } },
   });
 }

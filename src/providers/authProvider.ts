@@ -46,7 +46,8 @@ export const authProvider: AuthProvider = {
   getIdentity: async () => {
     const user = currentUserOrNull();
     if (!user) throw new Error('Not signed in');
-    return { id: user.id, fullName: displayName(user), avatar: user.avatars?.[0]?.downloadUrl };
+    // No avatar here: the header draws it from the session (UserAvatar), with initials when there is no picture.
+    return { id: user.id, fullName: displayName(user) };
   },
   getPermissions: async () => currentUserOrNull()?.roles ?? [],
   canAccess: async ({ resource, action }) => can(permissionFor(resource, action)),

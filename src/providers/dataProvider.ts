@@ -1,7 +1,8 @@
 /** react-admin's DataProvider over the spec's API (section 7), plus import, export and autocomplete calls. */
 import type { DataProvider, GetListParams, Identifier, RaRecord } from 'ra-core';
-import { findResource } from '../../resources';
-import { writableFields } from '../../resources/kit/derive';
+import { findResource, type ResourceDefinition } from '../../resources';
+import { apiPath, writableFields } from '../../resources/kit/derive';
+import type { Operation } from '../../resources/kit/types';
 import { apiFetch } from './api';
 
 interface ListAnswer {
@@ -9,11 +10,15 @@ interface ListAnswer {
   count: number;
 }
 
-/** Only what the resource lets a client write; the server refuses anything else. */
+/** Only what a declaration lets a client write (absent fields as null); the server refuses anything else. */
+export function pickWritable(definition: ResourceDefinition, data: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(writableFields(definition).map(([name]) => [name, data[name] ?? null]));
+}
+
+/** pickWritable by resource name; data of an undeclared resource goes as it is. */
 export function writableData(resource: string, data: Record<string, unknown>): Record<string, unknown> {
   const definition = findResource(resource);
-  if (!definition) return data;
-  return Object.fromEntries(writableFields(definition).map(([name]) => [name, data[name] ?? null]));
+  return definition ? pickWritable(definition, data) : data;
 }
 
 /** Only the fields the user changed: the server keeps the rest as stored, including what others changed meanwhile. */
@@ -24,6 +29,13 @@ export function changedData(
   if (!previous) return next;
   const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
   return Object.fromEntries(Object.entries(next).filter(([name, value]) => !same(value, previous[name])));
+}
+
+/** The API path of an operation, as the resource declares it (the IAM resources live under /iam). */
+function pathOf(resource: string, operation: Operation, id?: Identifier): string {
+  const definition = findResource(resource);
+  const path = definition ? apiPath(definition, operation) : operation === 'get' || operation === 'update' ? `${resource}/:id` : resource;
+  return id === undefined ? path : path.replace(':id', encodeURIComponent(String(id)));
 }
 
 const orderBy = (sort: GetListParams['sort'] | undefined) => (sort?.field ? `${sort.field}_${sort.order}` : undefined);
@@ -55,24 +67,24 @@ export const dataProvider: AppDataProvider = {
     const page = pagination ?? { page: 1, perPage: 10 };
     // Reference inputs search through the spec's autocomplete call and its XAutocomplete permission.
     if (filter?.[AUTOCOMPLETE]) {
-      const options = await apiFetch<Option[]>(`${resource}/autocomplete`, { query: { query: filter.q ?? '', limit: page.perPage } });
+      const options = await apiFetch<Option[]>(pathOf(resource, 'autocomplete'), { query: { query: filter.q ?? '', limit: page.perPage } });
       return { data: asRecords(resource, options), total: options.length } as never;
     }
-    const answer = await apiFetch<ListAnswer>(resource, {
+    const answer = await apiFetch<ListAnswer>(pathOf(resource, 'list'), {
       query: { filter, orderBy: orderBy(sort), limit: page.perPage, offset: (page.page - 1) * page.perPage },
     });
     return { data: answer.rows, total: answer.count } as never;
   },
   async getOne(resource, { id }) {
-    return { data: await apiFetch<RaRecord>(`${resource}/${id}`) } as never;
+    return { data: await apiFetch<RaRecord>(pathOf(resource, 'get', id)) } as never;
   },
   // Only reference inputs ask for records by id (to show the current choice): labels suffice.
   async getMany(resource, { ids }) {
-    const options = await apiFetch<Option[]>(`${resource}/autocomplete`, { query: { ids, limit: ids.length } });
+    const options = await apiFetch<Option[]>(pathOf(resource, 'autocomplete'), { query: { ids, limit: ids.length } });
     return { data: asRecords(resource, options) } as never;
   },
   async getManyReference(resource, { target, id, pagination, sort, filter }) {
-    const answer = await apiFetch<ListAnswer>(resource, {
+    const answer = await apiFetch<ListAnswer>(pathOf(resource, 'list'), {
       query: {
         filter: { ...filter, [target]: id },
         orderBy: orderBy(sort),
@@ -84,32 +96,32 @@ export const dataProvider: AppDataProvider = {
   },
   async create(resource, { data }) {
     const body = { data: writableData(resource, data as Record<string, unknown>) };
-    return { data: await apiFetch<RaRecord>(resource, { method: 'POST', body }) } as never;
+    return { data: await apiFetch<RaRecord>(pathOf(resource, 'create'), { method: 'POST', body }) } as never;
   },
   async update(resource, { id, data, previousData }) {
     const body = { id, data: changedData(resource, data as Record<string, unknown>, previousData) };
-    return { data: await apiFetch<RaRecord>(`${resource}/${id}`, { method: 'PUT', body }) } as never;
+    return { data: await apiFetch<RaRecord>(pathOf(resource, 'update', id), { method: 'PUT', body }) } as never;
   },
   async updateMany(resource, { ids, data }) {
     for (const id of ids) await dataProvider.update(resource, { id, data, previousData: { id } });
     return { data: ids } as never;
   },
   async delete(resource, { id, previousData }) {
-    await apiFetch(resource, { method: 'DELETE', query: { ids: [id] } });
+    await apiFetch(pathOf(resource, 'destroy'), { method: 'DELETE', query: { ids: [id] } });
     return { data: previousData ?? { id } } as never;
   },
   async deleteMany(resource, { ids }) {
-    await apiFetch(resource, { method: 'DELETE', query: { ids } });
+    await apiFetch(pathOf(resource, 'destroy'), { method: 'DELETE', query: { ids } });
     return { data: ids as Identifier[] } as never;
   },
   async exportAll(resource, { filter, sort }) {
-    const answer = await apiFetch<ListAnswer>(resource, { query: { filter, orderBy: orderBy(sort) } });
+    const answer = await apiFetch<ListAnswer>(pathOf(resource, 'list'), { query: { filter, orderBy: orderBy(sort) } });
     return answer.rows;
   },
   importRow(resource, data, importHash) {
-    return apiFetch<RaRecord>(`${resource}/import`, { method: 'POST', body: { data, importHash } });
+    return apiFetch<RaRecord>(pathOf(resource, 'import'), { method: 'POST', body: { data, importHash } });
   },
   autocomplete(resource, query, limit = 10) {
-    return apiFetch(`${resource}/autocomplete`, { query: { query, limit } });
+    return apiFetch(pathOf(resource, 'autocomplete'), { query: { query, limit } });
   },
 };

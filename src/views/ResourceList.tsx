@@ -1,4 +1,5 @@
 /** The list pattern of every resource: filter, sort, page-size changer, selection, bulk delete, export, import. */
+import type { ReactNode } from 'react';
 import { Box } from '@mui/material';
 import { Datagrid, List, Pagination, useNotify, useTranslate } from 'react-admin';
 import type { ResourceDefinition } from '../../resources';
@@ -11,7 +12,15 @@ import { ResourceEmpty } from './ResourceEmpty';
 import { ResourceListActions } from './ResourceListActions';
 import { useRowCheckboxLabels } from './useRowCheckboxLabels';
 
-export default function ResourceList({ resource }: { resource: ResourceDefinition }) {
+interface ResourceListProps {
+  resource: ResourceDefinition;
+  /** Replaces the bulk delete (a custom list's own bulk actions). */
+  bulkActions?: ReactNode;
+  /** Shown above the grid, such as a mode switch. */
+  header?: ReactNode;
+}
+
+export default function ResourceList({ resource, bulkActions, header }: ResourceListProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const order = parseOrderBy(resource, undefined)!;
@@ -31,10 +40,11 @@ export default function ResourceList({ resource }: { resource: ResourceDefinitio
       // A refused filter (400) is shown as a toast; 403 and 500 are routed by the authProvider.
       queryOptions={{ onError: (error: Error) => notify(error.message, { type: 'error' }) }}
     >
+      {header}
       <Box ref={rowsRef}>
       <Datagrid
         rowClick={canShow ? (id) => `/${resource.path}/${id}` : false}
-        bulkActionButtons={canDestroy ? <BulkDeleteSelected resource={resource} /> : false}
+        bulkActionButtons={bulkActions ?? (canDestroy ? <BulkDeleteSelected resource={resource} /> : false)}
       >
         {listFields(resource).map(([name, field]) => fieldDisplay(name, field))}
       </Datagrid>

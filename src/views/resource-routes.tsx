@@ -20,9 +20,10 @@ export function resourceRoutes(resource: ResourceDefinition): ReactNode[] {
   );
   const custom = customViews[resource.name] ?? {};
   const Show = custom.show;
+  const CustomList = custom.list;
   return [
     ...(custom.routes ?? []).map(({ suffix, permission, component: Extra }) => route(suffix, permission, <Extra />)),
-    operations.includes('list') && route('', permissions.read, <ResourceList resource={resource} />),
+    operations.includes('list') && route('', permissions.read, CustomList ? <CustomList /> : <ResourceList resource={resource} />),
     operations.includes('create') && route('/new', permissions.create, <ResourceCreate resource={resource} />),
     operations.includes('import') && route('/importer', permissions.import, <ResourceImporter resource={resource} />),
     operations.includes('update') && route('/:id/edit', permissions.edit, <ResourceEdit resource={resource} />),

@@ -4,13 +4,13 @@ import { useTranslate } from 'ra-core';
 import { renderValidationMessage } from '../../i18n/render';
 import type { ResourceDefinition } from '../../resources';
 import { validateRecord } from '../../resources/kit/validation';
-import { writableData } from '../providers/dataProvider';
+import { pickWritable } from '../providers/dataProvider';
 
 export function useRecordValidator(resource: ResourceDefinition) {
   const translate = useTranslate();
   return useCallback(
     (values: Record<string, unknown>) => {
-      const { errors } = validateRecord(resource, writableData(resource.name, values));
+      const { errors } = validateRecord(resource, pickWritable(resource, values));
       return Object.fromEntries(
         Object.entries(errors).map(([field, message]) => [
           field,

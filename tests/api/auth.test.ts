@@ -1,11 +1,11 @@
-/** /api/auth/me, invitations, /api/auth/email-configured, /api/settings and /api/config. */
+/** /api/auth/me, invitations, /api/auth/email-configured and /api/config (settings: settings.test.ts). */
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { appUser, resourceTables, settings } from '../../server/db/tables';
+import { appUser } from '../../server/db/tables';
 import { buildTestApp, createTestContext, testConfig, type TestContext } from '../helpers/app';
 import { call } from '../helpers/http';
-import { createUser, signUp, uniqueEmail, type TestUser } from '../helpers/users';
+import { createUser, signUp, uniqueEmail } from '../helpers/users';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -16,8 +16,6 @@ afterAll(async () => {
 });
 
 const me = (token: string) => call(ctx.app, 'GET', '/api/auth/me', { token });
-const settingsAudit = () =>
-  ctx.db.select().from(resourceTables.auditLog).where(eq(resourceTables.auditLog.entityName, 'settings'));
 
 describe('GET /api/auth/me', () => {
   // Runs first in this file's fresh database.
@@ -90,52 +88,6 @@ describe('GET /api/config', () => {
       firebase: { apiKey: 'demo-api-key', authDomain: 'demo-plating.firebaseapp.com', projectId: 'demo-plating' },
       authEmulatorHost: process.env.FIREBASE_AUTH_EMULATOR_HOST,
     });
-  });
-});
-
-describe('/api/settings', () => {
-  let owner: TestUser;
-  let editor: TestUser;
-  beforeAll(async () => {
-    [owner, editor] = await Promise.all([
-      createUser(ctx.app, ctx.db, { roles: ['owner'] }),
-      createUser(ctx.app, ctx.db, { roles: ['editor', 'viewer', 'iamSecurityReviewer'] }),
-    ]);
-  });
-  const put = (token: string, body: unknown, lang = 'en') => call(ctx.app, 'PUT', '/api/settings', { token, body, lang });
-
-  test('GET answers the theme, default at first, to any signed-in user', async () => {
-    expect(await call(ctx.app, 'GET', '/api/settings', { token: editor.token })).toEqual({ status: 200, body: { theme: 'default' } });
-    expect((await call(ctx.app, 'GET', '/api/settings')).status).toBe(401);
-  });
-
-  test('PUT needs settingsEdit (owner only)', async () => {
-    const res = await put(editor.token, { settings: { theme: 'cyan' } });
-    expect(res.status).toBe(403);
-    expect(await ctx.db.select().from(settings)).toHaveLength(0);
-  });
-
-  test('a save stores the theme and writes one audit entry', async () => {
-    const before = (await settingsAudit()).length;
-    const res = await put(owner.token, { settings: { theme: 'geek-blue' } });
-    expect(res).toEqual({ status: 200, body: { theme: 'geek-blue' } });
-    expect((await call(ctx.app, 'GET', '/api/settings', { token: editor.token })).body).toEqual({ theme: 'geek-blue' });
-    const entries = await settingsAudit();
-    expect(entries).toHaveLength(before + 1);
-    expect(entries.at(-1)).toMatchObject({ action: 'update', entityId: 'default', createdByEmail: owner.email, values: { theme: 'geek-blue' } });
-  });
-
-  test('a bad theme is 400 and changes nothing', async () => {
-    const before = (await settingsAudit()).length;
-    for (const body of [{ settings: { theme: 'pink' } }, { settings: {} }, {}, { settings: { theme: 7 } }]) {
-      const res = await put(owner.token, body);
-      expect(res.status, JSON.stringify(body)).toBe(400);
-      expect(res.body.message).toMatch(
-        /^Theme must be one of the following values: default, cyan, geek-blue, gold, lime, magenta, orange, polar-green, purple, red, volcano, yellow$/,
-      );
-    }
-    expect((await call(ctx.app, 'GET', '/api/settings', { token: owner.token })).body).toEqual({ theme: 'geek-blue' });
-    expect(await settingsAudit()).toHaveLength(before);
   });
 });
 

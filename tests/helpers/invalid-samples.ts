@@ -57,6 +57,9 @@ function casesFor(name: string, field: Field): InvalidCase[] {
     case 'choice':
       add('enum', 'NOT_AN_OPTION', (l) => `${l} must be one of the following values: ${field.options.join(', ')}`);
       break;
+    case 'choices':
+      add('enum', ['NOT_AN_OPTION'], (l) => `${l} must be one of the following values: ${field.options.join(', ')}`);
+      break;
     case 'reference':
       // An import names the record by its label instead (spec section 5), and no record has this one.
       add('format uuid', 'not-a-uuid', (l) => `${l} is invalid`, (l) => `${l} "not-a-uuid" not found`);

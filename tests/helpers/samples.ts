@@ -61,6 +61,8 @@ export function sampleValue(name: string, field: Field, seq: number, refs: Recor
       return new Date(Date.UTC(2025, 0, 1) + seq * DAY + seq * 1000).toISOString();
     case 'choice':
       return field.options[seq % field.options.length];
+    case 'choices':
+      return [field.options[seq % field.options.length]];
     case 'reference': {
       const id = refs[field.resource];
       if (!id) throw new Error(`sampleValue(${name}): no ${field.resource} id given`);

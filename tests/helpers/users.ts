@@ -33,7 +33,7 @@ const PASSWORD = 'correct-horse-42';
 
 export const uniqueEmail = (prefix = 'user') => `${prefix}-${randomUUID().slice(0, 12)}@test.example.com`;
 
-function adminAuth() {
+export function adminAuth() {
   const app = getApps().find((a) => a.name === PROJECT_ID) ?? initializeApp({ projectId: PROJECT_ID }, PROJECT_ID);
   return getAuth(app);
 }

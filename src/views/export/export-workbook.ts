@@ -77,6 +77,9 @@ export function exportCellValue(field: Field, value: unknown): ExportCell {
       return textCell(typeof value === 'string' ? value : JSON.stringify(value));
     case 'reference':
       return referenceCell(field, value);
+    case 'choices':
+      // One cell, split on spaces again by the importer.
+      return Array.isArray(value) ? value.join(' ') : textCell(value);
     default:
       return textCell(value);
   }

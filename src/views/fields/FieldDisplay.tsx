@@ -6,34 +6,35 @@ import { format } from 'date-fns';
 import { findResource, type Field } from '../../../resources';
 import { DocumentLink } from './DocumentLink';
 import { FileThumbnails } from './FileThumbnails';
+import { OptionChips } from './OptionChips';
 
 export const formatDateTime = (value: unknown) =>
   value ? format(new Date(value as string), 'yyyy-MM-dd HH:mm') : '';
 
 /** `detail`: a record's own page, which shows every photo; lists show the first. */
 export function fieldDisplay(name: string, field: Field, options: { sortable?: boolean; detail?: boolean } = {}) {
-  const common = { key: name, source: name, sortable: options.sortable ?? field.type !== 'json' };
+  const common = { source: name, sortable: options.sortable ?? field.type !== 'json' };
   switch (field.type) {
     case 'string':
       if (field.format === 'document') {
         // The server sets the url once the record exists; a PDF cannot be sorted by.
-        return <FunctionField {...common} sortable={false} render={(record) => (record[name] ? <DocumentLink url={String(record[name])} /> : null)} />;
+        return <FunctionField key={name} {...common} sortable={false} render={(record) => (record[name] ? <DocumentLink url={String(record[name])} /> : null)} />;
       }
-      return field.format === 'email' ? <EmailField {...common} /> : <TextField {...common} />;
+      return field.format === 'email' ? <EmailField key={name} {...common} /> : <TextField key={name} {...common} />;
     case 'integer':
     case 'decimal': {
       const digits = field.type === 'decimal' ? (field.scale ?? 2) : 0;
-      return <NumberField {...common} options={{ minimumFractionDigits: digits, maximumFractionDigits: digits }} />;
+      return <NumberField key={name} {...common} options={{ minimumFractionDigits: digits, maximumFractionDigits: digits }} />;
     }
     case 'boolean':
-      return <BooleanField {...common} />;
+      return <BooleanField key={name} {...common} />;
     case 'datetime':
-      return <FunctionField {...common} render={(record) => formatDateTime(record[name])} />;
+      return <FunctionField key={name} {...common} render={(record) => formatDateTime(record[name])} />;
     case 'reference': {
       // The API answers each reference with its label (record.labels), so no extra request is needed.
       const path = findResource(field.resource)?.path ?? field.resource;
       return (
-        <FunctionField {...common} render={(record) =>
+        <FunctionField key={name} {...common} render={(record) =>
           record[name] ? (
             <MuiLink component={Link} to={`/${path}/${record[name]}`} onClick={(e) => e.stopPropagation()}>
               {record.labels?.[name] ?? record[name]}
@@ -42,9 +43,13 @@ export function fieldDisplay(name: string, field: Field, options: { sortable?: b
         } />
       );
     }
+    case 'choices':
+      return (
+        <FunctionField key={name} {...common} sortable={false} render={(record) => <OptionChips field={field} values={record[name]} />} />
+      );
     case 'json':
       return (
-        <FunctionField {...common} render={(record) => (
+        <FunctionField key={name} {...common} render={(record) => (
           <code style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word', fontSize: '0.8rem' }}>
             {JSON.stringify(record[name], null, 1)}
           </code>
@@ -52,9 +57,9 @@ export function fieldDisplay(name: string, field: Field, options: { sortable?: b
       );
     case 'files':
       return (
-        <FunctionField {...common} sortable={false} render={(record) => <FileThumbnails files={record[name]} firstOnly={!options.detail} />} />
+        <FunctionField key={name} {...common} sortable={false} render={(record) => <FileThumbnails files={record[name]} firstOnly={!options.detail} />} />
       );
     default:
-      return <TextField {...common} />;
+      return <TextField key={name} {...common} />;
   }
 }

@@ -87,7 +87,7 @@ export function ImagesInput({ source, label, field }: ImagesInputProps) {
         ))}
       </Stack>
       <Button component="label" size="small" startIcon={<AddPhotoIcon />} disabled={room <= 0}>
-        {translate('files.add')}
+        {translate(field.max > 1 ? 'files.add' : 'files.addOne')}
         <input hidden type="file" accept="image/*" multiple={field.max > 1} onChange={pick} />
       </Button>
       <Typography variant="caption" sx={{ ml: 1 }} color="text.secondary">

@@ -5,6 +5,7 @@ import {
 } from 'react-admin';
 import type { ResourceDefinition } from '../../../resources';
 import { autocompleteFilter } from '../../providers/dataProvider';
+import { optionChoices } from './option-label';
 import { optionText } from './option-text';
 import { allFields, filterSpecs, type FilterSpec } from '../../../resources/kit/derive';
 
@@ -21,19 +22,19 @@ function RangeFilter({ source, label, spec }: { source: string; label: string; s
 }
 
 function filterInput(key: string, spec: FilterSpec, resource: ResourceDefinition, label: string, alwaysOn: boolean) {
-  const common = { key, source: key, label, alwaysOn, helperText: false as const };
+  const common = { source: key, label, alwaysOn, helperText: false as const };
   const field = new Map(allFields(resource)).get(spec.field);
-  if (spec.kind === 'range') return <RangeFilter {...common} spec={spec} />;
-  if (field?.type === 'choice') return <SelectInput {...common} choices={field.options.map((o) => ({ id: o, name: o }))} />;
-  if (field?.type === 'boolean') return <NullableBooleanInput {...common} />;
+  if (spec.kind === 'range') return <RangeFilter key={key} {...common} spec={spec} />;
+  if (field?.type === 'choice' || field?.type === 'choices') return <SelectInput key={key} {...common} choices={optionChoices(field)} />;
+  if (field?.type === 'boolean') return <NullableBooleanInput key={key} {...common} />;
   if (field?.type === 'reference') {
     return (
-      <ReferenceInput {...common} reference={field.resource} filter={autocompleteFilter}>
+      <ReferenceInput key={key} {...common} reference={field.resource} filter={autocompleteFilter}>
         <AutocompleteInput label={label} optionText={optionText(field.resource)} />
       </ReferenceInput>
     );
   }
-  return <TextInput {...common} />;
+  return <TextInput key={key} {...common} />;
 }
 
 export function filterInputs(resource: ResourceDefinition, translate: Translate) {

@@ -3,10 +3,10 @@ import { describe, expect, test } from 'vitest';
 import type { ResourceDefinition } from '../../../resources';
 import { call } from '../http';
 import type { ContractContext } from './context';
-import { basePath, seed } from './store';
+import { pathFor, seed } from './store';
 
 export function autocompleteContract(ctx: ContractContext, resource: ResourceDefinition): void {
-  const path = `${basePath(resource)}/autocomplete`;
+  const path = pathFor(resource, 'autocomplete');
   const ask = (query: Record<string, unknown>) => call(ctx.app, 'GET', path, { token: ctx.owner.token, query });
 
   describe('autocomplete', () => {

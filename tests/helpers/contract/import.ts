@@ -6,10 +6,10 @@ import { importFields } from '../../../resources/kit/derive';
 import { call } from '../http';
 import { sampleImportRecord } from '../samples';
 import type { ContractContext } from './context';
-import { auditEntries, basePath, countAudit, countRows, referencesFor } from './store';
+import { auditEntries, pathFor, countAudit, countRows, referencesFor } from './store';
 
 export function importContract(ctx: ContractContext, resource: ResourceDefinition): void {
-  const path = `${basePath(resource)}/import`;
+  const path = pathFor(resource, 'import');
   const post = (body: unknown) => call(ctx.app, 'POST', path, { token: ctx.owner.token, body });
   const importData = async () => {
     const seq = ctx.nextSeq();

@@ -5,7 +5,7 @@ import { filterSpecs, type FilterSpec } from '../../../resources/kit/derive';
 import { call } from '../http';
 import { asQueryValue, compareValues, type Value } from './compare';
 import type { ContractContext } from './context';
-import { basePath, exportAll, type Row } from './store';
+import { pathFor, exportAll, type Row } from './store';
 
 export interface ListFixture {
   /** Ids of the rows the list tests seeded, every field set, out of value order. */
@@ -30,6 +30,11 @@ function casesFor(key: string, spec: FilterSpec, field: Field, seeded: Row[]): C
       { filter: { [key]: '%' }, expected: (row) => has(row, '%'), narrows: true },
       { filter: { [key]: '_' }, expected: (row) => has(row, '_'), narrows: false },
     ];
+  }
+  if (spec.type === 'choices') {
+    // A several-valued field matches the records holding the value asked for.
+    const value = (v(seeded[4]) as string[])[0];
+    return [{ filter: { [key]: value }, expected: (row) => (v(row) as string[]).includes(value), narrows: true }];
   }
   if (spec.kind === 'exact') {
     const value = v(seeded[4]);
@@ -79,7 +84,7 @@ export function filterContract(ctx: ContractContext, resource: ResourceDefinitio
     }
 
     test('an unknown filter key is a 400', async () => {
-      const res = await call(ctx.app, 'GET', basePath(resource), { token: ctx.owner.token, query: { filter: { notAField: 'x' } } });
+      const res = await call(ctx.app, 'GET', pathFor(resource, 'list'), { token: ctx.owner.token, query: { filter: { notAField: 'x' } } });
       expect(res.status).toBe(400);
       expect(res.body.message).toBe('Unknown filter: notAField');
     });
@@ -90,7 +95,7 @@ export function filterContract(ctx: ContractContext, resource: ResourceDefinitio
       for (const [key, spec] of specs) {
         const value = spec.kind === 'range' ? ['not-a-value', ''] : 'not-a-value';
         if (spec.kind === 'exact' && spec.type === 'string' && spec.field !== 'id') continue;
-        const res = await call(ctx.app, 'GET', basePath(resource), { token: ctx.owner.token, query: { filter: { [key]: value } } });
+        const res = await call(ctx.app, 'GET', pathFor(resource, 'list'), { token: ctx.owner.token, query: { filter: { [key]: value } } });
         expect(res.status, key).toBe(400);
         expect(res.body.message).toBe(`Invalid value for filter ${key}`);
       }

@@ -10,7 +10,7 @@ import { sampleValue } from '../samples';
 import { isOrdered } from './compare';
 import type { ContractContext } from './context';
 import { filterContract, type ListFixture } from './list-filters';
-import { basePath, exportAll, seed, type Row } from './store';
+import { pathFor, exportAll, seed, type Row } from './store';
 
 const SEEDED = 12;
 /** Seeding out of value order, so insertion order never passes for a sort. */
@@ -45,7 +45,7 @@ async function seedScrambled(ctx: ContractContext, resource: ResourceDefinition)
 }
 
 async function page(ctx: ContractContext, resource: ResourceDefinition, query: Record<string, unknown>) {
-  const res = await call<{ rows: Row[]; count: number }>(ctx.app, 'GET', basePath(resource), { token: ctx.owner.token, query });
+  const res = await call<{ rows: Row[]; count: number }>(ctx.app, 'GET', pathFor(resource, 'list'), { token: ctx.owner.token, query });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body;
 }
@@ -117,7 +117,7 @@ export function listContract(ctx: ContractContext, resource: ResourceDefinition)
         [{ offset: 1.5 }, 'offset must be a whole number of zero or more'],
       ] as const;
       for (const [query, message] of bad) {
-        const res = await call(ctx.app, 'GET', basePath(resource), { token: ctx.owner.token, query });
+        const res = await call(ctx.app, 'GET', pathFor(resource, 'list'), { token: ctx.owner.token, query });
         expect(res.status, JSON.stringify(query)).toBe(400);
         expect(res.body.message).toBe(message);
       }

@@ -5,11 +5,14 @@ import { resourceTables } from '../../../server/db/tables';
 import { call } from '../http';
 import { referencedResources, sampleRecord, sampleRow } from '../samples';
 import type { ContractContext } from './context';
-import { writableFields } from '../../../resources/kit/derive';
+import { apiPath, writableFields } from '../../../resources/kit/derive';
+import type { Operation } from '../../../resources/kit/types';
 
 export type Row = Record<string, unknown> & { id: string };
 
-export const basePath = (resource: ResourceDefinition) => `/api/${resource.name}`;
+/** The API path of an operation, as the resource declares it (the user resource lives under /iam). */
+export const pathFor = (resource: ResourceDefinition, operation: Operation, id?: string) =>
+  `/api/${apiPath(resource, operation).replace(':id', id ?? ':id')}`;
 
 /** How many of `others` the resource `name` references, directly or through them. */
 function dependents(name: string, others: string[]): number {
@@ -46,7 +49,7 @@ export async function validData(ctx: ContractContext, resource: ResourceDefiniti
 export async function seed(ctx: ContractContext, resource: ResourceDefinition, seq = ctx.nextSeq()): Promise<Row> {
   if (resource.operations.includes('create')) {
     const data = await validData(ctx, resource, seq);
-    const res = await call<Row>(ctx.app, 'POST', basePath(resource), { token: ctx.owner.token, body: { data } });
+    const res = await call<Row>(ctx.app, 'POST', pathFor(resource, 'create'), { token: ctx.owner.token, body: { data } });
     if (res.status !== 200) throw new Error(`Seeding ${resource.name} failed: ${res.status} ${JSON.stringify(res.body)}`);
     return res.body;
   }
@@ -79,7 +82,7 @@ export async function auditEntries(ctx: ContractContext, entityId: string) {
 
 /** Every row, through the export call (no limit, no offset). */
 export async function exportAll(ctx: ContractContext, resource: ResourceDefinition, query: Record<string, unknown> = {}) {
-  const res = await call<{ rows: Row[]; count: number }>(ctx.app, 'GET', basePath(resource), {
+  const res = await call<{ rows: Row[]; count: number }>(ctx.app, 'GET', pathFor(resource, 'list'), {
     token: ctx.owner.token,
     query,
   });

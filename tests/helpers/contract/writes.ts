@@ -6,7 +6,7 @@ import { writableFields } from '../../../resources/kit/derive';
 import { filledByServer } from '../domain-samples';
 import { call } from '../http';
 import type { ContractContext } from './context';
-import { auditEntries, basePath, countAudit, countRows, seed, validData } from './store';
+import { auditEntries, pathFor, countAudit, countRows, seed, validData } from './store';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -19,15 +19,14 @@ async function expectAudit(ctx: ContractContext, resource: ResourceDefinition, i
 
 export function writeContract(ctx: ContractContext, resource: ResourceDefinition): void {
   const has = (op: ResourceDefinition['operations'][number]) => resource.operations.includes(op);
-  const base = basePath(resource);
   const owner = () => ({ token: ctx.owner.token });
-  const get = (id: string) => call(ctx.app, 'GET', `${base}/${id}`, owner());
+  const get = (id: string) => call(ctx.app, 'GET', pathFor(resource, 'get', id), owner());
 
   describe('writes', () => {
     test('create answers the stored record and writes one audit entry', async () => {
       const data = await validData(ctx, resource);
       const [rows, audit] = [await countRows(ctx, resource), await countAudit(ctx)];
-      const res = await call(ctx.app, 'POST', base, { ...owner(), body: { data } });
+      const res = await call(ctx.app, 'POST', pathFor(resource, 'create'), { ...owner(), body: { data } });
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       expect(res.body).toMatchObject(data);
       expect(res.body.id).toMatch(UUID);
@@ -46,7 +45,7 @@ export function writeContract(ctx: ContractContext, resource: ResourceDefinition
       const sent: Record<string, unknown> = { ...data };
       for (const [name] of text) sent[name] = `  ${data[name]}\t `;
       optional.forEach(([name], i) => (i % 2 ? delete sent[name] : (sent[name] = '   ')));
-      const res = await call(ctx.app, 'POST', base, { ...owner(), body: { data: sent } });
+      const res = await call(ctx.app, 'POST', pathFor(resource, 'create'), { ...owner(), body: { data: sent } });
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       for (const [name] of text) if (!optional.some(([o]) => o === name)) expect(res.body[name]).toBe(data[name]);
       // A files field's blank is an empty list, never null.
@@ -68,7 +67,7 @@ export function writeContract(ctx: ContractContext, resource: ResourceDefinition
         const { id, createdAt } = await seed(ctx, resource);
         const data = await validData(ctx, resource);
         const audit = await countAudit(ctx);
-        const res = await call(ctx.app, 'PUT', `${base}/${id}`, { ...owner(), body: { id, data } });
+        const res = await call(ctx.app, 'PUT', pathFor(resource, 'update', id), { ...owner(), body: { id, data } });
         expect(res.status, JSON.stringify(res.body)).toBe(200);
         expect(res.body).toMatchObject({ ...data, id });
         if (resource.timestamps !== false) {
@@ -84,7 +83,7 @@ export function writeContract(ctx: ContractContext, resource: ResourceDefinition
         const stored = await seed(ctx, resource);
         const data = await validData(ctx, resource);
         const [sent, ...kept] = writableFields(resource).map(([name]) => name);
-        const res = await call(ctx.app, 'PUT', `${base}/${stored.id}`, { ...owner(), body: { id: stored.id, data: { [sent]: data[sent] } } });
+        const res = await call(ctx.app, 'PUT', pathFor(resource, 'update', stored.id), { ...owner(), body: { id: stored.id, data: { [sent]: data[sent] } } });
         expect(res.status, JSON.stringify(res.body)).toBe(200);
         expect(res.body[sent]).toEqual(data[sent]);
         for (const name of kept) expect(res.body[name], name).toEqual(stored[name]);
@@ -94,7 +93,7 @@ export function writeContract(ctx: ContractContext, resource: ResourceDefinition
         const id = randomUUID();
         const data = await validData(ctx, resource);
         const [rows, audit] = [await countRows(ctx, resource), await countAudit(ctx)];
-        const res = await call(ctx.app, 'PUT', `${base}/${id}`, { ...owner(), body: { id, data } });
+        const res = await call(ctx.app, 'PUT', pathFor(resource, 'update', id), { ...owner(), body: { id, data } });
         expect(res.status).toBe(404);
         expect([await countRows(ctx, resource), await countAudit(ctx)]).toEqual([rows, audit]);
       });
@@ -105,8 +104,7 @@ export function writeContract(ctx: ContractContext, resource: ResourceDefinition
 }
 
 function destroyTests(ctx: ContractContext, resource: ResourceDefinition): void {
-  const base = basePath(resource);
-  const del = (ids: string[]) => call(ctx.app, 'DELETE', base, { token: ctx.owner.token, query: { ids } });
+  const del = (ids: string[]) => call(ctx.app, 'DELETE', pathFor(resource, 'destroy'), { token: ctx.owner.token, query: { ids } });
 
   test('delete by ids removes every listed record and audits each', async () => {
     const [a, b, c] = [await seed(ctx, resource), await seed(ctx, resource), await seed(ctx, resource)];
@@ -117,8 +115,8 @@ function destroyTests(ctx: ContractContext, resource: ResourceDefinition): void 
     expect([await countRows(ctx, resource), await countAudit(ctx)]).toEqual([rows - 2, audit + 2]);
     for (const { id } of [a, b]) await expectAudit(ctx, resource, id, 'delete');
     if (resource.operations.includes('get')) {
-      expect((await call(ctx.app, 'GET', `${base}/${a.id}`, { token: ctx.owner.token })).status).toBe(404);
-      expect((await call(ctx.app, 'GET', `${base}/${c.id}`, { token: ctx.owner.token })).status).toBe(200);
+      expect((await call(ctx.app, 'GET', pathFor(resource, 'get', a.id), { token: ctx.owner.token })).status).toBe(404);
+      expect((await call(ctx.app, 'GET', pathFor(resource, 'get', c.id), { token: ctx.owner.token })).status).toBe(200);
     }
   });
 

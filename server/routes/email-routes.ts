@@ -1,0 +1,60 @@
+/**
+ * Verification and password-reset emails sent by the server itself when SMTP_URL is set
+ * (DESIGN.md section 1). Without it these answer 400 and the client asks Firebase instead.
+ * Registered after public-routes, which installs @fastify/rate-limit.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { IdentityProvider } from '../auth/identity';
+import type { AppConfig } from '../config';
+import { badRequest } from '../errors';
+import { localeOf } from '../i18n';
+import { appOrigin, createMailer, sendAccountEmail, type Mailer } from '../services/email';
+
+/**
+ * Each call sends mail: a few per address per window, so repeated clicks or a stranger cannot
+ * flood an inbox. preHandler, so the signed-in user and the parsed body are known.
+ */
+const mailLimit = (key: (req: FastifyRequest) => string) => ({
+  max: 5,
+  timeWindow: '10 minutes',
+  hook: 'preHandler' as const,
+  keyGenerator: key,
+});
+
+/** The body's email, trimmed and lower-cased, when it is a valid address. */
+function emailOf(body: unknown): string | undefined {
+  const raw = (body as { email?: unknown } | null)?.email;
+  const parsed = z.email().safeParse(typeof raw === 'string' ? raw.trim().toLowerCase() : raw);
+  return parsed.success ? parsed.data : undefined;
+}
+
+export function registerEmailRoutes(app: FastifyInstance, identity: IdentityProvider, config: AppConfig): void {
+  const mailer = createMailer(config);
+  const configured = (): Mailer => {
+    if (!mailer) throw badRequest('email.notConfigured');
+    return mailer;
+  };
+  const recipient = (req: FastifyRequest, email: string) => ({ email, origin: appOrigin(config, req), locale: localeOf(req) });
+
+  app.post(
+    '/api/auth/send-email-address-verification-email',
+    { config: { allowUnverified: true, rateLimit: mailLimit((req) => `verify:${req.currentUser.id}`) } },
+    async (req) => {
+      await sendAccountEmail(configured(), identity, 'verification', recipient(req, req.currentUser.email));
+      return {};
+    },
+  );
+
+  app.post(
+    '/api/auth/send-password-reset-email',
+    { config: { public: true, rateLimit: mailLimit((req) => `reset:${emailOf(req.body) ?? req.ip}`) } },
+    async (req) => {
+      const sender = configured();
+      const email = emailOf(req.body);
+      if (!email) throw badRequest('errors.auth.invalidEmail');
+      await sendAccountEmail(sender, identity, 'passwordReset', recipient(req, email));
+      return {};
+    },
+  );
+}

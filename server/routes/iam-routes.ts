@@ -1,0 +1,54 @@
+/**
+ * The IAM writes of spec section 7 and the roles view. The user list, a user's record, the
+ * autocomplete and the import are the generic resource routes at the spec's /iam paths.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { IdentityProvider } from '../auth/identity';
+import type { Database } from '../db/client';
+import { badRequest } from '../errors';
+import { inviteUsers, removeRoles, setUsersStatus, updateUser } from '../services/iam/iam-writes';
+import { rolesTree } from '../services/iam/roles-tree';
+
+/** Sends the invitation emails when email is configured (services/email). */
+export type InvitationSender = (request: FastifyRequest, emails: string[], roles: string[]) => Promise<void>;
+
+const actorOf = (request: FastifyRequest) => ({ id: request.currentUser.id, email: request.currentUser.email });
+
+function dataOf(body: unknown): Record<string, unknown> {
+  const data = (body as { data?: unknown } | null)?.data;
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) throw badRequest('errors.dataRequired');
+  return data as Record<string, unknown>;
+}
+
+export function registerIamRoutes(
+  app: FastifyInstance, db: Database, identity: IdentityProvider, sendInvitations?: InvitationSender,
+): void {
+  app.post('/api/iam', { config: { permission: 'iamCreate' } }, async (req) => {
+    const data = dataOf(req.body);
+    const { users, invited } = await inviteUsers(db, data, actorOf(req));
+    if (invited.length && sendInvitations) {
+      // The invitations are saved whatever the mail server says; a failure is logged, not lost work.
+      await sendInvitations(req, invited, users[0]?.roles ?? []).catch((error) => req.log.error(error));
+    }
+    return users;
+  });
+
+  app.put('/api/iam', { config: { permission: 'iamEdit' } }, (req) => updateUser(db, dataOf(req.body), actorOf(req)));
+
+  app.put('/api/iam/status', { config: { permission: 'iamEdit' } }, async (req) => {
+    const rows = await setUsersStatus(db, (req.body ?? {}) as Record<string, unknown>, actorOf(req));
+    // The sign-in account follows, so a disabled user cannot even get a fresh token.
+    for (const row of rows) {
+      if (row.authenticationUid) {
+        await identity.setDisabled(row.authenticationUid, row.disabled).catch((error) => req.log.error(error));
+      }
+    }
+    return {};
+  });
+
+  app.delete('/api/iam', { config: { permission: 'iamEdit' } }, (req) =>
+    removeRoles(db, req.query as Record<string, unknown>, actorOf(req)));
+
+  app.get('/api/iam/role', { config: { permission: 'iamRead' } }, (req) =>
+    rolesTree(db, req.query as { filter?: unknown; orderBy?: unknown }));
+}

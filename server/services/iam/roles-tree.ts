@@ -1,0 +1,36 @@
+/** GET /api/iam/role: each role of the dictionary with the users holding it (spec section 6's roles view). */
+import { arrayContains, asc } from 'drizzle-orm';
+import { roles as dictionary } from '../../../resources/kit/permissions';
+import type { Database } from '../../db/client';
+import { appUser } from '../../db/tables';
+import { badRequest } from '../../errors';
+import { toCurrentUser } from '../users';
+
+export interface RoleNode {
+  role: string;
+  users: { id: string; email: string; fullName: string | null; disabled: boolean }[];
+}
+
+export async function rolesTree(db: Database, query: { filter?: unknown; orderBy?: unknown }): Promise<RoleNode[]> {
+  const filter = (query.filter ?? {}) as Record<string, unknown>;
+  if (typeof filter !== 'object' || Object.keys(filter).some((key) => key !== 'role')) {
+    throw badRequest('errors.query.unknownFilter', { key: Object.keys(filter).find((k) => k !== 'role') ?? 'filter' });
+  }
+  const orderBy = query.orderBy ?? 'role_ASC';
+  if (orderBy !== 'role_ASC' && orderBy !== 'role_DESC') throw badRequest('errors.query.invalidOrderBy', { key: String(orderBy) });
+  const wanted = typeof filter.role === 'string' && filter.role ? [filter.role] : [...dictionary];
+  const nodes: RoleNode[] = [];
+  for (const role of wanted) {
+    if (!(dictionary as readonly string[]).includes(role)) throw badRequest('errors.query.invalidFilter', { key: 'role' });
+    const holders = await db.select().from(appUser).where(arrayContains(appUser.roles, [role])).orderBy(asc(appUser.email));
+    if (!holders.length) continue;
+    nodes.push({
+      role,
+      users: holders.map((row) => {
+        const { id, email, fullName, disabled } = toCurrentUser(row);
+        return { id, email, fullName, disabled };
+      }),
+    });
+  }
+  return orderBy === 'role_DESC' ? nodes.reverse() : nodes;
+}

@@ -1,0 +1,37 @@
+/** /iam/:id/edit (iamEdit): a user's names, phone, avatar and roles; the email is shown, not edited. */
+import { CardContent, TextField } from '@mui/material';
+import { Edit, useEditContext, useTranslate } from 'react-admin';
+import { useParams } from 'react-router-dom';
+import { resources } from '../../../resources';
+import { ResourceForm } from '../../views/ResourceForm';
+import { useResourceNavigation } from '../../views/useResourceNavigation';
+import { useSaveUser } from './useSaveUser';
+import { userEditable } from './user-editable';
+
+function UserEditForm() {
+  const translate = useTranslate();
+  const { record } = useEditContext();
+  const save = useSaveUser(record);
+  if (!record) return null;
+  return (
+    <>
+      <CardContent sx={{ pb: 0 }}>
+        <TextField label={translate('resources.user.fields.email')} value={record.email ?? ''} fullWidth
+          slotProps={{ input: { readOnly: true } }} />
+      </CardContent>
+      <ResourceForm resource={userEditable} onSubmit={save} />
+    </>
+  );
+}
+
+export default function UserEdit() {
+  const { id } = useParams();
+  const translate = useTranslate();
+  const { onLoadFailed } = useResourceNavigation(resources.user);
+  return (
+    <Edit resource="user" id={id} title={translate('ra.page.edit', { name: translate('resources.user.name', { smart_count: 1 }), recordRepresentation: '' })}
+      mutationMode="pessimistic" queryOptions={{ onError: onLoadFailed }}>
+      <UserEditForm />
+    </Edit>
+  );
+}

@@ -1,0 +1,32 @@
+/**
+ * The invitation form's rules, as the server applies them (spec section 5): one or more emails,
+ * comma separated, each valid and at most 255 characters; at least one role.
+ */
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export interface InviteValues {
+  emails?: string;
+  roles?: string[];
+}
+
+/** The emails typed, trimmed, without blanks or repeats. */
+export function splitEmails(text: string | undefined): string[] {
+  return [...new Set((text ?? '').split(',').map((email) => email.trim()).filter(Boolean))];
+}
+
+export function validateInvite(values: InviteValues, translate: Translate): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const emails = splitEmails(values.emails);
+  const invalid = emails.find((email) => !EMAIL.test(email) || email.length > 255);
+  if (!emails.length) errors.emails = translate('validation.required', { path: translate('resources.user.fields.emails') });
+  else if (invalid) errors.emails = translate('user.validations.email', { value: invalid });
+  if (!values.roles?.length) errors.roles = translate('validation.selected', { path: translate('resources.user.fields.roles') });
+  return errors;
+}
+
+/** POST /api/iam's data. */
+export function invitePayload(values: InviteValues): { emails: string[]; roles: string[] } {
+  return { emails: splitEmails(values.emails), roles: values.roles ?? [] };
+}

@@ -1,0 +1,5 @@
+/** The user resource's roles field: the role dictionary (spec section 6) and how each role is named. */
+import { resources } from '../../../resources';
+import type { ChoicesField } from '../../../resources/kit/types';
+
+export const rolesField = resources.user.fields.roles as ChoicesField;

@@ -1,0 +1,90 @@
+/**
+ * /settings (permission settingsEdit): the shop-wide theme and light/dark mode. Saving shows the
+ * spec's message and reloads the page 3 s later (spec sections 4, 8 and 9).
+ */
+import SaveIcon from '@mui/icons-material/Save';
+import { Button, Card, CardActions, CardContent, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { Loading, Title, useNotify, useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import type { ShopSettings } from '../../../resources/kit/settings';
+import { loadShopSettings, saveShopSettings } from '../../providers/shop-settings';
+import { ThemePreview } from './ThemePreview';
+import { ThemeSwatches } from './ThemeSwatches';
+
+/** Spec section 9. */
+export const SETTINGS_RELOAD_MS = 3000;
+
+const messageOf = (error: unknown) => (error instanceof Error && error.message) || 'errors.defaultMessage';
+const statusOf = (error: unknown) => (error as { status?: number } | null)?.status;
+
+export default function SettingsPage() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const [draft, setDraft] = useState<ShopSettings | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  // Fresh from the server, not the cache: another owner may have changed them. Spec section 2: failing that, go home.
+  useEffect(() => {
+    let live = true;
+    loadShopSettings().then(
+      (settings) => live && setDraft(settings),
+      (error: unknown) => {
+        if (!live) return;
+        notify(messageOf(error), { type: 'error' });
+        navigate('/', { replace: true });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [notify, navigate]);
+
+  if (!draft) return <Loading />;
+
+  const save = async () => {
+    setSaving(true);
+    try {
+      await saveShopSettings(draft);
+      notify('settings.save.success', { type: 'success', messageArgs: { smart_count: SETTINGS_RELOAD_MS / 1000 } });
+      // Stays "saving" until the reload, so the form cannot be sent twice.
+      setTimeout(() => window.location.reload(), SETTINGS_RELOAD_MS);
+    } catch (error) {
+      setSaving(false);
+      notify(messageOf(error), { type: 'error' });
+      // Spec section 8: a 400 stays here as the toast; 403 and server failures have their own pages.
+      const status = statusOf(error);
+      if (status === 403) navigate('/403');
+      else if (!status || status >= 500) navigate('/500');
+    }
+  };
+
+  return (
+    <Card sx={{ mt: 2 }}>
+      <Title title={translate('app.settings')} />
+      <CardContent>
+        <Stack spacing={3}>
+          <Typography variant="body2" color="text.secondary">{translate('settings.hint')}</Typography>
+          <ThemeSwatches value={draft.theme} mode={draft.mode} onChange={(theme) => setDraft({ ...draft, theme })} />
+          <FormControlLabel
+            sx={{ alignSelf: 'flex-start' }}
+            control={
+              <Switch
+                checked={draft.mode === 'dark'}
+                onChange={(event) => setDraft({ ...draft, mode: event.target.checked ? 'dark' : 'light' })}
+              />
+            }
+            label={translate('settings.fields.darkMode')}
+          />
+          <ThemePreview settings={draft} />
+        </Stack>
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 2 }}>
+        <Button variant="contained" startIcon={<SaveIcon />} onClick={save} disabled={saving}>
+          {translate('ra.action.save')}
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}

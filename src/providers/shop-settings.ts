@@ -1,0 +1,58 @@
+/**
+ * The shop-wide settings (theme colour, light/dark) as a tiny external store. The last answer is
+ * cached in localStorage so the next start paints in the right theme before the server replies.
+ */
+import { useSyncExternalStore } from 'react';
+import { defaultSettings, parseSettings, type ShopSettings } from '../../resources/kit/settings';
+import { apiFetch } from './api';
+
+const KEY = 'shopSettings';
+
+function readCache(): ShopSettings {
+  try {
+    return parseSettings(JSON.parse(localStorage.getItem(KEY) ?? 'null'));
+  } catch {
+    return { ...defaultSettings };
+  }
+}
+
+let current: ShopSettings = readCache();
+const listeners = new Set<() => void>();
+
+export const getShopSettings = (): ShopSettings => current;
+
+const writeCache = (settings: ShopSettings) => localStorage.setItem(KEY, JSON.stringify(settings));
+
+export function setShopSettings(next: ShopSettings): void {
+  writeCache(next);
+  // Keep the same object when nothing changed, so the theme is not rebuilt.
+  if (next.theme === current.theme && next.mode === current.mode) return;
+  current = next;
+  listeners.forEach((listener) => listener());
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useShopSettings(): ShopSettings {
+  return useSyncExternalStore(subscribe, getShopSettings);
+}
+
+/** GET /api/settings (any signed-in user), stored and cached; rejects like apiFetch. */
+export async function loadShopSettings(): Promise<ShopSettings> {
+  const settings = parseSettings(await apiFetch<unknown>('settings'));
+  setShopSettings(settings);
+  return settings;
+}
+
+/**
+ * PUT /api/settings. Only the cache is updated: the screen stays as it is until the spec's reload,
+ * which then paints the new theme at once.
+ */
+export async function saveShopSettings(settings: ShopSettings): Promise<ShopSettings> {
+  const saved = parseSettings(await apiFetch<unknown>('settings', { method: 'PUT', body: { settings } }));
+  writeCache(saved);
+  return saved;
+}

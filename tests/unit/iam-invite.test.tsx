@@ -1,0 +1,94 @@
+// @vitest-environment jsdom
+/** /iam/new: each comma-separated email checked as the server does, then POST /api/iam with the list and the roles, and back to /iam. */
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import { AdminContext, HttpError, Notification } from 'react-admin';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import en from '../../i18n/en';
+import InviteUsers from '../../src/custom/iam/InviteUsers';
+import { invitePayload, splitEmails, validateInvite } from '../../src/custom/iam/invite-input';
+import { apiFetch } from '../../src/providers/api';
+
+vi.mock('../../src/providers/api', () => ({ apiFetch: vi.fn(), apiUpload: vi.fn() }));
+
+beforeEach(() => {
+  vi.mocked(apiFetch).mockReset();
+});
+afterEach(cleanup);
+
+const i18nProvider = polyglotI18nProvider(() => en, 'en', { allowMissing: true });
+const translate = (key: string, options?: Record<string, unknown>) => i18nProvider.translate(key, options);
+
+function renderPage() {
+  render(
+    <MemoryRouter initialEntries={['/iam/new']}>
+      <AdminContext i18nProvider={i18nProvider}>
+        <Routes>
+          <Route path="/iam/new" element={<InviteUsers />} />
+          <Route path="/iam" element={<p>Users list</p>} />
+        </Routes>
+        <Notification />
+      </AdminContext>
+    </MemoryRouter>,
+  );
+}
+
+const typeEmails = (value: string) => fireEvent.change(screen.getByLabelText('Emails *'), { target: { value } });
+const save = () => act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
+
+async function pickRole(name: string) {
+  fireEvent.mouseDown(screen.getByRole('combobox', { name: /Roles \*/ }));
+  const listbox = await screen.findByRole('listbox');
+  fireEvent.click(within(listbox).getByRole('option', { name }));
+  fireEvent.keyDown(listbox, { key: 'Escape' });
+}
+
+describe('invitation rules', () => {
+  it('splits on commas, trims and drops blanks and repeats', () => {
+    expect(splitEmails(' a@x.com, b@y.com ,,a@x.com ')).toEqual(['a@x.com', 'b@y.com']);
+    expect(invitePayload({ emails: 'a@x.com, b@y.com', roles: ['viewer'] })).toEqual({ emails: ['a@x.com', 'b@y.com'], roles: ['viewer'] });
+  });
+
+  it("names the first invalid email with the spec's message and wants emails and a role", () => {
+    expect(validateInvite({ emails: 'a@x.com, nope, b@', roles: ['viewer'] }, translate)).toEqual({ emails: 'Email nope is invalid' });
+    expect(validateInvite({ emails: `${'a'.repeat(250)}@x.com`, roles: ['owner'] }, translate).emails).toMatch(/^Email a+@x\.com is invalid$/);
+    expect(validateInvite({ emails: ' , ', roles: [] }, translate)).toEqual({ emails: 'Emails is required', roles: 'Roles must be selected' });
+    expect(validateInvite({ emails: 'a@x.com', roles: ['viewer'] }, translate)).toEqual({});
+  });
+});
+
+describe('InviteUsers', () => {
+  it('offers the roles by name and refuses an invalid email before sending', async () => {
+    renderPage();
+    typeEmails('ada@plating.test, not-an-email');
+    await pickRole('Security reviewer');
+    await save();
+    expect(await screen.findByText('Email not-an-email is invalid')).toBeTruthy();
+    expect(apiFetch).not.toHaveBeenCalled();
+  });
+
+  it('posts the emails as a list with the roles, says so and goes to /iam', async () => {
+    vi.mocked(apiFetch).mockResolvedValue([]);
+    renderPage();
+    typeEmails('ada@plating.test, grace@plating.test');
+    await pickRole('Viewer');
+    await pickRole('Invoice editor');
+    await save();
+    expect(apiFetch).toHaveBeenCalledWith('iam', {
+      method: 'POST', body: { data: { emails: ['ada@plating.test', 'grace@plating.test'], roles: ['viewer', 'invoiceEditor'] } },
+    });
+    expect(await screen.findByText('User(s) saved successfully')).toBeTruthy();
+    expect(await screen.findByText('Users list')).toBeTruthy();
+  });
+
+  it("shows the server's refusal and stays", async () => {
+    vi.mocked(apiFetch).mockRejectedValue(new HttpError('roles must be one of the following values', 400, {}));
+    renderPage();
+    typeEmails('ada@plating.test');
+    await pickRole('Owner');
+    await save();
+    expect(await screen.findByText('roles must be one of the following values')).toBeTruthy();
+    expect(screen.queryByText('Users list')).toBeNull();
+  });
+});

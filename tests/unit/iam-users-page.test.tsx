@@ -1,0 +1,160 @@
+// @vitest-environment jsdom
+/** /iam in users mode: the generic list with the IAM bulk actions (enable, disable, remove roles) and the Users/Roles switch. */
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import { AdminContext, Notification, type DataProvider, type RaRecord } from 'react-admin';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import en from '../../i18n/en';
+import type { Permission } from '../../resources/kit/permissions';
+import UsersPage from '../../src/custom/iam/UsersPage';
+import { removeRolesQuery, selectedEmails } from '../../src/custom/iam/remove-roles';
+import { apiFetch, queryString } from '../../src/providers/api';
+import { can } from '../../src/providers/authProvider';
+
+vi.mock('../../src/providers/api', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../src/providers/api')>()),
+  apiFetch: vi.fn(),
+}));
+vi.mock('../../src/providers/authProvider', () => ({ can: vi.fn() }));
+
+const users: RaRecord[] = [
+  { id: 'u1', email: 'ada@plating.test', firstName: 'Ada', roles: ['owner'], disabled: false, createdAt: '2026-01-02T10:00:00Z' },
+  { id: 'u2', email: 'grace@plating.test', firstName: 'Grace', roles: ['viewer', 'invoiceEditor'], disabled: true, createdAt: '2026-01-03T10:00:00Z' },
+];
+
+let granted: Permission[] = [];
+beforeEach(() => {
+  granted = ['iamRead', 'iamEdit', 'iamCreate'];
+  vi.mocked(can).mockImplementation((permission) => permission === undefined || granted.includes(permission));
+  vi.mocked(apiFetch).mockReset();
+  vi.mocked(apiFetch).mockResolvedValue({});
+});
+afterEach(cleanup);
+
+function Where() {
+  const location = useLocation();
+  return <output aria-label="location">{location.pathname + location.search}</output>;
+}
+
+function renderPage(url = '/iam') {
+  const getList = vi.fn(async () => ({ data: users, total: users.length }));
+  const dataProvider = { getList, getOne: async (_r: string, { id }: { id: unknown }) => ({ data: users.find((u) => u.id === id) }) } as unknown as DataProvider;
+  const i18nProvider = polyglotI18nProvider(() => en, 'en', { allowMissing: true });
+  render(
+    <MemoryRouter initialEntries={[url]}>
+      <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
+        <Routes>
+          <Route path="/iam" element={<UsersPage />} />
+        </Routes>
+        <Where />
+        <Notification />
+      </AdminContext>
+    </MemoryRouter>,
+  );
+  return { getList };
+}
+
+async function selectBoth() {
+  await screen.findByText('grace@plating.test');
+  await act(async () => fireEvent.click(screen.getByRole('checkbox', { name: 'Select all' })));
+}
+
+const click = (name: string) => act(async () => fireEvent.click(screen.getByRole('button', { name })));
+
+describe('UsersPage, users mode', () => {
+  it('lists the users with their roles by name', async () => {
+    renderPage();
+    expect(await screen.findByText('ada@plating.test')).toBeTruthy();
+    expect(screen.getByText('Owner')).toBeTruthy();
+    expect(screen.getByText('Invoice editor')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Users' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('link', { name: 'Invite users' }).getAttribute('href')).toBe('/iam/new');
+  });
+
+  it('enables the selection with PUT iam/status, says so and clears the selection', async () => {
+    const { getList } = renderPage();
+    await selectBoth();
+    const calls = getList.mock.calls.length;
+    await click('Enable');
+    expect(apiFetch).toHaveBeenCalledWith('iam/status', { method: 'PUT', body: { ids: ['u1', 'u2'], disabled: false } });
+    expect(await screen.findByText('User(s) enabled successfully')).toBeTruthy();
+    await waitFor(() => expect((screen.getByRole('checkbox', { name: 'Select all' }) as HTMLInputElement).checked).toBe(false));
+    await waitFor(() => expect(getList.mock.calls.length).toBeGreaterThan(calls));
+  });
+
+  it('disables the selection, and keeps it when the server refuses', async () => {
+    vi.mocked(apiFetch).mockRejectedValue(new Error("You can't disable yourself"));
+    renderPage();
+    await selectBoth();
+    await click('Disable');
+    expect(apiFetch).toHaveBeenCalledWith('iam/status', { method: 'PUT', body: { ids: ['u1', 'u2'], disabled: true } });
+    expect(await screen.findByText("You can't disable yourself")).toBeTruthy();
+    expect((screen.getByRole('checkbox', { name: 'Select all' }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('removes the chosen roles from the selected users after a confirmation', async () => {
+    renderPage();
+    await selectBoth();
+    await click('Remove roles');
+    const dialog = screen.getByRole('dialog', { name: 'Remove roles from 2 user(s)' });
+    const remove = within(dialog).getByRole('button', { name: 'Remove roles' });
+    expect(remove.hasAttribute('disabled')).toBe(true);
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Viewer' }));
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Invoice editor' }));
+    await act(async () => fireEvent.click(remove));
+    expect(await screen.findByText('Viewer, Invoice editor will be taken away from 2 user(s).')).toBeTruthy();
+    expect(apiFetch).not.toHaveBeenCalled();
+    await click('Confirm');
+    expect(apiFetch).toHaveBeenCalledWith('iam', {
+      method: 'DELETE', query: { emails: ['ada@plating.test', 'grace@plating.test'], roles: ['viewer', 'invoiceEditor'] },
+    });
+    expect(await screen.findByText('Permissions removed successfully')).toBeTruthy();
+    await waitFor(() => expect((screen.getByRole('checkbox', { name: 'Select all' }) as HTMLInputElement).checked).toBe(false));
+  });
+
+  it("takes every role with 'All roles'", async () => {
+    renderPage();
+    await selectBoth();
+    await click('Remove roles');
+    const dialog = screen.getByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'All roles' }));
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Remove roles' })));
+    await click('Confirm');
+    expect(apiFetch).toHaveBeenCalledWith('iam', { method: 'DELETE', query: { emails: ['ada@plating.test', 'grace@plating.test'], all: true } });
+  });
+
+  it('offers no bulk actions without iamEdit, and no invitation without iamCreate', async () => {
+    granted = ['iamRead'];
+    renderPage();
+    await screen.findByText('ada@plating.test');
+    expect(screen.queryByRole('checkbox', { name: 'Select all' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Invite users' })).toBeNull();
+  });
+
+  it('switches to the roles view with ?mode=roles', async () => {
+    vi.mocked(apiFetch).mockResolvedValue([]);
+    renderPage();
+    await screen.findByText('ada@plating.test');
+    await click('Roles');
+    expect(screen.getByRole('status', { name: 'location' }).textContent).toBe('/iam?mode=roles');
+    expect(await screen.findByText('No role is held by anyone.')).toBeTruthy();
+    await click('Users');
+    expect(await screen.findByText('ada@plating.test')).toBeTruthy();
+  });
+});
+
+describe('removeRolesQuery', () => {
+  it('names the roles, or all=true, in bracket form', () => {
+    expect(decodeURIComponent(queryString(removeRolesQuery(['a@x.com', 'b@y.com'], { all: false, roles: ['viewer'] }))))
+      .toBe('?emails[0]=a@x.com&emails[1]=b@y.com&roles[0]=viewer');
+    expect(decodeURIComponent(queryString(removeRolesQuery(['a@x.com'], { all: true, roles: ['viewer'] }))))
+      .toBe('?emails[0]=a@x.com&all=true');
+  });
+
+  it('takes emails from the rows shown, loading a user selected on another page', async () => {
+    const load = vi.fn(async (id: unknown) => ({ id: id as string, email: 'far@plating.test' }));
+    expect(await selectedEmails(['u2', 'u9'], users, load)).toEqual(['grace@plating.test', 'far@plating.test']);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,96 @@
+// @vitest-environment jsdom
+/** /settings: theme swatches, dark-mode switch, save through PUT /api/settings, the spec's message and reload timer. */
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import { createElement } from 'react';
+import { AdminContext, HttpError, Notification } from 'react-admin';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import en from '../../i18n/en';
+import { apiFetch } from '../../src/providers/api';
+import SettingsPage from '../../src/custom/settings/SettingsPage';
+
+vi.mock('../../src/providers/api', () => ({ apiFetch: vi.fn() }));
+const api = vi.mocked(apiFetch);
+
+const realSetTimeout = window.setTimeout;
+let timeouts: MockInstance<typeof setTimeout>;
+beforeEach(() => {
+  api.mockReset();
+  localStorage.clear();
+  // The 3 s reload timer is recorded, not run: jsdom cannot reload (and location.reload cannot be spied on).
+  timeouts = vi
+    .spyOn(window, 'setTimeout')
+    .mockImplementation(((handler: () => void, ms?: number) => (ms === 3000 ? 0 : realSetTimeout(handler, ms))) as typeof setTimeout);
+});
+afterEach(() => {
+  cleanup();
+  timeouts.mockRestore();
+});
+
+const reloadScheduled = () => timeouts.mock.calls.some((call) => call[1] === 3000);
+
+function renderPage() {
+  const i18nProvider = polyglotI18nProvider(() => en, 'en', { allowMissing: true });
+  const page = createElement(AdminContext, { i18nProvider }, createElement(SettingsPage), createElement(Notification));
+  render(
+    createElement(
+      MemoryRouter,
+      { initialEntries: ['/settings'] },
+      createElement(
+        Routes,
+        null,
+        createElement(Route, { path: '/settings', element: page }),
+        createElement(Route, { path: '/', element: 'home page' }),
+      ),
+    ),
+  );
+}
+
+describe('SettingsPage', () => {
+  it('shows the stored theme among 12 named swatches and the mode on the dark-mode switch', async () => {
+    api.mockResolvedValueOnce({ theme: 'cyan', mode: 'dark' });
+    renderPage();
+    const cyan = await screen.findByRole('radio', { name: 'Cyan' });
+    expect(screen.getAllByRole('radio')).toHaveLength(12);
+    expect((cyan as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('radio', { name: 'Geek blue' }) as HTMLInputElement).checked).toBe(false);
+    expect((screen.getByRole('switch', { name: 'Dark mode' }) as HTMLInputElement).checked).toBe(true);
+    expect(api).toHaveBeenCalledWith('settings');
+  });
+
+  it("saves the choice, shows the spec's message and schedules the reload 3 s later", async () => {
+    api.mockResolvedValueOnce({ theme: 'cyan', mode: 'dark' });
+    renderPage();
+    fireEvent.click(await screen.findByRole('radio', { name: 'Volcano' }));
+    fireEvent.click(screen.getByRole('switch', { name: 'Dark mode' }));
+    api.mockResolvedValueOnce({ theme: 'volcano', mode: 'light' });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
+    expect(api).toHaveBeenLastCalledWith('settings', { method: 'PUT', body: { settings: { theme: 'volcano', mode: 'light' } } });
+    expect(
+      await screen.findByText('Settings saved successfully. The page will reload in 3 seconds for changes to take effect.'),
+    ).toBeTruthy();
+    expect(reloadScheduled()).toBe(true);
+    expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true);
+    // The next start paints the saved theme straight from the cache.
+    expect(JSON.parse(localStorage.getItem('shopSettings') ?? 'null')).toEqual({ theme: 'volcano', mode: 'light' });
+  });
+
+  it("shows the server's message when the save is refused, and stays", async () => {
+    api.mockResolvedValueOnce({ theme: 'default', mode: 'light' });
+    renderPage();
+    await screen.findByRole('radio', { name: 'Default' });
+    api.mockRejectedValueOnce(new HttpError('Theme must be one of the following values: default', 400));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
+    expect(await screen.findByText('Theme must be one of the following values: default')).toBeTruthy();
+    expect(reloadScheduled()).toBe(false);
+    expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('goes home when the settings cannot be loaded (spec section 2)', async () => {
+    api.mockRejectedValueOnce(new HttpError('Ops, an error occurred', 400));
+    renderPage();
+    expect(await screen.findByText('home page')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('radio')).toBeNull());
+  });
+});
