@@ -2,7 +2,7 @@
 import { onAuthStateChanged, signOut, type User } from 'firebase/auth';
 import { apiFetch } from '../providers/api';
 import { firebaseAuth } from '../providers/firebase';
-import { setSession, type CurrentUser } from './session-store';
+import { currentUserOrNull, setSession, type CurrentUser } from './session-store';
 
 async function loadCurrentUser(firebaseUser: User): Promise<void> {
   try {
@@ -10,17 +10,22 @@ async function loadCurrentUser(firebaseUser: User): Promise<void> {
     setSession({ status: 'signedIn', firebaseUser, currentUser });
   } catch (error) {
     // A disabled account (403) or a server failure: sign out and say why on the sign-in page.
+    signOutReason = (error as Error).message;
     await signOut(firebaseAuth());
-    setSession({ status: 'signedOut', error: (error as Error).message });
+    setSession({ status: 'signedOut', error: signOutReason });
   }
 }
+
+/** Why the app signed the user out itself; the sign-out's own notification must not erase it. */
+let signOutReason: string | undefined;
 
 export function watchSession(): () => void {
   return onAuthStateChanged(firebaseAuth(), (user) => {
     if (!user) {
-      setSession({ status: 'signedOut' });
+      setSession({ status: 'signedOut', error: signOutReason });
       return;
     }
+    signOutReason = undefined;
     void loadCurrentUser(user);
   });
 }
@@ -32,6 +37,17 @@ export async function refreshSession(): Promise<void> {
   await user.reload();
   await user.getIdToken(true);
   await loadCurrentUser(user);
+}
+
+/**
+ * Asks the server again who the user is, after a 403: an account disabled meanwhile is signed
+ * out with the server's reason. True while the user is still signed in (a plain missing permission).
+ */
+export async function recheckSession(): Promise<boolean> {
+  const user = firebaseAuth().currentUser;
+  if (!user) return false;
+  await loadCurrentUser(user);
+  return currentUserOrNull() !== null;
 }
 
 export async function signOutEverywhere(): Promise<void> {

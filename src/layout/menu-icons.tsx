@@ -9,6 +9,7 @@ import CategoryIcon from '@mui/icons-material/Category';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import InventoryIcon from '@mui/icons-material/Inventory2';
 import WarehouseIcon from '@mui/icons-material/Warehouse';
+import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 
 const icons: Record<string, ComponentType> = {
@@ -21,6 +22,7 @@ const icons: Record<string, ComponentType> = {
   packing: InventoryIcon,
   invoice: ReceiptLongIcon,
   inventory: WarehouseIcon,
+  iam: ManageAccountsIcon,
 };
 
 export const menuIcon = (name: string): ComponentType => icons[name] ?? FolderIcon;

@@ -4,7 +4,7 @@ import { findResource } from '../../resources';
 import { hasPermission, type Permission } from '../../resources/kit/permissions';
 import type { PermissionSet } from '../../resources/kit/types';
 import { currentUserOrNull, displayName } from '../auth/session-store';
-import { signOutEverywhere } from '../auth/session';
+import { recheckSession, signOutEverywhere } from '../auth/session';
 
 const actionToPermission: Record<string, keyof PermissionSet> = {
   list: 'read',
@@ -39,7 +39,11 @@ export const authProvider: AuthProvider = {
   // Spec section 8: 403 goes to /403, a server failure to /500; 400s stay on the page as a toast.
   checkError: (error: { status?: number }) => {
     if (error?.status === 401) return Promise.reject({ redirectTo: '/auth/signin' });
-    if (error?.status === 403) return Promise.reject({ redirectTo: '/403', logoutUser: false });
+    if (error?.status === 403) {
+      // The account may have been disabled meanwhile: then the session check signs out and says so.
+      return recheckSession().then((signedIn) =>
+        Promise.reject(signedIn ? { redirectTo: '/403', logoutUser: false } : { redirectTo: '/auth/signin', logoutUser: false }));
+    }
     if (!error?.status || error.status >= 500) return Promise.reject({ redirectTo: '/500', logoutUser: false });
     return Promise.resolve();
   },
