@@ -77,6 +77,9 @@ describe('PUT /api/iam: a user edited', () => {
     expect(res.body).toMatchObject({ fullName: 'Ana Lima', phoneNumber: '11 5555', roles: ['editor'], email: user.email });
     await refused(404, () => as(owner, 'PUT', '/api/iam', { body: { data: { id: '00000000-0000-4000-8000-000000000000', roles: [] } } }), 'User not found');
     await refused(400, () => as(owner, 'PUT', '/api/iam', { body: { data: { id: user.id, phoneNumber: '+55 11' } } }), 'Phone number must match pattern');
+    const notUploaded = { id: '00000000-0000-4000-8000-000000000001', name: 'x.png', sizeInBytes: 1, mimeType: 'image/png' };
+    await refused(400, () => as(owner, 'PUT', '/api/iam', { body: { data: { id: user.id, avatars: [notUploaded] } } }),
+      'Avatar names a file that was not uploaded for it');
   });
 
   test("nobody revokes their own owner role, by edit or by removal", async () => {

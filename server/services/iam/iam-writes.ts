@@ -7,7 +7,9 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { appUser } from '../../db/tables';
 import { ApiError, badRequest } from '../../errors';
+import { resources } from '../../../resources';
 import { recordAudit, type Actor } from '../audit';
+import { checkRecordFiles } from '../files/record-files';
 import { toCurrentUser, type UserRow } from '../users';
 import { parseEmails, parseRoles, parseUserUpdate } from './invitation-input';
 
@@ -52,6 +54,8 @@ export async function updateUser(db: Database, data: Record<string, unknown>, ac
     if (before.id === actor.id && before.roles.includes('owner') && roles && !roles.includes('owner')) {
       throw badRequest('errors.iam.revokeOwnOwner');
     }
+    // An avatar must be an upload for user/avatars; its stored details replace what was sent.
+    await checkRecordFiles(tx, resources.user, changes);
     const [row] = await tx.update(appUser).set({ ...changes, updatedAt: new Date() }).where(eq(appUser.id, id)).returning();
     await audited(tx, actor, row, 'update');
     return toCurrentUser(row);
