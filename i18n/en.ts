@@ -105,6 +105,11 @@ const en = {
       packingInvoiced: 'Invoice %{invoice} already bills this packing list',
       voidReadOnly: 'A void invoice cannot be changed',
     },
+    chemical: {
+      nameTaken: 'A chemical named %{name} already exists',
+      insufficientStock: 'Only %{stock} %{unit} of %{chemical} in stock',
+      receiptUsed: 'Deleting this receipt would take %{chemical} below zero: only %{stock} %{unit} in stock',
+    },
     shipper: {
       quantityBelowPacked: 'Quantity cannot be less than the %{packed} parts already packed',
       hasPackings: 'This shipper has packing lists; its customer and part can no longer change',
@@ -220,6 +225,7 @@ const en = {
       min: '%{path} must be greater than or equal to %{min}',
       max: '%{path} must be less than or equal to %{max}',
       integer: '%{path} must be an integer',
+      positive: '%{path} must be greater than 0',
     },
     object: { noUnknown: '%{path} has keys beyond those specified: %{unknown}' },
     referenceNotFound: '%{path} "%{value}" not found',
@@ -381,6 +387,51 @@ const en = {
         updatedAt: 'Updated at',
       },
     },
+    chemical: {
+      name: 'Chemical |||| Chemicals',
+      fields: {
+        id: 'Id',
+        name: 'Name',
+        casNumber: 'CAS number',
+        unit: 'Unit',
+        minimumStock: 'Minimum stock',
+        supplier: 'Supplier',
+        location: 'Location',
+        notes: 'Notes',
+        stock: 'Stock',
+        lowStock: 'Below minimum',
+        createdAt: 'Created at',
+        updatedAt: 'Updated at',
+      },
+    },
+    chemicalIn: {
+      name: 'Chemical receipt |||| Chemical receipts',
+      fields: {
+        id: 'Id',
+        date: 'Date',
+        chemical: 'Chemical',
+        quantity: 'Quantity',
+        lot: 'Lot',
+        supplier: 'Supplier',
+        unitCost: 'Unit cost',
+        notes: 'Notes',
+        createdAt: 'Created at',
+        updatedAt: 'Updated at',
+      },
+    },
+    chemicalOut: {
+      name: 'Chemical use |||| Chemical uses',
+      fields: {
+        id: 'Id',
+        date: 'Date',
+        chemical: 'Chemical',
+        quantity: 'Quantity',
+        tank: 'Tank',
+        notes: 'Notes',
+        createdAt: 'Created at',
+        updatedAt: 'Updated at',
+      },
+    },
     auditLog: {
       name: 'Audit log |||| Audit logs',
       fields: {
@@ -420,6 +471,21 @@ const en = {
       save: { success: 'Shipper saved successfully' },
       destroy: { success: 'Shipper deleted successfully' },
       destroyAll: { success: 'Shipper(s) deleted successfully' },
+    },
+    chemical: {
+      save: { success: 'Chemical saved successfully' },
+      destroy: { success: 'Chemical deleted successfully' },
+      destroyAll: { success: 'Chemical(s) deleted successfully' },
+    },
+    chemicalIn: {
+      save: { success: 'Chemical receipt saved successfully' },
+      destroy: { success: 'Chemical receipt deleted successfully' },
+      destroyAll: { success: 'Chemical receipt(s) deleted successfully' },
+    },
+    chemicalOut: {
+      save: { success: 'Chemical use saved successfully' },
+      destroy: { success: 'Chemical use deleted successfully' },
+      destroyAll: { success: 'Chemical use(s) deleted successfully' },
     },
   },
   custom: {

@@ -105,6 +105,11 @@ const ptBR = {
       packingInvoiced: 'A fatura %{invoice} já cobra este romaneio',
       voidReadOnly: 'Uma fatura anulada não pode ser alterada',
     },
+    chemical: {
+      nameTaken: 'Já existe um produto químico chamado %{name}',
+      insufficientStock: 'Há apenas %{stock} %{unit} de %{chemical} em estoque',
+      receiptUsed: 'Excluir este recebimento deixaria %{chemical} abaixo de zero: há apenas %{stock} %{unit} em estoque',
+    },
     shipper: {
       quantityBelowPacked: 'A quantidade não pode ser menor que as %{packed} peças já embaladas',
       hasPackings: 'Esta remessa tem romaneios; seu cliente e sua peça não podem mais mudar',
@@ -220,6 +225,7 @@ const ptBR = {
       min: '%{path} deve ser maior ou igual a %{min}',
       max: '%{path} deve ser menor ou igual a %{max}',
       integer: '%{path} deve ser um número inteiro',
+      positive: '%{path} deve ser maior que 0',
     },
     object: { noUnknown: '%{path} tem chaves além das especificadas: %{unknown}' },
     referenceNotFound: '%{path} "%{value}" não encontrado',
@@ -381,6 +387,51 @@ const ptBR = {
         updatedAt: 'Atualizado em',
       },
     },
+    chemical: {
+      name: 'Produto químico |||| Produtos químicos',
+      fields: {
+        id: 'Id',
+        name: 'Nome',
+        casNumber: 'Número CAS',
+        unit: 'Unidade',
+        minimumStock: 'Estoque mínimo',
+        supplier: 'Fornecedor',
+        location: 'Localização',
+        notes: 'Observações',
+        stock: 'Estoque',
+        lowStock: 'Abaixo do mínimo',
+        createdAt: 'Criado em',
+        updatedAt: 'Atualizado em',
+      },
+    },
+    chemicalIn: {
+      name: 'Entrada de químico |||| Entradas de químicos',
+      fields: {
+        id: 'Id',
+        date: 'Data',
+        chemical: 'Produto químico',
+        quantity: 'Quantidade',
+        lot: 'Lote',
+        supplier: 'Fornecedor',
+        unitCost: 'Custo unitário',
+        notes: 'Observações',
+        createdAt: 'Criado em',
+        updatedAt: 'Atualizado em',
+      },
+    },
+    chemicalOut: {
+      name: 'Uso de químico |||| Usos de químicos',
+      fields: {
+        id: 'Id',
+        date: 'Data',
+        chemical: 'Produto químico',
+        quantity: 'Quantidade',
+        tank: 'Tanque',
+        notes: 'Observações',
+        createdAt: 'Criado em',
+        updatedAt: 'Atualizado em',
+      },
+    },
     auditLog: {
       name: 'Log de auditoria |||| Logs de auditoria',
       fields: {
@@ -420,6 +471,21 @@ const ptBR = {
       save: { success: 'Remessa salva com sucesso' },
       destroy: { success: 'Remessa excluída com sucesso' },
       destroyAll: { success: 'Remessa(s) excluída(s) com sucesso' },
+    },
+    chemical: {
+      save: { success: 'Produto químico salvo com sucesso' },
+      destroy: { success: 'Produto químico excluído com sucesso' },
+      destroyAll: { success: 'Produto(s) químico(s) excluído(s) com sucesso' },
+    },
+    chemicalIn: {
+      save: { success: 'Entrada de químico salva com sucesso' },
+      destroy: { success: 'Entrada de químico excluída com sucesso' },
+      destroyAll: { success: 'Entrada(s) de químico excluída(s) com sucesso' },
+    },
+    chemicalOut: {
+      save: { success: 'Uso de químico salvo com sucesso' },
+      destroy: { success: 'Uso de químico excluído com sucesso' },
+      destroyAll: { success: 'Uso(s) de químico excluído(s) com sucesso' },
     },
   },
   custom: {

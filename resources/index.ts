@@ -3,13 +3,18 @@ import type { ResourceDefinition } from './kit/types';
 import auditLog from './auditLog';
 import customer from './customer';
 import product from './product';
+import chemical from './chemical';
+import chemicalIn from './chemicalIn';
+import chemicalOut from './chemicalOut';
 import invoice from './invoice';
 import packing from './packing';
 import shipper from './shipper';
 import user from './user';
 
 // Referenced resources come before those that reference them (tables are derived in this order).
-export const resources = { customer, product, shipper, packing, invoice, user, auditLog } satisfies Record<string, ResourceDefinition>;
+export const resources = {
+  customer, product, shipper, packing, invoice, chemical, chemicalIn, chemicalOut, user, auditLog,
+} satisfies Record<string, ResourceDefinition>;
 
 export type ResourceName = keyof typeof resources;
 

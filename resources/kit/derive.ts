@@ -1,5 +1,6 @@
 /** Everything the views, routes, export and import need, derived from one declaration. */
 import type { Field, FilesField, ResourceDefinition } from './types';
+import type { Permission } from './permissions';
 
 const readOnly = { readOnly: true } as const;
 
@@ -114,3 +115,12 @@ export function apiPath(resource: ResourceDefinition, operation: ResourceDefinit
       return base;
   }
 }
+
+/** The client route of a record's view, after /<path>, and the permission it asks (spec section 2). */
+export function viewRoute(resource: ResourceDefinition): { suffix: string; permission: Permission | undefined } {
+  return resource.view ?? { suffix: '/:id', permission: resource.permissions.read };
+}
+
+/** The client URL of one record's view. */
+export const viewUrl = (resource: ResourceDefinition, id: string | number) =>
+  `/${resource.path}${viewRoute(resource).suffix.replace(':id', String(id))}`;

@@ -55,6 +55,12 @@ export function entityPermissions(entity: string): PermissionSet {
   };
 }
 
+/** Every operation served under /api/<base> instead of /api/<name> (DESIGN.md section 4: /api/chemical-in). */
+export const apiUnder = (base: string): ResourceDefinition['api'] => ({
+  list: base, get: `${base}/:id`, create: base, update: `${base}/:id`, destroy: base,
+  import: `${base}/import`, autocomplete: `${base}/autocomplete`,
+});
+
 type Defaults = 'table' | 'operations' | 'exportName' | 'defaultOrder' | 'path';
 export type ResourceInput = Omit<ResourceDefinition, Defaults> & Partial<Pick<ResourceDefinition, Defaults>>;
 

@@ -33,6 +33,8 @@ export interface NumberField extends FieldBase {
   type: 'integer' | 'decimal';
   min?: number;
   max?: number;
+  /** Must be greater than zero (a quantity moved), where `min` would let zero through. */
+  positive?: boolean;
   /** Decimal places kept and shown. */
   scale?: number;
   /** A gap-free visible number the server assigns on create (valueID). */
@@ -139,6 +141,8 @@ export interface ResourceDefinition {
   menu?: { icon: string; order: number };
   /** API paths under /api where they differ from /<name>, /<name>/:id, ... (the spec's IAM calls). */
   api?: Partial<Record<Operation, string>>;
+  /** The client's record view, after /<path>, where it is not '/:id' (spec section 2: /chemical-in/{id}/view). */
+  view?: { suffix: string; permission: Permission };
   /** False when server/db/tables.ts declares the table by hand (app_user, which sign-in also writes). */
   derivedTable?: boolean;
 }

@@ -54,6 +54,7 @@ function schemaFor(field: Field): z.ZodType {
     case 'decimal': {
       let n = field.type === 'integer' ? z.number().int() : z.number();
       if (field.min !== undefined) n = n.min(field.min);
+      if (field.positive) n = n.positive();
       if (field.max !== undefined) n = n.max(field.max);
       return n;
     }
@@ -83,6 +84,7 @@ function describe(issue: Issue, field: Field): MessageDescriptor {
   const text = field.type === 'string';
   switch (issue.code) {
     case 'too_small':
+      if (!text && issue.inclusive === false) return { key: 'validation.number.positive' };
       return text
         ? { key: 'validation.string.min', args: { min: Number(issue.minimum) } }
         : { key: 'validation.number.min', args: { min: Number(issue.minimum) } };

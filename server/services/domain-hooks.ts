@@ -1,6 +1,8 @@
 /** Which domain rules run on which resource's writes. */
 import type { ResourceHooks } from './hooks';
 import { invoiceHooks } from './billing/invoice-hooks';
+import { chemicalHooks } from './chemistry/chemical-hooks';
+import { chemicalInHooks, chemicalOutHooks } from './chemistry/movement-hooks';
 import { userHooks } from './iam/user-hooks';
 import { packingHooks } from './parts-flow/packing-hooks';
 import { shipperHooks } from './parts-flow/shipper-hooks';
@@ -9,5 +11,8 @@ export const domainHooks: Record<string, ResourceHooks> = {
   shipper: shipperHooks,
   packing: packingHooks,
   invoice: invoiceHooks,
+  chemical: chemicalHooks,
+  chemicalIn: chemicalInHooks,
+  chemicalOut: chemicalOutHooks,
   user: userHooks,
 };

@@ -11,6 +11,9 @@ import InventoryIcon from '@mui/icons-material/Inventory2';
 import WarehouseIcon from '@mui/icons-material/Warehouse';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import ScienceIcon from '@mui/icons-material/Science';
+import MoveToInboxIcon from '@mui/icons-material/MoveToInbox';
+import OutboxIcon from '@mui/icons-material/Outbox';
 
 const icons: Record<string, ComponentType> = {
   home: HomeIcon,
@@ -23,6 +26,9 @@ const icons: Record<string, ComponentType> = {
   invoice: ReceiptLongIcon,
   inventory: WarehouseIcon,
   iam: ManageAccountsIcon,
+  chemical: ScienceIcon,
+  chemicalIn: MoveToInboxIcon,
+  chemicalOut: OutboxIcon,
 };
 
 export const menuIcon = (name: string): ComponentType => icons[name] ?? FolderIcon;

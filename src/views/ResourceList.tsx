@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Box } from '@mui/material';
 import { Datagrid, List, Pagination, useNotify, useTranslate } from 'react-admin';
 import type { ResourceDefinition } from '../../resources';
-import { listFields, parseOrderBy } from '../../resources/kit/derive';
+import { listFields, parseOrderBy, viewRoute, viewUrl } from '../../resources/kit/derive';
 import { can } from '../providers/authProvider';
 import { fieldDisplay } from './fields/FieldDisplay';
 import { filterInputs } from './fields/filter-inputs';
@@ -25,7 +25,8 @@ export default function ResourceList({ resource, bulkActions, header }: Resource
   const notify = useNotify();
   const order = parseOrderBy(resource, undefined)!;
   const canDestroy = resource.operations.includes('destroy') && can(resource.permissions.destroy);
-  const canShow = resource.operations.includes('get');
+  // Only where the view route would let the user in (a receipt's view asks chemicalsEdit, spec section 2).
+  const canShow = resource.operations.includes('get') && can(viewRoute(resource).permission);
   const rowsRef = useRowCheckboxLabels();
   return (
     <List
@@ -43,7 +44,7 @@ export default function ResourceList({ resource, bulkActions, header }: Resource
       {header}
       <Box ref={rowsRef}>
       <Datagrid
-        rowClick={canShow ? (id) => `/${resource.path}/${id}` : false}
+        rowClick={canShow ? (id) => viewUrl(resource, id) : false}
         bulkActionButtons={bulkActions ?? (canDestroy ? <BulkDeleteSelected resource={resource} /> : false)}
       >
         {listFields(resource).map(([name, field]) => fieldDisplay(name, field))}

@@ -1,7 +1,8 @@
-/** The spec's exact URLs for a resource: /<path>, /<path>/new, /<path>/importer, /<path>/{id}/edit, /<path>/{id}. */
+/** The spec's exact URLs for a resource: /<path>, /<path>/new, /<path>/importer, /<path>/{id}/edit, /<path>/{id} (or the declared view route). */
 import { lazy, type ReactNode } from 'react';
 import { Route } from 'react-router-dom';
 import type { ResourceDefinition } from '../../resources';
+import { viewRoute } from '../../resources/kit/derive';
 import type { Permission } from '../../resources/kit/permissions';
 import { RequirePermission } from '../auth/RequirePermission';
 import { customViews } from '../custom';
@@ -20,6 +21,7 @@ export function resourceRoutes(resource: ResourceDefinition): ReactNode[] {
   );
   const custom = customViews[resource.name] ?? {};
   const Show = custom.show;
+  const view = viewRoute(resource);
   const CustomList = custom.list;
   return [
     ...(custom.routes ?? []).map(({ suffix, permission, component: Extra }) => route(suffix, permission, <Extra />)),
@@ -27,6 +29,6 @@ export function resourceRoutes(resource: ResourceDefinition): ReactNode[] {
     operations.includes('create') && route('/new', permissions.create, <ResourceCreate resource={resource} />),
     operations.includes('import') && route('/importer', permissions.import, <ResourceImporter resource={resource} />),
     operations.includes('update') && route('/:id/edit', permissions.edit, <ResourceEdit resource={resource} />),
-    operations.includes('get') && route('/:id', permissions.read, Show ? <Show /> : <ResourceShow resource={resource} />),
+    operations.includes('get') && route(view.suffix, view.permission, Show ? <Show /> : <ResourceShow resource={resource} />),
   ].filter(Boolean);
 }

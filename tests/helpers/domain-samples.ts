@@ -25,3 +25,12 @@ export const variedInLists: Record<string, string[]> = { packing: ['status'], in
 
 /** Optional fields the server fills when left empty (invoice.unitPrice from the product's price). */
 export const filledByServer: Record<string, string[]> = { invoice: ['unitPrice'] };
+
+/**
+ * Server-kept values a sample's referenced record starts with, written straight to its table:
+ * a chemical use may not exceed stock, so every chemical a sample refers to holds plenty.
+ * (Through a receipt instead, the chemical would gain a referrer the delete checks count.)
+ */
+export const stockedReferences: Record<string, Record<string, unknown>> = {
+  chemical: { stock: 1_000_000, lowStock: false },
+};

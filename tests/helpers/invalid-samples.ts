@@ -43,6 +43,7 @@ function casesFor(name: string, field: Field): InvalidCase[] {
     case 'integer':
     case 'decimal':
       if (field.min !== undefined) add('min', field.min - 1, (l) => `${l} must be greater than or equal to ${field.min}`);
+      if (field.positive) add('positive', 0, (l) => `${l} must be greater than 0`);
       if (field.max !== undefined) add('max', field.max + 1, (l) => `${l} must be less than or equal to ${field.max}`);
       if (field.type === 'integer') add('integer', (field.min ?? 0) + 1.5, (l) => `${l} must be an integer`);
       add('type', 'twelve', (l) => `${l} must be a number`);

@@ -4,6 +4,7 @@ import { BooleanField, EmailField, FunctionField, NumberField, TextField } from 
 import { Link } from 'react-router-dom';
 import { format } from 'date-fns';
 import { findResource, type Field } from '../../../resources';
+import { viewUrl } from '../../../resources/kit/derive';
 import { DocumentLink } from './DocumentLink';
 import { FileThumbnails } from './FileThumbnails';
 import { OptionChips } from './OptionChips';
@@ -32,11 +33,12 @@ export function fieldDisplay(name: string, field: Field, options: { sortable?: b
       return <FunctionField key={name} {...common} render={(record) => formatDateTime(record[name])} />;
     case 'reference': {
       // The API answers each reference with its label (record.labels), so no extra request is needed.
-      const path = findResource(field.resource)?.path ?? field.resource;
+      const target = findResource(field.resource);
+      const url = (id: string) => (target ? viewUrl(target, id) : `/${field.resource}/${id}`);
       return (
         <FunctionField key={name} {...common} render={(record) =>
           record[name] ? (
-            <MuiLink component={Link} to={`/${path}/${record[name]}`} onClick={(e) => e.stopPropagation()}>
+            <MuiLink component={Link} to={url(record[name])} onClick={(e) => e.stopPropagation()}>
               {record.labels?.[name] ?? record[name]}
             </MuiLink>
           ) : null

@@ -3,6 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { findResource, type Field, type ResourceDefinition } from '../../../resources';
 import { resourceTables } from '../../../server/db/tables';
 import { call } from '../http';
+import { stockedReferences } from '../domain-samples';
 import { referencedResources, sampleRecord, sampleRow } from '../samples';
 import type { ContractContext } from './context';
 import { apiPath, writableFields } from '../../../resources/kit/derive';
@@ -33,6 +34,8 @@ export async function referencesFor(ctx: ContractContext, fields: [string, Field
     // Each its own number, so no two records share a label (imports name references by label).
     const record = await seed(ctx, target, ctx.nextSeq());
     refs[name] = record.id;
+    const stocked = stockedReferences[name];
+    if (stocked) await ctx.db.update(resourceTables[name]).set(stocked).where(eq(resourceTables[name].id, record.id));
     for (const [own, f] of Object.entries(target.fields)) {
       if (f.type === 'reference' && needed.includes(f.resource) && !refs[f.resource]) refs[f.resource] = String(record[own]);
     }

@@ -1,0 +1,20 @@
+import { apiUnder, defineResource, text } from './kit/fields';
+import { ledgerOperations, ledgerPermissions, movementFields } from './chemistry-ledger';
+
+/** A use of a chemical (a tank addition): takes its quantity off stock, never below zero. */
+export default defineResource({
+  name: 'chemicalOut',
+  path: 'chemical-out',
+  table: 'chemical_out',
+  api: apiUnder('chemical-out'),
+  fields: {
+    ...movementFields(),
+    tank: text(),
+    notes: text({ max: 2000, multiline: true, list: false }),
+  },
+  operations: ledgerOperations,
+  permissions: ledgerPermissions,
+  labelField: 'date',
+  defaultOrder: 'date_DESC',
+  menu: { icon: 'chemicalOut', order: 96 },
+});

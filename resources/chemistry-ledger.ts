@@ -1,0 +1,21 @@
+/** What receipts and uses of chemicals share: a ledger, created and viewed, never edited (DESIGN.md section 4). */
+import { date, decimal, reference } from './kit/fields';
+import type { Operation, PermissionSet } from './kit/types';
+
+// Corrections are new entries; a delete moves the stock back (refused if that would go below zero).
+export const ledgerOperations: readonly Operation[] = ['list', 'get', 'create', 'destroy', 'import', 'autocomplete'];
+
+export const ledgerPermissions: PermissionSet = {
+  read: 'invoiceRead',
+  create: 'chemicalCreate',
+  destroy: 'chemicalDestroy',
+  import: 'chemicalCreate',
+  autocomplete: 'invoiceRead',
+};
+
+/** The fields every movement has, in display order. */
+export const movementFields = () => ({
+  date: date({ required: true }),
+  chemical: reference('chemical', { required: true }),
+  quantity: decimal({ required: true, positive: true, max: 999_999_999, scale: 3 }),
+});

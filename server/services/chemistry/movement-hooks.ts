@@ -1,0 +1,24 @@
+/**
+ * Receipts add to a chemical's stock and uses take from it; deleting either takes it back.
+ * A use, or the delete of a receipt, that would leave stock below zero is refused.
+ */
+import type { ResourceHooks } from '../hooks';
+import { moveStocks } from './stock';
+
+export const chemicalInHooks: ResourceHooks = {
+  async beforeCreate({ tx }, values) {
+    await moveStocks(tx, [values], 1, 'errors.chemical.insufficientStock');
+  },
+  async beforeDelete({ tx }, rows) {
+    await moveStocks(tx, rows, -1, 'errors.chemical.receiptUsed');
+  },
+};
+
+export const chemicalOutHooks: ResourceHooks = {
+  async beforeCreate({ tx }, values) {
+    await moveStocks(tx, [values], -1, 'errors.chemical.insufficientStock');
+  },
+  async beforeDelete({ tx }, rows) {
+    await moveStocks(tx, rows, 1, 'errors.chemical.insufficientStock');
+  },
+};

@@ -1,0 +1,35 @@
+/**
+ * A chemical's stock (DESIGN.md section 4): received minus used, moved only here, inside the
+ * movement's own transaction. The chemical row is locked first, so concurrent moves queue and
+ * the check below always sees the stock it changes.
+ */
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { resourceTables } from '../../db/tables';
+import { badRequest } from '../../errors';
+import type { DbRow } from '../hooks';
+
+/** True when stock is below a declared minimum; no minimum, never low. */
+export const isLowStock = (stock: unknown, minimum: unknown) =>
+  minimum !== null && minimum !== undefined && Number(stock ?? 0) < Number(minimum);
+
+/** Moves one movement's quantity into (sign 1) or out of (sign -1) stock; refuses with `refusal` below zero. */
+async function moveStock(tx: Database, chemicalId: string, quantity: unknown, sign: 1 | -1, refusal: string): Promise<void> {
+  const chemical = resourceTables.chemical;
+  // Decimal arithmetic in SQL, never in floats.
+  const next = sql`coalesce(${chemical.stock}, 0) + ${sign}::numeric * ${String(quantity)}::numeric`;
+  const [row] = await tx
+    .select({ name: chemical.name, unit: chemical.unit, stock: chemical.stock, enough: sql<boolean>`${next} >= 0` })
+    .from(chemical).where(eq(chemical.id, chemicalId)).for('update');
+  if (!row) return; // a missing chemical is the foreign key's refusal
+  if (!row.enough) throw badRequest(refusal, { stock: Number(row.stock ?? 0), unit: row.unit, chemical: row.name });
+  await tx.update(chemical)
+    .set({ stock: next, lowStock: sql`coalesce(${next} < ${chemical.minimumStock}, false)` })
+    .where(eq(chemical.id, chemicalId));
+}
+
+/** Moves the stock of every movement in `rows`, locking chemicals in id order so two bulk deletes cannot deadlock. */
+export async function moveStocks(tx: Database, rows: DbRow[], sign: 1 | -1, refusal: string): Promise<void> {
+  const ordered = [...rows].sort((a, b) => String(a.chemical).localeCompare(String(b.chemical)));
+  for (const row of ordered) await moveStock(tx, String(row.chemical), row.quantity, sign, refusal);
+}
