@@ -21,6 +21,43 @@ const en = {
     welcome: 'Welcome, %{name}',
     intro: 'Customers, parts, shipments, packing lists, invoices and plating chemistry in one place.',
     quickLinks: 'Start here',
+    loadFailed: 'The figures could not be loaded',
+    thisMonth: 'This month',
+    parts: {
+      title: 'Parts per month',
+      received: 'Received',
+      shipped: 'Shipped',
+      noShippers: 'No shippers yet — receive your first parts',
+      receive: 'Receive parts',
+      noPackings: 'No packing lists yet — ship parts back from a shipper',
+      ship: 'Ship parts',
+    },
+    money: {
+      title: 'Money per month',
+      invoiced: 'Invoiced',
+      collected: 'Collected',
+      noInvoices: 'No invoices yet — bill a packing list to see the money come in',
+      bill: 'Bill a packing list',
+    },
+    openInvoices: {
+      title: 'Open invoices',
+      count: '%{smart_count} invoice |||| %{smart_count} invoices',
+      none: 'No invoices are waiting for payment',
+    },
+    lowStock: {
+      title: 'Chemicals below minimum',
+      minimum: 'Minimum',
+      seeAll: 'See all %{smart_count}',
+      noChemicals: 'No chemicals yet — add the ones your tanks use',
+      add: 'Add a chemical',
+      allStocked: 'Every chemical is above its minimum',
+    },
+    activity: {
+      title: 'Recent activity',
+      none: 'Nothing has been recorded yet',
+      open: 'Open the audit log',
+      actions: { create: 'created', update: 'updated', delete: 'deleted' },
+    },
   },
   auth: {
     signin: 'Sign in',
@@ -109,6 +146,10 @@ const en = {
       nameTaken: 'A chemical named %{name} already exists',
       insufficientStock: 'Only %{stock} %{unit} of %{chemical} in stock',
       receiptUsed: 'Deleting this receipt would take %{chemical} below zero: only %{stock} %{unit} in stock',
+    },
+    recipe: {
+      noIngredients: 'Recipe %{recipe} has no ingredients',
+      unitMismatch: '%{chemical} cannot be measured in %{unit}; edit the recipe',
     },
     shipper: {
       quantityBelowPacked: 'Quantity cannot be less than the %{packed} parts already packed',
@@ -233,7 +274,10 @@ const en = {
     referenceAmbiguous: '%{path} "%{value}" matches more than one record; use its id',
     filesMax: '%{path} must have at most %{max} files',
     filesUnknown: '%{path} names a file that was not uploaded for it',
-    types: { string: 'string', number: 'number', boolean: 'boolean', date: 'date', datetime: 'date and time', choice: 'choice', reference: 'reference', json: 'JSON value', files: 'list of files' },
+    rowPath: '%{field} in row %{row}',
+    rows: { max: '%{path} must have at most %{max} rows' },
+    unitMismatch: '%{path} must be one of %{units} (%{chemical} is kept in %{chemicalUnit})',
+    types: { string: 'string', number: 'number', boolean: 'boolean', date: 'date', datetime: 'date and time', choice: 'choice', reference: 'reference', json: 'JSON value', files: 'list of files', rows: 'list of rows' },
   },
   list: {
     import: 'Import',
@@ -404,6 +448,32 @@ const en = {
         updatedAt: 'Updated at',
       },
     },
+    recipe: {
+      name: 'Recipe |||| Recipes',
+      fields: {
+        id: 'Id',
+        recipe: 'Recipe',
+        date: 'Date',
+        ingredients: 'Ingredients',
+        notes: 'Notes',
+        createdAt: 'Created at',
+        updatedAt: 'Updated at',
+      },
+      rowFields: {
+        ingredients: {
+          chemical: 'Chemical',
+          quantity: 'Quantity',
+          unit: 'Unit',
+          chemical_stock: 'In stock',
+          chemical_unit: 'Stock unit',
+          chemical_lowStock: 'Below minimum',
+        },
+      },
+    },
+    recipeUse: {
+      name: 'Recipe use |||| Recipe uses',
+      fields: { batches: 'Batches', date: 'Date', tank: 'Tank', notes: 'Notes' },
+    },
     chemicalIn: {
       name: 'Chemical receipt |||| Chemical receipts',
       fields: {
@@ -427,6 +497,7 @@ const en = {
         chemical: 'Chemical',
         quantity: 'Quantity',
         tank: 'Tank',
+        recipe: 'Recipe',
         notes: 'Notes',
         createdAt: 'Created at',
         updatedAt: 'Updated at',
@@ -477,6 +548,11 @@ const en = {
       destroy: { success: 'Chemical deleted successfully' },
       destroyAll: { success: 'Chemical(s) deleted successfully' },
     },
+    recipe: {
+      save: { success: 'Recipe saved successfully' },
+      destroy: { success: 'Recipe deleted successfully' },
+      destroyAll: { success: 'Recipe(s) deleted successfully' },
+    },
     chemicalIn: {
       save: { success: 'Chemical receipt saved successfully' },
       destroy: { success: 'Chemical receipt deleted successfully' },
@@ -489,6 +565,15 @@ const en = {
     },
   },
   custom: {
+    recipe: {
+      use: 'Use recipe',
+      useTitle: 'Use %{recipe}',
+      useSubmit: 'Record uses',
+      willUse: 'Takes from stock',
+      used: 'One chemical use recorded |||| %{smart_count} chemical uses recorded',
+      rowsAdd: 'Add ingredient',
+      rowsEmpty: 'No ingredients yet',
+    },
     shipper: {
       createPacking: 'Create packing list',
       packings: 'Packing lists',

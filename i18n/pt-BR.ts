@@ -21,6 +21,43 @@ const ptBR = {
     welcome: 'Bem-vindo(a), %{name}',
     intro: 'Clientes, peças, remessas, romaneios, faturas e a química dos banhos em um só lugar.',
     quickLinks: 'Comece por aqui',
+    loadFailed: 'Não foi possível carregar os números',
+    thisMonth: 'Este mês',
+    parts: {
+      title: 'Peças por mês',
+      received: 'Recebidas',
+      shipped: 'Expedidas',
+      noShippers: 'Nenhuma remessa ainda — receba as primeiras peças',
+      receive: 'Receber peças',
+      noPackings: 'Nenhum romaneio ainda — devolva as peças a partir de uma remessa',
+      ship: 'Expedir peças',
+    },
+    money: {
+      title: 'Valores por mês',
+      invoiced: 'Faturado',
+      collected: 'Recebido',
+      noInvoices: 'Nenhuma fatura ainda — fature um romaneio para ver o dinheiro entrar',
+      bill: 'Faturar um romaneio',
+    },
+    openInvoices: {
+      title: 'Faturas em aberto',
+      count: '%{smart_count} fatura |||| %{smart_count} faturas',
+      none: 'Nenhuma fatura aguardando pagamento',
+    },
+    lowStock: {
+      title: 'Produtos químicos abaixo do mínimo',
+      minimum: 'Mínimo',
+      seeAll: 'Ver todos os %{smart_count}',
+      noChemicals: 'Nenhum produto químico ainda — cadastre os que seus banhos usam',
+      add: 'Cadastrar produto químico',
+      allStocked: 'Todos os produtos químicos estão acima do mínimo',
+    },
+    activity: {
+      title: 'Atividade recente',
+      none: 'Nada foi registrado ainda',
+      open: 'Abrir o log de auditoria',
+      actions: { create: 'criou', update: 'alterou', delete: 'excluiu' },
+    },
   },
   auth: {
     signin: 'Entrar',
@@ -109,6 +146,10 @@ const ptBR = {
       nameTaken: 'Já existe um produto químico chamado %{name}',
       insufficientStock: 'Há apenas %{stock} %{unit} de %{chemical} em estoque',
       receiptUsed: 'Excluir este recebimento deixaria %{chemical} abaixo de zero: há apenas %{stock} %{unit} em estoque',
+    },
+    recipe: {
+      noIngredients: 'A receita %{recipe} não tem ingredientes',
+      unitMismatch: '%{chemical} não pode ser medido em %{unit}; edite a receita',
     },
     shipper: {
       quantityBelowPacked: 'A quantidade não pode ser menor que as %{packed} peças já embaladas',
@@ -233,7 +274,10 @@ const ptBR = {
     referenceAmbiguous: '%{path} "%{value}" corresponde a mais de um registro; use o id',
     filesMax: '%{path} deve ter no máximo %{max} arquivos',
     filesUnknown: '%{path} cita um arquivo que não foi enviado para este campo',
-    types: { string: 'um texto', number: 'um número', boolean: 'verdadeiro ou falso', date: 'uma data', datetime: 'uma data e hora', choice: 'uma opção', reference: 'uma referência', json: 'um valor JSON', files: 'uma lista de arquivos' },
+    rowPath: '%{field} na linha %{row}',
+    rows: { max: '%{path} deve ter no máximo %{max} linhas' },
+    unitMismatch: '%{path} deve ser uma destas: %{units} (%{chemical} é controlado em %{chemicalUnit})',
+    types: { string: 'um texto', number: 'um número', boolean: 'verdadeiro ou falso', date: 'uma data', datetime: 'uma data e hora', choice: 'uma opção', reference: 'uma referência', json: 'um valor JSON', files: 'uma lista de arquivos', rows: 'uma lista de linhas' },
   },
   list: {
     import: 'Importar',
@@ -404,6 +448,32 @@ const ptBR = {
         updatedAt: 'Atualizado em',
       },
     },
+    recipe: {
+      name: 'Receita |||| Receitas',
+      fields: {
+        id: 'Id',
+        recipe: 'Receita',
+        date: 'Data',
+        ingredients: 'Ingredientes',
+        notes: 'Observações',
+        createdAt: 'Criado em',
+        updatedAt: 'Atualizado em',
+      },
+      rowFields: {
+        ingredients: {
+          chemical: 'Produto químico',
+          quantity: 'Quantidade',
+          unit: 'Unidade',
+          chemical_stock: 'Em estoque',
+          chemical_unit: 'Unidade do estoque',
+          chemical_lowStock: 'Abaixo do mínimo',
+        },
+      },
+    },
+    recipeUse: {
+      name: 'Uso de receita |||| Usos de receitas',
+      fields: { batches: 'Bateladas', date: 'Data', tank: 'Tanque', notes: 'Observações' },
+    },
     chemicalIn: {
       name: 'Entrada de químico |||| Entradas de químicos',
       fields: {
@@ -427,6 +497,7 @@ const ptBR = {
         chemical: 'Produto químico',
         quantity: 'Quantidade',
         tank: 'Tanque',
+        recipe: 'Receita',
         notes: 'Observações',
         createdAt: 'Criado em',
         updatedAt: 'Atualizado em',
@@ -477,6 +548,11 @@ const ptBR = {
       destroy: { success: 'Produto químico excluído com sucesso' },
       destroyAll: { success: 'Produto(s) químico(s) excluído(s) com sucesso' },
     },
+    recipe: {
+      save: { success: 'Receita salva com sucesso' },
+      destroy: { success: 'Receita excluída com sucesso' },
+      destroyAll: { success: 'Receita(s) excluída(s) com sucesso' },
+    },
     chemicalIn: {
       save: { success: 'Entrada de químico salva com sucesso' },
       destroy: { success: 'Entrada de químico excluída com sucesso' },
@@ -489,6 +565,15 @@ const ptBR = {
     },
   },
   custom: {
+    recipe: {
+      use: 'Usar receita',
+      useTitle: 'Usar %{recipe}',
+      useSubmit: 'Registrar usos',
+      willUse: 'Sai do estoque',
+      used: 'Um uso de químico registrado |||| %{smart_count} usos de químicos registrados',
+      rowsAdd: 'Adicionar ingrediente',
+      rowsEmpty: 'Nenhum ingrediente ainda',
+    },
     shipper: {
       createPacking: 'Criar romaneio',
       packings: 'Romaneios',

@@ -1,4 +1,5 @@
 /** Renders a validation message in the translator's language; shared by client and server. */
+import { rowColumnLabelKey, rowErrorPath } from '../resources/kit/rows';
 import type { MessageDescriptor } from '../resources/kit/validation';
 
 export type Translate = (key: string, args?: Record<string, unknown>) => string;
@@ -11,6 +12,15 @@ export function renderMessage(t: Translate, path: string, message: MessageDescri
   return t(message.key, args);
 }
 
+/** How a message names its field: by its label, or a column of one row ("Quantity in row 2"). */
+function fieldPath(t: Translate, resource: string, field: string): string {
+  if (field === '_unknown') return t('validation.data');
+  const row = rowErrorPath(field);
+  if (!row) return t(`resources.${resource}.fields.${field}`);
+  const column = row.column === '_unknown' ? t('validation.data') : t(rowColumnLabelKey(resource, row.field, row.column));
+  return t('validation.rowPath', { field: column, row: row.row + 1 });
+}
+
 /** A message about a resource's field, labelled as that field. */
 export function renderValidationMessage(
   t: Translate,
@@ -18,7 +28,7 @@ export function renderValidationMessage(
   field: string,
   message: MessageDescriptor,
 ): string {
-  const path = field === '_unknown' ? t('validation.data') : t(`resources.${resource}.fields.${field}`);
+  const path = fieldPath(t, resource, field);
   const args = message.args ?? {};
   // A message naming another field of the same record names it by its label.
   const other: Record<string, string> = typeof args.field === 'string' ? { field: t(`resources.${resource}.fields.${args.field}`) } : {};

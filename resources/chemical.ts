@@ -1,6 +1,6 @@
+import { chemicalUnits } from './chemistry-units';
+export { chemicalUnits } from './chemistry-units';
 import { boolean, choice, decimal, defineResource, text } from './kit/fields';
-
-export const chemicalUnits = ['kg', 'g', 'L', 'mL', 'gal', 'lb'] as const;
 
 /** A chemical kept for the plating tanks (DESIGN.md section 4); its stock moves with receipts and uses. */
 export default defineResource({

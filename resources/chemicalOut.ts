@@ -1,4 +1,4 @@
-import { apiUnder, defineResource, text } from './kit/fields';
+import { apiUnder, defineResource, reference, text } from './kit/fields';
 import { ledgerOperations, ledgerPermissions, movementFields } from './chemistry-ledger';
 
 /** A use of a chemical (a tank addition): takes its quantity off stock, never below zero. */
@@ -10,6 +10,8 @@ export default defineResource({
   fields: {
     ...movementFields(),
     tank: text(),
+    // Set when the use was recorded by "Use recipe"; optional for a use by hand.
+    recipe: reference('recipe'),
     notes: text({ max: 2000, multiline: true, list: false }),
   },
   operations: ledgerOperations,

@@ -15,6 +15,7 @@ import { registerFileRoutes } from './routes/file-routes';
 import { registerPublicRoutes } from './routes/public-routes';
 import { registerIamRoutes } from './routes/iam-routes';
 import { invitationSender } from './routes/invitation-sender';
+import { registerRecipeRoutes } from './routes/recipe-routes';
 import { registerResourceRoutes } from './routes/resource-routes';
 import { openFileStore } from './services/files/store';
 import { avatarUpload } from './services/profile';
@@ -44,6 +45,7 @@ export async function buildApp({ db, identity, config, logger = false }: AppDeps
   // Avatars: no resource declares them, and any signed-in user may upload one.
   await registerFileRoutes(app, db, files, [avatarUpload]);
   registerDocumentRoutes(app, db, config);
+  registerRecipeRoutes(app, db);
   await registerPublicRoutes(app, db);
   registerEmailRoutes(app, identity, config);
 

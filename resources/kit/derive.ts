@@ -64,7 +64,7 @@ export function filterSpecs(resource: ResourceDefinition): Record<string, Filter
 /** Columns that `orderBy=<field>_ASC|_DESC` accepts. */
 export function sortableFields(resource: ResourceDefinition): string[] {
   return allFields(resource)
-    .filter(([, f]) => f.type !== 'json' && f.type !== 'files' && f.type !== 'choices')
+    .filter(([, f]) => f.type !== 'json' && f.type !== 'files' && f.type !== 'choices' && f.type !== 'rows')
     .map(([name]) => name);
 }
 

@@ -1,7 +1,7 @@
 /** Small constructors so resource files read as data. */
 import type {
   BooleanField, ChoiceField, ChoicesField, DateField, FilesField, JsonField, NumberField, PermissionSet,
-  ReferenceField, ResourceDefinition, StringField,
+  ReferenceField, ResourceDefinition, RowItemField, RowsField, StringField,
 } from './types';
 import type { Permission } from './permissions';
 
@@ -39,6 +39,14 @@ export const choices = (options: readonly string[], o: Options<Omit<ChoicesField
 export const reference = (resource: string, o: Options<Omit<ReferenceField, 'resource'>> = {}): ReferenceField => ({
   type: 'reference',
   resource,
+  ...o,
+});
+
+/** Rows of small records kept inside this one; never filtered or sorted by. */
+export const rows = (fields: Record<string, RowItemField>, o: Options<Omit<RowsField, 'fields'>>): RowsField => ({
+  type: 'rows',
+  fields,
+  filter: false,
   ...o,
 });
 

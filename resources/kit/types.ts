@@ -62,6 +62,8 @@ export interface ReferenceField extends FieldBase {
   resource: string;
   /** Fields the referenced record must share with this one (a shipper's product belongs to its customer). */
   matches?: readonly string[];
+  /** Fields of the referenced record shown beside it on a record's page (an ingredient's current stock). */
+  alongside?: readonly string[];
 }
 
 /** Several of a fixed set of values (a user's roles); imports list them split on spaces. */
@@ -70,6 +72,21 @@ export interface ChoicesField extends FieldBase {
   options: readonly string[];
   /** As ChoiceField's: roles are named by `roles.<role>.label`. */
   optionLabels?: string;
+}
+
+/** What one row of a `rows` field may hold. */
+export type RowItemField = StringField | NumberField | ChoiceField | ReferenceField;
+
+/**
+ * A list of small records kept inside this one (a recipe's ingredients), edited as rows.
+ * In a spreadsheet cell each row is its values in declared order, rows split by ";";
+ * only the first column may hold spaces ("Nickel sulfate 2 kg; Boric acid 0.5 kg").
+ */
+export interface RowsField extends FieldBase {
+  type: 'rows';
+  fields: Record<string, RowItemField>;
+  /** How many rows the value may hold. */
+  max: number;
 }
 
 export interface JsonField extends FieldBase {
@@ -106,7 +123,8 @@ export type Field =
   | ChoicesField
   | ReferenceField
   | JsonField
-  | FilesField;
+  | FilesField
+  | RowsField;
 
 export type FieldType = Field['type'];
 

@@ -3,15 +3,12 @@
  * client form and the server. Messages are i18n keys with arguments, rendered
  * with the spec's templates by whichever side is speaking.
  */
-import { z } from 'zod';
-import type { Field, ResourceDefinition } from './types';
+import type { ResourceDefinition } from './types';
 import { importFields, writableFields } from './derive';
-import { describeFilesIssue, filesSchema } from './files-validation';
+import { validateField, type MessageDescriptor } from './field-validation';
+import { validateRows } from './rows-validation';
 
-export interface MessageDescriptor {
-  key: string;
-  args?: Record<string, string | number>;
-}
+export { normalize, validateField, type MessageDescriptor } from './field-validation';
 
 export interface ValidationResult {
   values: Record<string, unknown>;
@@ -19,110 +16,6 @@ export interface ValidationResult {
 }
 
 const UNKNOWN_KEYS = '_unknown';
-
-/** What a blank stands for: false for a boolean, no files for a files field, else null. */
-function emptyValue(field: Field): unknown {
-  if (field.type === 'boolean') return false;
-  return field.type === 'files' || field.type === 'choices' ? [] : null;
-}
-
-/** Trim text, turn blanks into null, accept numeric text and boolean words from spreadsheets. */
-export function normalize(field: Field, value: unknown): unknown {
-  if (value === undefined || value === null) return emptyValue(field);
-  if (typeof value === 'string') {
-    const trimmed = value.trim();
-    if (trimmed === '') return emptyValue(field);
-    if ((field.type === 'integer' || field.type === 'decimal') && /^-?\d+(\.\d+)?$/.test(trimmed)) return Number(trimmed);
-    if (field.type === 'boolean' && /^(true|false)$/i.test(trimmed)) return trimmed.toLowerCase() === 'true';
-    // Spreadsheets list several values in one cell, split on spaces (spec section 5).
-    if (field.type === 'choices') return trimmed.split(/[\s,]+/);
-    return trimmed;
-  }
-  return value;
-}
-
-function schemaFor(field: Field): z.ZodType {
-  switch (field.type) {
-    case 'string': {
-      let s = z.string();
-      if (field.min !== undefined) s = s.min(field.min);
-      if (field.max !== undefined) s = s.max(field.max);
-      if (field.pattern) s = s.regex(new RegExp(field.pattern));
-      return field.format === 'email' ? s.pipe(z.email()) : s;
-    }
-    case 'integer':
-    case 'decimal': {
-      let n = field.type === 'integer' ? z.number().int() : z.number();
-      if (field.min !== undefined) n = n.min(field.min);
-      if (field.positive) n = n.positive();
-      if (field.max !== undefined) n = n.max(field.max);
-      return n;
-    }
-    case 'boolean':
-      return z.boolean();
-    case 'date':
-      return z.iso.date();
-    case 'datetime':
-      return z.iso.datetime({ offset: true });
-    case 'choice':
-      return z.enum(field.options as [string, ...string[]]);
-    case 'reference':
-      return z.uuid();
-    case 'json':
-      return z.unknown();
-    case 'files':
-      return filesSchema(field);
-    case 'choices':
-      return z.array(z.enum(field.options as [string, ...string[]])).transform((values) => [...new Set(values)]);
-  }
-}
-
-type Issue = z.core.$ZodIssue;
-
-function describe(issue: Issue, field: Field): MessageDescriptor {
-  if (field.type === 'files') return describeFilesIssue(issue);
-  const text = field.type === 'string';
-  switch (issue.code) {
-    case 'too_small':
-      if (!text && issue.inclusive === false) return { key: 'validation.number.positive' };
-      return text
-        ? { key: 'validation.string.min', args: { min: Number(issue.minimum) } }
-        : { key: 'validation.number.min', args: { min: Number(issue.minimum) } };
-    case 'too_big':
-      return text
-        ? { key: 'validation.string.max', args: { max: Number(issue.maximum) } }
-        : { key: 'validation.number.max', args: { max: Number(issue.maximum) } };
-    case 'invalid_format':
-      if (issue.format === 'email') return { key: 'validation.string.email' };
-      if (issue.format === 'regex') return { key: 'validation.string.pattern' };
-      return { key: 'validation.invalid' };
-    case 'invalid_value':
-      return { key: 'validation.oneOf', args: { values: issue.values.join(', ') } };
-    case 'invalid_type':
-      if (issue.expected === 'int') return { key: 'validation.number.integer' };
-      return { key: 'validation.type', args: { type: field.type === 'decimal' || field.type === 'integer' ? 'number' : field.type } };
-    default:
-      return { key: 'validation.invalid' };
-  }
-}
-
-export function validateField(
-  field: Field, raw: unknown, mode: 'write' | 'import' = 'write',
-): { value: unknown; error?: MessageDescriptor } {
-  const value = normalize(field, raw);
-  const none = (field.type === 'files' || field.type === 'choices') && Array.isArray(value) && value.length === 0;
-  if (value === null || none) {
-    if (!field.required) return { value };
-    return { value, error: { key: field.type === 'choice' ? 'validation.selected' : 'validation.required' } };
-  }
-  // Import files name a referenced record by its export form (a name, a part, a number); the server resolves it.
-  if (mode === 'import' && field.type === 'reference' && (typeof value === 'string' || typeof value === 'number')) {
-    return { value: String(value) };
-  }
-  const result = schemaFor(field).safeParse(value);
-  if (result.success) return { value: result.data };
-  return { value, error: describe(result.error.issues[0], field) };
-}
 
 /**
  * Validates what a client sends for create, update or import.
@@ -145,6 +38,12 @@ export function validateRecord(
   for (const [name, field] of fields) {
     const given = (data as Record<string, unknown>)[name];
     const raw = given === undefined && field.default !== undefined ? field.default : given;
+    if (field.type === 'rows') {
+      const rows = validateRows(field, raw, mode);
+      values[name] = rows.value;
+      for (const [path, error] of Object.entries(rows.errors)) errors[path ? `${name}.${path}` : name] = error;
+      continue;
+    }
     const { value, error } = validateField(field, raw, mode);
     values[name] = value;
     if (error) errors[name] = error;

@@ -5,6 +5,7 @@ import {
   type PgColumnBuilderBase, type PgTableWithColumns,
 } from 'drizzle-orm/pg-core';
 import { resourceList, type Field, type ResourceDefinition } from '../../resources';
+import { filterSpecs } from '../../resources/kit/derive';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyTable = PgTableWithColumns<any>;
@@ -35,6 +36,7 @@ function columnFor(name: string, field: Field, tables: Record<string, AnyTable>)
     case 'choices':
       return text(name).array().notNull().default(sql`'{}'::text[]`);
     case 'files':
+    case 'rows':
       return jsonb(name).notNull().default(sql`'[]'::jsonb`);
   }
 }
@@ -62,6 +64,10 @@ export function tableFor(resource: ResourceDefinition, tables: Record<string, An
     ...Object.entries(resource.fields)
       .filter(([, f]) => f.type === 'reference')
       .map(([name]) => index(`${resource.table}_${name}`).on(t[name])),
+    // A "contains" filter (ilike '%text%') can use a trigram index (pg_trgm) instead of reading every row.
+    ...Object.values(filterSpecs(resource))
+      .filter((spec) => spec.kind === 'contains' && spec.type === 'string')
+      .map((spec) => index(`${resource.table}_${spec.field}_trgm`).using('gin', t[spec.field].op('gin_trgm_ops'))),
   ]);
 }
 

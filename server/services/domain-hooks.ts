@@ -3,6 +3,7 @@ import type { ResourceHooks } from './hooks';
 import { invoiceHooks } from './billing/invoice-hooks';
 import { chemicalHooks } from './chemistry/chemical-hooks';
 import { chemicalInHooks, chemicalOutHooks } from './chemistry/movement-hooks';
+import { recipeHooks } from './chemistry/recipe-units';
 import { userHooks } from './iam/user-hooks';
 import { packingHooks } from './parts-flow/packing-hooks';
 import { shipperHooks } from './parts-flow/shipper-hooks';
@@ -12,6 +13,7 @@ export const domainHooks: Record<string, ResourceHooks> = {
   packing: packingHooks,
   invoice: invoiceHooks,
   chemical: chemicalHooks,
+  recipe: recipeHooks,
   chemicalIn: chemicalInHooks,
   chemicalOut: chemicalOutHooks,
   user: userHooks,

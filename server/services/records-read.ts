@@ -10,6 +10,7 @@ import { notFound } from '../errors';
 import type { FileLinks } from './files/links';
 import { orderClause, pageClause, whereClause, type ListParams } from './list-query';
 import { referenceFields, UUID } from './references';
+import { rowLabelColumns, rowReferences } from './row-references';
 
 export type Row = Record<string, unknown>;
 const LABEL = '__label_';
@@ -23,9 +24,10 @@ export function serialize(resource: ResourceDefinition, row: Row): Row {
     const value = row[name];
     out[name] = field.type === 'decimal' && value !== null && value !== undefined ? Number(value) : value;
   }
-  const references = referenceFields(resource);
-  if (references.length) {
-    out.labels = Object.fromEntries(references.map(([name]) => [name, row[`${LABEL}${name}`] ?? null]));
+  // A rows field's labels are a list, one object per row ([{ chemical: 'Boric acid' }]).
+  const labelled = [...referenceFields(resource).map(([name]) => name), ...new Set(rowReferences(resource).map((r) => r.field))];
+  if (labelled.length) {
+    out.labels = Object.fromEntries(labelled.map((name) => [name, row[`${LABEL}${name}`] ?? null]));
   }
   return out;
 }
@@ -57,6 +59,7 @@ function readQuery(db: Database, resource: ResourceDefinition) {
     columns[`${LABEL}${name}`] = label;
     return { name, joined, label };
   });
+  for (const [name, labels] of Object.entries(rowLabelColumns(resource, table))) columns[`${LABEL}${name}`] = labels;
   let query = db.select(columns).from(table).$dynamic();
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- aliases of derived tables are untyped
   for (const { name, joined } of joins) query = query.leftJoin(joined as any, eq(joined.id, table[name]));

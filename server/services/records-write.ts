@@ -1,6 +1,6 @@
 /** Writing records: create, update, delete and import, each with its domain hooks and audit entry in one transaction. */
 import { randomUUID } from 'node:crypto';
-import { count, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { ResourceDefinition } from '../../resources';
 import { writableFields } from '../../resources/kit/derive';
 import { validateRecord } from '../../resources/kit/validation';
@@ -10,7 +10,9 @@ import { recordAudit, type Actor } from './audit';
 import { domainHooks } from './domain-hooks';
 import { checkRecordFiles } from './files/record-files';
 import { getRecord, serialize, tableOf, type Row } from './records-read';
-import { checkReferenceMatches, referencesTo, resolveReferenceLabels, UUID } from './references';
+import { findReferencing } from './reference-blockers';
+import { checkReferenceMatches, resolveReferenceLabels, UUID } from './references';
+import { checkRowReferences, resolveRowReferenceLabels } from './row-references';
 import { nextSequenceValue } from './sequence';
 
 /** Where the server renders a record's PDF (see routes/document-routes.ts). */
@@ -23,7 +25,7 @@ function validated(resource: ResourceDefinition, data: unknown, mode: 'write' | 
 }
 
 /** Runs a write; database refusals become messages, never a 500 with SQL in it. */
-async function guarded<T>(work: () => Promise<T>): Promise<T> {
+export async function guarded<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
@@ -50,6 +52,7 @@ export async function createRecord(
     const [seen] = await db.select({ id: table.id }).from(table).where(eq(table.importHash, importHash)).limit(1);
     if (seen) throw badRequest('errors.import.alreadyImported');
     await resolveReferenceLabels(db, resource, values);
+    await resolveRowReferenceLabels(db, resource, values);
   }
   const hooks = domainHooks[resource.name] ?? {};
   return guarded(() =>
@@ -66,6 +69,7 @@ export async function createRecord(
       if (resource.timestamps !== false) Object.assign(values, { createdById: actor.id, updatedById: actor.id });
       if (importHash !== undefined) values.importHash = importHash;
       await checkRecordFiles(tx, resource, values);
+      await checkRowReferences(tx, resource, values);
       await hooks.beforeCreate?.(ctx, values);
       const [row] = await tx.insert(table).values(values).returning();
       // After the insert, so a missing record is refused by its foreign key first.
@@ -102,6 +106,7 @@ export async function updateRecord(
       if (!before) throw notFound();
       const values = validated(resource, { ...storedValues(resource, before), ...(data as Row) }, 'write');
       await checkRecordFiles(tx, resource, values);
+      await checkRowReferences(tx, resource, values);
       const changes: Row = { ...values, ...(resource.timestamps !== false ? { updatedAt: new Date(), updatedById: actor.id } : {}) };
       await hooks.beforeUpdate?.(ctx, before, changes);
       const [row] = await tx.update(table).set(changes).where(eq(table.id, id)).returning();
@@ -124,13 +129,11 @@ export async function destroyRecords(db: Database, resource: ResourceDefinition,
     db.transaction(async (tx) => {
       const rows = await tx.select().from(table).where(inArray(table.id, ids)).for('update');
       if (rows.length !== new Set(ids).size) throw notFound();
-      for (const [other, field] of referencesTo(resource)) {
-        const otherTable = tableOf(other);
-        const [{ total }] = await tx.select({ total: count() }).from(otherTable).where(inArray(otherTable[field], ids));
-        if (Number(total) > 0) {
-          const entity = { key: `resources.${other.name}.name`, args: { smart_count: Number(total) } };
-          throw badRequest('errors.referenced', { entity, count: Number(total) });
-        }
+      const blocker = await findReferencing(tx, resource, ids);
+      if (blocker) {
+        const [other, total] = blocker;
+        const entity = { key: `resources.${other.name}.name`, args: { smart_count: total } };
+        throw badRequest('errors.referenced', { entity, count: total });
       }
       await hooks.beforeDelete?.({ tx, actor }, rows);
       await tx.delete(table).where(inArray(table.id, ids));

@@ -27,5 +27,20 @@ export async function stockedChemical(ctx: PartsFlowContext, stock: number, data
 /** Every chemical and movement row and the audit count: what a refused request must leave as it was. */
 export async function chemistrySnapshot(ctx: PartsFlowContext) {
   const all = (name: string) => ctx.db.select().from(resourceTables[name]).orderBy(asc(resourceTables[name].id));
-  return { chemicals: await all('chemical'), receipts: await all('chemicalIn'), uses: await all('chemicalOut'), audit: await auditCount(ctx) };
+  return {
+    chemicals: await all('chemical'), recipes: await all('recipe'), receipts: await all('chemicalIn'), uses: await all('chemicalOut'),
+    audit: await auditCount(ctx),
+  };
 }
+
+export interface IngredientInput {
+  chemical: string;
+  quantity: number | string;
+  unit: string;
+}
+
+export const createRecipe = (ctx: PartsFlowContext, ingredients: IngredientInput[], data: Record<string, unknown> = {}) =>
+  as(ctx, 'POST', '/api/recipe', { body: { data: { recipe: unique('recipe'), date: today(), ingredients, ...data } } });
+
+export const useRecipe = (ctx: PartsFlowContext, recipe: string, batches: unknown, data: Record<string, unknown> = {}) =>
+  as(ctx, 'POST', `/api/recipe/${recipe}/use`, { body: { data: { batches, date: today(), tank: 'nickel 1', ...data } } });

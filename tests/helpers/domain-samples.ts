@@ -32,5 +32,6 @@ export const filledByServer: Record<string, string[]> = { invoice: ['unitPrice']
  * (Through a receipt instead, the chemical would gain a referrer the delete checks count.)
  */
 export const stockedReferences: Record<string, Record<string, unknown>> = {
-  chemical: { stock: 1_000_000, lowStock: false },
+  // In kg, the first unit: a recipe's sample row doses it in the first unit (samples.ts).
+  chemical: { stock: 1_000_000, lowStock: false, unit: 'kg' },
 };

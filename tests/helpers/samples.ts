@@ -73,11 +73,23 @@ export function sampleValue(name: string, field: Field, seq: number, refs: Recor
     case 'files':
       // A file id must name a real upload (tests/api/files.test.ts covers those); none is always valid.
       return [];
+    case 'rows':
+      // One row; its choices take the first option, which the referenced records are given too
+      // (domain-samples.ts: a chemical is stocked in kg, so a row dosing it in kg is valid).
+      return [
+        Object.fromEntries(Object.entries(field.fields).map(([column, f]) =>
+          [column, f.type === 'choice' ? f.options[0] : sampleValue(column, f, seq, refs)])),
+      ];
   }
 }
 
+/** The resources a set of fields references, in a reference field or a row's column. */
 export function referencedResources(fields: [string, Field][]): string[] {
-  return [...new Set(fields.flatMap(([, f]) => (f.type === 'reference' ? [f.resource] : [])))];
+  const targets = fields.flatMap(([, f]) => {
+    if (f.type === 'reference') return [f.resource];
+    return f.type === 'rows' ? Object.values(f.fields).flatMap((c) => (c.type === 'reference' ? [c.resource] : [])) : [];
+  });
+  return [...new Set(targets)];
 }
 
 function recordOf(resource: ResourceDefinition, fields: [string, Field][], seq: number, refs: Record<string, string>) {

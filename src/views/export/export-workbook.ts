@@ -8,6 +8,7 @@ import { format } from 'date-fns';
 import type { Translate } from '../../../i18n/render';
 import { exportFields } from '../../../resources/kit/derive';
 import { findResource } from '../../../resources';
+import { rowsText, type RowLabels } from '../../../resources/kit/rows';
 import type { Field, ResourceDefinition } from '../../../resources/kit/types';
 
 export type ExportCell = string | number | boolean | null;
@@ -95,10 +96,13 @@ export function exportTable(
   if (fields.length === 0) throw new Error(t('errors.export.fieldsRequired'));
   const header = fields.map(([name]) => t(`resources.${resource.name}.fields.${name}`));
   // The API sends each reference's label beside its id (row.labels), which is its export form.
-  const cell = (row: Record<string, unknown>, name: string, field: Field) =>
-    field.type === 'reference'
-      ? exportCellValue(field, { id: row[name], label: (row.labels as Record<string, unknown> | undefined)?.[name] })
-      : exportCellValue(field, row[name]);
+  const labelsOf = (row: Record<string, unknown>, name: string) => (row.labels as Record<string, unknown> | undefined)?.[name];
+  const cell = (row: Record<string, unknown>, name: string, field: Field) => {
+    if (field.type === 'reference') return exportCellValue(field, { id: row[name], label: labelsOf(row, name) });
+    // "Nickel sulfate 2 kg; Boric acid 0.5 kg": the form the importer reads back.
+    if (field.type === 'rows') return textCell(rowsText(field, row[name], labelsOf(row, name) as RowLabels)) || null;
+    return exportCellValue(field, row[name]);
+  };
   const body = rows.map((row) => fields.map(([name, field]) => cell(row, name, field)));
   return [header, ...body];
 }

@@ -6,7 +6,7 @@ import { allFields, sortableFields } from '../../../resources/kit/derive';
 import { resourceTables } from '../../../server/db/tables';
 import { call } from '../http';
 import { variedInLists } from '../domain-samples';
-import { sampleValue } from '../samples';
+import { referencedResources, sampleValue } from '../samples';
 import { isOrdered } from './compare';
 import type { ContractContext } from './context';
 import { filterContract, type ListFixture } from './list-filters';
@@ -54,7 +54,8 @@ export function listContract(ctx: ContractContext, resource: ResourceDefinition)
   describe('list', () => {
     const fixture: ListFixture = { ids: [] };
     const fields = new Map(allFields(resource));
-    const hasReferences = [...fields.values()].some((f) => f.type === 'reference');
+    // A reference, or a row naming one, is answered with its label under row.labels.
+    const hasReferences = referencedResources([...fields.entries()]).length > 0;
     // References sort by the referenced record's label, which the API sends in row.labels.
     const sortField = (name: string) => (fields.get(name)!.type === 'reference' ? ({ type: 'string' } as const) : fields.get(name)!);
     const sortValue = (row: Row, name: string) =>

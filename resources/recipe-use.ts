@@ -1,0 +1,19 @@
+import { date, defineResource, integer, text } from './kit/fields';
+
+/**
+ * What "Use recipe" asks for (POST /api/recipe/:id/use). Not a stored resource: no table, no
+ * routes of its own; declared so its form and its validation derive like every other.
+ */
+export default defineResource({
+  name: 'recipeUse',
+  fields: {
+    batches: integer({ required: true, min: 1, max: 1000, default: 1 }),
+    date: date({ required: true }),
+    tank: text(),
+    notes: text({ max: 2000, multiline: true }),
+  },
+  permissions: { create: 'chemicalCreate' },
+  operations: ['create'],
+  labelField: 'date',
+  timestamps: false,
+});

@@ -1,0 +1,34 @@
+import { chemicalUnits } from './chemistry-units';
+import { choice, date, decimal, defineResource, reference, rows, text } from './kit/fields';
+
+/** A plating bath recipe (DESIGN.md section 4): the chemicals, and how much of each, one batch takes. */
+export default defineResource({
+  name: 'recipe',
+  fields: {
+    // The recipe's name.
+    recipe: text({ required: true }),
+    date: date(),
+    ingredients: rows(
+      {
+        // A recipe's page shows each ingredient's current stock beside it.
+        chemical: reference('chemical', { required: true, alongside: ['stock', 'unit', 'lowStock'] }),
+        quantity: decimal({ required: true, positive: true, max: 999_999_999, scale: 3 }),
+        // Converted to the chemical's own unit when the recipe is used (chemistry-units.ts).
+        unit: choice(chemicalUnits, { required: true }),
+      },
+      { required: true, max: 50 },
+    ),
+    notes: text({ max: 2000, multiline: true, list: false }),
+  },
+  permissions: {
+    read: 'invoiceRead',
+    create: 'recipeCreate',
+    edit: 'recipeEdit',
+    destroy: 'recipeDestroy',
+    import: 'recipeCreate',
+    autocomplete: 'invoiceRead',
+  },
+  labelField: 'recipe',
+  defaultOrder: 'recipe_ASC',
+  menu: { icon: 'recipe', order: 90 },
+});

@@ -1,0 +1,48 @@
+/**
+ * "Use recipe": one chemical use per ingredient, the recipe's quantity times the batches in the
+ * chemical's own unit, all in one transaction: every use is written, or none is (one short
+ * ingredient refuses the lot, naming it).
+ */
+import { eq } from 'drizzle-orm';
+import { resources } from '../../../resources';
+import { convertQuantity } from '../../../resources/chemistry-units';
+import recipeUse from '../../../resources/recipe-use';
+import { validateRecord } from '../../../resources/kit/validation';
+import type { Database } from '../../db/client';
+import { resourceTables } from '../../db/tables';
+import { ValidationFailed, badRequest, notFound } from '../../errors';
+import type { Actor } from '../audit';
+import { createRecord, guarded } from '../records-write';
+import { UUID } from '../references';
+import { chemicalsOf, ingredientsOf } from './recipe-units';
+
+export async function useRecipe(db: Database, recipeId: string, data: unknown, actor: Actor) {
+  if (!UUID.test(recipeId)) throw notFound();
+  const { values, errors } = validateRecord(recipeUse, data);
+  if (Object.keys(errors).length) throw new ValidationFailed(recipeUse.name, errors);
+  const batches = Number(values.batches);
+  return guarded(() =>
+    db.transaction(async (tx) => {
+      const recipe = resourceTables.recipe;
+      // Shared: the recipe cannot change or go while its uses are written.
+      const [row] = await tx.select().from(recipe).where(eq(recipe.id, recipeId)).for('share');
+      if (!row) throw notFound();
+      const ingredients = ingredientsOf(row);
+      if (!ingredients.length) throw badRequest('errors.recipe.noIngredients', { recipe: String(row.recipe) });
+      const chemicals = await chemicalsOf(tx, ingredients);
+      const uses = ingredients.map((ingredient) => {
+        const chemical = chemicals.get(ingredient.chemical);
+        const quantity = chemical && convertQuantity(Number(ingredient.quantity) * batches, ingredient.unit, chemical.unit);
+        if (!chemical || quantity === null || quantity === undefined) {
+          throw badRequest('errors.recipe.unitMismatch', { chemical: chemical?.name ?? '', unit: ingredient.unit });
+        }
+        return { date: values.date, chemical: ingredient.chemical, quantity, tank: values.tank, recipe: recipeId, notes: values.notes };
+      });
+      // Chemicals are locked in id order, so two recipes sharing chemicals never deadlock.
+      uses.sort((a, b) => a.chemical.localeCompare(b.chemical));
+      const created = [];
+      for (const use of uses) created.push(await createRecord(tx, resources.chemicalOut, use, actor));
+      return created;
+    }),
+  );
+}
