@@ -34,6 +34,7 @@ export const customViews: Record<string, CustomViews> = {
     show: lazy(() => import('./packing/PackingShow')),
     routes: [{ suffix: '/new-from-shipper', permission: 'packingCreate', component: lazy(() => import('./packing/PackingFromShipper')) }],
   },
+  recipe: { show: lazy(() => import('./recipe/RecipeShow')) },
   invoice: {
     routes: [{ suffix: '/new-from-packing', permission: 'invoiceCreate', component: lazy(() => import('./invoice/InvoiceFromPacking')) }],
   },

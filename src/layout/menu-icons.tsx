@@ -14,6 +14,7 @@ import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import ScienceIcon from '@mui/icons-material/Science';
 import MoveToInboxIcon from '@mui/icons-material/MoveToInbox';
 import OutboxIcon from '@mui/icons-material/Outbox';
+import BlenderIcon from '@mui/icons-material/Blender';
 
 const icons: Record<string, ComponentType> = {
   home: HomeIcon,
@@ -29,6 +30,7 @@ const icons: Record<string, ComponentType> = {
   chemical: ScienceIcon,
   chemicalIn: MoveToInboxIcon,
   chemicalOut: OutboxIcon,
+  recipe: BlenderIcon,
 };
 
 export const menuIcon = (name: string): ComponentType => icons[name] ?? FolderIcon;

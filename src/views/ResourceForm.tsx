@@ -11,7 +11,7 @@ export function ResourceForm({ resource, ...props }: { resource: ResourceDefinit
   return (
     <SimpleForm validate={validate} {...props}>
       {writableFields(resource).map(([name, field]) =>
-        fieldInput(name, field, translate(`resources.${resource.name}.fields.${name}`)),
+        fieldInput(name, field, translate(`resources.${resource.name}.fields.${name}`), resource.name),
       )}
     </SimpleForm>
   );

@@ -40,7 +40,7 @@ export default function ResourceShow({ resource, actions, children }: ResourceSh
           )}
         </TopToolbar>
       }>
-      <SimpleShowLayout>{allFields(resource).map(([field, f]) => fieldDisplay(field, f, { sortable: false, detail: true }))}</SimpleShowLayout>
+      <SimpleShowLayout>{allFields(resource).map(([field, f]) => fieldDisplay(field, f, { sortable: false, detail: true, resourceName: resource.name }))}</SimpleShowLayout>
       {children}
     </Show>
   );

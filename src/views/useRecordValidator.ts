@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { useTranslate } from 'ra-core';
 import { renderValidationMessage } from '../../i18n/render';
 import type { ResourceDefinition } from '../../resources';
+import { nestRowErrors } from '../../resources/kit/rows';
 import { validateRecord } from '../../resources/kit/validation';
 import { pickWritable } from '../providers/dataProvider';
 
@@ -11,12 +12,14 @@ export function useRecordValidator(resource: ResourceDefinition) {
   return useCallback(
     (values: Record<string, unknown>) => {
       const { errors } = validateRecord(resource, pickWritable(resource, values));
-      return Object.fromEntries(
+      const rendered = Object.fromEntries(
         Object.entries(errors).map(([field, message]) => [
           field,
           renderValidationMessage(translate, resource.name, field, message),
         ]),
       );
+      // A row's error ('ingredients.1.quantity') shows under that row's own input.
+      return nestRowErrors(rendered);
     },
     [resource, translate],
   );

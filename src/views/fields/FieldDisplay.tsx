@@ -8,12 +8,16 @@ import { viewUrl } from '../../../resources/kit/derive';
 import { DocumentLink } from './DocumentLink';
 import { FileThumbnails } from './FileThumbnails';
 import { OptionChips } from './OptionChips';
+import { RowsTable } from './RowsTable';
+import { rowsText } from '../../../resources/kit/rows';
 
 export const formatDateTime = (value: unknown) =>
   value ? format(new Date(value as string), 'yyyy-MM-dd HH:mm') : '';
 
 /** `detail`: a record's own page, which shows every photo; lists show the first. */
-export function fieldDisplay(name: string, field: Field, options: { sortable?: boolean; detail?: boolean } = {}) {
+export function fieldDisplay(
+  name: string, field: Field, options: { sortable?: boolean; detail?: boolean; resourceName?: string } = {},
+) {
   const common = { source: name, sortable: options.sortable ?? field.type !== 'json' };
   switch (field.type) {
     case 'string':
@@ -60,6 +64,13 @@ export function fieldDisplay(name: string, field: Field, options: { sortable?: b
     case 'files':
       return (
         <FunctionField key={name} {...common} sortable={false} render={(record) => <FileThumbnails files={record[name]} firstOnly={!options.detail} />} />
+      );
+    case 'rows':
+      // Lists show the rows as one line, in the form a spreadsheet cell takes; a record's page as a table.
+      return options.detail ? (
+        <FunctionField key={name} {...common} sortable={false} render={() => <RowsTable source={name} field={field} resourceName={options.resourceName ?? ''} />} />
+      ) : (
+        <FunctionField key={name} {...common} sortable={false} render={(record) => rowsText(field, record[name], record.labels?.[name])} />
       );
     default:
       return <TextField key={name} {...common} />;

@@ -5,10 +5,12 @@ import {
 import type { Field } from '../../../resources';
 import { autocompleteFilter } from '../../providers/dataProvider';
 import { ImagesInput } from './ImagesInput';
+import { RowsInput } from './RowsInput';
 import { optionChoices } from './option-label';
 import { optionText } from './option-text';
 
-export function fieldInput(name: string, field: Field, label: string) {
+/** `resourceName` names the labels of a rows field's columns. */
+export function fieldInput(name: string, field: Field, label: string, resourceName = '') {
   const common = { source: name, label: field.required ? `${label} *` : label, defaultValue: field.default };
   switch (field.type) {
     case 'string':
@@ -39,6 +41,8 @@ export function fieldInput(name: string, field: Field, label: string) {
     }
     case 'files':
       return <ImagesInput key={name} source={name} label={common.label} field={field} />;
+    case 'rows':
+      return <RowsInput key={name} source={name} label={common.label} field={field} resourceName={resourceName} renderInput={fieldInput} />;
     default:
       return null;
   }

@@ -1,0 +1,56 @@
+/**
+ * Batches, date and tank for "Use recipe"; its form derives from resources/recipe-use.ts. The
+ * server writes every use or none, so a refusal (one ingredient short) leaves stock as it was.
+ */
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { format } from 'date-fns';
+import { Form, SaveButton, useNotify, useRefresh, useTranslate, type RaRecord } from 'react-admin';
+import recipeUse from '../../../resources/recipe-use';
+import { writableFields } from '../../../resources/kit/derive';
+import { apiFetch } from '../../providers/api';
+import { pickWritable } from '../../providers/dataProvider';
+import { fieldInput } from '../../views/fields/FieldInput';
+import { useRecordValidator } from '../../views/useRecordValidator';
+import { RecipeUsePreview } from './RecipeUsePreview';
+
+interface UseRecipeDialogProps {
+  recipe: RaRecord;
+  onClose: () => void;
+}
+
+export function UseRecipeDialog({ recipe, onClose }: UseRecipeDialogProps) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const validate = useRecordValidator(recipeUse);
+  const submit = async (values: Record<string, unknown>) => {
+    try {
+      const answer = await apiFetch<{ rows: unknown[] }>(`recipe/${recipe.id}/use`, {
+        method: 'POST', body: { data: pickWritable(recipeUse, values) },
+      });
+      notify('custom.recipe.used', { type: 'success', messageArgs: { smart_count: answer.rows.length } });
+      refresh();
+      onClose();
+    } catch (error) {
+      notify((error as Error).message, { type: 'error' });
+    }
+  };
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="use-recipe-title" fullWidth>
+      <Form onSubmit={submit} validate={validate} record={{ date: format(new Date(), 'yyyy-MM-dd') }}>
+        <DialogTitle id="use-recipe-title">{translate('custom.recipe.useTitle', { recipe: recipe.recipe })}</DialogTitle>
+        {/* Room above the first input's floating label. */}
+        <DialogContent sx={{ '&&': { pt: 1 } }}>
+          {writableFields(recipeUse).map(([name, field]) =>
+            fieldInput(name, field, translate(`resources.${recipeUse.name}.fields.${name}`), recipeUse.name),
+          )}
+          <RecipeUsePreview recipe={recipe} />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
+          <SaveButton label="custom.recipe.useSubmit" alwaysEnable />
+        </DialogActions>
+      </Form>
+    </Dialog>
+  );
+}

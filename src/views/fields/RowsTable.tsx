@@ -1,0 +1,68 @@
+/**
+ * A `rows` field on a record's page: one table row per row, references linked by label, and the
+ * referenced records' `alongside` fields beside them, read now (an ingredient's current stock).
+ */
+import { Link as MuiLink, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useGetList, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { findResource } from '../../../resources';
+import { viewUrl } from '../../../resources/kit/derive';
+import { rowColumnLabelKey, type RowLabels, type RowValue } from '../../../resources/kit/rows';
+import type { Field, ReferenceField, RowsField } from '../../../resources/kit/types';
+import { formatCell } from './format-cell';
+
+interface RowsTableProps {
+  source: string;
+  field: RowsField;
+  resourceName: string;
+}
+
+/** The referenced records named in the rows, by id, for the columns that show fields alongside. */
+function useAlongside(column: [string, ReferenceField] | undefined, rows: RowValue[]) {
+  const ids = column ? [...new Set(rows.map((row) => String(row[column[0]])))] : [];
+  const { data } = useGetList(column?.[1].resource ?? '', { filter: { id: ids }, pagination: { page: 1, perPage: ids.length || 1 } }, { enabled: ids.length > 0 });
+  return new Map((data ?? []).map((record: RaRecord) => [String(record.id), record]));
+}
+
+export function RowsTable({ source, field, resourceName }: RowsTableProps) {
+  const translate = useTranslate();
+  const record = useRecordContext();
+  const rows = (Array.isArray(record?.[source]) ? record[source] : []) as RowValue[];
+  const labels = (record?.labels?.[source] ?? []) as NonNullable<RowLabels>;
+  const columns = Object.entries(field.fields);
+  // One reference column may show fields of its records beside it (recipe.ingredients.chemical).
+  const withAlongside = columns.find((c): c is [string, ReferenceField] => c[1].type === 'reference' && !!c[1].alongside?.length);
+  const related = useAlongside(withAlongside, rows);
+  const target = withAlongside && findResource(withAlongside[1].resource);
+  const extra: [string, Field][] = target ? (withAlongside[1].alongside ?? []).map((name) => [name, target.fields[name]]) : [];
+  const label = (column: string) => translate(rowColumnLabelKey(resourceName, source, column));
+  if (!rows.length) return <Typography variant="body2" color="text.secondary">—</Typography>;
+  return (
+    <Table size="small" aria-label={translate(`resources.${resourceName}.fields.${source}`)}>
+      <TableHead>
+        <TableRow>
+          {columns.map(([column]) => <TableCell key={column}>{label(column)}</TableCell>)}
+          {extra.map(([name]) => <TableCell key={name}>{label(`${withAlongside![0]}_${name}`)}</TableCell>)}
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {rows.map((row, index) => (
+          <TableRow key={index}>
+            {columns.map(([column, f]) => (
+              <TableCell key={column}>
+                {f.type === 'reference' && row[column] ? (
+                  <MuiLink component={Link} to={viewUrl(findResource(f.resource)!, String(row[column]))}>
+                    {labels[index]?.[column] ?? String(row[column])}
+                  </MuiLink>
+                ) : formatCell(translate, f, row[column])}
+              </TableCell>
+            ))}
+            {extra.map(([name, f]) => (
+              <TableCell key={name}>{formatCell(translate, f, related.get(String(row[withAlongside![0]]))?.[name])}</TableCell>
+            ))}
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,152 @@
+/**
+ * Chemistry end to end (DESIGN.md section 4): a chemical with a minimum of 6 kg receives 10 kg,
+ * 4 kg are used by hand, then 2 batches of a recipe dosing 500 g each; the stock shows 10, 6 and
+ * 5 kg, and the below-minimum flag comes on with the last use and filters the list. A bad
+ * ingredient row is named by its row. Each new screen is checked with axe in en and pt-BR.
+ */
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { browserSession } from './helpers/session';
+import { cellOf, chooseAutocomplete, today } from './helpers/parts-steps';
+import {
+  checkScreenInBothLanguages as checkScreen, expectColumn, expectNotification, messages, pathOf, signUp,
+  verifyAndContinue, waitForApp, waitForPath, type Messages,
+} from './helpers/steps';
+
+const PASSWORD = 'plating-secret-1';
+const ownerEmail = `chemistry-owner-${Date.now()}@shop.test`;
+const nickel = 'Nickel sulfate hexahydrate';
+const recipeName = 'Watts nickel top-up';
+
+const session = browserSession('chemistry-');
+let page: Page;
+let recipeUrl = '';
+
+const save = () => page.getByRole('button', { name: 'Save', exact: true }).click();
+const stockCell = async () => (await cellOf(page, 'Stock')).innerText();
+/** react-admin's BooleanField draws a check or a cross, tagged "true" or "false". */
+const lowFlag = async () => ((await (await cellOf(page, 'Below minimum')).locator('[data-testid="true"]').count()) > 0);
+
+async function openChemicals(filter = ''): Promise<void> {
+  await page.goto(`/chemical${filter}`);
+  await waitForApp(page);
+  await expectColumn(page, 'Name', [nickel]);
+}
+
+/** The recipe's page, ready in the language of `t`: its ingredients table shows the stock now. */
+const recipeReady = (stock: string) => async (t: Messages) => {
+  const table = page.getByRole('table', { name: t.resources.recipe.fields.ingredients, exact: true });
+  await table.getByRole('link', { name: nickel, exact: true }).waitFor();
+  await table.getByRole('cell', { name: stock, exact: true }).waitFor();
+};
+
+beforeAll(() => {
+  page = session.page;
+});
+
+describe.sequential('chemistry end to end', () => {
+  it('signs up the owner and creates a chemical kept in kg with a minimum of 6', async () => {
+    await page.goto('/');
+    await waitForPath(page, '/auth/signin');
+    await signUp(page, ownerEmail, PASSWORD);
+    await verifyAndContinue(page, ownerEmail);
+    await page.goto('/chemical/new');
+    await waitForApp(page);
+    await page.getByLabel('Name *', { exact: true }).fill(nickel);
+    await page.getByLabel('CAS number', { exact: true }).fill('10101-97-0');
+    await page.getByRole('combobox', { name: 'Unit *', exact: true }).click();
+    await page.getByRole('option', { name: 'kg', exact: true }).click();
+    await page.getByLabel('Minimum stock', { exact: true }).fill('6');
+    await save();
+    await expectNotification(page, 'Chemical saved successfully');
+    await waitForPath(page, '/chemical');
+    expect(await stockCell()).toBe('0.000');
+    expect(await lowFlag(), 'nothing in stock is below a minimum of 6').toBe(true);
+  });
+
+  it('receives 10 kg: stock 10, no longer below minimum', async () => {
+    await page.goto('/chemical-in/new');
+    await waitForApp(page);
+    await page.getByLabel('Date *', { exact: true }).fill(today());
+    await chooseAutocomplete(page, 'Chemical *', 'Nickel', nickel);
+    await page.getByLabel('Quantity *', { exact: true }).fill('10');
+    await page.getByLabel('Lot', { exact: true }).fill('LOT-77');
+    await save();
+    await expectNotification(page, 'Chemical receipt saved successfully');
+    await openChemicals();
+    expect(await stockCell()).toBe('10.000');
+    expect(await lowFlag()).toBe(false);
+  });
+
+  it('uses 4 kg by hand: stock 6, still not below minimum', async () => {
+    await page.goto('/chemical-out/new');
+    await waitForApp(page);
+    await page.getByLabel('Date *', { exact: true }).fill(today());
+    await chooseAutocomplete(page, 'Chemical *', 'Nickel', nickel);
+    await page.getByLabel('Quantity *', { exact: true }).fill('4');
+    await page.getByLabel('Tank', { exact: true }).fill('Nickel 1');
+    await save();
+    await expectNotification(page, 'Chemical use saved successfully');
+    await openChemicals();
+    expect(await stockCell()).toBe('6.000');
+    expect(await lowFlag()).toBe(false);
+  });
+
+  it('writes a recipe of 500 g per batch; a bad row is named by its row', async () => {
+    await page.goto('/recipe/new');
+    await waitForApp(page);
+    await page.getByLabel('Recipe *', { exact: true }).fill(recipeName);
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await chooseAutocomplete(page, 'Chemical *', 'Nickel', nickel);
+    await page.getByLabel('Quantity *', { exact: true }).fill('0');
+    await page.getByRole('combobox', { name: 'Unit *', exact: true }).click();
+    await page.getByRole('option', { name: 'g', exact: true }).click();
+    await checkScreen(page, 'recipe create', {
+      reopen: async (t) => { await page.getByLabel(`${t.resources.recipe.fields.recipe} *`, { exact: true }).waitFor(); },
+    });
+    // The language switch reloaded the page: fill it again.
+    await page.getByLabel('Recipe *', { exact: true }).fill(recipeName);
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await chooseAutocomplete(page, 'Chemical *', 'Nickel', nickel);
+    await page.getByLabel('Quantity *', { exact: true }).fill('0');
+    await page.getByRole('combobox', { name: 'Unit *', exact: true }).click();
+    await page.getByRole('option', { name: 'g', exact: true }).click();
+    await save();
+    await page.getByText('Quantity in row 1 must be greater than 0', { exact: true }).waitFor();
+    expect(pathOf(page)).toBe('/recipe/new');
+    await page.getByLabel('Quantity *', { exact: true }).fill('500');
+    await save();
+    await expectNotification(page, 'Recipe saved successfully');
+    await waitForPath(page, '/recipe');
+    await expectColumn(page, 'Ingredients', [`${nickel} 500 g`]);
+  });
+
+  it("shows the recipe with its ingredient's stock, and uses 2 batches: 5 kg left, below minimum", async () => {
+    await (await cellOf(page, 'Recipe')).click();
+    await waitForPath(page, /^\/recipe\/[0-9a-f-]{36}$/);
+    recipeUrl = pathOf(page);
+    await recipeReady('6.000')(messages.en);
+    await checkScreen(page, 'recipe view', { reopen: recipeReady('6.000') });
+    await page.getByRole('button', { name: 'Use recipe', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: `Use ${recipeName}`, exact: true });
+    await dialog.getByLabel('Batches *', { exact: true }).fill('2');
+    await dialog.getByLabel('Tank', { exact: true }).fill('Nickel 1');
+    await dialog.getByText(`${nickel}: 1000 g`, { exact: true }).waitFor();
+    await dialog.getByRole('button', { name: 'Record uses', exact: true }).click();
+    await expectNotification(page, 'One chemical use recorded');
+    await recipeReady('5.000')(messages.en);
+    const table = page.getByRole('table', { name: 'Ingredients', exact: true });
+    expect(await table.locator('tbody td').allInnerTexts()).toEqual([nickel, '500.000', 'g', '5.000', 'kg', 'Yes']);
+  });
+
+  it('the chemical list flags it below minimum and the filter finds it; its uses name the recipe', async () => {
+    await openChemicals('?filter=%7B%22lowStock%22%3Atrue%7D');
+    expect(await stockCell()).toBe('5.000');
+    expect(await lowFlag()).toBe(true);
+    await page.goto('/chemical-out');
+    await waitForApp(page);
+    await expectColumn(page, 'Quantity', ['1.000', '4.000']);
+    await expectColumn(page, 'Recipe', [recipeName, '']);
+    expect(recipeUrl).not.toBe('');
+  });
+});
