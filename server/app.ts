@@ -9,6 +9,7 @@ import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { registerErrorHandler } from './error-handler';
 import { registerAuthRoutes } from './routes/auth-routes';
+import { registerDashboardRoutes } from './routes/dashboard-routes';
 import { registerDocumentRoutes } from './routes/document-routes';
 import { registerEmailRoutes } from './routes/email-routes';
 import { registerFileRoutes } from './routes/file-routes';
@@ -46,6 +47,7 @@ export async function buildApp({ db, identity, config, logger = false }: AppDeps
   await registerFileRoutes(app, db, files, [avatarUpload]);
   registerDocumentRoutes(app, db, config);
   registerRecipeRoutes(app, db);
+  registerDashboardRoutes(app, db);
   await registerPublicRoutes(app, db);
   registerEmailRoutes(app, identity, config);
 

@@ -1,0 +1,68 @@
+/**
+ * The home dashboard's sections and who may read each (DESIGN.md section 5): every section
+ * asks the read permission of the resource its figures come from, so the server answers and
+ * the client shows exactly what the lists would let the user see. Shared by both sides.
+ */
+import { resources } from '../index';
+import type { Permission } from './permissions';
+
+const readOf = (permission: Permission | undefined): Permission => {
+  if (!permission) throw new Error('A dashboard section reads a resource without a read permission');
+  return permission;
+};
+
+export const dashboardSections = {
+  received: readOf(resources.shipper.permissions.read),
+  shipped: readOf(resources.packing.permissions.read),
+  // Invoiced and collected money, and the open invoices.
+  billing: readOf(resources.invoice.permissions.read),
+  // Chemistry reading reuses invoiceRead (DESIGN.md section 4), taken from the chemical's declaration.
+  lowStock: readOf(resources.chemical.permissions.read),
+  activity: readOf(resources.auditLog.permissions.read),
+} satisfies Record<string, Permission>;
+
+export type DashboardSection = keyof typeof dashboardSections;
+
+export const dashboardPermissions: Permission[] = [...new Set(Object.values(dashboardSections))];
+
+/** The invoice statuses counted as open money. */
+export const openInvoiceStatuses = ['Pending', 'Expired'] as const;
+export type OpenInvoiceStatus = (typeof openInvoiceStatuses)[number];
+
+/** One figure per month of the window, oldest first; `any` says whether the table holds a row at all. */
+export interface MonthlySeries {
+  values: number[];
+  any: boolean;
+}
+
+export interface LowStockChemical {
+  id: string;
+  name: string;
+  stock: number | null;
+  minimumStock: number | null;
+  unit: string;
+}
+
+export interface ActivityEntry {
+  id: string;
+  timestamp: string;
+  createdByEmail: string | null;
+  entityName: string;
+  entityId: string;
+  action: 'create' | 'update' | 'delete';
+}
+
+/** GET /api/dashboard: only the sections the caller may read are present. */
+export interface DashboardAnswer {
+  /** 'YYYY-MM' of the last seven months, the current one last. */
+  months: string[];
+  received?: MonthlySeries;
+  shipped?: MonthlySeries;
+  billing?: {
+    invoiced: MonthlySeries;
+    collected: MonthlySeries;
+    open: Record<OpenInvoiceStatus, { count: number; total: number }>;
+  };
+  lowStock?: { rows: LowStockChemical[]; count: number; anyChemical: boolean };
+  activity?: ActivityEntry[];
+}

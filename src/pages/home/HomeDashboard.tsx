@@ -1,0 +1,39 @@
+/**
+ * The home page's figures (DESIGN.md section 5): only the tiles whose resource the user may read.
+ * The server answers only those sections too; with none readable nothing is asked.
+ */
+import { Alert, Box, LinearProgress } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { dashboardSections, type DashboardSection } from '../../../resources/kit/dashboard';
+import { can } from '../../providers/authProvider';
+import { ActivityTile } from './ActivityTile';
+import { LowStockTile } from './LowStockTile';
+import { MoneyTile } from './MoneyTile';
+import { OpenInvoicesTile } from './OpenInvoicesTile';
+import { PartsTile } from './PartsTile';
+import { useDashboard } from './useDashboard';
+
+const readable = () => (Object.keys(dashboardSections) as DashboardSection[]).filter((section) => can(dashboardSections[section]));
+
+export function HomeDashboard() {
+  const translate = useTranslate();
+  const sections = new Set(readable());
+  const state = useDashboard(sections.size > 0);
+  if (sections.size === 0) return null;
+  if (state.status === 'loading') return <LinearProgress sx={{ my: 2 }} aria-label={translate('app.loading')} />;
+  if (state.status === 'failed') return <Alert severity="error" sx={{ my: 2 }}>{translate(state.message, { _: state.message })}</Alert>;
+  const { months, received, shipped, billing, lowStock, activity } = state.answer;
+  // Each tile also needs its section in the answer: the server decides, the client only hides.
+  const show = (section: DashboardSection, present: unknown) => sections.has(section) && present !== undefined;
+  return (
+    <Box sx={{ display: 'grid', gap: 2, my: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
+      {(show('received', received) || show('shipped', shipped)) && (
+        <PartsTile months={months} received={sections.has('received') ? received : undefined} shipped={sections.has('shipped') ? shipped : undefined} />
+      )}
+      {show('billing', billing) && <MoneyTile months={months} billing={billing!} />}
+      {show('billing', billing) && <OpenInvoicesTile open={billing!.open} />}
+      {show('lowStock', lowStock) && <LowStockTile lowStock={lowStock!} />}
+      {show('activity', activity) && <ActivityTile activity={activity!} />}
+    </Box>
+  );
+}

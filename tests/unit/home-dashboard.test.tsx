@@ -1,0 +1,149 @@
+// @vitest-environment jsdom
+/**
+ * The home dashboard (DESIGN.md section 5): tiles only for what the user may read, an inviting
+ * empty state with the way to start (only for those who may create), real figures otherwise.
+ */
+import { cleanup, render, screen, within } from '@testing-library/react';
+import type { User } from 'firebase/auth';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import { AdminContext } from 'react-admin';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import en from '../../i18n/en';
+import ptBR from '../../i18n/pt-BR';
+import type { DashboardAnswer } from '../../resources/kit/dashboard';
+import { setSession } from '../../src/auth/session-store';
+import Home from '../../src/pages/Home';
+import { apiFetch } from '../../src/providers/api';
+
+vi.mock('../../src/providers/api', () => ({ apiFetch: vi.fn() }));
+// The chart itself needs a real layout engine; here it only shows what it was given.
+vi.mock('../../src/pages/home/MonthlyChart', () => ({
+  default: ({ months, series }: { months: string[]; series: { label: string; values: number[] }[] }) => (
+    <div data-testid="chart">{`${months.join(',')} | ${series.map((s) => `${s.label}:${s.values.join(',')}`).join(' | ')}`}</div>
+  ),
+}));
+const api = vi.mocked(apiFetch);
+
+const months = ['2025-07', '2025-08', '2025-09', '2025-10', '2025-11', '2025-12', '2026-01'];
+const zeros = [0, 0, 0, 0, 0, 0, 0];
+const empty: Required<DashboardAnswer> = {
+  months,
+  received: { values: zeros, any: false },
+  shipped: { values: zeros, any: false },
+  billing: {
+    invoiced: { values: zeros, any: false },
+    collected: { values: zeros, any: false },
+    open: { Pending: { count: 0, total: 0 }, Expired: { count: 0, total: 0 } },
+  },
+  lowStock: { rows: [], count: 0, anyChemical: false },
+  activity: [],
+};
+const filled: Required<DashboardAnswer> = {
+  months,
+  received: { values: [100, 0, 0, 0, 40, 0, 7], any: true },
+  shipped: { values: [0, 4, 10, 3, 0, 0, 20], any: true },
+  billing: {
+    invoiced: { values: [0, 0, 25, 0, 30, 0, 22], any: true },
+    collected: { values: [0, 0, 25, 0, 5, 0, 0], any: true },
+    open: { Pending: { count: 1, total: 22 }, Expired: { count: 2, total: 30.5 } },
+  },
+  lowStock: { rows: [{ id: 'c1', name: 'Nickel sulfate', stock: 2.5, minimumStock: 10, unit: 'kg' }], count: 3, anyChemical: true },
+  activity: [{ id: 'a1', timestamp: new Date().toISOString(), createdByEmail: 'ada@plating.test', entityName: 'shipper', entityId: 's1', action: 'create' }],
+};
+
+function renderHome(roles: string[], answer: Partial<DashboardAnswer> | null, locale: 'en' | 'pt-BR' = 'en') {
+  setSession({
+    status: 'signedIn', firebaseUser: {} as User,
+    currentUser: { id: 'u1', email: 'ada@plating.test', firstName: 'Ada', lastName: null, fullName: null, phoneNumber: null, avatars: [], roles, disabled: false, emailVerified: true },
+  });
+  if (answer) api.mockResolvedValueOnce(answer);
+  const i18nProvider = polyglotI18nProvider((l) => (l === 'pt-BR' ? ptBR : en), locale, { allowMissing: true });
+  render(<MemoryRouter><AdminContext i18nProvider={i18nProvider}><Home /></AdminContext></MemoryRouter>);
+}
+
+const tile = (name: string) => screen.findByRole('region', { name });
+const titles = () => screen.queryAllByRole('region').map((region) => region.getAttribute('aria-label'));
+
+beforeEach(() => {
+  api.mockReset();
+  localStorage.clear();
+});
+afterEach(cleanup);
+
+describe('which tiles', () => {
+  it('a shipper viewer sees only the parts tile, with the received series', async () => {
+    const { received } = filled;
+    renderHome(['shipperViewer'], { months, received });
+    expect(await screen.findByTestId('chart')).toHaveProperty('textContent', 'Jul 25,Aug 25,Sep 25,Oct 25,Nov 25,Dec 25,Jan 26 | Received:100,0,0,0,40,0,7');
+    expect(titles()).toEqual(['Parts per month']);
+    expect(api).toHaveBeenCalledWith('dashboard');
+    // The greeting and the quick links stay.
+    expect(screen.getByText('Welcome, Ada')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Shippers' })).toBeTruthy();
+  });
+
+  it('a section the server answered anyway stays hidden without its permission', async () => {
+    renderHome(['auditLogViewer'], filled);
+    await tile('Recent activity');
+    expect(titles()).toEqual(['Recent activity']);
+  });
+
+  it('a user who may read none of the sections asks nothing and sees the greeting and links only', async () => {
+    renderHome(['customerViewer'], null);
+    expect(await screen.findByRole('link', { name: 'Customers' })).toBeTruthy();
+    expect(api).not.toHaveBeenCalled();
+    expect(titles()).toEqual([]);
+  });
+});
+
+describe('an empty database', () => {
+  it('invites the owner to start, with the way to each first record and no chart', async () => {
+    renderHome(['owner'], empty);
+    const parts = await tile('Parts per month');
+    expect(within(parts).getByText('No shippers yet — receive your first parts')).toBeTruthy();
+    expect(within(parts).getByRole('link', { name: 'Receive parts' }).getAttribute('href')).toBe('/shipper/new');
+    const money = await tile('Money per month');
+    expect(within(money).getByRole('link', { name: 'Bill a packing list' }).getAttribute('href')).toBe('/invoice/new-from-packing');
+    expect(within(await tile('Chemicals below minimum')).getByRole('link', { name: 'Add a chemical' }).getAttribute('href')).toBe('/chemical/new');
+    expect(within(await tile('Recent activity')).getByText('Nothing has been recorded yet')).toBeTruthy();
+    expect(within(await tile('Open invoices')).getByText('No invoices are waiting for payment')).toBeTruthy();
+    expect(screen.queryByTestId('chart')).toBeNull();
+  });
+
+  it('says so without a button to someone who may not create', async () => {
+    renderHome(['viewer'], empty);
+    const parts = await tile('Parts per month');
+    expect(within(parts).getByText('No shippers yet — receive your first parts')).toBeTruthy();
+    expect(within(parts).queryByRole('link')).toBeNull();
+    expect(within(await tile('Money per month')).queryByRole('link')).toBeNull();
+  });
+});
+
+describe('with figures', () => {
+  it('open invoices and low-stock chemicals open the filtered lists', async () => {
+    renderHome(['owner'], filled);
+    const open = await tile('Open invoices');
+    const expired = within(open).getByRole('link', { name: /Expired/ });
+    expect(expired.textContent).toContain('2 invoices');
+    expect(expired.textContent).toContain((30.5).toLocaleString(undefined, { minimumFractionDigits: 2 }));
+    expect(decodeURIComponent(expired.getAttribute('href')!)).toBe('/invoice?filter={"status":"Expired"}&displayedFilters={"status":true}');
+    const low = await tile('Chemicals below minimum');
+    expect(within(low).getByRole('link', { name: 'Nickel sulfate' }).getAttribute('href')).toBe('/chemical/c1');
+    const all = within(low).getByRole('link', { name: 'See all 3' });
+    expect(decodeURIComponent(all.getAttribute('href')!)).toBe('/chemical?filter={"lowStock":true}&displayedFilters={"lowStock":true}');
+    const activity = await tile('Recent activity');
+    expect(within(activity).getByText('Shipper')).toBeTruthy();
+    expect(within(activity).getByText(/ada@plating.test created · less than a minute ago/)).toBeTruthy();
+    expect(within(activity).getByRole('link', { name: 'Open the audit log' }).getAttribute('href')).toBe('/audit-logs');
+    expect(screen.getAllByTestId('chart')).toHaveLength(2);
+  });
+
+  it('in Brazilian Portuguese, months and texts are localized', async () => {
+    renderHome(['owner'], filled, 'pt-BR');
+    const parts = await tile('Peças por mês');
+    expect(within(parts).getByTestId('chart').textContent).toMatch(/^jul 25,ago 25,set 25,out 25,nov 25,dez 25,jan 26 \| Recebidas:/);
+    expect(await tile('Faturas em aberto')).toBeTruthy();
+    expect(screen.getByText(/criou · há menos de um minuto/)).toBeTruthy();
+  });
+});
