@@ -50,6 +50,9 @@ describe.sequential('chemistry end to end', () => {
     await waitForPath(page, '/auth/signin');
     await signUp(page, ownerEmail, PASSWORD);
     await verifyAndContinue(page, ownerEmail);
+    // An empty database: the home page invites instead of showing figures.
+    await page.getByRole('region', { name: 'Parts per month', exact: true }).getByText('No shippers yet — receive your first parts').waitFor();
+    await page.getByRole('region', { name: 'Chemicals below minimum', exact: true }).getByText('No chemicals yet — add the ones your tanks use').waitFor();
     await page.goto('/chemical/new');
     await waitForApp(page);
     await page.getByLabel('Name *', { exact: true }).fill(nickel);
@@ -148,5 +151,17 @@ describe.sequential('chemistry end to end', () => {
     await expectColumn(page, 'Quantity', ['1.000', '4.000']);
     await expectColumn(page, 'Recipe', [recipeName, '']);
     expect(recipeUrl).not.toBe('');
+  });
+
+  it('the home page lists it among the chemicals below minimum', async () => {
+    await page.goto('/');
+    await waitForApp(page);
+    const tileReady = async (t: Messages) => {
+      const tile = page.getByRole('region', { name: t.home.lowStock.title, exact: true });
+      await tile.getByRole('link', { name: nickel, exact: true }).waitFor();
+      await tile.getByRole('cell', { name: '5', exact: true }).waitFor();
+    };
+    await tileReady(messages.en);
+    await checkScreen(page, 'home dashboard', { reopen: tileReady });
   });
 });
