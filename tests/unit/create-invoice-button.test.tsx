@@ -1,16 +1,14 @@
 // @vitest-environment jsdom
 /** The packing show's billing actions: Create invoice only for an Active, unbilled packing list and invoiceCreate; else its invoice. */
-import { cleanup, render, screen } from '@testing-library/react';
-import polyglotI18nProvider from 'ra-i18n-polyglot';
+import { cleanup, screen } from '@testing-library/react';
 import { createElement } from 'react';
-import { AdminContext, RecordContextProvider, type RaRecord } from 'react-admin';
-import { MemoryRouter } from 'react-router-dom';
+import { RecordContextProvider, type RaRecord } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import en from '../../i18n/en';
 import type { Permission } from '../../resources/kit/permissions';
 import { can } from '../../src/providers/authProvider';
 import { CreateInvoiceButton } from '../../src/custom/packing/CreateInvoiceButton';
 import { InvoiceChip } from '../../src/custom/packing/InvoiceChip';
+import { renderAdmin } from './helpers/render-admin';
 
 vi.mock('../../src/providers/authProvider', () => ({ can: vi.fn() }));
 
@@ -25,25 +23,15 @@ const active: RaRecord = { id: 'p1', valueID: 7, status: 'Active', invoice: null
 const billed: RaRecord = { ...active, invoice: 'i9', labels: { invoice: 42 } };
 
 function renderActions(record: RaRecord) {
-  const i18nProvider = polyglotI18nProvider(() => en, 'en', { allowMissing: true });
-  // A plain router: AdminContext's own would prefix every link with '#'.
-  render(
-    createElement(
-      MemoryRouter,
-      null,
-      createElement(
-        AdminContext,
-        { i18nProvider },
-        createElement(RecordContextProvider, {
-          value: record,
-          children: [
-            createElement('span', { key: 'marker' }, 'actions:'),
-            createElement(InvoiceChip, { key: 'chip' }),
-            createElement(CreateInvoiceButton, { key: 'button' }),
-          ],
-        }),
-      ),
-    ),
+  renderAdmin(
+    createElement(RecordContextProvider, {
+      value: record,
+      children: [
+        createElement('span', { key: 'marker' }, 'actions:'),
+        createElement(InvoiceChip, { key: 'chip' }),
+        createElement(CreateInvoiceButton, { key: 'button' }),
+      ],
+    }),
   );
   return screen.findByText('actions:');
 }

@@ -3,18 +3,14 @@
  * The home dashboard (DESIGN.md section 5): tiles only for what the user may read, an inviting
  * empty state with the way to start (only for those who may create), real figures otherwise.
  */
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import type { User } from 'firebase/auth';
-import polyglotI18nProvider from 'ra-i18n-polyglot';
-import { AdminContext } from 'react-admin';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import en from '../../i18n/en';
-import ptBR from '../../i18n/pt-BR';
 import type { DashboardAnswer } from '../../resources/kit/dashboard';
 import { setSession } from '../../src/auth/session-store';
 import Home from '../../src/pages/Home';
 import { apiFetch } from '../../src/providers/api';
+import { renderAdmin } from './helpers/render-admin';
 
 vi.mock('../../src/providers/api', () => ({ apiFetch: vi.fn() }));
 // The chart itself needs a real layout engine; here it only shows what it was given.
@@ -58,8 +54,7 @@ function renderHome(roles: string[], answer: Partial<DashboardAnswer> | null, lo
     currentUser: { id: 'u1', email: 'ada@plating.test', firstName: 'Ada', lastName: null, fullName: null, phoneNumber: null, avatars: [], roles, disabled: false, emailVerified: true },
   });
   if (answer) api.mockResolvedValueOnce(answer);
-  const i18nProvider = polyglotI18nProvider((l) => (l === 'pt-BR' ? ptBR : en), locale, { allowMissing: true });
-  render(<MemoryRouter><AdminContext i18nProvider={i18nProvider}><Home /></AdminContext></MemoryRouter>);
+  renderAdmin(<Home />, { locale });
 }
 
 const tile = (name: string) => screen.findByRole('region', { name });

@@ -1,14 +1,13 @@
 // @vitest-environment jsdom
 /** /iam/new: each comma-separated email checked as the server does, then POST /api/iam with the list and the roles, and back to /iam. */
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import polyglotI18nProvider from 'ra-i18n-polyglot';
-import { AdminContext, HttpError, Notification } from 'react-admin';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { HttpError } from 'react-admin';
+import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import en from '../../i18n/en';
 import InviteUsers from '../../src/custom/iam/InviteUsers';
 import { invitePayload, splitEmails, validateInvite } from '../../src/custom/iam/invite-input';
 import { apiFetch } from '../../src/providers/api';
+import { renderAdmin, testI18n } from './helpers/render-admin';
 
 vi.mock('../../src/providers/api', () => ({ apiFetch: vi.fn(), apiUpload: vi.fn() }));
 
@@ -17,20 +16,16 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-const i18nProvider = polyglotI18nProvider(() => en, 'en', { allowMissing: true });
+const i18nProvider = testI18n();
 const translate = (key: string, options?: Record<string, unknown>) => i18nProvider.translate(key, options);
 
 function renderPage() {
-  render(
-    <MemoryRouter initialEntries={['/iam/new']}>
-      <AdminContext i18nProvider={i18nProvider}>
-        <Routes>
-          <Route path="/iam/new" element={<InviteUsers />} />
-          <Route path="/iam" element={<p>Users list</p>} />
-        </Routes>
-        <Notification />
-      </AdminContext>
-    </MemoryRouter>,
+  renderAdmin(
+    <Routes>
+      <Route path="/iam/new" element={<InviteUsers />} />
+      <Route path="/iam" element={<p>Users list</p>} />
+    </Routes>,
+    { url: '/iam/new', notifications: true },
   );
 }
 

@@ -1,18 +1,17 @@
 // @vitest-environment jsdom
 /** /iam/:id (Edit link, Enable/Disable through PUT iam/status) and /iam/:id/edit (PUT iam with what changed, back to the user). */
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import polyglotI18nProvider from 'ra-i18n-polyglot';
-import { AdminContext, HttpError, Notification, type DataProvider, type RaRecord } from 'react-admin';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { HttpError, type DataProvider, type RaRecord } from 'react-admin';
+import { Route, Routes } from 'react-router-dom';
 import type { User } from 'firebase/auth';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import en from '../../i18n/en';
 import type { Permission } from '../../resources/kit/permissions';
 import { currentUserOrNull, setSession, type CurrentUser } from '../../src/auth/session-store';
 import UserEdit from '../../src/custom/iam/UserEdit';
 import UserShow from '../../src/custom/iam/UserShow';
 import { apiFetch } from '../../src/providers/api';
 import { can } from '../../src/providers/authProvider';
+import { renderAdmin } from './helpers/render-admin';
 
 vi.mock('../../src/providers/api', () => ({ apiFetch: vi.fn(), apiUpload: vi.fn() }));
 vi.mock('../../src/providers/authProvider', () => ({ can: vi.fn() }));
@@ -36,18 +35,13 @@ afterEach(cleanup);
 function renderAt(url: string) {
   const getOne = vi.fn(async () => ({ data: stored }));
   const dataProvider = { getOne } as unknown as DataProvider;
-  const i18nProvider = polyglotI18nProvider(() => en, 'en', { allowMissing: true });
-  render(
-    <MemoryRouter initialEntries={[url]}>
-      <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
-        <Routes>
-          <Route path="/iam/:id" element={<UserShow />} />
-          <Route path="/iam/:id/edit" element={<UserEdit />} />
-          <Route path="/iam" element={<p>Users list</p>} />
-        </Routes>
-        <Notification />
-      </AdminContext>
-    </MemoryRouter>,
+  renderAdmin(
+    <Routes>
+      <Route path="/iam/:id" element={<UserShow />} />
+      <Route path="/iam/:id/edit" element={<UserEdit />} />
+      <Route path="/iam" element={<p>Users list</p>} />
+    </Routes>,
+    { url, dataProvider, notifications: true },
   );
   return { getOne };
 }

@@ -1,16 +1,15 @@
 // @vitest-environment jsdom
 /** /iam in users mode: the generic list with the IAM bulk actions (enable, disable, remove roles) and the Users/Roles switch. */
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import polyglotI18nProvider from 'ra-i18n-polyglot';
-import { AdminContext, Notification, type DataProvider, type RaRecord } from 'react-admin';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { type DataProvider, type RaRecord } from 'react-admin';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import en from '../../i18n/en';
 import type { Permission } from '../../resources/kit/permissions';
 import UsersPage from '../../src/custom/iam/UsersPage';
 import { removeRolesQuery, selectedEmails } from '../../src/custom/iam/remove-roles';
 import { apiFetch, queryString } from '../../src/providers/api';
 import { can } from '../../src/providers/authProvider';
+import { renderAdmin } from './helpers/render-admin';
 
 vi.mock('../../src/providers/api', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../src/providers/api')>()),
@@ -40,17 +39,14 @@ function Where() {
 function renderPage(url = '/iam') {
   const getList = vi.fn(async () => ({ data: users, total: users.length }));
   const dataProvider = { getList, getOne: async (_r: string, { id }: { id: unknown }) => ({ data: users.find((u) => u.id === id) }) } as unknown as DataProvider;
-  const i18nProvider = polyglotI18nProvider(() => en, 'en', { allowMissing: true });
-  render(
-    <MemoryRouter initialEntries={[url]}>
-      <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
-        <Routes>
-          <Route path="/iam" element={<UsersPage />} />
-        </Routes>
-        <Where />
-        <Notification />
-      </AdminContext>
-    </MemoryRouter>,
+  renderAdmin(
+    <>
+      <Routes>
+        <Route path="/iam" element={<UsersPage />} />
+      </Routes>
+      <Where />
+    </>,
+    { url, dataProvider, notifications: true },
   );
   return { getList };
 }

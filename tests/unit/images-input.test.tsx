@@ -1,14 +1,13 @@
 // @vitest-environment jsdom
 /** ImagesInput: uploads each picked image, shows what is attached, removes by an accessible button, toasts refusals. */
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import polyglotI18nProvider from 'ra-i18n-polyglot';
-import { AdminContext, Form, HttpError, Notification, ResourceContextProvider } from 'react-admin';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { Form, HttpError, ResourceContextProvider } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import en from '../../i18n/en';
 import product from '../../resources/product';
 import type { FilesField } from '../../resources/kit/types';
 import { apiUpload } from '../../src/providers/api';
 import { ImagesInput } from '../../src/views/fields/ImagesInput';
+import { renderAdmin } from './helpers/render-admin';
 
 vi.mock('../../src/providers/api', () => ({ apiUpload: vi.fn() }));
 
@@ -23,16 +22,13 @@ beforeEach(() => {
 afterEach(cleanup);
 
 function renderInput(record: Record<string, unknown> = { photos: [] }) {
-  const i18nProvider = polyglotI18nProvider(() => en, 'en', { allowMissing: true });
-  render(
-    <AdminContext i18nProvider={i18nProvider}>
-      <ResourceContextProvider value="product">
-        <Form record={record}>
-          <ImagesInput source="photos" label="Photos" field={photos} />
-        </Form>
-      </ResourceContextProvider>
-      <Notification />
-    </AdminContext>,
+  renderAdmin(
+    <ResourceContextProvider value="product">
+      <Form record={record}>
+        <ImagesInput source="photos" label="Photos" field={photos} />
+      </Form>
+    </ResourceContextProvider>,
+    { notifications: true },
   );
 }
 

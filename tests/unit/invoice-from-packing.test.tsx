@@ -1,14 +1,12 @@
 // @vitest-environment jsdom
 /** /invoice/new-from-packing: refuses void or billed packing lists, else a form prefilled from the packing list and its part. */
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import polyglotI18nProvider from 'ra-i18n-polyglot';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { createElement } from 'react';
-import { AdminContext, type DataProvider, type RaRecord } from 'react-admin';
-import { MemoryRouter } from 'react-router-dom';
+import { type DataProvider, type RaRecord } from 'react-admin';
 import { format } from 'date-fns';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import en from '../../i18n/en';
 import InvoiceFromPacking from '../../src/custom/invoice/InvoiceFromPacking';
+import { renderAdmin } from './helpers/render-admin';
 
 vi.mock('../../src/providers/authProvider', () => ({ can: () => true }));
 afterEach(cleanup);
@@ -35,14 +33,7 @@ function renderPage(current: RaRecord, url = `/invoice/new-from-packing?packing=
     autocomplete,
     create,
   } as unknown as DataProvider;
-  const i18nProvider = polyglotI18nProvider(() => en, 'en', { allowMissing: true });
-  render(
-    createElement(
-      MemoryRouter,
-      { initialEntries: [url] },
-      createElement(AdminContext, { dataProvider, i18nProvider }, createElement(InvoiceFromPacking)),
-    ),
-  );
+  renderAdmin(createElement(InvoiceFromPacking), { url, dataProvider });
   return { create, autocomplete };
 }
 

@@ -1,15 +1,14 @@
 // @vitest-environment jsdom
 /** /profile: the form mirrors the server's rules, saves through PUT /api/auth/profile, refreshes the session and goes home. */
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import polyglotI18nProvider from 'ra-i18n-polyglot';
-import { AdminContext, HttpError, Notification } from 'react-admin';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { HttpError } from 'react-admin';
+import { Route, Routes } from 'react-router-dom';
 import type { User } from 'firebase/auth';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import en from '../../i18n/en';
 import { currentUserOrNull, setSession, type CurrentUser } from '../../src/auth/session-store';
 import ProfilePage from '../../src/custom/profile/ProfilePage';
 import { apiFetch } from '../../src/providers/api';
+import { renderAdmin } from './helpers/render-admin';
 
 vi.mock('../../src/providers/api', () => ({ apiFetch: vi.fn(), apiUpload: vi.fn() }));
 
@@ -25,17 +24,12 @@ beforeEach(() => {
 afterEach(cleanup);
 
 function renderPage() {
-  const i18nProvider = polyglotI18nProvider(() => en, 'en', { allowMissing: true });
-  render(
-    <MemoryRouter initialEntries={['/profile']}>
-      <AdminContext i18nProvider={i18nProvider}>
-        <Routes>
-          <Route path="/profile" element={<ProfilePage />} />
-          <Route path="/" element={<p>Home page</p>} />
-        </Routes>
-        <Notification />
-      </AdminContext>
-    </MemoryRouter>,
+  renderAdmin(
+    <Routes>
+      <Route path="/profile" element={<ProfilePage />} />
+      <Route path="/" element={<p>Home page</p>} />
+    </Routes>,
+    { url: '/profile', notifications: true },
   );
 }
 

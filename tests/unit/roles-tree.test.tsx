@@ -1,16 +1,13 @@
 // @vitest-environment jsdom
 /** /iam?mode=roles: GET /api/iam/role drawn as role → users, ordered and filtered by role; a role can be taken from everyone listed. */
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import polyglotI18nProvider from 'ra-i18n-polyglot';
-import { AdminContext, Notification } from 'react-admin';
-import { MemoryRouter } from 'react-router-dom';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import en from '../../i18n/en';
 import type { Permission } from '../../resources/kit/permissions';
 import { RolesTree } from '../../src/custom/iam/RolesTree';
 import type { RoleNode } from '../../src/custom/iam/useRolesTree';
 import { apiFetch } from '../../src/providers/api';
 import { can } from '../../src/providers/authProvider';
+import { renderAdmin } from './helpers/render-admin';
 
 vi.mock('../../src/providers/api', () => ({ apiFetch: vi.fn() }));
 vi.mock('../../src/providers/authProvider', () => ({ can: vi.fn() }));
@@ -36,15 +33,7 @@ beforeEach(() => {
 afterEach(cleanup);
 
 function renderTree() {
-  const i18nProvider = polyglotI18nProvider(() => en, 'en', { allowMissing: true });
-  render(
-    <MemoryRouter>
-      <AdminContext i18nProvider={i18nProvider}>
-        <RolesTree />
-        <Notification />
-      </AdminContext>
-    </MemoryRouter>,
-  );
+  renderAdmin(<RolesTree />, { notifications: true });
 }
 
 const roleCalls = () => vi.mocked(apiFetch).mock.calls.filter(([path]) => path === 'iam/role');

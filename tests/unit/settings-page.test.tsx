@@ -1,14 +1,13 @@
 // @vitest-environment jsdom
 /** /settings: theme swatches, dark-mode switch, save through PUT /api/settings, the spec's message and reload timer. */
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import polyglotI18nProvider from 'ra-i18n-polyglot';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { createElement } from 'react';
-import { AdminContext, HttpError, Notification } from 'react-admin';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { HttpError } from 'react-admin';
+import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import en from '../../i18n/en';
 import { apiFetch } from '../../src/providers/api';
 import SettingsPage from '../../src/custom/settings/SettingsPage';
+import { renderAdmin } from './helpers/render-admin';
 
 vi.mock('../../src/providers/api', () => ({ apiFetch: vi.fn() }));
 const api = vi.mocked(apiFetch);
@@ -31,19 +30,14 @@ afterEach(() => {
 const reloadScheduled = () => timeouts.mock.calls.some((call) => call[1] === 3000);
 
 function renderPage() {
-  const i18nProvider = polyglotI18nProvider(() => en, 'en', { allowMissing: true });
-  const page = createElement(AdminContext, { i18nProvider }, createElement(SettingsPage), createElement(Notification));
-  render(
+  renderAdmin(
     createElement(
-      MemoryRouter,
-      { initialEntries: ['/settings'] },
-      createElement(
-        Routes,
-        null,
-        createElement(Route, { path: '/settings', element: page }),
-        createElement(Route, { path: '/', element: 'home page' }),
-      ),
+      Routes,
+      null,
+      createElement(Route, { path: '/settings', element: createElement(SettingsPage) }),
+      createElement(Route, { path: '/', element: 'home page' }),
     ),
+    { url: '/settings', notifications: true },
   );
 }
 

@@ -1,14 +1,12 @@
 // @vitest-environment jsdom
 /** The header's user menu (spec section 2): display name, the avatar or initials, both following a profile update. */
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
-import polyglotI18nProvider from 'ra-i18n-polyglot';
-import { AdminContext } from 'react-admin';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import type { User } from 'firebase/auth';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import en from '../../i18n/en';
 import { displayName, initials, setSession, updateCurrentUser, type CurrentUser } from '../../src/auth/session-store';
 import { AppUserMenu } from '../../src/layout/AppUserMenu';
 import { authProvider } from '../../src/providers/authProvider';
+import { renderAdmin } from './helpers/render-admin';
 
 vi.mock('../../src/auth/session', () => ({ signOutEverywhere: vi.fn() }));
 
@@ -40,8 +38,7 @@ describe('display name and initials', () => {
 describe('AppUserMenu', () => {
   it('shows initials without a picture, then the new name and picture after a profile update', async () => {
     setSession({ status: 'signedIn', firebaseUser: {} as User, currentUser: user({ firstName: 'Ada', lastName: 'Lovelace', fullName: 'Ada Lovelace' }) });
-    const i18nProvider = polyglotI18nProvider(() => en, 'en', { allowMissing: true });
-    render(<AdminContext authProvider={authProvider} i18nProvider={i18nProvider}><AppUserMenu /></AdminContext>);
+    renderAdmin(<AppUserMenu />, { authProvider });
     const button = await screen.findByRole('button', { name: 'Ada Lovelace' });
     await waitFor(() => expect(button.textContent).toBe('Ada Lovelace'));
     expect(button.querySelector('[data-initials]')?.getAttribute('data-initials')).toBe('AL');

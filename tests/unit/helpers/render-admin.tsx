@@ -1,0 +1,36 @@
+/** Renders client components as the app would: a router at a URL, react-admin's context in a language, toasts. */
+import type { ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import { AdminContext, Notification, type AuthProvider, type DataProvider } from 'react-admin';
+import { MemoryRouter } from 'react-router-dom';
+import en from '../../../i18n/en';
+import ptBR from '../../../i18n/pt-BR';
+
+export type TestLocale = 'en' | 'pt-BR';
+
+/** The app's own messages; a missing key shows as the key, so a test names what is absent. */
+export const testI18n = (locale: TestLocale = 'en') =>
+  polyglotI18nProvider((l) => (l === 'pt-BR' ? ptBR : en) as typeof en, locale, { allowMissing: true });
+
+export interface RenderAdminOptions {
+  url?: string;
+  dataProvider?: DataProvider;
+  authProvider?: AuthProvider;
+  locale?: TestLocale;
+  /** Mounts react-admin's toasts, for tests that read what the user is told. */
+  notifications?: boolean;
+}
+
+export function renderAdmin(content: ReactNode, options: RenderAdminOptions = {}) {
+  const { url = '/', dataProvider, authProvider, locale = 'en', notifications = false } = options;
+  // A plain router around AdminContext: its own would prefix every link with '#'.
+  return render(
+    <MemoryRouter initialEntries={[url]}>
+      <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={testI18n(locale)}>
+        {content}
+        {notifications && <Notification />}
+      </AdminContext>
+    </MemoryRouter>,
+  );
+}
