@@ -33,6 +33,29 @@ async function openChemicals(filter = ''): Promise<void> {
   await expectColumn(page, 'Name', [nickel]);
 }
 
+/** A receipt or a use of the nickel, then the chemical list that shows its stock. */
+async function recordMovement(url: string, quantity: string, [label, value]: [string, string], saved: string): Promise<void> {
+  await page.goto(url);
+  await waitForApp(page);
+  await page.getByLabel('Date *', { exact: true }).fill(today());
+  await chooseAutocomplete(page, 'Chemical *', 'Nickel', nickel);
+  await page.getByLabel('Quantity *', { exact: true }).fill(quantity);
+  await page.getByLabel(label, { exact: true }).fill(value);
+  await save();
+  await expectNotification(page, saved);
+  await openChemicals();
+}
+
+/** The recipe form with one ingredient row: the nickel, `quantity` g. */
+async function fillRecipeOfOneRow(quantity: string): Promise<void> {
+  await page.getByLabel('Recipe *', { exact: true }).fill(recipeName);
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await chooseAutocomplete(page, 'Chemical *', 'Nickel', nickel);
+  await page.getByLabel('Quantity *', { exact: true }).fill(quantity);
+  await page.getByRole('combobox', { name: 'Unit *', exact: true }).click();
+  await page.getByRole('option', { name: 'g', exact: true }).click();
+}
+
 /** The recipe's page, ready in the language of `t`: its ingredients table shows the stock now. */
 const recipeReady = (stock: string) => async (t: Messages) => {
   const table = page.getByRole('table', { name: t.resources.recipe.fields.ingredients, exact: true });
@@ -68,29 +91,13 @@ describe.sequential('chemistry end to end', () => {
   });
 
   it('receives 10 kg: stock 10, no longer below minimum', async () => {
-    await page.goto('/chemical-in/new');
-    await waitForApp(page);
-    await page.getByLabel('Date *', { exact: true }).fill(today());
-    await chooseAutocomplete(page, 'Chemical *', 'Nickel', nickel);
-    await page.getByLabel('Quantity *', { exact: true }).fill('10');
-    await page.getByLabel('Lot', { exact: true }).fill('LOT-77');
-    await save();
-    await expectNotification(page, 'Chemical receipt saved successfully');
-    await openChemicals();
+    await recordMovement('/chemical-in/new', '10', ['Lot', 'LOT-77'], 'Chemical receipt saved successfully');
     expect(await stockCell()).toBe('10.000');
     expect(await lowFlag()).toBe(false);
   });
 
   it('uses 4 kg by hand: stock 6, still not below minimum', async () => {
-    await page.goto('/chemical-out/new');
-    await waitForApp(page);
-    await page.getByLabel('Date *', { exact: true }).fill(today());
-    await chooseAutocomplete(page, 'Chemical *', 'Nickel', nickel);
-    await page.getByLabel('Quantity *', { exact: true }).fill('4');
-    await page.getByLabel('Tank', { exact: true }).fill('Nickel 1');
-    await save();
-    await expectNotification(page, 'Chemical use saved successfully');
-    await openChemicals();
+    await recordMovement('/chemical-out/new', '4', ['Tank', 'Nickel 1'], 'Chemical use saved successfully');
     expect(await stockCell()).toBe('6.000');
     expect(await lowFlag()).toBe(false);
   });
@@ -98,22 +105,12 @@ describe.sequential('chemistry end to end', () => {
   it('writes a recipe of 500 g per batch; a bad row is named by its row', async () => {
     await page.goto('/recipe/new');
     await waitForApp(page);
-    await page.getByLabel('Recipe *', { exact: true }).fill(recipeName);
-    await page.getByRole('button', { name: 'Add', exact: true }).click();
-    await chooseAutocomplete(page, 'Chemical *', 'Nickel', nickel);
-    await page.getByLabel('Quantity *', { exact: true }).fill('0');
-    await page.getByRole('combobox', { name: 'Unit *', exact: true }).click();
-    await page.getByRole('option', { name: 'g', exact: true }).click();
+    await fillRecipeOfOneRow('0');
     await checkScreen(page, 'recipe create', {
       reopen: async (t) => { await page.getByLabel(`${t.resources.recipe.fields.recipe} *`, { exact: true }).waitFor(); },
     });
     // The language switch reloaded the page: fill it again.
-    await page.getByLabel('Recipe *', { exact: true }).fill(recipeName);
-    await page.getByRole('button', { name: 'Add', exact: true }).click();
-    await chooseAutocomplete(page, 'Chemical *', 'Nickel', nickel);
-    await page.getByLabel('Quantity *', { exact: true }).fill('0');
-    await page.getByRole('combobox', { name: 'Unit *', exact: true }).click();
-    await page.getByRole('option', { name: 'g', exact: true }).click();
+    await fillRecipeOfOneRow('0');
     await save();
     await page.getByText('Quantity in row 1 must be greater than 0', { exact: true }).waitFor();
     expect(pathOf(page)).toBe('/recipe/new');
