@@ -25,6 +25,20 @@ export default defineConfig({
       },
       {
         test: {
+          // npm run soak (and CI), never npm test: real server processes killed, a database cut off, a load run.
+          name: 'soak',
+          include: ['tests/soak/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/helpers/emulator-global-setup.ts'],
+          setupFiles: ['tests/helpers/api-setup.ts'],
+          testTimeout: 300_000,
+          hookTimeout: 180_000,
+          // One at a time, so the load figures are the server's alone.
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
           // Run with --passWithNoTests (package.json) while the folder is still empty.
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],

@@ -118,6 +118,7 @@ const en = {
     defaultMessage: 'Ops, an error occurred',
     badRequest: 'The request is not valid',
     tooManyRequests: 'Too many requests; please wait a minute and try again',
+    tooLarge: 'The request is too large',
     unauthorized: 'Please sign in again',
     forbidden: { message: "Sorry, you don't have access to this page" },
     notFound: 'Record not found',
@@ -126,6 +127,8 @@ const en = {
     referenced: 'Cannot delete: still used by %{count} %{entity}',
     referencedUnknown: 'Cannot delete: other records still use it',
     referenceMissing: 'A referenced record does not exist',
+    valueNotStorable: 'A value is too large or out of range to be stored',
+    unstorableText: 'Text may not hold a NUL or a broken character',
     packing: {
       exceedsShipper: 'Only %{remaining} parts of this shipper remain to be packed',
       invoicedVoid: 'Invoice %{invoice} bills this packing list; void the invoice before voiding the packing list',
@@ -157,6 +160,7 @@ const en = {
     },
     retry: 'Another change to the same records was being saved; please try again',
     query: {
+      unknownParam: 'Unknown query parameter: %{key}',
       unknownFilter: 'Unknown filter: %{key}',
       invalidFilter: 'Invalid value for filter %{key}',
       invalidOrderBy: 'Invalid orderBy: %{key}',
@@ -175,6 +179,7 @@ const en = {
     },
     import: {
       hashRequired: 'Import hash is required',
+      hashTooLong: 'Import hash must be at most %{max} characters',
       alreadyImported: 'Data has already been imported',
       empty: 'The file is empty',
       onlyExcel: 'Only excel (.xlsx) files are allowed',

@@ -118,6 +118,7 @@ const ptBR = {
     defaultMessage: 'Ops, ocorreu um erro',
     badRequest: 'A requisição não é válida',
     tooManyRequests: 'Muitas requisições; aguarde um minuto e tente novamente',
+    tooLarge: 'A requisição é grande demais',
     unauthorized: 'Entre novamente',
     forbidden: { message: 'Desculpe, você não tem acesso a esta página' },
     notFound: 'Registro não encontrado',
@@ -126,6 +127,8 @@ const ptBR = {
     referenced: 'Não é possível excluir: ainda usado por %{count} %{entity}',
     referencedUnknown: 'Não é possível excluir: outros registros ainda o usam',
     referenceMissing: 'Um registro referenciado não existe',
+    valueNotStorable: 'Um valor é grande demais ou está fora do intervalo que pode ser guardado',
+    unstorableText: 'O texto não pode conter um caractere NUL ou inválido',
     packing: {
       exceedsShipper: 'Restam apenas %{remaining} peças desta remessa para embalar',
       invoicedVoid: 'A fatura %{invoice} cobra este romaneio; anule a fatura antes de anular o romaneio',
@@ -157,6 +160,7 @@ const ptBR = {
     },
     retry: 'Outra alteração nos mesmos registros estava sendo salva; tente novamente',
     query: {
+      unknownParam: 'Parâmetro de consulta desconhecido: %{key}',
       unknownFilter: 'Filtro desconhecido: %{key}',
       invalidFilter: 'Valor inválido para o filtro %{key}',
       invalidOrderBy: 'orderBy inválido: %{key}',
@@ -175,6 +179,7 @@ const ptBR = {
     },
     import: {
       hashRequired: 'O hash de importação é obrigatório',
+      hashTooLong: 'O hash de importação deve ter no máximo %{max} caracteres',
       alreadyImported: 'Os dados já foram importados',
       empty: 'O arquivo está vazio',
       onlyExcel: 'Apenas arquivos do Excel (.xlsx) são permitidos',

@@ -5,11 +5,17 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
-import { readConfig, usesEmulator } from '../server/config';
-import { isStale, waitForPort } from './start-helpers';
+import { productionRefusal, readConfig, usesEmulator } from '../server/config';
+import { isStale, serverNodeFlags, waitForPort } from './start-helpers';
 
 const config = readConfig();
 const children: ChildProcess[] = [];
+// Before building or starting an emulator: production never runs on the Auth emulator (server/index.ts checks too).
+const refusal = productionRefusal(config);
+if (refusal) {
+  console.error(refusal);
+  process.exit(1);
+}
 
 function stopAll(code: number): void {
   for (const child of children) if (child.exitCode === null) child.kill(child === children[0] ? 'SIGINT' : 'SIGTERM');
@@ -48,7 +54,7 @@ if (usesEmulator() && !env.FIREBASE_AUTH_EMULATOR_HOST) {
   env.FIREBASE_AUTH_EMULATOR_HOST = host;
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], { stdio: 'inherit', env });
+const server = spawn(process.execPath, [...serverNodeFlags, '--import', 'tsx', 'server/index.ts'], { stdio: 'inherit', env });
 children.push(server);
 server.once('exit', (code) => stopAll(code ?? 1));
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => stopAll(0));

@@ -1,13 +1,14 @@
 /** Builds the whole application around a database and an identity provider; listens nowhere (see index.ts). */
 import { existsSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import qs from 'qs';
 import { registerAuthGuard } from './auth/guard';
 import type { IdentityProvider } from './auth/identity';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { registerErrorHandler } from './error-handler';
+import { registerRateLimits } from './rate-limits';
 import { registerAuthRoutes } from './routes/auth-routes';
 import { registerDashboardRoutes } from './routes/dashboard-routes';
 import { registerDocumentRoutes } from './routes/document-routes';
@@ -18,6 +19,8 @@ import { registerIamRoutes } from './routes/iam-routes';
 import { invitationSender } from './routes/invitation-sender';
 import { registerRecipeRoutes } from './routes/recipe-routes';
 import { registerResourceRoutes } from './routes/resource-routes';
+import { registerSecurityHeaders } from './security-headers';
+import { registerStorableTextCheck } from './storable-text';
 import { openFileStore } from './services/files/store';
 import { avatarUpload } from './services/profile';
 
@@ -26,9 +29,11 @@ export interface AppDeps {
   identity: IdentityProvider;
   config: AppConfig;
   logger?: boolean;
+  /** Sees every route as it is added, with its config (tests/api/access-matrix: every route declares its access). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
-export async function buildApp({ db, identity, config, logger = false }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ db, identity, config, logger = false, onRoute }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     bodyLimit: 1_048_576,
@@ -37,8 +42,13 @@ export async function buildApp({ db, identity, config, logger = false }: AppDeps
       querystringParser: (text) => qs.parse(text, { depth: 4, arrayLimit: 1000, parameterLimit: 2000 }),
     },
   });
+  if (onRoute) app.addHook('onRoute', onRoute);
   registerErrorHandler(app);
+  // Before every route: headers on every answer, and limits for the routes that ask for one.
+  await registerSecurityHeaders(app, config);
+  await registerRateLimits(app);
   registerAuthGuard(app, db, identity);
+  registerStorableTextCheck(app);
   const files = await openFileStore(config);
   registerAuthRoutes(app, db, config, files.links);
   registerResourceRoutes(app, db, files.links);
@@ -48,7 +58,7 @@ export async function buildApp({ db, identity, config, logger = false }: AppDeps
   registerDocumentRoutes(app, db, config);
   registerRecipeRoutes(app, db);
   registerDashboardRoutes(app, db);
-  await registerPublicRoutes(app, db);
+  registerPublicRoutes(app, db, config);
   registerEmailRoutes(app, identity, config);
 
   const index = `${config.clientDir}/index.html`;

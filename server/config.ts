@@ -21,8 +21,19 @@ export interface AppConfig {
   /** The address users reach the app at (behind a proxy), for links printed in documents; else taken from each request. */
   publicUrl?: string;
   production: boolean;
+  /**
+   * Requests a minute per caller address to each public route (RATE_LIMIT_PUBLIC) and each auth
+   * route (RATE_LIMIT_AUTH), and emails per user or recipient per 10 minutes (RATE_LIMIT_MAIL).
+   * 0 turns a limit off, e.g. for a load test whose users all come from one address.
+   */
+  rateLimits: { public: number; auth: number; mail: number };
   /** The built client, served as static files. */
   clientDir: string;
+}
+
+/** A whole number of requests, 0 or more; anything else keeps the default. */
+function limit(raw: string | undefined, fallback: number): number {
+  return raw !== undefined && /^\d+$/.test(raw.trim()) ? Number(raw) : fallback;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -45,6 +56,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     filesSecret: env.FILES_SECRET || undefined,
     publicUrl: env.PUBLIC_URL?.replace(/\/+$/, '') || undefined,
     production: env.NODE_ENV === 'production',
+    rateLimits: {
+      public: limit(env.RATE_LIMIT_PUBLIC, 60),
+      auth: limit(env.RATE_LIMIT_AUTH, 120),
+      mail: limit(env.RATE_LIMIT_MAIL, 5),
+    },
     clientDir: resolve(env.CLIENT_DIR || './dist'),
   };
 }
@@ -52,3 +68,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 /** A project id starting with demo- never reaches a real Firebase project. */
 export const usesEmulator = (env: NodeJS.ProcessEnv = process.env) =>
   Boolean(env.FIREBASE_AUTH_EMULATOR_HOST) || (env.FIREBASE_PROJECT_ID || 'demo-plating').startsWith('demo-');
+
+/** Why NODE_ENV=production must not start: the Auth emulator accepts anyone's made-up tokens. */
+export function productionRefusal(config: AppConfig, env: NodeJS.ProcessEnv = process.env): string | undefined {
+  if (!config.production || !(config.authEmulatorHost || usesEmulator(env))) return undefined;
+  return 'Refusing to start: NODE_ENV=production needs a real Firebase project, not the Auth emulator.';
+}

@@ -24,7 +24,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(error.statusCode).send({ message: t(error.message, renderArgs(t, error.args)) });
     }
     if (error.statusCode === 429) return reply.status(429).send({ message: t('errors.tooManyRequests') });
-    // Fastify's own refusals: malformed JSON, body too large, unsupported media type.
+    if (error.statusCode === 413) return reply.status(413).send({ message: t('errors.tooLarge') });
+    // Fastify's other refusals: malformed JSON, unsupported media type.
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send({ message: t('errors.badRequest') });
     }

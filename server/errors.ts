@@ -42,6 +42,8 @@ export const pgCodes = {
   foreignKeyViolation: '23503',
   serializationFailure: '40001',
   deadlockDetected: '40P01',
+  /** Class 22, data exception: a value the column cannot hold (numeric overflow, a date out of range). */
+  dataExceptionClass: '22',
 } as const;
 
 export function pgErrorCode(error: unknown): string | undefined {

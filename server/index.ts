@@ -2,14 +2,15 @@
 import { mkdir } from 'node:fs/promises';
 import { buildApp } from './app';
 import { firebaseIdentity } from './auth/identity';
-import { readConfig, usesEmulator } from './config';
+import { productionRefusal, readConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { scheduleInvoiceExpiry } from './services/billing/expire-invoices';
 
 const config = readConfig();
-if (config.production && (config.authEmulatorHost || usesEmulator())) {
-  console.error('Refusing to start: NODE_ENV=production needs a real Firebase project, not the Auth emulator.');
+const refusal = productionRefusal(config);
+if (refusal) {
+  console.error(refusal);
   process.exit(1);
 }
 if (!config.databaseUrl) await mkdir(config.dataDir, { recursive: true });

@@ -34,6 +34,15 @@ export function normalize(field: Field, value: unknown): unknown {
   return value;
 }
 
+/** The largest value an SQL column holds (server/db/tables.ts): int4, and numeric(14, scale). */
+export const INTEGER_COLUMN_MAX = 2_147_483_647;
+export const DECIMAL_PRECISION = 14;
+export function columnLimit(field: { type: 'integer' | 'decimal'; scale?: number }): number {
+  if (field.type === 'integer') return INTEGER_COLUMN_MAX;
+  const scale = field.scale ?? 2;
+  return Number((10 ** (DECIMAL_PRECISION - scale) - 10 ** -scale).toFixed(scale));
+}
+
 function schemaFor(field: Field): z.ZodType {
   switch (field.type) {
     case 'string': {
@@ -46,15 +55,18 @@ function schemaFor(field: Field): z.ZodType {
     case 'integer':
     case 'decimal': {
       let n = field.type === 'integer' ? z.number().int() : z.number();
-      if (field.min !== undefined) n = n.min(field.min);
+      // Undeclared bounds are the column's own (int4, numeric(14, scale)): a bigger number was a 500 from SQL.
+      const limit = columnLimit(field);
+      n = n.min(Math.max(field.min ?? -limit, -limit));
       if (field.positive) n = n.positive();
-      if (field.max !== undefined) n = n.max(field.max);
+      n = n.max(Math.min(field.max ?? limit, limit));
       return n;
     }
     case 'boolean':
       return z.boolean();
     case 'date':
-      return z.iso.date();
+      // PostgreSQL has no year 0 ('0000-01-01' was a 500); every other four-digit year fits a date column.
+      return z.iso.date().refine((value) => !value.startsWith('0000'));
     case 'datetime':
       return z.iso.datetime({ offset: true });
     case 'choice':

@@ -1,6 +1,7 @@
 /** The identity provider: Firebase Authentication (a real project or the local emulator). */
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
+import { TokenCache } from './token-cache';
 
 export interface VerifiedToken {
   uid: string;
@@ -23,16 +24,21 @@ export interface IdentityProvider {
 export function firebaseIdentity(projectId: string): IdentityProvider {
   const app = getApps().find((a) => a.name === projectId) ?? initializeApp({ projectId }, projectId);
   const auth = getAuth(app);
+  const verified = new TokenCache<VerifiedToken>();
   return {
     async verifyIdToken(token) {
+      const known = verified.get(token);
+      if (known) return known;
       const decoded = await auth.verifyIdToken(token);
-      return {
+      const result = {
         uid: decoded.uid,
         email: (decoded.email ?? '').toLowerCase(),
         emailVerified: decoded.email_verified === true,
         name: decoded.name as string | undefined,
         picture: decoded.picture,
       };
+      verified.set(token, result, decoded.exp * 1000);
+      return result;
     },
     async setDisabled(uid, disabled) {
       await auth.updateUser(uid, { disabled });

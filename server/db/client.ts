@@ -23,11 +23,18 @@ export async function openDatabase(config: DatabaseConfig): Promise<OpenDatabase
     const pool = new pg.Pool({ connectionString: config.url, max: 10 });
     // An idle client losing its connection must not crash the process; the pool replaces it.
     pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
+    // So must one lost while checked out (a transaction's): pg emits 'error' on it, which without a
+    // listener kills the process. Its queries fail (a 500), and the pool drops it on release.
+    pool.on('connect', (client) => client.on('error', (error) => console.error('PostgreSQL client error:', error.message)));
     return { db: drizzle({ client: pool }) as unknown as Database, driver: 'postgres', close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
-  const client = await PGlite.create(config.dataDir, { extensions: { pg_trgm } });
-  return { db: drizzle({ client }) as unknown as Database, driver: 'pglite', close: () => client.close() };
+  const { withInstanceParsers } = await import('./pglite-client');
+  // PostgreSQL's default 128 MB of shared buffers would sit in this process from the start; 32 MB keeps
+  // the server well under DESIGN.md's 400 MB (the OS page cache still holds the rest of the files).
+  const startParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
+  const client = await PGlite.create(config.dataDir, { extensions: { pg_trgm }, startParams });
+  return { db: drizzle({ client: withInstanceParsers(client) }) as unknown as Database, driver: 'pglite', close: () => client.close() };
 }

@@ -6,6 +6,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { resourceList, type Field, type ResourceDefinition } from '../../resources';
 import { filterSpecs } from '../../resources/kit/derive';
+import { DECIMAL_PRECISION } from '../../resources/kit/field-validation';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyTable = PgTableWithColumns<any>;
@@ -19,7 +20,7 @@ function columnFor(name: string, field: Field, tables: Record<string, AnyTable>)
     case 'integer':
       return field.sequence ? integer(name).notNull() : integer(name);
     case 'decimal':
-      return numeric(name, { precision: 14, scale: field.scale ?? 2 });
+      return numeric(name, { precision: DECIMAL_PRECISION, scale: field.scale ?? 2 });
     case 'boolean':
       return boolean(name).notNull().default(false);
     case 'date':

@@ -1,7 +1,7 @@
 /**
  * Verification and password-reset emails sent by the server itself when SMTP_URL is set
  * (DESIGN.md section 1). Without it these answer 400 and the client asks Firebase instead.
- * Registered after public-routes, which installs @fastify/rate-limit.
+ * Rate limited (rate-limits.ts) per user or email, and the public reset per address too.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -9,18 +9,19 @@ import type { IdentityProvider } from '../auth/identity';
 import type { AppConfig } from '../config';
 import { badRequest } from '../errors';
 import { localeOf } from '../i18n';
+import { perAddressHook } from '../rate-limits';
 import { appOrigin, createMailer, sendAccountEmail, type Mailer } from '../services/email';
 
 /**
  * Each call sends mail: a few per address per window, so repeated clicks or a stranger cannot
  * flood an inbox. preHandler, so the signed-in user and the parsed body are known.
  */
-const mailLimit = (key: (req: FastifyRequest) => string) => ({
-  max: 5,
+const mailLimit = (max: number, key: (req: FastifyRequest) => string) => (max > 0 ? {
+  max,
   timeWindow: '10 minutes',
   hook: 'preHandler' as const,
   keyGenerator: key,
-});
+} : false);
 
 /** The body's email, trimmed and lower-cased, when it is a valid address. */
 function emailOf(body: unknown): string | undefined {
@@ -39,7 +40,7 @@ export function registerEmailRoutes(app: FastifyInstance, identity: IdentityProv
 
   app.post(
     '/api/auth/send-email-address-verification-email',
-    { config: { allowUnverified: true, rateLimit: mailLimit((req) => `verify:${req.currentUser.id}`) } },
+    { config: { allowUnverified: true, rateLimit: mailLimit(config.rateLimits.mail, (req) => `verify:${req.currentUser.id}`) } },
     async (req) => {
       await sendAccountEmail(configured(), identity, 'verification', recipient(req, req.currentUser.email));
       return {};
@@ -48,7 +49,11 @@ export function registerEmailRoutes(app: FastifyInstance, identity: IdentityProv
 
   app.post(
     '/api/auth/send-password-reset-email',
-    { config: { public: true, rateLimit: mailLimit((req) => `reset:${emailOf(req.body) ?? req.ip}`) } },
+    {
+      // Per address too: a stranger trying address after address to learn which are known.
+      onRequest: perAddressHook(app, config.rateLimits.auth),
+      config: { public: true, rateLimit: mailLimit(config.rateLimits.mail, (req) => `reset:${emailOf(req.body) ?? req.ip}`) },
+    },
     async (req) => {
       const sender = configured();
       const email = emailOf(req.body);

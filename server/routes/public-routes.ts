@@ -1,14 +1,14 @@
-/** Routes anyone may call, each rate limited per address. */
-import rateLimit from '@fastify/rate-limit';
+/** Routes anyone may call, each rate limited per address (rate-limits.ts). */
 import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
+import { perAddressPerMinute } from '../rate-limits';
 import { publicPacking } from '../services/qr';
 
-export async function registerPublicRoutes(app: FastifyInstance, db: Database): Promise<void> {
-  await app.register(rateLimit, { global: false });
+export function registerPublicRoutes(app: FastifyInstance, db: Database, config: AppConfig): void {
   app.get<{ Params: { id: string } }>(
     '/api/public/packing/:id',
-    { config: { public: true, rateLimit: { max: 60, timeWindow: '1 minute' } } },
+    { config: { public: true, rateLimit: perAddressPerMinute(config.rateLimits.public) } },
     (req) => publicPacking(db, req.params.id),
   );
 }

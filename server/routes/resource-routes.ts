@@ -5,12 +5,16 @@ import { apiPath } from '../../resources/kit/derive';
 import type { Database } from '../db/client';
 import { badRequest } from '../errors';
 import type { FileLinks } from '../services/files/links';
+import { checkListParams } from '../services/list-query';
+import { exportRecords, isExportCall } from '../services/records-export';
 import { autocompleteRecords, getRecord, listRecords, withDownloadUrls, type Row } from '../services/records-read';
 import {
   createRecord, destroyRecords, updateRecord,
 } from '../services/records-write';
 
 type Query = Record<string, unknown>;
+
+const IMPORT_HASH_MAX = 255;
 
 const actorOf = (request: FastifyRequest) => ({ id: request.currentUser.id, email: request.currentUser.email });
 
@@ -35,7 +39,10 @@ function register(app: FastifyInstance, db: Database, resource: ResourceDefiniti
   const answer = async (record: Promise<Row>) => withDownloadUrls(resource, await record, links);
 
   if (has('list')) {
-    app.get(path('list'), { config: { permission: can.read } }, async (req) => {
+    app.get(path('list'), { config: { permission: can.read } }, async (req, reply) => {
+      checkListParams(req.query as Query);
+      // The export call (no limit, no offset): every matching row, streamed (records-export.ts).
+      if (isExportCall(req.query as Query)) return reply.type('application/json; charset=utf-8').send(exportRecords(db, resource, req.query as Query, links));
       const { rows, count } = await listRecords(db, resource, req.query as Query);
       return { rows: rows.map((row) => withDownloadUrls(resource, row, links)), count };
     });
@@ -71,6 +78,8 @@ function register(app: FastifyInstance, db: Database, resource: ResourceDefiniti
     app.post(path('import'), { config: { permission: can.import } }, (req) => {
       const importHash = (req.body as { importHash?: unknown } | null)?.importHash;
       if (typeof importHash !== 'string' || !importHash.trim()) throw badRequest('errors.import.hashRequired');
+      // The client sends a 64-character SHA-256; a huge one failed its unique index in SQL (a 500).
+      if (importHash.trim().length > IMPORT_HASH_MAX) throw badRequest('errors.import.hashTooLong', { max: IMPORT_HASH_MAX });
       return answer(createRecord(db, resource, dataOf(req.body), actorOf(req), importHash.trim()));
     });
   }

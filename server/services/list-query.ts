@@ -3,6 +3,7 @@ import { and, arrayOverlaps, asc, desc, eq, gte, ilike, inArray, lt, lte, type S
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { filterSpecs, parseOrderBy, type FilterSpec } from '../../resources/kit/derive';
 import type { ResourceDefinition } from '../../resources';
+import { INTEGER_COLUMN_MAX } from '../../resources/kit/field-validation';
 import { validateField } from '../../resources/kit/validation';
 import type { AnyTable } from '../db/tables';
 import { badRequest } from '../errors';
@@ -15,7 +16,26 @@ export interface ListParams {
 }
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+/**
+ * The instants a timestamp bound may name: years 0001 to 9999, the latest a day short of the end
+ * so a whole-day upper bound stays inside. Beyond them (year 0, '+200000-01-01') SQL failed: a 500.
+ */
+const EARLIEST = Date.parse('0001-01-01T00:00:00.000Z');
+const LATEST = Date.parse('9999-12-30T23:59:59.999Z');
+/** LIMIT and OFFSET beyond an int4 were a 500 from SQL; no page is that large. */
+const PAGE_MAX = INTEGER_COLUMN_MAX;
 const isBlank = (v: unknown) => v === undefined || v === null || v === '';
+
+/**
+ * The parameters a list takes. Any other was ignored, so a malformed bracket query
+ * (`filter[name=acme`, a typo'd key) answered every row as if unfiltered: refused instead.
+ */
+const LIST_PARAMS = new Set(['filter', 'orderBy', 'limit', 'offset']);
+
+export function checkListParams(params: Record<string, unknown>): void {
+  const unknown = Object.keys(params).find((key) => !LIST_PARAMS.has(key));
+  if (unknown !== undefined) throw badRequest('errors.query.unknownParam', { key: unknown });
+}
 
 /** One filter value checked as the field's type, so bad input is a 400, never a SQL error. */
 function checked(spec: FilterSpec, key: string, raw: unknown): unknown {
@@ -25,15 +45,16 @@ function checked(spec: FilterSpec, key: string, raw: unknown): unknown {
     : type === 'choice' || type === 'choices' ? { type: 'choice', options: spec.options ?? [] }
     : { type: type === 'datetime' ? 'date' : type };
   let value = raw;
+  const instant = (time: number) => {
+    if (Number.isNaN(time) || time < EARLIEST || time > LATEST) throw badRequest('errors.query.invalidFilter', { key });
+    return new Date(time);
+  };
   // A datetime bound may be a day or a full ISO timestamp.
-  if (spec.type === 'datetime' && typeof raw === 'string' && raw.length > 10) {
-    if (Number.isNaN(Date.parse(raw))) throw badRequest('errors.query.invalidFilter', { key });
-    return new Date(raw);
-  }
+  if (spec.type === 'datetime' && typeof raw === 'string' && raw.length > 10) return instant(Date.parse(raw));
   const result = validateField(field as never, value);
   if (result.error) throw badRequest('errors.query.invalidFilter', { key });
   value = result.value;
-  if (spec.type === 'datetime') return new Date(`${value as string}T00:00:00.000Z`);
+  if (spec.type === 'datetime') return instant(Date.parse(`${value as string}T00:00:00.000Z`));
   if (spec.type === 'decimal') return String(value);
   return value;
 }
@@ -103,8 +124,10 @@ export function orderClause(
 export function pageClause(params: ListParams): { limit?: number; offset: number } {
   const parse = (name: string, raw: unknown): number | undefined => {
     if (isBlank(raw)) return undefined;
+    // Only text or a number: Number(['5']) is 5, so `limit[]=5` passed for a page size.
+    if (typeof raw !== 'string' && typeof raw !== 'number') throw badRequest('errors.query.invalidPage', { key: name });
     const n = Number(raw);
-    if (!Number.isInteger(n) || n < 0) throw badRequest('errors.query.invalidPage', { key: name });
+    if (!Number.isInteger(n) || n < 0 || n > PAGE_MAX) throw badRequest('errors.query.invalidPage', { key: name });
     return n;
   };
   return { limit: parse('limit', params.limit), offset: parse('offset', params.offset) ?? 0 };

@@ -1,5 +1,5 @@
 /** Reading records: lists with filters, sort and pages, single records, autocomplete; references carry their labels. */
-import { count, eq, inArray, sql } from 'drizzle-orm';
+import { count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { ResourceDefinition } from '../../resources';
 import { allFields, filesFields } from '../../resources/kit/derive';
@@ -17,15 +17,27 @@ const LABEL = '__label_';
 
 export const tableOf = (resource: ResourceDefinition) => resourceTables[resource.name];
 
+/** What serialize needs of a resource, derived once: it runs for every row of every list and export. */
+const shapes = new WeakMap<ResourceDefinition, { fields: [string, boolean][]; labelled: string[] }>();
+function shapeOf(resource: ResourceDefinition) {
+  let shape = shapes.get(resource);
+  if (!shape) {
+    // A rows field's labels are a list, one object per row ([{ chemical: 'Boric acid' }]).
+    const labelled = [...referenceFields(resource).map(([name]) => name), ...new Set(rowReferences(resource).map((r) => r.field))];
+    shape = { fields: allFields(resource).map(([name, field]) => [name, field.type === 'decimal']), labelled };
+    shapes.set(resource, shape);
+  }
+  return shape;
+}
+
 /** Database values to API values: decimals as numbers, reference labels under `labels`. */
 export function serialize(resource: ResourceDefinition, row: Row): Row {
   const out: Row = {};
-  for (const [name, field] of allFields(resource)) {
+  const { fields, labelled } = shapeOf(resource);
+  for (const [name, decimal] of fields) {
     const value = row[name];
-    out[name] = field.type === 'decimal' && value !== null && value !== undefined ? Number(value) : value;
+    out[name] = decimal && value !== null && value !== undefined ? Number(value) : value;
   }
-  // A rows field's labels are a list, one object per row ([{ chemical: 'Boric acid' }]).
-  const labelled = [...referenceFields(resource).map(([name]) => name), ...new Set(rowReferences(resource).map((r) => r.field))];
   if (labelled.length) {
     out.labels = Object.fromEntries(labelled.map((name) => [name, row[`${LABEL}${name}`] ?? null]));
   }
@@ -48,18 +60,19 @@ export function withDownloadUrls<T extends Row>(resource: ResourceDefinition, re
 }
 
 /** The select with one left join per reference, so lists show and sort by names, not ids. */
-function readQuery(db: Database, resource: ResourceDefinition) {
+export function readQuery(db: Database, resource: ResourceDefinition) {
   const table = tableOf(resource);
-  const columns: Record<string, PgColumn | ReturnType<typeof sql>> = Object.fromEntries(
+  const columns: Record<string, PgColumn | SQL.Aliased> = Object.fromEntries(
     allFields(resource).map(([name]) => [name, table[name] as PgColumn]),
   );
   const joins = referenceFields(resource).map(([name, , target]) => {
     const joined = alias(tableOf(target), `ref_${name}`);
     const label = sql<string>`${joined[target.labelField] as PgColumn}::text`;
-    columns[`${LABEL}${name}`] = label;
+    // Named, so the export's row_to_json (records-export.ts) keeps each label under its own key.
+    columns[`${LABEL}${name}`] = sql<string>`${joined[target.labelField] as PgColumn}::text`.as(`${LABEL}${name}`);
     return { name, joined, label };
   });
-  for (const [name, labels] of Object.entries(rowLabelColumns(resource, table))) columns[`${LABEL}${name}`] = labels;
+  for (const [name, labels] of Object.entries(rowLabelColumns(resource, table))) columns[`${LABEL}${name}`] = labels.as(`${LABEL}${name}`);
   let query = db.select(columns).from(table).$dynamic();
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- aliases of derived tables are untyped
   for (const { name, joined } of joins) query = query.leftJoin(joined as any, eq(joined.id, table[name]));

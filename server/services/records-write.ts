@@ -35,6 +35,9 @@ export async function guarded<T>(work: () => Promise<T>): Promise<T> {
       throw badRequest('errors.import.alreadyImported');
     }
     if (code === pgCodes.foreignKeyViolation) throw badRequest('errors.referenceMissing');
+    // A value validation let through but the column cannot hold (a sum of quantities past int4): the
+    // caller's input, so a 400, never a 500. Validation bounds each field; this catches what hooks compute.
+    if (code?.startsWith(pgCodes.dataExceptionClass)) throw badRequest('errors.valueNotStorable');
     // Two writes crossed; nothing was written, and the same request succeeds when sent again.
     if (code === pgCodes.deadlockDetected || code === pgCodes.serializationFailure) throw new ApiError(503, 'errors.retry');
     throw error;

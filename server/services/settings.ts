@@ -21,6 +21,9 @@ export async function saveSettings(db: Database, input: unknown, actor: Actor): 
   const { theme, mode } = (input ?? {}) as { theme?: unknown; mode?: unknown };
   if (!isThemeName(theme)) throw oneOf('theme', themeNames);
   if (mode !== undefined && !isThemeMode(mode)) throw oneOf('mode', themeModes);
+  // Keys beyond theme and mode were ignored while the save went through; refused like any write's.
+  const unknown = Object.keys(input as object).filter((key) => key !== 'theme' && key !== 'mode');
+  if (unknown.length) throw badRequest('validation.object.noUnknown', { path: { key: 'validation.data' }, unknown: unknown.join(', ') });
   return db.transaction(async (tx) => {
     const stamp = { updatedAt: new Date(), updatedById: actor.id };
     // One upsert: a missing mode keeps the stored one (or the default on the first save), without a read first.

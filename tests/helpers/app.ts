@@ -4,7 +4,7 @@ import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../server/app';
+import { buildApp, type AppDeps } from '../../server/app';
 import { firebaseIdentity } from '../../server/auth/identity';
 import { readConfig, type AppConfig } from '../../server/config';
 import type { Database } from '../../server/db/client';
@@ -38,16 +38,19 @@ export function emulatorHost(): string {
   return host;
 }
 
-export async function buildTestApp(db: Database, config: AppConfig): Promise<FastifyInstance> {
-  const app = await buildApp({ db, identity: firebaseIdentity(PROJECT_ID), config });
+/** What a test may add to the app's dependencies (an onRoute hook that lists every route). */
+export type TestAppDeps = Pick<AppDeps, 'onRoute'>;
+
+export async function buildTestApp(db: Database, config: AppConfig, deps: TestAppDeps = {}): Promise<FastifyInstance> {
+  const app = await buildApp({ db, identity: firebaseIdentity(PROJECT_ID), config, ...deps });
   await app.ready();
   return app;
 }
 
-export async function createTestContext(env: NodeJS.ProcessEnv = {}): Promise<TestContext> {
+export async function createTestContext(env: NodeJS.ProcessEnv = {}, deps: TestAppDeps = {}): Promise<TestContext> {
   const database = await openTestDatabase();
   const config = testConfig(env);
-  const app = await buildTestApp(database.db, config);
+  const app = await buildTestApp(database.db, config, deps);
   return {
     app,
     db: database.db,

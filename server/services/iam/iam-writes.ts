@@ -10,8 +10,9 @@ import { ApiError, badRequest } from '../../errors';
 import { resources } from '../../../resources';
 import { recordAudit, type Actor } from '../audit';
 import { checkRecordFiles } from '../files/record-files';
+import { UUID } from '../references';
 import { toCurrentUser, type UserRow } from '../users';
-import { parseEmails, parseRoles, parseUserUpdate } from './invitation-input';
+import { checkInviteKeys, parseEmails, parseRoles, parseUserUpdate } from './invitation-input';
 
 const userNotFound = () => new ApiError(404, 'errors.iam.userNotFound');
 const audited = (tx: Database, actor: Actor, row: UserRow, action: 'create' | 'update') =>
@@ -19,6 +20,7 @@ const audited = (tx: Database, actor: Actor, row: UserRow, action: 'create' | 'u
 
 /** POST /api/iam: roles added to the users who exist, the rest created as invitations (they sign up later). */
 export async function inviteUsers(db: Database, data: Record<string, unknown>, actor: Actor) {
+  checkInviteKeys(data);
   const emails = parseEmails(data.emails ?? data.email);
   const roles = parseRoles(data.roles);
   return db.transaction(async (tx) => {
@@ -45,7 +47,8 @@ export async function inviteUsers(db: Database, data: Record<string, unknown>, a
 
 /** PUT /api/iam: names, phone, avatars and roles of one user (`data.id`). */
 export async function updateUser(db: Database, data: Record<string, unknown>, actor: Actor) {
-  const id = typeof data.id === 'string' ? data.id : '';
+  // Not an id at all (' ', 'abc') is nobody too: as SQL it was an invalid uuid, a 500.
+  const id = typeof data.id === 'string' && UUID.test(data.id) ? data.id : '';
   const changes = parseUserUpdate(data);
   return db.transaction(async (tx) => {
     const [before] = id ? await tx.select().from(appUser).where(eq(appUser.id, id)).for('update') : [];
@@ -70,8 +73,8 @@ export async function setUsersStatus(db: Database, body: Record<string, unknown>
   const disabled = body.disabled;
   if (disabled && ids.includes(actor.id ?? '')) throw badRequest('errors.iam.disableSelf');
   return db.transaction(async (tx) => {
-    const uuid = /^[0-9a-f-]{36}$/i;
-    const found = ids.every((id) => uuid.test(id)) ? await tx.select().from(appUser).where(inArray(appUser.id, ids)).for('update') : [];
+    // The strict pattern: 36 dashes passed the loose one and failed in SQL (a 500).
+    const found = ids.every((id) => UUID.test(id)) ? await tx.select().from(appUser).where(inArray(appUser.id, ids)).for('update') : [];
     if (found.length !== new Set(ids).size) throw userNotFound();
     const rows = await tx.update(appUser).set({ disabled, updatedAt: new Date() }).where(inArray(appUser.id, ids)).returning();
     for (const row of rows) await audited(tx, actor, row, 'update');

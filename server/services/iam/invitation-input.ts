@@ -22,6 +22,17 @@ export function parseEmails(raw: unknown): string[] {
   return [...new Set(list)];
 }
 
+/** What POST /api/iam's data may hold; anything else was ignored while the invitation was still written. */
+const INVITE_KEYS = new Set(['emails', 'email', 'roles']);
+
+/** Refuses keys beyond the invitation's, as every other write does (spec section 5). */
+export function checkInviteKeys(data: Record<string, unknown>): void {
+  const unknown = Object.keys(data).filter((key) => !INVITE_KEYS.has(key));
+  if (unknown.length) {
+    throw new ValidationFailed('user', { _unknown: { key: 'validation.object.noUnknown', args: { unknown: unknown.join(', ') } } });
+  }
+}
+
 /** Roles as the user resource declares them (the dictionary of spec section 6). */
 export function parseRoles(raw: unknown): string[] {
   const { value, error } = validateField(resources.user.fields.roles, raw ?? []);

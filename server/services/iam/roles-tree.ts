@@ -12,6 +12,9 @@ export interface RoleNode {
 }
 
 export async function rolesTree(db: Database, query: { filter?: unknown; orderBy?: unknown }): Promise<RoleNode[]> {
+  // As on every list: an unknown or malformed parameter (`filter[role=x`) is refused, not ignored.
+  const unknown = Object.keys(query).find((key) => key !== 'filter' && key !== 'orderBy');
+  if (unknown !== undefined) throw badRequest('errors.query.unknownParam', { key: unknown });
   const filter = (query.filter ?? {}) as Record<string, unknown>;
   if (typeof filter !== 'object' || Object.keys(filter).some((key) => key !== 'role')) {
     throw badRequest('errors.query.unknownFilter', { key: Object.keys(filter).find((k) => k !== 'role') ?? 'filter' });

@@ -4,7 +4,6 @@
  * Pure: no React, no download; the caller writes the file.
  */
 import * as XLSX from 'xlsx';
-import { format } from 'date-fns';
 import type { Translate } from '../../../i18n/render';
 import { exportFields } from '../../../resources/kit/derive';
 import { findResource } from '../../../resources';
@@ -25,16 +24,20 @@ function asDate(value: unknown): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
+const pad = (n: number) => (n < 10 ? `0${n}` : String(n));
+// By hand rather than date-fns format: an export of 100,000 rows formats 200,000 timestamps.
+const localDay = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+
 function dateCell(value: unknown): ExportCell {
   // A plain 'YYYY-MM-DD' parses as UTC midnight; formatting it locally could shift the day.
   if (typeof value === 'string' && DATE_PREFIX.test(value)) return value.slice(0, 10);
   const date = asDate(value);
-  return date ? format(date, 'yyyy-MM-dd') : String(value);
+  return date ? localDay(date) : String(value);
 }
 
 function datetimeCell(value: unknown): ExportCell {
   const date = asDate(value);
-  return date ? format(date, 'yyyy-MM-dd HH:mm') : String(value);
+  return date ? `${localDay(date)} ${pad(date.getHours())}:${pad(date.getMinutes())}` : String(value);
 }
 
 function numberCell(value: unknown): ExportCell {
@@ -42,9 +45,18 @@ function numberCell(value: unknown): ExportCell {
   return Number.isFinite(number) ? number : String(value);
 }
 
-/** The referenced record's own label field: a valueID label is written as the number it is. */
-const labelIsNumber = (field: Field) =>
-  field.type === 'reference' && findResource(field.resource)?.fields[findResource(field.resource)!.labelField]?.type === 'integer';
+/** The referenced record's own label field: a valueID label is written as the number it is (once per resource). */
+const numberLabels = new Map<string, boolean>();
+function labelIsNumber(field: Field): boolean {
+  if (field.type !== 'reference') return false;
+  let known = numberLabels.get(field.resource);
+  if (known === undefined) {
+    const target = findResource(field.resource);
+    known = target?.fields[target.labelField]?.type === 'integer';
+    numberLabels.set(field.resource, known);
+  }
+  return known;
+}
 
 /** A reference arrives either as `{id, label}` (written as the label) or as a bare id. */
 function referenceCell(field: Field, value: unknown): ExportCell {
@@ -113,7 +125,9 @@ export function buildExportWorkbook(
   t: Translate,
 ): XLSX.WorkBook {
   const workbook = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet(exportTable(resource, rows, t)), EXPORT_SHEET_NAME);
+  // A dense sheet (rows of cells, not one key per cell) builds and writes about twice as fast.
+  const sheet = XLSX.utils.aoa_to_sheet(exportTable(resource, rows, t), { dense: true });
+  XLSX.utils.book_append_sheet(workbook, sheet, EXPORT_SHEET_NAME);
   return workbook;
 }
 

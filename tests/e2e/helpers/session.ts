@@ -24,10 +24,13 @@ export function browserSession(shotPrefix = ''): BrowserSession {
     if (task.result?.state === 'fail' && session.page) await captureFailure(session.page, `${shotPrefix}${task.name}`, session.app?.logFile);
   });
   afterAll(async () => {
+    // Every suite's screens run under the content security policy: none may have been refused.
+    const refused = session.watched?.consoleErrors.filter((e) => /content security policy/i.test(e)) ?? [];
     await session.browser?.close();
     await session.app?.dispose();
     const summary = axeSummary();
     if (summary) console.error(`axe: serious/critical violations by rule and element:\n${summary}`);
+    if (refused.length) throw new Error(`Content security policy violations:\n${refused.join('\n')}`);
   });
   return session;
 }

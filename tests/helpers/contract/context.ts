@@ -1,7 +1,7 @@
 /** The shared state of the contract suite: one app and database, one signed-in user per role. */
 import { afterAll, beforeAll } from 'vitest';
 import { roles, type Role } from '../../../resources/kit/permissions';
-import { createTestContext, type TestContext } from '../app';
+import { createTestContext, type TestAppDeps, type TestContext } from '../app';
 import { createUser, type TestUser } from '../users';
 
 export interface ContractContext extends TestContext {
@@ -16,11 +16,11 @@ export interface ContractContext extends TestContext {
 }
 
 /** Registers beforeAll/afterAll and returns the context, filled once beforeAll has run. */
-export function setupContract(): ContractContext {
+export function setupContract(env: NodeJS.ProcessEnv = {}, deps: TestAppDeps = {}): ContractContext {
   const ctx = {} as ContractContext;
   let seq = 0;
   beforeAll(async () => {
-    Object.assign(ctx, await createTestContext());
+    Object.assign(ctx, await createTestContext(env, deps));
     const make = (options: Parameters<typeof createUser>[2]) => createUser(ctx.app, ctx.db, options);
     // Sequential, so the first user (who becomes owner) is deterministic.
     ctx.owner = await make({ roles: ['owner'] });

@@ -1,0 +1,68 @@
+/**
+ * List latency, through the API and as the same SQL sent straight through the driver. The SQL
+ * is the API's own: listRecords runs once per query over a Drizzle instance that records what it
+ * sends; those statements are then timed alone, issued as the server issues them (together).
+ */
+import { drizzle as pgDrizzle } from 'drizzle-orm/node-postgres';
+import { drizzle as pgliteDrizzle } from 'drizzle-orm/pglite';
+import { resources } from '../../resources';
+import type { Database, OpenDatabase } from '../../server/db/client';
+import { listRecords } from '../../server/services/records-read';
+import type { ListParams } from '../../server/services/list-query';
+import { rawClient } from '../seed/bulk-insert';
+import { Random } from '../seed/random';
+import type { ApiClient } from './api-client';
+
+interface Statement {
+  text: string;
+  params: unknown[];
+}
+
+/** Pieces of real PO numbers, as someone searching for a shipper types them (5 characters, anywhere). */
+export async function searchTerms(open: OpenDatabase, count: number): Promise<string[]> {
+  const { rows } = await rawClient(open.db).query(`select po from shipper where po is not null order by "valueID" limit 20000`);
+  const random = new Random(7);
+  return Array.from({ length: count }, () => {
+    const po = String(random.pick(rows).po);
+    const from = random.int(0, Math.max(0, po.length - 5));
+    return po.slice(from, from + 5);
+  });
+}
+
+export const filteredList = (term: string): ListParams => ({ filter: { po: term }, orderBy: 'date_DESC', limit: 10, offset: 0 });
+export const firstPage = (): ListParams => ({ orderBy: 'valueID_DESC', limit: 10, offset: 0 });
+
+async function captureStatements(open: OpenDatabase, params: ListParams): Promise<Statement[]> {
+  const captured: Statement[] = [];
+  const logger = { logQuery: (text: string, values: unknown[]) => captured.push({ text, params: values }) };
+  const client = (open.db as unknown as { $client: never }).$client;
+  const db = (open.driver === 'pglite' ? pgliteDrizzle({ client, logger }) : pgDrizzle({ client, logger })) as unknown as Database;
+  await listRecords(db, resources.shipper, params);
+  return captured;
+}
+
+/** Timings (ms) of the API's list statements sent directly, cycling through `queries`, after a warm-up. */
+export async function directSqlTimings(open: OpenDatabase, queries: ListParams[], samples: number, warmup: number) {
+  const raw = rawClient(open.db);
+  const statements: Statement[][] = [];
+  for (const params of queries) statements.push(await captureStatements(open, params));
+  const timings: number[] = [];
+  for (let i = 0; i < warmup + samples; i++) {
+    const batch = statements[i % statements.length];
+    const start = performance.now();
+    await Promise.all(batch.map((s) => raw.query(s.text, s.params)));
+    if (i >= warmup) timings.push(performance.now() - start);
+  }
+  return timings;
+}
+
+/** Timings (ms) of GET /api/shipper with the same queries, one request at a time, after a warm-up. */
+export async function apiTimings(api: ApiClient, queries: ListParams[], samples: number, warmup: number) {
+  const timings: number[] = [];
+  for (let i = 0; i < warmup + samples; i++) {
+    const start = performance.now();
+    await api.get('shipper', queries[i % queries.length] as Record<string, unknown>);
+    if (i >= warmup) timings.push(performance.now() - start);
+  }
+  return timings;
+}

@@ -1,0 +1,85 @@
+/**
+ * Everything measured at one table size: list latency through the API and as direct SQL, and
+ * (at the first size) the import, the export and the server's peak memory over all that work.
+ */
+import { join } from 'node:path';
+import { apiClient, signIn } from './api-client';
+import { prepareDatabase } from './bench-database';
+import { importCustomers, exportShippers } from './import-export';
+import { apiTimings, directSqlTimings, filteredList, firstPage, searchTerms } from './list-latency';
+import type { BenchOptions } from './options';
+import type { Figure } from './report';
+import { startServer } from './server-process';
+import { ms, percentile } from './stats';
+
+const WARMUP = 30;
+const label = (n: number) => (n >= 1_000_000 ? `${n / 1_000_000}M` : n >= 1000 ? `${n / 1000}k` : String(n));
+
+export interface SizeRun {
+  size: number;
+  first: boolean;
+  options: BenchOptions;
+  serverUrl?: string;
+  emulatorHost: string;
+  workDir: string;
+  log: (message: string) => void;
+}
+
+export async function runSize({ size, first, options, serverUrl, emulatorHost, workDir, log }: SizeRun): Promise<Figure[]> {
+  const figures: Figure[] = [];
+  log(`seeding ${size} shippers…`);
+  const database = await prepareDatabase(size, { serverUrl, emulatorHost, logFile: join(workDir, `seed-${size}.log`) });
+  const rows = `${label(size)} shippers`;
+  figures.push({ name: `seed, ${rows}`, value: `${database.seconds.toFixed(0)} s`, method: 'npm run seed -- --shippers N (migrations, accounts, all records, index rebuild, analyze)' });
+  try {
+    log('direct SQL…');
+    const direct = await database.open();
+    const terms = await searchTerms(direct, 50);
+    const searches = terms.map(filteredList);
+    const sqlSearch = await directSqlTimings(direct, searches, options.samples, WARMUP);
+    const sqlFirst = await directSqlTimings(direct, [firstPage()], options.samples, WARMUP);
+    await direct.close(); // PGlite admits one process: the server opens it next
+
+    log('API…');
+    const server = await startServer(database.env, join(workDir, `server-${size}.log`));
+    try {
+      const api = apiClient(server.baseUrl, await signIn(emulatorHost, 'owner@demo.example.com'));
+      const apiSearch = await apiTimings(api, searches, options.samples, WARMUP);
+      const apiFirst = await apiTimings(api, [firstPage()], options.samples, WARMUP);
+      const ratio = percentile(apiSearch, 50) / percentile(sqlSearch, 50);
+      const p99 = percentile(apiSearch, 99);
+      const how = `${options.samples} requests one at a time after ${WARMUP} warm-up, 50 PO fragments of 5 characters`;
+      figures.push(
+        { name: `list ${rows}, PO contains + sort by date: API p50 / p99`, value: `${ms(percentile(apiSearch, 50))} / ${ms(p99)} ms`,
+          ...(database.driver === 'PostgreSQL' && size >= 1_000_000 ? { target: 'p99 <= 100 ms', met: p99 <= 100 } : {}),
+          method: `GET /api/shipper?filter[po]=…&orderBy=date_DESC&limit=10 over HTTP, ${how}` },
+        { name: `same SQL direct p50 / p99`, value: `${ms(percentile(sqlSearch, 50))} / ${ms(percentile(sqlSearch, 99))} ms`,
+          method: 'the statements listRecords sends (rows and count, issued together), through the driver in another process' },
+        { name: `API / SQL at p50, ${rows}`, value: ratio.toFixed(2), target: '<= 1.3', met: ratio <= 1.3, method: 'the two p50s above' },
+        { name: `list ${rows}, first page, no filter: API / SQL p50`, value: `${ms(percentile(apiFirst, 50))} / ${ms(percentile(sqlFirst, 50))} ms`,
+          method: 'orderBy=valueID_DESC&limit=10, with the exact count of all rows; for comparison' },
+      );
+      if (first) {
+        log(`import of ${options.importRows} rows…`);
+        const imported = await importCustomers(api, options.importRows);
+        figures.push({ name: `import ${options.importRows} customers`, value: `${imported.toFixed(1)} s`,
+          ...(options.importRows >= 10_000 ? { target: '<= 15 s', met: imported <= 15 } : {}),
+          method: 'the import screen\'s ImportRunner: POST /api/customer/import per row with its importHash, 10 in parallel per batch' });
+        log(`export of ${options.exportRows} rows…`);
+        const exported = await exportShippers(api, Math.min(options.exportRows, size), size);
+        figures.push({ name: `export ${label(Math.min(options.exportRows, size))} shippers to xlsx`, value: `${exported.seconds.toFixed(2)} s`,
+          ...(options.exportRows >= 100_000 ? { target: '<= 5 s', met: exported.seconds <= 5 } : {}),
+          method: `one unpaginated GET /api/shipper as the export button (${exported.fetchSeconds.toFixed(2)} s), then the client's buildExportWorkbook and XLSX.write (${(exported.bytes / 1e6).toFixed(1)} MB)` });
+        const peak = (await server.peakRss()) / 1024 ** 2;
+        figures.push({ name: `server peak RSS, ${database.driver}, ${rows}`, value: `${peak.toFixed(0)} MB`,
+          ...(database.driver === 'PGlite' && size >= 100_000 ? { target: '<= 400 MB', met: peak <= 400 } : {}),
+          method: 'VmHWM of the server process (/proc/<pid>/status) after the list, import and export work above' });
+      }
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await database.dispose();
+  }
+  return figures;
+}

@@ -1,0 +1,113 @@
+/**
+ * Loads the demonstration data set into an open, migrated database: accounts, customers and
+ * parts, a year of the parts flow, chemistry, the visible-number counters, and one audit entry.
+ * Per-record audit entries are skipped: a million of them would double the data and the time,
+ * and say nothing true (nobody typed these records); the one entry says the demo was loaded.
+ */
+import { resourceTables } from '../../server/db/tables';
+import type { Database } from '../../server/db/client';
+import { recordAudit } from '../../server/services/audit';
+import { isoToday } from '../../server/services/billing/invoice-terms';
+import { createDemoAccounts } from './accounts';
+import { insertRows, rawClient, updateById } from './bulk-insert';
+import { addDays } from './calendar';
+import { seedChemistry } from './chemistry';
+import { customerCountFor, makeCustomers, makeProducts } from './customers';
+import { dataTables, setCounters } from './database-state';
+import { deferConstraints, restoreDeferred } from './deferred-constraints';
+import { seedPartsFlow } from './parts-flow';
+import { Random } from './random';
+
+export interface SeedOptions {
+  shippers: number;
+  /** Create the demo accounts in this emulated Firebase project; absent: app_user rows only. */
+  projectId?: string;
+  /** Skip the accounts altogether (records then have no creator). */
+  accounts?: boolean;
+  today?: string;
+  /** Rows per insert statement: big enough to be fast, small enough for PGlite's memory. */
+  batchRows?: number;
+  log?: (message: string) => void;
+}
+
+export type SeedSummary = Record<string, number>;
+
+const chunks = <T>(items: readonly T[], size: number) =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
+
+export async function seedDemoData(db: Database, options: SeedOptions): Promise<SeedSummary> {
+  const today = options.today ?? isoToday();
+  const batchRows = options.batchRows ?? 10000;
+  const random = new Random();
+  const accounts = options.accounts === false ? new Map<string, string>() : await createDemoAccounts(db, options.projectId);
+  const creators = [...accounts.values()].slice(0, 2);
+  const actor = () => (creators.length ? random.pick(creators) : null);
+
+  await deferConstraints(db, dataTables());
+  let summary: SeedSummary;
+  try {
+    summary = await load(db, options, { today, batchRows, random, accounts, actor });
+  } catch (error) {
+    // What went wrong is the news; a failed rebuild on half the data would only hide it.
+    await restoreDeferred(db).catch(() => undefined);
+    throw error;
+  }
+  options.log?.('rebuilding indexes and foreign keys…');
+  await restoreDeferred(db);
+  // Statistics for the real table sizes, and the visibility map and hint bits a bulk load leaves
+  // unset (else the first reads of every page write it back, and counts cannot use index-only scans).
+  options.log?.('vacuum analyze…');
+  await rawClient(db).query('vacuum analyze');
+  return summary;
+}
+
+interface LoadContext {
+  today: string;
+  batchRows: number;
+  random: Random;
+  accounts: Map<string, string>;
+  actor: () => string | null;
+}
+
+async function load(db: Database, options: SeedOptions, { today, batchRows, random, accounts, actor }: LoadContext) {
+  const log = options.log ?? (() => undefined);
+  const yearStart = new Date(`${addDays(today, -364)}T00:00:00.000Z`);
+  const customers = makeCustomers(random, customerCountFor(options.shippers), yearStart);
+  const products = makeProducts(random, customers);
+  const { customer, product } = resourceTables;
+  await insertRows(db, [[customer, customers.map(({ paysAfter: _, ...row }) => ({ ...row, updatedAt: row.createdAt }))]]);
+  for (const part of chunks(products, batchRows)) {
+    await insertRows(db, [[product, part.map(({ lotSize: _, ...row }) => ({ ...row, inventory: 0, updatedAt: row.createdAt }))]]);
+  }
+  log(`${customers.length} customers, ${products.length} products`);
+
+  const step = Math.max(1, Math.round(options.shippers / 10));
+  let reported = 0;
+  const flow = await seedPartsFlow(db, {
+    random, today, shippers: options.shippers, customers, products, actor, batchRows,
+    onBatch: ({ shippers }) => {
+      if (shippers - reported < step) return;
+      reported = shippers;
+      log(`${shippers} shippers…`);
+    },
+  });
+  for (const part of chunks([...flow.inventory], batchRows)) {
+    await updateById(db, product, part.map(([id, inventory]) => ({ id, inventory })));
+  }
+  log(`${flow.counts.shippers} shippers, ${flow.counts.packings} packing lists, ${flow.counts.invoices} invoices`);
+
+  const chemistry = await seedChemistry(db, { random, today, events: Math.max(300, Math.round(options.shippers / 4)), actor, batchRows });
+  log(`${chemistry.chemicals} chemicals, ${chemistry.recipes} recipes, ${chemistry.receipts} receipts, ${chemistry.uses} uses`);
+
+  await setCounters(db, {
+    'shipper.valueID': flow.counts.shippers, 'packing.valueID': flow.counts.packings, 'invoice.valueID': flow.counts.invoices,
+  });
+  const summary: SeedSummary = {
+    accounts: accounts.size, customers: customers.length, products: products.length, ...flow.counts, ...chemistry,
+  };
+  const owner = accounts.values().next().value ?? null;
+  await recordAudit(db, { id: owner, email: 'npm run seed' }, {
+    entityName: 'demoData', entityId: today, action: 'create', values: { ...summary, today },
+  });
+  return summary;
+}

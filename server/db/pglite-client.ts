@@ -1,0 +1,46 @@
+/**
+ * Drizzle asks PGlite, on every query, to leave dates, timestamps and intervals as text (it maps
+ * them itself). PGlite then merges those parsers into its ~300 defaults each time, which doubles
+ * the cost of a small query (0.16 ms against 0.3 ms for `select 1`: the whole of an import row's
+ * overhead adds up). So the same parsers are set once, on the instance, and each query's own are
+ * dropped on the way through: the results are identical.
+ */
+import type { PGlite, PGliteOptions } from '@electric-sql/pglite';
+
+const asText = (value: string) => value;
+
+/** What drizzle-orm/pglite's session passes per query: timestamp, timestamptz, interval, date, and arrays of numeric, timestamp, timestamptz, interval, date. */
+const textParsers: NonNullable<PGliteOptions['parsers']> = Object.fromEntries(
+  [1114, 1184, 1186, 1082, 1231, 1115, 1185, 1187, 1182].map((oid) => [oid, asText]),
+);
+
+interface Queryable {
+  query: PGlite['query'];
+  transaction?: PGlite['transaction'];
+}
+
+/** Sets Drizzle's parsers on the instance (after PGlite's own array types), and answers the client for Drizzle. */
+export function withInstanceParsers(client: PGlite): PGlite {
+  Object.assign(client.parsers, textParsers);
+  return withoutQueryParsers(client);
+}
+
+/** The client (or a transaction of it) with per-query parsers left out; everything else as is. */
+function withoutQueryParsers<T extends Queryable>(client: T): T {
+  return new Proxy(client, {
+    get(target, key) {
+      if (key === 'query') {
+        return (text: string, params?: unknown[], options?: { parsers?: unknown }) => {
+          if (!options?.parsers) return target.query(text, params, options as never);
+          const { parsers: _, ...rest } = options;
+          return target.query(text, params, rest as never);
+        };
+      }
+      if (key === 'transaction' && target.transaction) {
+        return (work: (tx: Queryable) => Promise<unknown>) => target.transaction!((tx) => work(withoutQueryParsers(tx as Queryable)));
+      }
+      const value = Reflect.get(target, key, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}

@@ -1,0 +1,61 @@
+/**
+ * Security headers on every answer (helmet), with a content security policy the built client
+ * runs under: its own scripts only, no eval, and Firebase Authentication (the Auth emulator the
+ * client is told about in /api/config, or Google's hosts for a real project).
+ */
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from './config';
+
+export type Directives = Record<string, string[]>;
+
+/** Where the browser's Firebase SDK sends requests and opens its hidden sign-in frame. */
+function firebaseSources(config: AppConfig): { api: string[]; frame: string[] } {
+  // The client calls the emulator at exactly this host (src/providers/firebase.ts).
+  if (config.authEmulatorHost) {
+    const emulator = `http://${config.authEmulatorHost}`;
+    return { api: [emulator], frame: [emulator] };
+  }
+  return {
+    api: ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'],
+    // Popup sign-in (Google, Facebook, Twitter) talks to the project's auth domain through an iframe.
+    frame: [`https://${config.firebase.authDomain}`],
+  };
+}
+
+export function contentSecurityPolicy(config: AppConfig): Directives {
+  const firebase = firebaseSources(config);
+  const directives: Directives = {
+    'default-src': ["'self'"],
+    // The Vite build has no inline script. apis.google.com serves the loader (gapi) that
+    // Firebase's popup sign-in needs, with the emulator too.
+    'script-src': ["'self'", 'https://apis.google.com'],
+    'script-src-attr': ["'none'"],
+    // 'unsafe-inline' for styles only: MUI's emotion writes <style> elements and style
+    // attributes at run time, and a nonce would have to reach every emotion cache (MUI, the
+    // charts, react-admin). Styles cannot run code; scripts stay 'self'.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    // Photos and avatars come through same-origin signed links; blob: previews a chosen file.
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", ...firebase.api],
+    'frame-src': firebase.frame,
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'self'"],
+  };
+  // Only behind HTTPS: over plain http (127.0.0.1, a LAN address) upgrading would break every request.
+  if (config.publicUrl?.startsWith('https://')) directives['upgrade-insecure-requests'] = [];
+  return directives;
+}
+
+export async function registerSecurityHeaders(app: FastifyInstance, config: AppConfig): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
+    // Popup sign-in needs the popup to report back to this window.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    // helmet's default, said out loud: signed file links are bearer credentials, never sent as a Referer.
+    referrerPolicy: { policy: 'no-referrer' },
+  });
+}

@@ -1,0 +1,127 @@
+/**
+ * Hardening: security headers on every answer, a content security policy derived from the
+ * config (the Auth emulator, or a real Firebase project's hosts), and CORS closed.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { readConfig } from '../../server/config';
+import { buildTestApp, createTestContext, emulatorHost, testConfig, type TestContext } from '../helpers/app';
+import { createUser, type TestUser } from '../helpers/users';
+
+let ctx: TestContext;
+let owner: TestUser;
+/** The same database, serving a stand-in built client (index.html) as the real app does. */
+let withClient: FastifyInstance;
+/** The same database, configured for a real Firebase project behind HTTPS. */
+let production: FastifyInstance;
+const clientDir = mkdtempSync(join(tmpdir(), 'plating-client-'));
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  owner = await createUser(ctx.app, ctx.db, { roles: ['owner'] });
+  writeFileSync(join(clientDir, 'index.html'), '<!doctype html><div id="root"></div>');
+  withClient = await buildTestApp(ctx.db, testConfig({ CLIENT_DIR: clientDir, DATA_DIR: ctx.config.dataDir }));
+  production = await buildTestApp(ctx.db, readConfig({
+    FIREBASE_PROJECT_ID: 'acme-plating', FIREBASE_AUTH_DOMAIN: 'acme-plating.firebaseapp.com',
+    PUBLIC_URL: 'https://plating.example.com', DATA_DIR: ctx.config.dataDir, CLIENT_DIR: clientDir,
+  }));
+});
+afterAll(async () => {
+  await production?.close();
+  await withClient?.close();
+  await ctx?.close();
+  rmSync(clientDir, { recursive: true, force: true });
+});
+
+/** The policy of an answer, as directive name → sources. */
+function policyOf(headers: Record<string, unknown>): Map<string, string[]> {
+  const text = String(headers['content-security-policy'] ?? '');
+  expect(text, 'a Content-Security-Policy header').not.toBe('');
+  return new Map(text.split(';').map((d) => d.trim().split(/\s+/)).filter((d) => d[0]).map(([name, ...sources]) => [name, sources]));
+}
+
+const get = (app: FastifyInstance, url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+
+describe('security headers', () => {
+  test('the app page, client routes, API answers and errors all carry them', async () => {
+    const answers = [
+      await get(withClient, '/'), await get(withClient, '/customer/new'), await get(withClient, '/api/config'),
+      await get(withClient, '/api/customer', { authorization: `Bearer ${owner.token}` }),
+      await get(withClient, '/api/customer'), await get(withClient, '/api/nothing', { authorization: `Bearer ${owner.token}` }),
+      await get(withClient, '/missing.js'),
+    ];
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 401, 404, 404]);
+    for (const { headers } of answers) {
+      expect(headers).toMatchObject({
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'SAMEORIGIN',
+        'referrer-policy': 'no-referrer',
+        'cross-origin-opener-policy': 'same-origin-allow-popups',
+        'cross-origin-resource-policy': 'same-origin',
+      });
+      expect(headers['strict-transport-security']).toMatch(/max-age=\d+/);
+      expect(headers['x-powered-by']).toBeUndefined();
+      policyOf(headers);
+    }
+  });
+
+  test('the policy: own scripts only, no inline script or eval; Firebase through the emulator the client is given', async () => {
+    const page = await get(withClient, '/');
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    const policy = policyOf(page.headers);
+    expect(policy.get('default-src')).toEqual(["'self'"]);
+    expect(policy.get('script-src')).toEqual(["'self'", 'https://apis.google.com']);
+    expect(policy.get('script-src-attr')).toEqual(["'none'"]);
+    expect(policy.get('object-src')).toEqual(["'none'"]);
+    expect(policy.get('base-uri')).toEqual(["'self'"]);
+    expect(policy.get('frame-ancestors')).toEqual(["'self'"]);
+    // Inline styles only (emotion); never an unsafe source for scripts.
+    expect(policy.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(String(page.headers['content-security-policy'])).not.toMatch(/unsafe-eval|wasm-unsafe-eval|\*/);
+    const emulator = `http://${emulatorHost()}`;
+    expect((await get(withClient, '/api/config')).json().authEmulatorHost).toBe(emulatorHost());
+    expect(policy.get('connect-src')).toEqual(["'self'", emulator]);
+    expect(policy.get('frame-src')).toEqual([emulator]);
+    expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
+    // Plain http on loopback: requests are not upgraded to https.
+    expect(policy.has('upgrade-insecure-requests')).toBe(false);
+  });
+
+  test("a real project: Google's auth hosts instead of the emulator, and upgrades behind https", async () => {
+    const policy = policyOf((await get(production, '/')).headers);
+    expect(policy.get('connect-src')).toEqual(["'self'", 'https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com']);
+    expect(policy.get('frame-src')).toEqual(['https://acme-plating.firebaseapp.com']);
+    expect(policy.get('script-src')).toEqual(["'self'", 'https://apis.google.com']);
+    expect(String((await get(production, '/')).headers['content-security-policy'])).not.toContain(emulatorHost());
+    expect(policy.has('upgrade-insecure-requests')).toBe(true);
+  });
+});
+
+describe('CORS is closed', () => {
+  const foreign = 'https://evil.example';
+
+  test('no Access-Control-* header answers a foreign origin, signed in or not', async () => {
+    for (const answer of [
+      await get(ctx.app, '/api/config', { origin: foreign }),
+      await get(ctx.app, '/api/customer', { origin: foreign, authorization: `Bearer ${owner.token}` }),
+      await get(ctx.app, '/api/customer', { origin: foreign }),
+    ]) {
+      expect(Object.keys(answer.headers).filter((h) => h.startsWith('access-control-'))).toEqual([]);
+    }
+  });
+
+  test('a preflight from a foreign origin is not allowed', async () => {
+    for (const url of ['/api/customer', '/api/auth/profile', '/api/files/product/photos']) {
+      const preflight = await ctx.app.inject({
+        method: 'OPTIONS', url,
+        headers: { origin: foreign, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type' },
+      });
+      // Refused like any other unknown request (401 or 404), never answered with an allow.
+      expect(preflight.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(Object.keys(preflight.headers).filter((h) => h.startsWith('access-control-')), url).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,35 @@
+/**
+ * The permission each route should ask, from the declarations rather than from the route: the
+ * resource call set (spec section 7) and the upload routes of every files field (section 6:
+ * create and edit allow a resource's storage folder). Routes outside these are written out by
+ * the access matrix itself.
+ */
+import { resourceList } from '../../../resources';
+import { apiPath, filesFields } from '../../../resources/kit/derive';
+import type { Permission } from '../../../resources/kit/permissions';
+import type { Operation, PermissionSet } from '../../../resources/kit/types';
+
+const methodOf: Record<Operation, string> = {
+  list: 'GET', get: 'GET', create: 'POST', update: 'PUT', destroy: 'DELETE', import: 'POST', autocomplete: 'GET',
+};
+
+const permissionKey: Record<Operation, keyof PermissionSet> = {
+  list: 'read', get: 'read', create: 'create', update: 'edit', destroy: 'destroy', import: 'import', autocomplete: 'autocomplete',
+};
+
+/** `GET /api/customer/:id` → [customerRead], for every resource operation and upload route. */
+export function declaredPermissions(): Record<string, Permission[]> {
+  const out: Record<string, Permission[]> = {};
+  for (const resource of resourceList) {
+    for (const op of resource.operations) {
+      const permission = resource.permissions[permissionKey[op]];
+      if (permission) out[`${methodOf[op]} /api/${apiPath(resource, op)}`] = [permission];
+    }
+    const writers = [resource.permissions.create, resource.permissions.edit].filter((p): p is Permission => Boolean(p));
+    for (const [field] of filesFields(resource)) out[`POST /api/files/${resource.name}/${field}`] = writers;
+  }
+  return out;
+}
+
+export const sameSet = (a: readonly string[] = [], b: readonly string[] = []) =>
+  a.length === b.length && [...a].sort().join() === [...b].sort().join();

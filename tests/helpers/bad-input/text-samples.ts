@@ -1,0 +1,40 @@
+/**
+ * Valid text that looks dangerous: SQL and HTML fragments, LIKE wildcards, control and
+ * invisible characters, any Unicode. In a free-text field all of it is plain text, to be
+ * stored as sent (trimmed) and read back identically, never executed or interpreted.
+ */
+import fc from 'fast-check';
+import type { ResourceDefinition } from '../../../resources';
+import { filterSpecs, writableFields } from '../../../resources/kit/derive';
+import type { StringField } from '../../../resources/kit/types';
+
+export const fragments = [
+  "'; drop table customer; --", "' or '1'='1", '" or ""="', "1; delete from audit_log where true", "') union select * from app_user --",
+  '$$; select pg_sleep(5); $$', '\\x00\\', "E'\\\\'", '%', '_', '%_%', '\\%', '<script>alert(1)</script>', '<img src=x onerror=alert(1)>',
+  '"><svg/onload=alert(1)>', '{{constructor.constructor("alert(1)")()}}', '${7*7}', '&lt;b&gt;', '<!-- x -->', '\u202eevil', 'zero\u200bwidth',
+  'tab\there', 'new\nline', 'bell\u0007', 'esc\u001b[31m', 'del\u007f', 'nbsp\u00a0x', '😀 Ação ñ 中文', 'e\u0301',
+];
+
+/** Any Unicode but what PostgreSQL cannot hold (NUL; no lone surrogates are generated), non-blank. */
+export const dangerousText = fc.oneof(
+  fc.constantFrom(...fragments),
+  fc.tuple(fc.constantFrom(...fragments), fc.string({ unit: 'binary', maxLength: 20 })).map(([a, b]) => `${a}${b}`),
+  fc.string({ unit: 'binary', minLength: 1, maxLength: 30 }),
+  fc.string({ unit: fc.constantFrom(...'\u0001\u0002\u0008\u000b\u000c\u001f\u007f\u0085\u2028\ufeff\'"%_\\<>&;-'), minLength: 1, maxLength: 12 }),
+).filter((s) => !s.includes('\u0000') && s.trim() !== '');
+
+export interface TextField {
+  name: string;
+  max: number;
+  /** Filterable with "contains" (the list filter, ILIKE). */
+  contains: boolean;
+}
+
+/** Writable strings with no pattern or format: where any text is valid. */
+export function freeTextFields(resource: ResourceDefinition): TextField[] {
+  const specs = filterSpecs(resource);
+  return writableFields(resource)
+    .filter((entry): entry is [string, StringField] => entry[1].type === 'string')
+    .filter(([, f]) => !f.pattern && !f.format)
+    .map(([name, f]) => ({ name, max: f.max ?? 255, contains: specs[name]?.kind === 'contains' }));
+}

@@ -1,0 +1,135 @@
+/**
+ * The real server (node --import tsx server/index.ts) as a child process on a loopback port in
+ * 8300-8399, with its own DATA_DIR and the soak run's Auth emulator: PGlite in that folder, or a
+ * uniquely named database on the PostgreSQL server in TEST_DATABASE_URL. Unlike app.inject, it
+ * can be killed with SIGKILL and started again on the same data.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { onServer, withDatabase } from '../../helpers/postgres-admin';
+import { openDatabase, type Database } from '../../../server/db/client';
+
+const ROOT = new URL('../../../', import.meta.url).pathname;
+const START_TIMEOUT_MS = 120_000;
+
+export interface ServerProcess {
+  baseUrl: string;
+  dataDir: string;
+  /** Set on PostgreSQL: the database this server uses. */
+  databaseUrl?: string;
+  databaseName?: string;
+  driver: 'pglite' | 'postgres';
+  start(): Promise<void>;
+  /** kill -9: no signal handler runs, nothing is flushed or closed. */
+  kill9(): Promise<void>;
+  /** A clean stop (SIGTERM: the server closes its database), SIGKILL after 15 s. */
+  stop(): Promise<void>;
+  alive(): boolean;
+  logTail(lines?: number): Promise<string>;
+  /** Stops it (SIGTERM, then SIGKILL) and removes its data and database. */
+  dispose(): Promise<void>;
+}
+
+/** A free loopback port in 8300-8399 (the range these soak servers keep to). */
+async function freePort(): Promise<number> {
+  for (let port = 8300 + Math.floor(Math.random() * 100), n = 0; n < 100; n++, port = 8300 + ((port - 8300 + 1) % 100)) {
+    const free = await new Promise<boolean>((done) => {
+      const probe = createServer().once('error', () => done(false));
+      probe.listen(port, '127.0.0.1', () => probe.close(() => done(true)));
+    });
+    if (free) return port;
+  }
+  throw new Error('No free port in 8300-8399');
+}
+
+const exited = (child: ChildProcess) =>
+  new Promise<void>((done) => (child.exitCode !== null || child.signalCode !== null ? done() : child.once('exit', () => done())));
+
+export async function startServer(): Promise<ServerProcess> {
+  const [dataDir, port] = [await mkdtemp(join(tmpdir(), 'plating-soak-')), await freePort()];
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  const databaseName = serverUrl ? `plating_soak_${Date.now()}_${randomBytes(3).toString('hex')}` : undefined;
+  if (serverUrl && databaseName) await onServer(serverUrl, `create database "${databaseName}"`);
+  const databaseUrl = serverUrl && databaseName ? withDatabase(serverUrl, databaseName) : undefined;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, CLIENT_DIR: '/nonexistent-client-dir',
+    FIREBASE_PROJECT_ID: 'demo-plating',
+  };
+  delete env.DATABASE_URL;
+  delete env.NODE_ENV;
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  const logFile = join(dataDir, 'server.log');
+  let child: ChildProcess | undefined;
+
+  const server: ServerProcess = {
+    baseUrl: `http://127.0.0.1:${port}`, dataDir, databaseUrl, databaseName, driver: databaseUrl ? 'postgres' : 'pglite',
+    async start() {
+      const log = createWriteStream(logFile, { flags: 'a' });
+      const started = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+      child = started;
+      started.stdout?.pipe(log);
+      started.stderr?.pipe(log);
+      const deadline = Date.now() + START_TIMEOUT_MS;
+      while (!(await fetch(`${server.baseUrl}/api/config`).then((r) => r.ok, () => false))) {
+        if (started.exitCode !== null || Date.now() > deadline) {
+          started.kill('SIGKILL');
+          throw new Error(`The server did not start (exit ${started.exitCode}). Log tail:\n${await server.logTail()}`);
+        }
+        await new Promise((r) => setTimeout(r, 200));
+      }
+    },
+    async kill9() {
+      const running = child;
+      child = undefined;
+      if (!running || running.exitCode !== null) return;
+      running.kill('SIGKILL');
+      await exited(running);
+    },
+    alive: () => !!child && child.exitCode === null && child.signalCode === null,
+    async logTail(lines = 40) {
+      return (await readFile(logFile, 'utf8').catch(() => '')).split('\n').slice(-lines).join('\n');
+    },
+    async stop() {
+      const running = child;
+      child = undefined;
+      if (!running || running.exitCode !== null) return;
+      running.kill('SIGTERM');
+      const timer = setTimeout(() => running.kill('SIGKILL'), 15_000);
+      await exited(running);
+      clearTimeout(timer);
+    },
+    async dispose() {
+      await server.stop();
+      if (serverUrl && databaseName) await onServer(serverUrl, `drop database if exists "${databaseName}" with (force)`).catch(() => undefined);
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+  await server.start();
+  return server;
+}
+
+/** Opens the stopped server's database (PGlite admits one process at a time) for `work`, then closes it. */
+export async function withServerDatabase<T>(server: ServerProcess, work: (db: Database) => Promise<T>): Promise<T> {
+  const opened = await openDatabase(server.databaseUrl ? { url: server.databaseUrl } : { dataDir: join(server.dataDir, 'pglite') });
+  try {
+    return await work(opened.db);
+  } finally {
+    await opened.close();
+  }
+}
+
+/**
+ * PGlite's cluster state from global/pg_control (ControlFileData.state, after one 8- and two
+ * 4-byte fields): 'in production' after a kill means the next open must replay the WAL;
+ * 'shut down' after a clean stop. Undefined on PostgreSQL.
+ */
+export async function pgliteState(server: ServerProcess): Promise<'shut down' | 'in production' | number | undefined> {
+  if (server.driver !== 'pglite') return undefined;
+  const state = (await readFile(join(server.dataDir, 'pglite/global/pg_control'))).readUInt32LE(16);
+  return state === 1 ? 'shut down' : state === 6 ? 'in production' : state;
+}
