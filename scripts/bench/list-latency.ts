@@ -8,6 +8,7 @@ import { drizzle as pgliteDrizzle } from 'drizzle-orm/pglite';
 import { resources } from '../../resources';
 import type { Database, OpenDatabase } from '../../server/db/client';
 import { listRecords } from '../../server/services/records-read';
+import { resolveUser } from '../../server/services/users';
 import type { ListParams } from '../../server/services/list-query';
 import { rawClient } from '../seed/bulk-insert';
 import { Random } from '../seed/random';
@@ -32,24 +33,34 @@ export async function searchTerms(open: OpenDatabase, count: number): Promise<st
 export const filteredList = (term: string): ListParams => ({ filter: { po: term }, orderBy: 'date_DESC', limit: 10, offset: 0 });
 export const firstPage = (): ListParams => ({ orderBy: 'valueID_DESC', limit: 10, offset: 0 });
 
-async function captureStatements(open: OpenDatabase, params: ListParams): Promise<Statement[]> {
+/** What `work` sends through Drizzle, recorded. */
+async function captureStatements(open: OpenDatabase, work: (db: Database) => Promise<unknown>): Promise<Statement[]> {
   const captured: Statement[] = [];
   const logger = { logQuery: (text: string, values: unknown[]) => captured.push({ text, params: values }) };
   const client = (open.db as unknown as { $client: never }).$client;
-  const db = (open.driver === 'pglite' ? pgliteDrizzle({ client, logger }) : pgDrizzle({ client, logger })) as unknown as Database;
-  await listRecords(db, resources.shipper, params);
+  await work((open.driver === 'pglite' ? pgliteDrizzle({ client, logger }) : pgDrizzle({ client, logger })) as unknown as Database);
   return captured;
 }
 
-/** Timings (ms) of the API's list statements sent directly, cycling through `queries`, after a warm-up. */
-export async function directSqlTimings(open: OpenDatabase, queries: ListParams[], samples: number, warmup: number) {
+/** The statements the guard sends for every signed-in request: the user looked up by uid (services/users.ts). */
+export async function userLookup(open: OpenDatabase, email: string): Promise<Statement[]> {
+  const { rows } = await rawClient(open.db).query('select "authenticationUid" as uid from app_user where email = $1', [email]);
+  return captureStatements(open, (db) => resolveUser(db, { uid: String(rows[0].uid), email, emailVerified: true }));
+}
+
+/**
+ * Timings (ms) of the API's list statements sent directly, cycling through `queries`, after a
+ * warm-up; `before` (the user lookup) goes first when given, as in the server.
+ */
+export async function directSqlTimings(open: OpenDatabase, queries: ListParams[], samples: number, warmup: number, before: Statement[] = []) {
   const raw = rawClient(open.db);
   const statements: Statement[][] = [];
-  for (const params of queries) statements.push(await captureStatements(open, params));
+  for (const params of queries) statements.push(await captureStatements(open, (db) => listRecords(db, resources.shipper, params)));
   const timings: number[] = [];
   for (let i = 0; i < warmup + samples; i++) {
     const batch = statements[i % statements.length];
     const start = performance.now();
+    for (const s of before) await raw.query(s.text, s.params);
     await Promise.all(batch.map((s) => raw.query(s.text, s.params)));
     if (i >= warmup) timings.push(performance.now() - start);
   }
