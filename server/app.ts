@@ -45,7 +45,7 @@ export async function buildApp({ db, identity, config, logger = false, onRoute }
   if (onRoute) app.addHook('onRoute', onRoute);
   registerErrorHandler(app);
   // Before every route: headers on every answer, and limits for the routes that ask for one.
-  await registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config);
   await registerRateLimits(app);
   registerAuthGuard(app, db, identity);
   registerStorableTextCheck(app);

@@ -3,8 +3,9 @@
  * runs under: its own scripts only, no eval, and Firebase Authentication (the Auth emulator the
  * client is told about in /api/config, or Google's hosts for a real project).
  */
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 import type { AppConfig } from './config';
 
 export type Directives = Record<string, string[]>;
@@ -50,12 +51,32 @@ export function contentSecurityPolicy(config: AppConfig): Directives {
   return directives;
 }
 
-export async function registerSecurityHeaders(app: FastifyInstance, config: AppConfig): Promise<void> {
-  await app.register(helmet, {
+/**
+ * helmet's headers for this configuration. They depend on nothing in the request, so helmet runs
+ * once, against a response that only records them (@fastify/helmet rebuilt helmet on every request).
+ */
+export function securityHeaders(config: AppConfig): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: unknown) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  };
+  helmet({
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
     // Popup sign-in needs the popup to report back to this window.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     // helmet's default, said out loud: signed file links are bearer credentials, never sent as a Referer.
     referrerPolicy: { policy: 'no-referrer' },
+  })({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return headers;
+}
+
+export function registerSecurityHeaders(app: FastifyInstance, config: AppConfig): void {
+  const headers = securityHeaders(config);
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
 }

@@ -43,7 +43,7 @@ export function columnLimit(field: { type: 'integer' | 'decimal'; scale?: number
   return Number((10 ** (DECIMAL_PRECISION - scale) - 10 ** -scale).toFixed(scale));
 }
 
-function schemaFor(field: Field): z.ZodType {
+function buildSchema(field: Field): z.ZodType {
   switch (field.type) {
     case 'string': {
       let s = z.string();
@@ -83,6 +83,14 @@ function schemaFor(field: Field): z.ZodType {
     case 'choices':
       return z.array(z.enum(field.options as [string, ...string[]])).transform((values) => [...new Set(values)]);
   }
+}
+
+// A declared field never changes: its schema is built once (building one cost more than using it).
+const schemas = new WeakMap<Field, z.ZodType>();
+function schemaFor(field: Field): z.ZodType {
+  let schema = schemas.get(field);
+  if (!schema) schemas.set(field, (schema = buildSchema(field)));
+  return schema;
 }
 
 type Issue = z.core.$ZodIssue;

@@ -7,6 +7,7 @@ import { validateRecord } from '../../resources/kit/validation';
 import type { Database } from '../db/client';
 import { ApiError, ValidationFailed, badRequest, notFound, pgCodes, pgErrorCode } from '../errors';
 import { recordAudit, type Actor } from './audit';
+import { createInOneStatement, createsInOneStatement } from './create-in-one-statement';
 import { domainHooks } from './domain-hooks';
 import { checkRecordFiles } from './files/record-files';
 import { getRecord, serialize, tableOf, type Row } from './records-read';
@@ -49,15 +50,22 @@ export async function createRecord(
 ): Promise<Row> {
   const values = validated(resource, data, importHash === undefined ? 'write' : 'import');
   const table = tableOf(resource);
+  const hooks = domainHooks[resource.name] ?? {};
+  const single = createsInOneStatement(resource);
   if (importHash !== undefined) {
-    // A row sent again is refused as such, before its domain rules (capacity, billing) speak;
-    // the unique index still decides between two copies sent at once.
-    const [seen] = await db.select({ id: table.id }).from(table).where(eq(table.importHash, importHash)).limit(1);
-    if (seen) throw badRequest('errors.import.alreadyImported');
+    // A row sent again is refused as such, before its domain rules (capacity, billing) or its
+    // references speak; the unique index still decides between two copies sent at once, and is
+    // all it takes where nothing else would speak first.
+    if (!single) {
+      const [seen] = await db.select({ id: table.id }).from(table).where(eq(table.importHash, importHash)).limit(1);
+      if (seen) throw badRequest('errors.import.alreadyImported');
+    }
     await resolveReferenceLabels(db, resource, values);
     await resolveRowReferenceLabels(db, resource, values);
   }
-  const hooks = domainHooks[resource.name] ?? {};
+  if (resource.timestamps !== false) Object.assign(values, { createdById: actor.id, updatedById: actor.id });
+  if (importHash !== undefined) values.importHash = importHash;
+  if (single) return guarded(() => createInOneStatement(db, resource, values, actor));
   return guarded(() =>
     db.transaction(async (tx) => {
       const ctx = { tx, actor };
@@ -69,8 +77,6 @@ export async function createRecord(
           values[name] = documentPath(resource, String(values.id));
         }
       }
-      if (resource.timestamps !== false) Object.assign(values, { createdById: actor.id, updatedById: actor.id });
-      if (importHash !== undefined) values.importHash = importHash;
       await checkRecordFiles(tx, resource, values);
       await checkRowReferences(tx, resource, values);
       await hooks.beforeCreate?.(ctx, values);

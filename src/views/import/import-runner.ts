@@ -67,14 +67,24 @@ export class ImportRunner {
     return this.start();
   }
 
-  private pendingIndexes(): number[] {
-    return this.current.flatMap((row, index) => (row.status === 'PENDING' ? [index] : []));
+  /**
+   * The next pending rows from `from` on. Within a run a row only ever leaves PENDING, so each
+   * batch looks on from where the last one ended rather than through the whole file again.
+   */
+  private nextBatch(from: number): number[] {
+    const batch: number[] = [];
+    for (let index = from; index < this.current.length && batch.length < this.options.batchSize; index++) {
+      if (this.current[index].status === 'PENDING') batch.push(index);
+    }
+    return batch;
   }
 
   private async run(): Promise<ImportRunResult> {
+    let from = 0;
     for (;;) {
       if (this.pauseRequested) return { state: 'paused' };
-      const batch = this.pendingIndexes().slice(0, this.options.batchSize);
+      const batch = this.nextBatch(from);
+      from = (batch.at(-1) ?? from) + 1;
       if (batch.length === 0) return { state: 'completed', outcome: importOutcome(this.current) };
       await Promise.all(batch.map((index) => this.sendRow(index)));
       // Once per batch rather than per row: a screen of thousands of rows re-renders 10 times less.
