@@ -25,6 +25,20 @@ export type DashboardSection = keyof typeof dashboardSections;
 
 export const dashboardPermissions: Permission[] = [...new Set(Object.values(dashboardSections))];
 
+/**
+ * What each monthly chart sums, by its resource's `date` field, void records left out where a
+ * resource has them. The server's queries (services/dashboard/monthly-sums.ts) and the indexes
+ * that answer them without reading the table (db/tables.ts) both come from here.
+ */
+export const monthlySums = {
+  received: { resource: 'shipper', columns: ['quantity'], skipVoid: false },
+  shipped: { resource: 'packing', columns: ['quantity'], skipVoid: true },
+  billing: { resource: 'invoice', columns: ['total', 'paid'], skipVoid: true },
+} as const;
+
+/** The open invoices tile sums this column of the invoices by status. */
+export const openInvoiceSum = 'total' as const;
+
 /** The invoice statuses counted as open money. */
 export const openInvoiceStatuses = ['Pending', 'Expired'] as const;
 export type OpenInvoiceStatus = (typeof openInvoiceStatuses)[number];

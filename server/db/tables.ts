@@ -2,9 +2,10 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid,
-  type PgColumnBuilderBase, type PgTableWithColumns,
+  type AnyPgColumn as AnyColumn, type PgColumnBuilderBase, type PgTableWithColumns,
 } from 'drizzle-orm/pg-core';
 import { resourceList, type Field, type ResourceDefinition } from '../../resources';
+import { monthlySums, openInvoiceSum } from '../../resources/kit/dashboard';
 import { filterSpecs } from '../../resources/kit/derive';
 import { DECIMAL_PRECISION } from '../../resources/kit/field-validation';
 
@@ -42,6 +43,28 @@ function columnFor(name: string, field: Field, tables: Record<string, AnyTable>)
   }
 }
 
+/** The list's first page in its default order is read from an index, unless one exists already (valueID). */
+function defaultOrderIndex(resource: ResourceDefinition, t: Record<string, AnyColumn>) {
+  const name = resource.defaultOrder?.replace(/_(ASC|DESC)$/, '');
+  const field = name ? resource.fields[name] : undefined;
+  if (!name || !field || (field.type === 'integer' && field.sequence) || field.type === 'reference') return [];
+  return [index(`${resource.table}_${name}_order`).on(t[name])];
+}
+
+/**
+ * The dashboard's sums (resources/kit/dashboard.ts) read from an index alone: by date with the
+ * status and the summed columns, and the invoices' totals by status.
+ */
+function dashboardIndexes(resource: ResourceDefinition, t: Record<string, AnyColumn>) {
+  const chart = Object.values(monthlySums).find((sums) => sums.resource === resource.name);
+  if (!chart) return [];
+  const byDate = [t.date, ...(chart.skipVoid ? [t.status] : []), ...chart.columns.map((name) => t[name])];
+  return [
+    index(`${resource.table}_dashboard_months`).on(...(byDate as [AnyColumn, ...AnyColumn[]])),
+    ...(resource.name === 'invoice' ? [index(`${resource.table}_dashboard_open`).on(t.status, t[openInvoiceSum])] : []),
+  ];
+}
+
 export function tableFor(resource: ResourceDefinition, tables: Record<string, AnyTable>): AnyTable {
   const columns: Record<string, PgColumnBuilderBase> = { id: uuid('id').primaryKey().defaultRandom() };
   for (const [name, field] of Object.entries(resource.fields)) {
@@ -69,6 +92,8 @@ export function tableFor(resource: ResourceDefinition, tables: Record<string, An
     ...Object.values(filterSpecs(resource))
       .filter((spec) => spec.kind === 'contains' && spec.type === 'string')
       .map((spec) => index(`${resource.table}_${spec.field}_trgm`).using('gin', t[spec.field].op('gin_trgm_ops'))),
+    ...defaultOrderIndex(resource, t),
+    ...dashboardIndexes(resource, t),
   ]);
 }
 

@@ -10,6 +10,7 @@ import type { DashboardAnswer } from '../../resources/kit/dashboard';
 import { setSession } from '../../src/auth/session-store';
 import Home from '../../src/pages/Home';
 import { apiFetch } from '../../src/providers/api';
+import { emptyDashboard } from '../helpers/dashboard';
 import { renderAdmin } from './helpers/render-admin';
 
 vi.mock('../../src/providers/api', () => ({ apiFetch: vi.fn() }));
@@ -22,19 +23,7 @@ vi.mock('../../src/pages/home/MonthlyChart', () => ({
 const api = vi.mocked(apiFetch);
 
 const months = ['2025-07', '2025-08', '2025-09', '2025-10', '2025-11', '2025-12', '2026-01'];
-const zeros = [0, 0, 0, 0, 0, 0, 0];
-const empty: Required<DashboardAnswer> = {
-  months,
-  received: { values: zeros, any: false },
-  shipped: { values: zeros, any: false },
-  billing: {
-    invoiced: { values: zeros, any: false },
-    collected: { values: zeros, any: false },
-    open: { Pending: { count: 0, total: 0 }, Expired: { count: 0, total: 0 } },
-  },
-  lowStock: { rows: [], count: 0, anyChemical: false },
-  activity: [],
-};
+const empty = emptyDashboard(months);
 const filled: Required<DashboardAnswer> = {
   months,
   received: { values: [100, 0, 0, 0, 40, 0, 7], any: true },

@@ -1,6 +1,6 @@
 /** Open money: how many invoices are Pending and Expired, and their totals, in one grouped query. */
 import { count, inArray, sql } from 'drizzle-orm';
-import { openInvoiceStatuses, type OpenInvoiceStatus } from '../../../resources/kit/dashboard';
+import { openInvoiceStatuses, openInvoiceSum, type OpenInvoiceStatus } from '../../../resources/kit/dashboard';
 import type { Database } from '../../db/client';
 import { resourceTables } from '../../db/tables';
 
@@ -9,7 +9,7 @@ export type OpenInvoices = Record<OpenInvoiceStatus, { count: number; total: num
 export async function openInvoices(db: Database): Promise<OpenInvoices> {
   const table = resourceTables.invoice;
   const rows = await db
-    .select({ status: table.status, count: count(), total: sql<string>`coalesce(sum(${table.total}), 0)` })
+    .select({ status: table.status, count: count(), total: sql<string>`coalesce(sum(${table[openInvoiceSum]}), 0)` })
     .from(table)
     .where(inArray(table.status, [...openInvoiceStatuses]))
     .groupBy(table.status);

