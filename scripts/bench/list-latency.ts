@@ -67,13 +67,17 @@ export async function directSqlTimings(open: OpenDatabase, queries: ListParams[]
   return timings;
 }
 
-/** Timings (ms) of GET /api/shipper with the same queries, one request at a time, after a warm-up. */
-export async function apiTimings(api: ApiClient, queries: ListParams[], samples: number, warmup: number) {
+/** Timings (ms) of `work` run one at a time, after a warm-up; `work` is told the run's number. */
+export async function timed(work: (i: number) => Promise<unknown>, samples: number, warmup: number) {
   const timings: number[] = [];
   for (let i = 0; i < warmup + samples; i++) {
     const start = performance.now();
-    await api.get('shipper', queries[i % queries.length] as Record<string, unknown>);
+    await work(i);
     if (i >= warmup) timings.push(performance.now() - start);
   }
   return timings;
 }
+
+/** Timings (ms) of GET /api/shipper with the same queries, one request at a time, after a warm-up. */
+export const apiTimings = (api: ApiClient, queries: ListParams[], samples: number, warmup: number) =>
+  timed((i) => api.get('shipper', queries[i % queries.length] as Record<string, unknown>), samples, warmup);

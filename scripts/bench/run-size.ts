@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { apiClient, signIn } from './api-client';
 import { prepareDatabase } from './bench-database';
 import { importCustomers, exportShippers } from './import-export';
-import { apiTimings, directSqlTimings, filteredList, firstPage, searchTerms, userLookup } from './list-latency';
+import { apiTimings, directSqlTimings, timed, filteredList, firstPage, searchTerms, userLookup } from './list-latency';
 import type { BenchOptions } from './options';
 import type { Figure } from './report';
 import { startServer } from './server-process';
@@ -63,6 +63,9 @@ export async function runSize({ size, first, options, serverUrl, emulatorHost, w
         { name: `list ${rows}, first page, no filter: API / SQL p50`, value: `${ms(percentile(apiFirst, 50))} / ${ms(percentile(sqlFirst, 50))} ms`,
           method: 'orderBy=valueID_DESC&limit=10, with the exact count of all rows; for comparison' },
       );
+      const home = await timed(() => api.get('dashboard'), 50, 5);
+      figures.push({ name: `home dashboard, ${rows}: p50 / p99`, value: `${ms(percentile(home, 50))} / ${ms(percentile(home, 99))} ms`,
+        method: 'GET /api/dashboard as the owner (every section: monthly sums, open invoices, low stock, recent activity), 50 requests after 5 warm-up' });
       if (first) {
         log(`import of ${options.importRows} rows…`);
         const imported = await importCustomers(api, options.importRows);
