@@ -122,6 +122,7 @@ const en = {
     unauthorized: 'Please sign in again',
     forbidden: { message: "Sorry, you don't have access to this page" },
     notFound: 'Record not found',
+    databaseUnavailable: 'The database cannot be reached right now; please try again in a moment',
     dataRequired: 'The request must carry a data object',
     mustSelectRow: 'Must select a row',
     referenced: 'Cannot delete: still used by %{count} %{entity}',

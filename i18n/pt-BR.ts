@@ -122,6 +122,7 @@ const ptBR = {
     unauthorized: 'Entre novamente',
     forbidden: { message: 'Desculpe, você não tem acesso a esta página' },
     notFound: 'Registro não encontrado',
+    databaseUnavailable: 'O banco de dados não está acessível agora; tente novamente em instantes',
     dataRequired: 'A requisição deve conter um objeto data',
     mustSelectRow: 'Selecione uma linha',
     referenced: 'Não é possível excluir: ainda usado por %{count} %{entity}',

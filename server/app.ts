@@ -8,6 +8,7 @@ import type { IdentityProvider } from './auth/identity';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { registerErrorHandler } from './error-handler';
+import { notFound } from './errors';
 import { registerRateLimits } from './rate-limits';
 import { registerAuthRoutes } from './routes/auth-routes';
 import { registerDashboardRoutes } from './routes/dashboard-routes';
@@ -69,7 +70,7 @@ export async function buildApp({ db, identity, config, logger = false, onRoute }
     // A missing file is a 404; any other path is a client-side route for the single-page app.
     const isFile = /\.[a-z0-9]+$/i.test(request.url.split('?')[0]);
     if (request.url.startsWith('/api/') || request.method !== 'GET' || isFile || !existsSync(index)) {
-      return reply.status(404).send({ message: 'Not found' });
+      throw notFound('errors.404.title');
     }
     // Client-side routes: the single-page app decides what to show.
     return reply.type('text/html').sendFile('index.html');

@@ -1,7 +1,7 @@
 /** One place turns every failure into the spec's error body: {message, errors?}, in the caller's language. */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { renderValidationMessage, type Translate } from '../i18n';
-import { ApiError, ValidationFailed } from './errors';
+import { ApiError, ValidationFailed, isConnectionLost } from './errors';
 import { translatorFor } from './i18n';
 
 function renderArgs(t: Translate, args: ApiError['args']): Record<string, unknown> | undefined {
@@ -30,6 +30,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(error.statusCode).send({ message: t('errors.badRequest') });
     }
     request.log.error(error);
+    if (isConnectionLost(error)) return reply.status(503).send({ message: t('errors.databaseUnavailable') });
     // Never a stack trace or SQL in the body.
     return reply.status(500).send({ message: t('errors.500.message') });
   });

@@ -46,6 +46,23 @@ export const pgCodes = {
   dataExceptionClass: '22',
 } as const;
 
+/**
+ * The database went away under the request (terminated, restarting, unreachable): nothing the
+ * caller did, and the same request succeeds once the pool reconnects.
+ */
+export function isConnectionLost(error: unknown): boolean {
+  const code = pgErrorCode(error);
+  // Class 08: connection exception; 57P01-57P03: shutdown, crash shutdown, cannot connect now.
+  if (code && (code.startsWith('08') || /^57P0[123]$/.test(code))) return true;
+  for (let current = error, depth = 0; current && depth < 3; depth++) {
+    const { code: nodeCode, message } = current as { code?: unknown; message?: unknown };
+    if (typeof nodeCode === 'string' && /^(ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT)$/.test(nodeCode)) return true;
+    if (typeof message === 'string' && /^Connection terminated|not queryable|timeout exceeded when trying to connect/.test(message)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 export function pgErrorCode(error: unknown): string | undefined {
   let current: unknown = error;
   // Drizzle wraps driver errors; the code sits on the cause.

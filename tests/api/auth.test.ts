@@ -97,4 +97,7 @@ test('unknown API paths are 401 signed out, 404 with a message signed in', async
   const res = await call(ctx.app, 'GET', `/api/${randomUUID()}`, { token: user.token });
   expect(res.status).toBe(404);
   expect(res.body).toEqual({ message: 'Not found' });
+  const portuguese = await call(ctx.app, 'GET', `/api/${randomUUID()}`, { token: user.token, lang: 'pt-BR' });
+  expect(portuguese.status).toBe(404);
+  expect(portuguese.body).toEqual({ message: 'Não encontrado' });
 });

@@ -1,7 +1,7 @@
 /**
  * README "Guarantees", Faults: a lost database connection. On PostgreSQL the server's backends are
  * terminated (pg_terminate_backend, as an administrator or a failover would) while requests wait
- * in the database: those answer 500 or 503 without leaking driver text, the process stays up (the
+ * in the database: those answer 503 with a message that says so (never driver text), the process stays up (the
  * pool's 'error' handler in server/db/client.ts: an idle client's error must not crash it), and the
  * next requests succeed without a restart, with nothing half written.
  * PGlite runs inside the server process: there is no connection to lose, so this file skips there.
@@ -33,7 +33,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a lost PostgreSQL connection', 
   const create = (name: string) =>
     api(server.baseUrl, token, 'POST', '/api/customer', { body: { data: { name, email: 'cut@plating.test', term: 'T30' } } });
 
-  test('requests in flight get 500/503, the server stays up and recovers by itself', async () => {
+  test('requests in flight get a 503 that says so, the server stays up and recovers by itself', async () => {
     // A full pool first, so idle clients are cut off too.
     await Promise.all(Array.from({ length: 20 }, list));
     const admin = new pg.Client({ connectionString: server.databaseUrl });
@@ -62,8 +62,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a lost PostgreSQL connection', 
       throw new Error(`${error.message}: the server went down. Log tail:\n${await server.logTail()}`);
     });
     for (const res of answers) {
-      expect([500, 503], JSON.stringify(res.body)).toContain(res.status);
-      expect(JSON.stringify(res.body)).not.toMatch(/terminat|postgres|sql|pg_/i);
+      // Not the caller's fault, and worth trying again: 503, in words, never the driver's.
+      expect(res.status, JSON.stringify(res.body)).toBe(503);
+      expect(res.body).toEqual({ message: 'The database cannot be reached right now; please try again in a moment' });
     }
     expect(server.alive(), await server.logTail()).toBe(true);
 
