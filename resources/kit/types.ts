@@ -64,6 +64,11 @@ export interface ReferenceField extends FieldBase {
   matches?: readonly string[];
   /** Fields of the referenced record shown beside it on a record's page (an ingredient's current stock). */
   alongside?: readonly string[];
+  /**
+   * Fields of the referenced record copied into same-named fields beside this one when a user
+   * chooses it in a form (an ingredient's unit from its chemical); they stay editable.
+   */
+  presets?: readonly string[];
 }
 
 /** Several of a fixed set of values (a user's roles); imports list them split on spaces. */

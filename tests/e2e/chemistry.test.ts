@@ -51,8 +51,12 @@ async function fillRecipeOfOneRow(quantity: string): Promise<void> {
   await page.getByLabel('Recipe *', { exact: true }).fill(recipeName);
   await page.getByRole('button', { name: 'Add', exact: true }).click();
   await chooseAutocomplete(page, 'Chemical *', 'Nickel', nickel);
+  // Choosing the chemical presets the row's unit to its own (kg); this recipe counts in grams.
+  // (A select's accessible name ends with its value: "Unit * kg".)
+  const unit = page.getByRole('combobox', { name: /^Unit \*/ });
+  await expect.poll(() => unit.textContent()).toBe('kg');
   await page.getByLabel('Quantity *', { exact: true }).fill(quantity);
-  await page.getByRole('combobox', { name: 'Unit *', exact: true }).click();
+  await unit.click();
   await page.getByRole('option', { name: 'g', exact: true }).click();
 }
 

@@ -1,13 +1,13 @@
 /** The form input for each declared field type. Rules come from the form-level validator. */
 import {
-  AutocompleteInput, BooleanInput, DateInput, DateTimeInput, NumberInput, ReferenceInput, SelectArrayInput, SelectInput, TextInput,
+  BooleanInput, DateInput, DateTimeInput, NumberInput, ReferenceInput, SelectArrayInput, SelectInput, TextInput,
 } from 'react-admin';
 import type { Field } from '../../../resources';
 import { autocompleteFilter } from '../../providers/dataProvider';
 import { ImagesInput } from './ImagesInput';
+import { ReferenceAutocomplete } from './ReferenceAutocomplete';
 import { RowsInput } from './RowsInput';
 import { optionChoices } from './option-label';
-import { optionText } from './option-text';
 
 /** `resourceName` names the labels of a rows field's columns. */
 export function fieldInput(name: string, field: Field, label: string, resourceName = '') {
@@ -35,7 +35,7 @@ export function fieldInput(name: string, field: Field, label: string, resourceNa
     case 'reference': {
       return (
         <ReferenceInput key={name} {...common} reference={field.resource} filter={autocompleteFilter}>
-          <AutocompleteInput label={common.label} optionText={optionText(field.resource)} sx={{ minWidth: 320 }} />
+          <ReferenceAutocomplete field={field} label={common.label} />
         </ReferenceInput>
       );
     }
