@@ -1,5 +1,6 @@
 /** Opens PGlite (embedded, in a data folder) or PostgreSQL (DATABASE_URL) behind one Drizzle interface. */
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { cacheUsers, USER_CHANGES_CHANNEL } from './user-cache';
 
 export type Database = PgDatabase<PgQueryResultHKT>;
 
@@ -36,5 +37,8 @@ export async function openDatabase(config: DatabaseConfig): Promise<OpenDatabase
   // the server well under DESIGN.md's 400 MB (the OS page cache still holds the rest of the files).
   const startParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
   const client = await PGlite.create(config.dataDir, { extensions: { pg_trgm }, startParams });
-  return { db: drizzle({ client: withInstanceParsers(client) }) as unknown as Database, driver: 'pglite', close: () => client.close() };
+  const db = drizzle({ client: withInstanceParsers(client) }) as unknown as Database;
+  // This process is the only writer, and PGlite tells it of every change to app_user (user-cache.ts).
+  await cacheUsers(db, (onChange) => client.listen(USER_CHANGES_CHANNEL, onChange));
+  return { db, driver: 'pglite', close: () => client.close() };
 }

@@ -3,6 +3,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import type { VerifiedToken } from '../auth/identity';
 import type { Database } from '../db/client';
 import { appUser } from '../db/tables';
+import { userCacheOf } from '../db/user-cache';
 
 export type UserRow = typeof appUser.$inferSelect;
 
@@ -44,11 +45,23 @@ async function findByUid(db: Database, uid: string): Promise<UserRow | undefined
   return row;
 }
 
+/** The row by uid: from the cache where this database keeps one (db/user-cache.ts), else read. */
+async function knownUser(db: Database, uid: string): Promise<UserRow | undefined> {
+  const cache = userCacheOf<UserRow>(db);
+  const cached = cache?.get(uid);
+  if (cached) return cached;
+  const since = cache?.version();
+  const row = await findByUid(db, uid);
+  if (row && cache && since !== undefined) cache.keep(uid, row, since);
+  return row;
+}
+
 /** Resolves the user on every request; writes only when something changed. */
 export async function resolveUser(db: Database, token: VerifiedToken): Promise<CurrentUser> {
-  const existing = await findByUid(db, token.uid);
+  const existing = await knownUser(db, token.uid);
   if (existing) {
     if (existing.emailVerified !== token.emailVerified) {
+      // The write announces itself, so the cached row goes with it.
       await db.update(appUser).set({ emailVerified: token.emailVerified }).where(eq(appUser.id, existing.id));
     }
     return toCurrentUser(existing, token.emailVerified);
