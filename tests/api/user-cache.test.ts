@@ -4,35 +4,29 @@
  * refused, a role given allowed. On PostgreSQL nothing is kept and the same answers hold.
  */
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { appUser } from '../../server/db/tables';
 import { UserCache, userCacheOf } from '../../server/db/user-cache';
-import { createTestContext, type TestContext } from '../helpers/app';
 import { call } from '../helpers/http';
-import { createUser, type TestUser } from '../helpers/users';
+import { setupPartsFlow } from '../helpers/parts-flow';
 
-let ctx: TestContext;
-let user: TestUser;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  user = await createUser(ctx.app, ctx.db, { roles: ['owner'] });
-});
-afterAll(() => ctx?.close());
+// A fresh app and database with an owner (the parts-flow set-up is no more than that).
+const ctx = setupPartsFlow();
 
-const customers = () => call(ctx.app, 'GET', '/api/customer', { token: user.token });
-const setRoles = (roles: string[]) => ctx.db.update(appUser).set({ roles }).where(eq(appUser.id, user.id));
+const customers = () => call(ctx.app, 'GET', '/api/customer', { token: ctx.owner.token });
+const setRoles = (roles: string[]) => ctx.db.update(appUser).set({ roles }).where(eq(appUser.id, ctx.owner.id));
 
 test('on PGlite the user is kept after a request; on PostgreSQL nothing is', async () => {
   expect((await customers()).status).toBe(200);
   const cache = userCacheOf(ctx.db);
-  if (ctx.driver === 'pglite') expect(cache?.get(user.uid)).toMatchObject({ id: user.id });
+  if (ctx.driver === 'pglite') expect(cache?.get(ctx.owner.uid)).toMatchObject({ id: ctx.owner.id });
   else expect(cache).toBeUndefined();
 });
 
 test('a role taken away by any statement is refused on the next request, and given back allowed', async () => {
   expect((await customers()).status).toBe(200);
   await setRoles(['viewer']);
-  expect((await call(ctx.app, 'DELETE', '/api/customer', { token: user.token, query: { ids: ['x'] } })).status).toBe(403);
+  expect((await call(ctx.app, 'DELETE', '/api/customer', { token: ctx.owner.token, query: { ids: ['x'] } })).status).toBe(403);
   await setRoles([]);
   expect((await customers()).status).toBe(403);
   await setRoles(['owner']);
@@ -42,11 +36,11 @@ test('a role taken away by any statement is refused on the next request, and giv
 test('a user disabled in raw SQL, inside a transaction, is refused as soon as it commits', async () => {
   expect((await customers()).status).toBe(200);
   await ctx.db.transaction(async (tx) => {
-    await tx.execute(sql`update app_user set disabled = true where id = ${user.id}`);
+    await tx.execute(sql`update app_user set disabled = true where id = ${ctx.owner.id}`);
     await tx.execute(sql`select 1`);
   });
   expect((await customers()).status).toBe(403);
-  await ctx.db.update(appUser).set({ disabled: false }).where(eq(appUser.id, user.id));
+  await ctx.db.update(appUser).set({ disabled: false }).where(eq(appUser.id, ctx.owner.id));
   expect((await customers()).status).toBe(200);
 });
 
