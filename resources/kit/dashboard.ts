@@ -36,8 +36,8 @@ export const monthlySums = {
   billing: { resource: 'invoice', columns: ['total', 'paid'], skipVoid: true },
 } as const;
 
-/** The open invoices tile sums this column of the invoices by status. */
-export const openInvoiceSum = 'total' as const;
+/** The open invoices tile: this resource's `column` summed by status (its index comes from here too). */
+export const openInvoiceSum = { resource: 'invoice', column: 'total' } as const;
 
 /** The invoice statuses counted as open money. */
 export const openInvoiceStatuses = ['Pending', 'Expired'] as const;

@@ -8,9 +8,9 @@ import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { openDatabase, type OpenDatabase } from '../../server/db/client';
 import { freePort } from '../lib/free-port';
+import { onServer, withDatabase } from '../lib/postgres-admin';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -21,16 +21,6 @@ export interface BenchDatabase {
   /** A direct connection, for the same SQL through the driver (PGlite: only while the server is stopped). */
   open(): Promise<OpenDatabase>;
   dispose(): Promise<void>;
-}
-
-async function onServer(url: string, statement: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
 
 /** Runs npm run seed's script with this environment; its output goes to `logFile`. */
@@ -57,9 +47,7 @@ export async function prepareDatabase(
   if (options.serverUrl) {
     name = `plating_bench_${shippers}_${randomBytes(3).toString('hex')}`;
     await onServer(options.serverUrl, `create database "${name}"`);
-    const parsed = new URL(options.serverUrl);
-    parsed.pathname = `/${name}`;
-    url = parsed.toString();
+    url = withDatabase(options.serverUrl, name);
   }
   const env = { DATA_DIR: dataDir, FIREBASE_PROJECT_ID: 'demo-plating', FIREBASE_AUTH_EMULATOR_HOST: options.emulatorHost, ...(url ? { DATABASE_URL: url } : {}) };
   const start = performance.now();

@@ -57,11 +57,11 @@ function defaultOrderIndex(resource: ResourceDefinition, t: Record<string, AnyCo
  */
 function dashboardIndexes(resource: ResourceDefinition, t: Record<string, AnyColumn>) {
   const chart = Object.values(monthlySums).find((sums) => sums.resource === resource.name);
-  if (!chart) return [];
-  const byDate = [t.date, ...(chart.skipVoid ? [t.status] : []), ...chart.columns.map((name) => t[name])];
+  const byDate = chart && [t.date, ...(chart.skipVoid ? [t.status] : []), ...chart.columns.map((name) => t[name])];
   return [
-    index(`${resource.table}_dashboard_months`).on(...(byDate as [AnyColumn, ...AnyColumn[]])),
-    ...(resource.name === 'invoice' ? [index(`${resource.table}_dashboard_open`).on(t.status, t[openInvoiceSum])] : []),
+    ...(byDate ? [index(`${resource.table}_dashboard_months`).on(...(byDate as [AnyColumn, ...AnyColumn[]]))] : []),
+    ...(resource.name === openInvoiceSum.resource
+      ? [index(`${resource.table}_dashboard_open`).on(t.status, t[openInvoiceSum.column])] : []),
   ];
 }
 

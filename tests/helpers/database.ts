@@ -4,7 +4,7 @@
  * (created here and dropped by close()).
  */
 import { randomBytes } from 'node:crypto';
-import { onServer, withDatabase } from './postgres-admin';
+import { onServer, withDatabase } from '../../scripts/lib/postgres-admin';
 import { openDatabase, type Database } from '../../server/db/client';
 import { migrate } from '../../server/db/migrate';
 

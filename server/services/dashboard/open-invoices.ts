@@ -7,9 +7,9 @@ import { resourceTables } from '../../db/tables';
 export type OpenInvoices = Record<OpenInvoiceStatus, { count: number; total: number }>;
 
 export async function openInvoices(db: Database): Promise<OpenInvoices> {
-  const table = resourceTables.invoice;
+  const table = resourceTables[openInvoiceSum.resource];
   const rows = await db
-    .select({ status: table.status, count: count(), total: sql<string>`coalesce(sum(${table[openInvoiceSum]}), 0)` })
+    .select({ status: table.status, count: count(), total: sql<string>`coalesce(sum(${table[openInvoiceSum.column]}), 0)` })
     .from(table)
     .where(inArray(table.status, [...openInvoiceStatuses]))
     .groupBy(table.status);

@@ -13,7 +13,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { onServer, withDatabase } from '../../helpers/postgres-admin';
+import { onServer, withDatabase } from '../../../scripts/lib/postgres-admin';
 import { openDatabase } from '../../../server/db/client';
 import { appUser } from '../../../server/db/tables';
 

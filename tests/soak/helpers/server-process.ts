@@ -11,7 +11,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { onServer, withDatabase } from '../../helpers/postgres-admin';
+import { onServer, withDatabase } from '../../../scripts/lib/postgres-admin';
 import { openDatabase, type Database } from '../../../server/db/client';
 
 const ROOT = new URL('../../../', import.meta.url).pathname;

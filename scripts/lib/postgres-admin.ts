@@ -1,4 +1,4 @@
-/** Creating and dropping throwaway databases on the PostgreSQL server named by TEST_DATABASE_URL. */
+/** Creating and dropping throwaway databases on a PostgreSQL server (tests, bench). */
 import pg from 'pg';
 
 /** The same server URL, pointed at another database. */
