@@ -145,6 +145,8 @@ const en = {
       packingVoid: 'A void packing list cannot be invoiced',
       packingInvoiced: 'Invoice %{invoice} already bills this packing list',
       voidReadOnly: 'A void invoice cannot be changed',
+      deletePaid: 'Invoice %{invoice} is paid or partly paid and cannot be deleted; void it instead',
+      deleteVoid: 'Invoice %{invoice} is void and cannot be deleted; it stays in the books',
     },
     chemical: {
       nameTaken: 'A chemical named %{name} already exists',

@@ -145,6 +145,8 @@ const ptBR = {
       packingVoid: 'Um romaneio anulado não pode ser faturado',
       packingInvoiced: 'A fatura %{invoice} já cobra este romaneio',
       voidReadOnly: 'Uma fatura anulada não pode ser alterada',
+      deletePaid: 'A fatura %{invoice} está paga ou parcialmente paga e não pode ser excluída; anule-a em vez disso',
+      deleteVoid: 'A fatura %{invoice} está anulada e não pode ser excluída; ela permanece nos registros contábeis',
     },
     chemical: {
       nameTaken: 'Já existe um produto químico chamado %{name}',

@@ -5,8 +5,8 @@
 
 /**
  * Values pinned for every sample: packing lists are Active so invoices may bill them; invoices
- * are Pending and stay so (due in the future, paid below a total of at least 100 x quantity),
- * since the server keeps their status.
+ * are Pending and stay so (due in the future, nothing paid), since the server keeps their status.
+ * Nothing paid also keeps a sample invoice deletable: one with money on it stays in the books.
  */
 const pinned: Record<string, (seq: number) => Record<string, unknown>> = {
   packing: () => ({ status: 'Active' }),
@@ -14,14 +14,14 @@ const pinned: Record<string, (seq: number) => Record<string, unknown>> = {
     status: 'Pending',
     date: new Date(Date.UTC(2090, 0, 1) + seq * 86_400_000).toISOString().slice(0, 10),
     unitPrice: 100 + seq,
-    paid: (seq % 90) + 0.5,
+    paid: 0,
   }),
 };
 
 export const domainSample = (resource: string, seq: number): Record<string, unknown> => pinned[resource]?.(seq) ?? {};
 
 /** Pinned fields the list checks still need varied: written straight to the table there, like server-kept values. */
-export const variedInLists: Record<string, string[]> = { packing: ['status'], invoice: ['status'] };
+export const variedInLists: Record<string, string[]> = { packing: ['status'], invoice: ['status', 'paid'] };
 
 /** Optional fields the server fills when left empty (invoice.unitPrice from the product's price). */
 export const filledByServer: Record<string, string[]> = { invoice: ['unitPrice'] };

@@ -8,6 +8,7 @@ import type { Database } from '../../db/client';
 import { resourceTables } from '../../db/tables';
 import { badRequest } from '../../errors';
 import type { DbRow, ResourceHooks } from '../hooks';
+import { checkInvoicesDeletable } from './invoice-delete';
 import { dueDateFor, isoToday, statusFor, totalFor } from './invoice-terms';
 
 const { invoice, packing, product, customer } = resourceTables;
@@ -74,5 +75,8 @@ export const invoiceHooks: ResourceHooks = {
   },
   async afterUpdate({ tx }, before, after) {
     await relink(tx, before, after);
+  },
+  async beforeDelete(_ctx, rows) {
+    checkInvoicesDeletable(rows);
   },
 };

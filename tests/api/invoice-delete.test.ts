@@ -1,0 +1,99 @@
+/**
+ * Invoices with money on them, or voided, stay in the books: deleting one is refused with a
+ * message saying what to do instead, and nothing is written (no row, no audit entry). An
+ * invoice nothing was paid on, Pending or Expired, may be deleted. A bulk delete is all or
+ * nothing: one kept invoice refuses the lot and is named.
+ */
+import { describe, expect, test } from 'vitest';
+import { billingSnapshot, createInvoice, getRecord, refusedBilling, updateInvoice } from '../helpers/billing';
+import { call } from '../helpers/http';
+import { as, createPacking, ok, setupPartsFlow, shipperFlow, type Row } from '../helpers/parts-flow';
+
+const ctx = setupPartsFlow();
+
+/** An invoice of 2 parts at 10.00 (total 20.00), dated `date`, with `extra` then applied by an update. */
+async function invoiceWith(extra: Record<string, unknown> = {}, date = '2099-01-01'): Promise<Row> {
+  const { product, shipper } = await shipperFlow(ctx, 10);
+  ok(await as(ctx, 'PUT', `/api/product/${product}`, { body: { id: product, data: { price: 10 } } }));
+  const invoice = await createInvoice(ctx, await createPacking(ctx, shipper, 2), { date });
+  return Object.keys(extra).length ? ok(await updateInvoice(ctx, invoice.id, extra)) : invoice;
+}
+
+const del = (ids: string[], lang = 'en') => call(ctx.app, 'DELETE', '/api/invoice', { token: ctx.owner.token, query: { ids }, lang });
+
+async function expectKept(invoice: Row, message: { en: string; 'pt-BR': string }, ids = [invoice.id]) {
+  for (const lang of ['en', 'pt-BR'] as const) {
+    const body = await refusedBilling(ctx, 400, () => del(ids, lang));
+    expect(body.message).toBe(message[lang]);
+  }
+  expect(await getRecord(ctx, 'invoice', invoice.id)).toMatchObject({ id: invoice.id, status: invoice.status });
+}
+
+const paidMessage = (n: unknown) => ({
+  en: `Invoice ${n} is paid or partly paid and cannot be deleted; void it instead`,
+  'pt-BR': `A fatura ${n} está paga ou parcialmente paga e não pode ser excluída; anule-a em vez disso`,
+});
+const voidMessage = (n: unknown) => ({
+  en: `Invoice ${n} is void and cannot be deleted; it stays in the books`,
+  'pt-BR': `A fatura ${n} está anulada e não pode ser excluída; ela permanece nos registros contábeis`,
+});
+
+describe('invoices that stay in the books', () => {
+  test('a Paid invoice is refused, with a message to void it instead; nothing is written', async () => {
+    const invoice = await invoiceWith({ paid: 20, paymentDate: '2099-01-10', check: '881' });
+    expect(invoice.status).toBe('Paid');
+    await expectKept(invoice, paidMessage(invoice.valueID));
+  });
+
+  test('a partly paid invoice (still Pending) is refused the same way', async () => {
+    const invoice = await invoiceWith({ paid: 0.01 });
+    expect(invoice.status).toBe('Pending');
+    await expectKept(invoice, paidMessage(invoice.valueID));
+  });
+
+  test('a partly paid invoice past its due date (Expired) is refused too', async () => {
+    const invoice = await invoiceWith({ paid: 5 }, '2020-01-01');
+    expect(invoice.status).toBe('Expired');
+    await expectKept(invoice, paidMessage(invoice.valueID));
+  });
+
+  test('a Void invoice is refused, paid or not: it stays in the books', async () => {
+    for (const extra of [{}, { paid: 3 }]) {
+      const invoice = ok(await updateInvoice(ctx, (await invoiceWith(extra)).id, { status: 'Void' }));
+      expect(invoice.status).toBe('Void');
+      await expectKept(invoice, voidMessage(invoice.valueID));
+    }
+  });
+});
+
+describe('invoices with nothing paid may be deleted', () => {
+  for (const [status, extra, date] of [
+    ['Pending', {}, '2099-01-01'], ['Pending', { paid: 0 }, '2099-01-01'], ['Expired', {}, '2020-01-01'],
+  ] as const) {
+    test(`${status}, paid ${JSON.stringify(extra)}: deleted, audited, its packing list unlinked`, async () => {
+      const invoice = await invoiceWith(extra, date);
+      expect(invoice.status).toBe(status);
+      const before = await billingSnapshot(ctx);
+      ok(await del([invoice.id]));
+      expect((await as(ctx, 'GET', `/api/invoice/${invoice.id}`)).status).toBe(404);
+      expect((await getRecord(ctx, 'packing', String(invoice.packing))).invoice).toBeNull();
+      const after = await billingSnapshot(ctx);
+      expect(after.audit).toBe(before.audit + 1);
+      expect(after.invoices.map((row) => row.id)).toEqual(before.invoices.map((row) => row.id).filter((id) => id !== invoice.id));
+    });
+  }
+});
+
+describe('a bulk delete is all or nothing', () => {
+  test('one paid and one void invoice among deletable ones refuse the lot, naming the first kept', async () => {
+    const pending = await invoiceWith();
+    const paid = await invoiceWith({ paid: 20 });
+    const expired = await invoiceWith({}, '2020-01-01');
+    const voided = ok(await updateInvoice(ctx, (await invoiceWith()).id, { status: 'Void' }));
+    await expectKept(paid, paidMessage(paid.valueID), [pending.id, paid.id, expired.id, voided.id]);
+    await expectKept(voided, voidMessage(voided.valueID), [voided.id, pending.id]);
+    for (const kept of [pending, expired]) expect((await getRecord(ctx, 'invoice', kept.id)).id).toBe(kept.id);
+    // Without the kept ones the rest may go.
+    ok(await del([pending.id, expired.id]));
+  });
+});
