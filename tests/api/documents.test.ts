@@ -1,30 +1,14 @@
-/** GET /api/packing/{id}/pdf and /api/invoice/{id}/pdf: server-rendered documents (DESIGN.md section 3), read back with pdftotext. */
-import { execFile } from 'node:child_process';
+/** GET /api/packing/{id}/pdf and /api/invoice/{id}/pdf: server-rendered documents (DESIGN.md section 3), read back with PDF.js. */
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { describe, expect, test } from 'vitest';
 import { call, callRaw } from '../helpers/http';
 import {
   as, createPacking, createShipper, ok, packingData, setupPartsFlow, shipperFlow, unique, updatePacking, type Row,
 } from '../helpers/parts-flow';
+import { pdfText } from '../helpers/pdf-text';
 import { createUser } from '../helpers/users';
 
 const ctx = setupPartsFlow();
-const run = promisify(execFile);
-
-async function pdfText(pdf: Buffer): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), 'document-test-'));
-  try {
-    const file = join(dir, 'document.pdf');
-    await writeFile(file, pdf);
-    return (await run('pdftotext', ['-layout', file, '-'])).stdout;
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-}
 
 /** The PDF at `path` as the owner sees it, as text. */
 async function fetchPdf(path: string, lang?: string) {
@@ -71,7 +55,7 @@ describe('the packing slip PDF', () => {
     expect(text).toMatch(/RMA\s+RMA-9/);
     expect(text).toMatch(new RegExp(`Shipper\\s+${shipper.valueID}\\n`));
     expect(text).toMatch(/Status\s+Active/);
-    expect(text).toContain(`http://localhost:80/qr/${packing.id}`);
+    expect(text).toContain(`http://127.0.0.1:8080/qr/${packing.id}`);
   });
 
   test('follows an edit: the next PDF shows the new quantity', async () => {
