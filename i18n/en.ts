@@ -195,6 +195,8 @@ const en = {
       missing: 'Choose a file to upload',
       empty: 'The file is empty',
       linkInvalid: 'This file link is not valid or has expired',
+      quotaFiles: 'Upload limit reached: at most %{files} files every 10 minutes. Try again in %{minutes} min.',
+      quotaSize: 'Upload limit reached: at most %{size} every 10 minutes. Try again in %{minutes} min.',
     },
   },
   user: {

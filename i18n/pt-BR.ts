@@ -195,6 +195,8 @@ const ptBR = {
       missing: 'Escolha um arquivo para enviar',
       empty: 'O arquivo está vazio',
       linkInvalid: 'Este link de arquivo não é válido ou expirou',
+      quotaFiles: 'Limite de envios atingido: no máximo %{files} arquivos a cada 10 minutos. Tente novamente em %{minutes} min.',
+      quotaSize: 'Limite de envios atingido: no máximo %{size} a cada 10 minutos. Tente novamente em %{minutes} min.',
     },
   },
   user: {

@@ -55,7 +55,7 @@ export async function buildApp({ db, identity, config, logger = false, onRoute }
   registerResourceRoutes(app, db, files.links);
   registerIamRoutes(app, db, identity, invitationSender(config));
   // Avatars: no resource declares them, and any signed-in user may upload one.
-  await registerFileRoutes(app, db, files, [avatarUpload]);
+  await registerFileRoutes(app, db, files, [avatarUpload], config.uploadQuota);
   registerDocumentRoutes(app, db, config);
   registerRecipeRoutes(app, db);
   registerDashboardRoutes(app, db);

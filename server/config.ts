@@ -27,6 +27,12 @@ export interface AppConfig {
    * 0 turns a limit off, e.g. for a load test whose users all come from one address.
    */
   rateLimits: { public: number; auth: number; mail: number };
+  /**
+   * Uploads per user per 10 minutes, over all upload routes: at most RATE_LIMIT_UPLOADS files
+   * (default 30) and RATE_LIMIT_UPLOAD_MB megabytes (default 20); past either, a 429. Counted from
+   * the stored uploads, so it holds across restarts and instances. 0 turns a limit off.
+   */
+  uploadQuota: { files: number; bytes: number };
   /** The built client, served as static files. */
   clientDir: string;
 }
@@ -60,6 +66,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       public: limit(env.RATE_LIMIT_PUBLIC, 60),
       auth: limit(env.RATE_LIMIT_AUTH, 120),
       mail: limit(env.RATE_LIMIT_MAIL, 5),
+    },
+    uploadQuota: {
+      files: limit(env.RATE_LIMIT_UPLOADS, 30),
+      bytes: limit(env.RATE_LIMIT_UPLOAD_MB, 20) * 1_000_000,
     },
     clientDir: resolve(env.CLIENT_DIR || './dist'),
   };

@@ -13,6 +13,7 @@ import { storedFile } from '../db/tables';
 import { badRequest, forbidden, notFound } from '../errors';
 import { UUID } from '../services/references';
 import { acceptUpload, type Upload, type UploadTarget } from '../services/files/upload';
+import { UploadQuotaExceeded, type UploadQuota } from '../services/files/upload-quota';
 import { fileTooBig } from '../services/files/upload-checks';
 import type { FileStore } from '../services/files/store';
 
@@ -51,11 +52,22 @@ async function readUpload(request: FastifyRequest, target: UploadTarget): Promis
   }
 }
 
-function registerUpload(app: FastifyInstance, db: Database, store: FileStore, target: UploadRoute): void {
+interface UploadDeps {
+  db: Database;
+  store: FileStore;
+  quota: UploadQuota;
+}
+
+function registerUpload(app: FastifyInstance, { db, store, quota }: UploadDeps, target: UploadRoute): void {
   const config: FastifyContextConfig = target.permission?.length ? { permission: target.permission } : {};
-  app.post(`/api/files/${target.resource}/${target.field}`, { config }, async (request) => {
+  app.post(`/api/files/${target.resource}/${target.field}`, { config }, async (request, reply) => {
     const upload = await readUpload(request, target);
-    return acceptUpload(db, store, target, upload, request.currentUser.id);
+    try {
+      return await acceptUpload(db, store, target, upload, request.currentUser.id, quota);
+    } catch (error) {
+      if (error instanceof UploadQuotaExceeded) reply.header('retry-after', error.retryAfterSeconds);
+      throw error;
+    }
   });
 }
 
@@ -86,15 +98,16 @@ function registerDownload(app: FastifyInstance, db: Database, store: FileStore):
 /**
  * `extra`: system upload targets (a user's avatars). One for a field a resource also declares
  * replaces that resource's own target, so the path is registered once, with the extra's permission.
+ * `quota`: each user's upload budget over all these targets together.
  */
 export async function registerFileRoutes(
-  app: FastifyInstance, db: Database, store: FileStore, extra: UploadRoute[] = [],
+  app: FastifyInstance, db: Database, store: FileStore, extra: UploadRoute[], quota: UploadQuota,
 ): Promise<void> {
   const targets = new Map([...resourceUploadRoutes(), ...extra].map((target) => [`${target.resource}/${target.field}`, target]));
   // Multipart parsing only here, in its own scope: no other route accepts multipart bodies.
   await app.register(async (scope) => {
     await scope.register(multipart);
-    for (const target of targets.values()) registerUpload(scope, db, store, target);
+    for (const target of targets.values()) registerUpload(scope, { db, store, quota }, target);
     registerDownload(scope, db, store);
   });
 }
