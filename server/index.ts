@@ -6,6 +6,8 @@ import { productionRefusal, readConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { scheduleInvoiceExpiry } from './services/billing/expire-invoices';
+import { openFileStore } from './services/files/store';
+import { scheduleUploadSweep } from './services/files/sweep-uploads';
 
 const config = readConfig();
 const refusal = productionRefusal(config);
@@ -21,11 +23,13 @@ if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`);
 const app = await buildApp({ db: database.db, identity: firebaseIdentity(config.projectId), config, logger: true });
 await app.listen({ port: config.port, host: config.host });
 const stopExpiry = scheduleInvoiceExpiry(database.db, (error) => app.log.error(error));
+const stopUploadSweep = scheduleUploadSweep(database.db, await openFileStore(config), (error) => app.log.error(error));
 console.log(`Plating back office on http://${config.host}:${config.port} (${database.driver})`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
     stopExpiry();
+    stopUploadSweep();
     await app.close();
     await database.close();
     process.exit(0);

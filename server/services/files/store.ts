@@ -2,7 +2,7 @@
  * Where uploaded files live: DATA_DIR/files/<resource>/<field>/<id> (product photos under
  * product/photos). Behind this interface so a bucket can replace the folder (DESIGN.md section 6).
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import type { AppConfig } from '../../config';
 import { createFileLinks, type FileLinks } from './links';
 import { loadFilesSecret } from './secret';
@@ -18,6 +18,8 @@ export interface FileStore {
   write(key: FileKey, bytes: Uint8Array): Promise<void>;
   /** The stored bytes, or undefined when the file is not there. */
   read(key: FileKey): Promise<Buffer | undefined>;
+  /** Deletes the stored bytes; a file already gone is not an error. */
+  remove(key: FileKey): Promise<void>;
 }
 
 /** Segments come from declarations and uuids; anything else must never reach a path. */
@@ -47,6 +49,9 @@ export async function openFileStore(config: Pick<AppConfig, 'dataDir' | 'filesSe
         if ((error as { code?: unknown }).code === 'ENOENT') return undefined;
         throw error;
       }
+    },
+    async remove(key) {
+      await rm(pathOf(root, key).path, { force: true });
     },
   };
 }
