@@ -1,5 +1,4 @@
 /** The one place that opens the database and listens. */
-import { mkdir } from 'node:fs/promises';
 import { buildApp } from './app';
 import { firebaseIdentity } from './auth/identity';
 import { productionRefusal, readConfig } from './config';
@@ -8,6 +7,7 @@ import { migrate } from './db/migrate';
 import { scheduleInvoiceExpiry } from './services/billing/expire-invoices';
 import { openFileStore } from './services/files/store';
 import { scheduleUploadSweep } from './services/files/sweep-uploads';
+import { dataDirFailure, databaseFailure, ensureWritableFolder, listenFailure, orExit } from './start-up-failure';
 
 const config = readConfig();
 const refusal = productionRefusal(config);
@@ -15,13 +15,22 @@ if (refusal) {
   console.error(refusal);
   process.exit(1);
 }
-if (!config.databaseUrl) await mkdir(config.dataDir, { recursive: true });
-const database = await openDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : `${config.dataDir}/pglite` });
-const applied = await migrate(database.db);
+// Each step a person can fix fails with one line saying what, where and what to do.
+const pgliteDir = `${config.dataDir}/pglite`;
+if (!config.databaseUrl) {
+  await orExit(() => ensureWritableFolder(pgliteDir), (error) => dataDirFailure('open the database', config.dataDir, error));
+}
+await orExit(() => ensureWritableFolder(`${config.dataDir}/files`), (error) => dataDirFailure('store uploaded files', config.dataDir, error));
+const database = await orExit(
+  () => openDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : pgliteDir }),
+  (error) => dataDirFailure('open the database', config.dataDir, error),
+);
+// PostgreSQL is first reached here; PGlite's failures past this point are faults, with their stack.
+const applied = await orExit(() => migrate(database.db), (error) => (config.databaseUrl ? databaseFailure(config.databaseUrl, error) : undefined));
 if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`);
 
 const app = await buildApp({ db: database.db, identity: firebaseIdentity(config.projectId), config, logger: true });
-await app.listen({ port: config.port, host: config.host });
+await orExit(() => app.listen({ port: config.port, host: config.host }), (error) => listenFailure(config.host, config.port, error));
 const stopExpiry = scheduleInvoiceExpiry(database.db, (error) => app.log.error(error));
 const stopUploadSweep = scheduleUploadSweep(database.db, await openFileStore(config), (error) => app.log.error(error));
 console.log(`Plating back office on http://${config.host}:${config.port} (${database.driver})`);
