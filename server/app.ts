@@ -2,13 +2,13 @@
 import { existsSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
-import qs from 'qs';
 import { registerAuthGuard } from './auth/guard';
 import type { IdentityProvider } from './auth/identity';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { registerErrorHandler } from './error-handler';
 import { notFound } from './errors';
+import { parseQueryString } from './query-string';
 import { registerRateLimits } from './rate-limits';
 import { registerAuthRoutes } from './routes/auth-routes';
 import { registerDashboardRoutes } from './routes/dashboard-routes';
@@ -40,7 +40,7 @@ export async function buildApp({ db, identity, config, logger = false, onRoute }
     bodyLimit: 1_048_576,
     // Bracket form: filter[name]=acme&filter[dateRange][0]=2026-01-01 (DESIGN.md section 2).
     routerOptions: {
-      querystringParser: (text) => qs.parse(text, { depth: 4, arrayLimit: 1000, parameterLimit: 2000 }),
+      querystringParser: parseQueryString,
     },
   });
   if (onRoute) app.addHook('onRoute', onRoute);

@@ -1,12 +1,14 @@
 /** Turns the bracket-form list parameters into SQL conditions, refusing what the resource does not declare. */
 import { and, arrayOverlaps, asc, desc, eq, gte, ilike, inArray, lt, lte, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
 import { filterSpecs, parseOrderBy, type FilterSpec } from '../../resources/kit/derive';
 import type { ResourceDefinition } from '../../resources';
 import { INTEGER_COLUMN_MAX } from '../../resources/kit/field-validation';
 import { validateField } from '../../resources/kit/validation';
 import type { AnyTable } from '../db/tables';
 import { badRequest } from '../errors';
+import { droppedQueryNames } from '../query-string';
 
 export interface ListParams {
   filter?: unknown;
@@ -24,6 +26,8 @@ const EARLIEST = Date.parse('0001-01-01T00:00:00.000Z');
 const LATEST = Date.parse('9999-12-30T23:59:59.999Z');
 /** LIMIT and OFFSET beyond an int4 were a 500 from SQL; no page is that large. */
 const PAGE_MAX = INTEGER_COLUMN_MAX;
+/** A full ISO date-time with its offset (Z or ±hh:mm), as the client sends a timestamp bound. */
+const ISO_TIMESTAMP = z.iso.datetime({ offset: true });
 const isBlank = (v: unknown) => v === undefined || v === null || v === '';
 
 /**
@@ -32,7 +36,19 @@ const isBlank = (v: unknown) => v === undefined || v === null || v === '';
  */
 const LIST_PARAMS = new Set(['filter', 'orderBy', 'limit', 'offset']);
 
+/** A name qs dropped (see query-string.ts), refused as the list refuses any name it does not know. */
+function refuseDropped([name, filter = '']: string[]): never {
+  if (!LIST_PARAMS.has(name)) throw badRequest('errors.query.unknownParam', { key: name });
+  if (name === 'orderBy') throw badRequest('errors.query.invalidOrderBy', { key: '' });
+  if (name !== 'filter') throw badRequest('errors.query.invalidPage', { key: name });
+  // filter[toString] names no filter; filter[dateRange][toString] is a bad value for a real one.
+  throw badRequest(Object.hasOwn(Object.prototype, filter) ? 'errors.query.unknownFilter' : 'errors.query.invalidFilter', { key: filter });
+}
+
 export function checkListParams(params: Record<string, unknown>): void {
+  // Names every object inherits (filter[toString], constructor, __proto__) never reach `params`:
+  // refused like any other unknown name, never read as no filter.
+  for (const parts of droppedQueryNames(params)) refuseDropped(parts);
   const unknown = Object.keys(params).find((key) => !LIST_PARAMS.has(key));
   if (unknown !== undefined) throw badRequest('errors.query.unknownParam', { key: unknown });
 }
@@ -49,8 +65,12 @@ function checked(spec: FilterSpec, key: string, raw: unknown): unknown {
     if (Number.isNaN(time) || time < EARLIEST || time > LATEST) throw badRequest('errors.query.invalidFilter', { key });
     return new Date(time);
   };
-  // A datetime bound may be a day or a full ISO timestamp.
-  if (spec.type === 'datetime' && typeof raw === 'string' && raw.length > 10) return instant(Date.parse(raw));
+  // A datetime bound may be a day or a full ISO timestamp, strictly: Date.parse reads almost any
+  // text as some date ("' OR '1'='1" was 2001-01-01), which would filter by a date never asked for.
+  if (spec.type === 'datetime' && typeof raw === 'string' && raw.length > 10) {
+    if (!ISO_TIMESTAMP.safeParse(raw).success) throw badRequest('errors.query.invalidFilter', { key });
+    return instant(Date.parse(raw));
+  }
   const result = validateField(field as never, value);
   if (result.error) throw badRequest('errors.query.invalidFilter', { key });
   value = result.value;
@@ -99,7 +119,8 @@ export function whereClause(resource: ResourceDefinition, table: AnyTable, filte
   const specs = filterSpecs(resource);
   const parts: SQL[] = [];
   for (const [key, raw] of Object.entries(filter as Record<string, unknown>)) {
-    const spec = specs[key];
+    // Own keys only: specs.toString is every object's, not a filter.
+    const spec = Object.hasOwn(specs, key) ? specs[key] : undefined;
     if (!spec) throw badRequest('errors.query.unknownFilter', { key });
     if (isBlank(raw)) continue;
     const part = condition(table[spec.field] as PgColumn, spec, key, raw);
@@ -118,7 +139,8 @@ export function orderClause(
   const direction = order.direction === 'ASC' ? asc : desc;
   // The id breaks ties so pages never overlap.
   if (order.field === 'id') return [direction(table.id)];
-  return [direction(sortBy[order.field] ?? table[order.field]), direction(table.id)];
+  const expression = Object.hasOwn(sortBy, order.field) ? sortBy[order.field] : table[order.field];
+  return [direction(expression), direction(table.id)];
 }
 
 export function pageClause(params: ListParams): { limit?: number; offset: number } {

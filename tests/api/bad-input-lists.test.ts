@@ -9,7 +9,8 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { resourceList } from '../../resources';
 import { roles } from '../../resources/kit/permissions';
-import { badListQuery, edgeListQueries } from '../helpers/bad-input/bad-queries';
+import { filterSpecs } from '../../resources/kit/derive';
+import { badListQuery, bounds, edgeListQueries, inheritedNames } from '../helpers/bad-input/bad-queries';
 import { setupOwnerContext } from '../helpers/bad-input/context';
 import { fingerprint } from '../helpers/bad-input/fingerprint';
 import { assertAllRefused, RUNS, SEED } from '../helpers/bad-input/property';
@@ -29,6 +30,29 @@ describe('lists', () => {
       const send = ([raw, paged]: [string, boolean]) => get(`${list}?${raw}${paged && !/limit|offset/.test(raw) ? '&limit=5' : ''}`);
       await assertAllRefused(ctx.db, arbitrary, send, { examples: examples.flatMap((raw) => [[raw, true], [raw, false]] as [string, boolean][]) });
       expect((await get(list, { limit: 5 })).status).toBe(200);
+    });
+  }
+
+  for (const resource of resourceList.filter((r) => r.operations.includes('list'))) {
+    test(`${resource.name}: inherited names (toString, __proto__, …) and loose range bounds are refused by name`, async () => {
+      const list = pathFor(resource, 'list');
+      const cases: [string, string][] = inheritedNames.flatMap((name): [string, string][] => [
+        [`filter[${name}]=x`, `Unknown filter: ${name}`],
+        [`filter[${name}][0]=2026-01-01`, `Unknown filter: ${name}`],
+        [`orderBy=${name}_ASC`, `Invalid orderBy: ${name}_ASC`],
+        [`${name}=1`, `Unknown query parameter: ${name}`],
+      ]);
+      for (const [key, spec] of Object.entries(filterSpecs(resource)).filter(([, s]) => s.kind === 'range')) {
+        for (const bound of bounds[spec.type]) {
+          for (const at of [0, 1]) cases.push([`filter[${key}][${at}]=${encodeURIComponent(bound)}`, `Invalid value for filter ${key}`]);
+        }
+      }
+      const before = await fingerprint(ctx.db);
+      for (const [raw, message] of cases) {
+        const res = await get(`${list}?${raw}`);
+        expect([res.status, res.body.message], raw).toEqual([400, message]);
+      }
+      expect(await fingerprint(ctx.db), 'nothing written').toEqual(before);
     });
   }
 

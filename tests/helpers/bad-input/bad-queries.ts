@@ -15,13 +15,25 @@ const query = (params: Record<string, unknown>) => bracketQuery(params).slice(1)
 const shapes = fc.constantFrom<unknown>({ a: 'b' }, { a: { b: 'c' } }, ['x', 'y'], [{ a: '1' }]);
 const alnum = fc.string({ minLength: 1, maxLength: 8, unit: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz0123456789') });
 
-/** Range bounds each type refuses: not a number or date at all, or past what its column holds. */
-const bounds: Record<string, string[]> = {
-  integer: ['abc', '1.5', '1e3', String(INTEGER_COLUMN_MAX + 1), 'NaN'],
-  decimal: ['abc', '1e3', '1,5', '99999999999999999', 'Infinity'],
-  date: ['2026-02-30', '0000-01-01', 'yesterday', '2026-13-01', '20260101'],
-  datetime: ['yesterday', '2026-02-30', '0000-01-01T00:00:00Z', '+200000-01-01T00:00:00Z', '2026-13-01T00:00:00Z', 'NaN'],
+/** Text a lenient parser reads as some date or number (Date.parse took this one for 2001-01-01). */
+export const INJECTION = "' OR '1'='1";
+
+/**
+ * Range bounds each type refuses: not a number or date at all, or past what its column holds.
+ * Dates are strict ISO: a day (yyyy-mm-dd) or a full date-time with its offset, nothing looser.
+ */
+export const bounds: Record<string, string[]> = {
+  integer: ['abc', '1.5', '1e3', String(INTEGER_COLUMN_MAX + 1), 'NaN', INJECTION, '0x10'],
+  decimal: ['abc', '1e3', '1,5', '99999999999999999', 'Infinity', INJECTION, '0x10'],
+  date: ['2026-02-30', '0000-01-01', 'yesterday', '2026-13-01', '20260101', INJECTION, '2026-1-1', '1 Jan 2026', '2026-01-01T00:00:00Z'],
+  datetime: [
+    'yesterday', '2026-02-30', '0000-01-01T00:00:00Z', '+200000-01-01T00:00:00Z', '2026-13-01T00:00:00Z', 'NaN', INJECTION,
+    'Jan 1, 2026 10:00', '2026-01-01 10:00:00Z', '2026-01-01T10:00:00', '2026-01-01T10:00Z', 'Thu, 01 Jan 2026 00:00:00 GMT',
+  ],
 };
+
+/** Names every object inherits: a filter or parameter by one of these was dropped, answering every row. */
+export const inheritedNames = ['toString', 'constructor', 'hasOwnProperty', '__proto__', 'valueOf', 'isPrototypeOf'];
 
 /** Values one filter refuses, by its kind and type. */
 function badFilterValue(spec: FilterSpec): fc.Arbitrary<unknown> {
@@ -54,6 +66,11 @@ function malformedQueries(resource: ResourceDefinition): string[] {
     `filter[${text}=x`, 'filter]=x', `filter[[${text}]]=x`, `filter[${text}][a][b][c][d][e]=x`, 'orderBy[]=x', 'limit[a]=1',
     'filter[]=x', 'filter[=x', '[filter]=x', `filter[${text}]=x&filter=y`, 'limit=1&limit=2', 'offset[]=1', `filter.${text}=x`,
     'orderBy=id_ASC&orderBy=id_DESC', `filter[${range}]=x`, `filter[${range}][0][a]=1`, 'filter=abc',
+    ...inheritedNames.flatMap((name) => [
+      `filter[${name}]=x`, `filter[${name}][0]=1`, `filter[${text}]=a&filter[${name}]=x`, `filter[${range}][${name}]=1`,
+      `orderBy=${name}_ASC`, `orderBy[${name}]=x`, `${name}=1`, `limit[${name}]=1`,
+    ]),
+    'filter[__proto__][toString]=x', 'filter[%5F%5Fproto%5F%5F]=x', 'filter%5BtoString%5D=x',
   ];
 }
 
@@ -68,19 +85,19 @@ export function edgeListQueries(resource: ResourceDefinition): string[] {
 export function badListQuery(resource: ResourceDefinition): fc.Arbitrary<string> {
   const specs = Object.entries(filterSpecs(resource));
   const fields = allFields(resource).map(([name]) => name);
-  const unfilterable = [...fields.filter((f) => !(f in filterSpecs(resource))), 'labels', 'importHash', 'q'];
+  const unfilterable = [...fields.filter((f) => !Object.hasOwn(filterSpecs(resource), f)), 'labels', 'importHash', 'q'];
   const unsortable = fields.filter((f) => !sortableFields(resource).includes(f));
   return fc.oneof(
     fc.constantFrom(...malformedQueries(resource)),
-    fc.oneof(alnum.map((k) => `zz${k}`), fc.constantFrom(...unfilterable)).map((key) => query({ filter: { [key]: 'x' } })),
+    fc.oneof(alnum.map((k) => `zz${k}`), fc.constantFrom(...unfilterable, ...inheritedNames)).map((key) => query({ filter: { [key]: 'x' } })),
     fc.constantFrom(...specs).chain(([key, spec]) => badFilterValue(spec).map((value) => query({ filter: { [key]: value } }))),
     fc.oneof(
       alnum.filter((s) => !/_(ASC|DESC)$/.test(s)),
       fc.constantFrom(...fields).chain((f) => fc.constantFrom(`${f}_asc`, `${f}_UP`, `${f}ASC`, `_${f}_ASC`)),
-      fc.constantFrom('zz_ASC', ...unsortable.map((f) => `${f}_DESC`)),
+      fc.constantFrom('zz_ASC', ...unsortable.map((f) => `${f}_DESC`), ...inheritedNames.map((f) => `${f}_DESC`)),
     ).map((orderBy) => query({ orderBy })),
     fc.tuple(fc.constantFrom('limit', 'offset'), fc.constantFrom('-1', '1.5', 'abc', '1e999', String(INTEGER_COLUMN_MAX + 1), 'NaN'))
       .map(([key, value]) => query({ [key]: value })),
-    fc.oneof(alnum.map((k) => `zz${k}`), fc.constantFrom('q', 'ids', 'sort', 'page', 'perPage')).map((key) => query({ [key]: '1' })),
+    fc.oneof(alnum.map((k) => `zz${k}`), fc.constantFrom('q', 'ids', 'sort', 'page', 'perPage', ...inheritedNames)).map((key) => `${encodeURIComponent(key)}=1`),
   );
 }
