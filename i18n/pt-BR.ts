@@ -142,6 +142,9 @@ const ptBR = {
       revokeOwnOwner: 'Você não pode revogar sua própria permissão de proprietário',
     },
     invoice: {
+      ownerRoleByOwner: 'Somente um proprietário pode conceder ou retirar o papel de proprietário',
+      ownerChangedByOwner: 'Somente um proprietário pode alterar os papéis de um proprietário, desabilitá-lo ou habilitá-lo',
+      lastOwner: 'É preciso haver sempre pelo menos um proprietário habilitado',
       packingVoid: 'Um romaneio anulado não pode ser faturado',
       packingInvoiced: 'A fatura %{invoice} já cobra este romaneio',
       voidReadOnly: 'Uma fatura anulada não pode ser alterada',

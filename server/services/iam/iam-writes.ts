@@ -1,7 +1,8 @@
 /**
  * The IAM calls of spec section 7 (invite, edit, enable/disable, remove roles), each with its
  * audit entries in one transaction. Spec section 6 rules: nobody disables themselves or
- * revokes their own owner role.
+ * revokes their own owner role. Owners are protected by ./owners (checked before each write,
+ * under the IAM lock, so a refusal writes nothing).
  */
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -13,6 +14,7 @@ import { checkRecordFiles } from '../files/record-files';
 import { UUID } from '../references';
 import { toCurrentUser, type UserRow } from '../users';
 import { checkInviteKeys, parseEmails, parseRoles, parseUserUpdate } from './invitation-input';
+import { guardOwners } from './owners';
 
 const userNotFound = () => new ApiError(404, 'errors.iam.userNotFound');
 const audited = (tx: Database, actor: Actor, row: UserRow, action: 'create' | 'update') =>
@@ -24,7 +26,12 @@ export async function inviteUsers(db: Database, data: Record<string, unknown>, a
   const emails = parseEmails(data.emails ?? data.email);
   const roles = parseRoles(data.roles);
   return db.transaction(async (tx) => {
+    const owners = await guardOwners(tx, actor);
     const existing = await tx.select().from(appUser).where(inArray(appUser.email, emails)).for('update');
+    for (const email of emails) {
+      const found = existing.find((row) => row.email === email);
+      owners.check(found ?? null, { roles: [...new Set([...(found?.roles ?? []), ...roles])], disabled: found?.disabled ?? false });
+    }
     const rows: UserRow[] = [];
     const invited: string[] = [];
     for (const email of emails) {
@@ -51,15 +58,18 @@ export async function updateUser(db: Database, data: Record<string, unknown>, ac
   const id = typeof data.id === 'string' && UUID.test(data.id) ? data.id : '';
   const changes = parseUserUpdate(data);
   return db.transaction(async (tx) => {
+    const owners = await guardOwners(tx, actor);
     const [before] = id ? await tx.select().from(appUser).where(eq(appUser.id, id)).for('update') : [];
     if (!before) throw userNotFound();
     const roles = changes.roles as string[] | undefined;
     if (before.id === actor.id && before.roles.includes('owner') && roles && !roles.includes('owner')) {
       throw badRequest('errors.iam.revokeOwnOwner');
     }
+    owners.check(before, { roles: roles ?? before.roles, disabled: before.disabled });
     // An avatar must be an upload for user/avatars; its stored details replace what was sent.
     await checkRecordFiles(tx, resources.user, changes);
     const [row] = await tx.update(appUser).set({ ...changes, updatedAt: new Date() }).where(eq(appUser.id, id)).returning();
+    await owners.ownerRemains();
     await audited(tx, actor, row, 'update');
     return toCurrentUser(row);
   });
@@ -73,10 +83,13 @@ export async function setUsersStatus(db: Database, body: Record<string, unknown>
   const disabled = body.disabled;
   if (disabled && ids.includes(actor.id ?? '')) throw badRequest('errors.iam.disableSelf');
   return db.transaction(async (tx) => {
+    const owners = await guardOwners(tx, actor);
     // The strict pattern: 36 dashes passed the loose one and failed in SQL (a 500).
     const found = ids.every((id) => UUID.test(id)) ? await tx.select().from(appUser).where(inArray(appUser.id, ids)).for('update') : [];
     if (found.length !== new Set(ids).size) throw userNotFound();
+    for (const user of found) owners.check(user, { roles: user.roles, disabled });
     const rows = await tx.update(appUser).set({ disabled, updatedAt: new Date() }).where(inArray(appUser.id, ids)).returning();
+    await owners.ownerRemains();
     for (const row of rows) await audited(tx, actor, row, 'update');
     return rows;
   });
@@ -93,13 +106,16 @@ export async function removeRoles(db: Database, query: Record<string, unknown>, 
     if (self?.roles.includes('owner')) throw badRequest('errors.iam.revokeOwnOwner');
   }
   await db.transaction(async (tx) => {
+    const owners = await guardOwners(tx, actor);
     const found = await tx.select().from(appUser).where(inArray(appUser.email, emails)).for('update');
     if (found.length !== emails.length) throw userNotFound();
+    const kept = (user: UserRow) => (all ? [] : user.roles.filter((role) => !roles.includes(role)));
+    for (const user of found) owners.check(user, { roles: kept(user), disabled: user.disabled });
     for (const user of found) {
-      const kept = all ? [] : user.roles.filter((role) => !roles.includes(role));
-      const [row] = await tx.update(appUser).set({ roles: kept, updatedAt: new Date() }).where(eq(appUser.id, user.id)).returning();
+      const [row] = await tx.update(appUser).set({ roles: kept(user), updatedAt: new Date() }).where(eq(appUser.id, user.id)).returning();
       await audited(tx, actor, row, 'update');
     }
+    await owners.ownerRemains();
   });
   return {};
 }

@@ -3,11 +3,15 @@ import { eq, sql } from 'drizzle-orm';
 import { appUser } from '../../db/tables';
 import { badRequest } from '../../errors';
 import type { ResourceHooks } from '../hooks';
+import { guardOwners } from './owners';
 
 export const userHooks: ResourceHooks = {
-  async beforeCreate({ tx }, values) {
+  async beforeCreate({ tx, actor }, values) {
     values.email = String(values.email).toLowerCase();
     const [taken] = await tx.select({ id: appUser.id }).from(appUser).where(eq(sql`lower(${appUser.email})`, values.email));
     if (taken) throw badRequest('errors.iam.userExists');
+    // An imported owner is granted `owner` as surely as an invited one.
+    const owners = await guardOwners(tx, actor);
+    owners.check(null, { roles: (values.roles as string[] | undefined) ?? [], disabled: false });
   },
 };
