@@ -5,13 +5,13 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
-import { productionRefusal, readConfig, usesEmulator } from '../server/config';
+import { startupRefusal, readConfig, usesEmulator } from '../server/config';
 import { isStale, serverNodeFlags, waitForPort } from './start-helpers';
 
 const config = readConfig();
 const children: ChildProcess[] = [];
-// Before building or starting an emulator: production never runs on the Auth emulator (server/index.ts checks too).
-const refusal = productionRefusal(config);
+// Before building or starting an emulator: a bad environment, or production on the Auth emulator (server/index.ts checks too).
+const refusal = startupRefusal(config);
 if (refusal) {
   console.error(refusal);
   process.exit(1);

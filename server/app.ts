@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { registerAuthGuard } from './auth/guard';
 import type { IdentityProvider } from './auth/identity';
 import type { AppConfig } from './config';
+import { fastifyTrustProxy } from './config-values';
 import type { Database } from './db/client';
 import { registerErrorHandler } from './error-handler';
 import { notFound } from './errors';
@@ -38,6 +39,8 @@ export async function buildApp({ db, identity, config, logger = false, onRoute }
   const app = Fastify({
     logger,
     bodyLimit: 1_048_576,
+    // Whose X-Forwarded-For gives the caller address (TRUST_PROXY; off by default, see config.ts).
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     // Bracket form: filter[name]=acme&filter[dateRange][0]=2026-01-01 (DESIGN.md section 2).
     routerOptions: {
       querystringParser: parseQueryString,

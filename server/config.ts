@@ -1,5 +1,6 @@
 /** The runtime contract of DESIGN.md section 1, read from the environment in one place. */
 import { resolve } from 'node:path';
+import { isKnownNodeEnv, nodeEnvOf, parsePublicUrl, parseTrustProxy } from './config-values';
 
 export interface AppConfig {
   port: number;
@@ -18,9 +19,20 @@ export interface AppConfig {
    * DATA_DIR/files/.secret, which serves one instance; several instances must share this variable.
    */
   filesSecret?: string;
-  /** The address users reach the app at (behind a proxy), for links printed in documents; else taken from each request. */
+  /**
+   * The address users reach the app at (PUBLIC_URL), for every link the server writes (emails,
+   * PDFs); unset: http://HOST:PORT. Never taken from a request. Required in production.
+   */
   publicUrl?: string;
+  /** NODE_ENV is production, in any case. */
   production: boolean;
+  /**
+   * Whose X-Forwarded-For to believe (TRUST_PROXY: true, a hop count, or a comma list of proxy
+   * addresses/CIDR ranges); off by default. It decides the caller address the rate limits count.
+   * Risk: trusted from anywhere (true, or a range wider than the proxy), any client writes its own
+   * X-Forwarded-For and so picks its address, escaping every per-address limit. Name the proxy.
+   */
+  trustProxy: boolean | number | string[];
   /**
    * Requests a minute per caller address to each public route (RATE_LIMIT_PUBLIC) and each auth
    * route (RATE_LIMIT_AUTH), and emails per user or recipient per 10 minutes (RATE_LIMIT_MAIL).
@@ -60,8 +72,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Plating Back Office <no-reply@localhost>',
     filesSecret: env.FILES_SECRET || undefined,
-    publicUrl: env.PUBLIC_URL?.replace(/\/+$/, '') || undefined,
-    production: env.NODE_ENV === 'production',
+    publicUrl: parsePublicUrl(env.PUBLIC_URL),
+    production: nodeEnvOf(env) === 'production',
+    // An invalid value is refused at start (startupRefusal); off until then.
+    trustProxy: parseTrustProxy(env.TRUST_PROXY) ?? false,
     rateLimits: {
       public: limit(env.RATE_LIMIT_PUBLIC, 60),
       auth: limit(env.RATE_LIMIT_AUTH, 120),
@@ -79,8 +93,20 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 export const usesEmulator = (env: NodeJS.ProcessEnv = process.env) =>
   Boolean(env.FIREBASE_AUTH_EMULATOR_HOST) || (env.FIREBASE_PROJECT_ID || 'demo-plating').startsWith('demo-');
 
-/** Why NODE_ENV=production must not start: the Auth emulator accepts anyone's made-up tokens. */
-export function productionRefusal(config: AppConfig, env: NodeJS.ProcessEnv = process.env): string | undefined {
-  if (!config.production || !(config.authEmulatorHost || usesEmulator(env))) return undefined;
-  return 'Refusing to start: NODE_ENV=production needs a real Firebase project, not the Auth emulator.';
+/** Why the server must not start with this environment, in one line; undefined when it may. */
+export function startupRefusal(config: AppConfig, env: NodeJS.ProcessEnv = process.env): string | undefined {
+  const refuse = (why: string) => `Refusing to start: ${why}`;
+  if (!isKnownNodeEnv(env)) return refuse(`NODE_ENV must be development, test or production (or unset), not "${env.NODE_ENV}".`);
+  if (parseTrustProxy(env.TRUST_PROXY) === undefined) {
+    return refuse(`TRUST_PROXY must be true, false, a hop count or a comma list of proxy addresses or CIDR ranges, not "${env.TRUST_PROXY}".`);
+  }
+  if (env.PUBLIC_URL?.trim() && !config.publicUrl) {
+    return refuse(`PUBLIC_URL must be an http:// or https:// address such as https://plating.example.com, not "${env.PUBLIC_URL}".`);
+  }
+  if (!config.production) return undefined;
+  // The Auth emulator accepts anyone's made-up tokens.
+  if (config.authEmulatorHost || usesEmulator(env)) return refuse('NODE_ENV=production needs a real Firebase project, not the Auth emulator.');
+  // Else the links in emails and documents would name the listening address, not the one users reach.
+  if (!config.publicUrl) return refuse('NODE_ENV=production needs PUBLIC_URL, the address users reach the app at (e.g. https://plating.example.com).');
+  return undefined;
 }

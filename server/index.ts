@@ -1,7 +1,7 @@
 /** The one place that opens the database and listens. */
 import { buildApp } from './app';
 import { firebaseIdentity } from './auth/identity';
-import { productionRefusal, readConfig } from './config';
+import { startupRefusal, readConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { scheduleInvoiceExpiry } from './services/billing/expire-invoices';
@@ -10,7 +10,7 @@ import { scheduleUploadSweep } from './services/files/sweep-uploads';
 import { dataDirFailure, databaseFailure, ensureWritableFolder, listenFailure, orExit } from './start-up-failure';
 
 const config = readConfig();
-const refusal = productionRefusal(config);
+const refusal = startupRefusal(config);
 if (refusal) {
   console.error(refusal);
   process.exit(1);

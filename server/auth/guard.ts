@@ -21,21 +21,27 @@ declare module 'fastify' {
     public?: boolean;
     /** Reachable with an unverified email (the /api/auth calls). */
     allowUnverified?: boolean;
+    /** Told of a missing or refused token before the refusal; may throw a 429 instead (rate-limits.ts). */
+    tokenRefused?: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
 }
 
 export function registerAuthGuard(app: FastifyInstance, db: Database, identity: IdentityProvider): void {
   app.decorateRequest('currentUser', null as unknown as CurrentUser);
-  app.addHook('preHandler', async (request) => {
+  app.addHook('preHandler', async (request, reply) => {
     const config = request.routeOptions.config ?? {};
     if (config.public || !request.url.startsWith('/api/')) return;
+    const refuse = async (error: Error): Promise<never> => {
+      await config.tokenRefused?.(request, reply);
+      throw error;
+    };
     const header = request.headers.authorization ?? '';
     const match = /^Bearer (.+)$/.exec(header);
-    if (!match) throw unauthorized();
-    const token = await identity.verifyIdToken(match[1]).catch((error: { code?: string }) => {
+    if (!match) return refuse(unauthorized());
+    const token = await identity.verifyIdToken(match[1]).catch((error: { code?: string }) =>
       // A disabled account's token is refused by Firebase itself: say so, as the spec's 403.
-      throw error?.code === 'auth/user-disabled' ? forbidden('errors.auth.userDisabled') : unauthorized();
-    });
+      refuse(error?.code === 'auth/user-disabled' ? forbidden('errors.auth.userDisabled') : unauthorized()),
+    );
     const user = await resolveUser(db, token);
     if (user.disabled) throw forbidden('errors.auth.userDisabled');
     if (!user.emailVerified && !config.allowUnverified) throw forbidden('errors.auth.emailUnverified');

@@ -4,6 +4,7 @@ import { resources } from '../../resources';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
 import { localeOf, translatorFor } from '../i18n';
+import { appOrigin } from '../services/email/origin';
 import type { DocumentOptions, RenderedDocument } from '../services/documents/document-fields';
 import { renderInvoicePdf } from '../services/documents/invoice-pdf';
 import { renderPackingSlip } from '../services/documents/packing-slip';
@@ -23,7 +24,7 @@ export function registerDocumentRoutes(app: FastifyInstance, db: Database, confi
   const optionsOf = (request: FastifyRequest): DocumentOptions => ({
     t: translatorFor(request),
     locale: localeOf(request),
-    origin: config.publicUrl ?? `${request.protocol}://${request.host}`,
+    origin: appOrigin(config),
   });
   const documents: Array<[keyof typeof resources, Renderer]> = [
     ['packing', renderPackingSlip],

@@ -36,7 +36,7 @@ export function registerEmailRoutes(app: FastifyInstance, identity: IdentityProv
     if (!mailer) throw badRequest('email.notConfigured');
     return mailer;
   };
-  const recipient = (req: FastifyRequest, email: string) => ({ email, origin: appOrigin(config, req), locale: localeOf(req) });
+  const recipient = (req: FastifyRequest, email: string) => ({ email, origin: appOrigin(config), locale: localeOf(req) });
 
   app.post(
     '/api/auth/send-email-address-verification-email',

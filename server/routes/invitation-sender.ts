@@ -10,7 +10,7 @@ export function invitationSender(config: AppConfig): InvitationSender | undefine
   return async (request, emails, roles) => {
     const invitedBy = request.currentUser.email;
     for (const email of emails) {
-      await sendInvitation(mailer, { email, roles, invitedBy, origin: appOrigin(config, request), locale: localeOf(request) });
+      await sendInvitation(mailer, { email, roles, invitedBy, origin: appOrigin(config), locale: localeOf(request) });
     }
   };
 }

@@ -64,13 +64,13 @@ describe('POST /api/auth/send-email-address-verification-email', () => {
     expect(mail.user, 'authenticated with the credentials of SMTP_URL').toBe('mailer');
     expect(mail.parsed.text).toContain('Verify email');
     expect(link.searchParams.get('mode')).toBe('verifyEmail');
-    expect(link.searchParams.get('continueUrl')).toBe('http://localhost:80/');
+    expect(link.searchParams.get('continueUrl')).toBe('http://127.0.0.1:8080/');
 
     expect((await adminAuth().getUser(account.uid)).emailVerified).toBe(false);
     // The emulator verifies, then sends the browser on to the continue URL.
     const clicked = await fetch(link, { redirect: 'manual' });
     expect(clicked.status, await clicked.text()).toBe(303);
-    expect(clicked.headers.get('location')).toBe('http://localhost:80/');
+    expect(clicked.headers.get('location')).toBe('http://127.0.0.1:8080/');
     expect((await adminAuth().getUser(account.uid)).emailVerified).toBe(true);
   });
 
@@ -95,7 +95,7 @@ describe('POST /api/auth/send-password-reset-email', () => {
     const { mail, link } = onlyMailTo(account.email);
     expect(mail.parsed.subject).toBe('Reset your password for Plating Back Office');
     expect(link.searchParams.get('mode')).toBe('resetPassword');
-    expect(link.searchParams.get('continueUrl')).toBe('http://localhost:80/auth/signin');
+    expect(link.searchParams.get('continueUrl')).toBe('http://127.0.0.1:8080/auth/signin');
 
     const reset = await identityToolkit('resetPassword', { oobCode: link.searchParams.get('oobCode'), newPassword: 'new-horse-77' });
     expect(reset.status).toBe(200);

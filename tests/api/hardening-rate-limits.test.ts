@@ -1,7 +1,8 @@
 /**
- * Hardening: the public and auth routes are rate limited per address (RATE_LIMIT_PUBLIC,
- * RATE_LIMIT_AUTH, RATE_LIMIT_MAIL), with the translated 429 message; signed-in use of the rest
- * of the API is never throttled by them, and 0 turns a limit off (the load test's setting).
+ * Hardening: the public routes and refused tokens on the auth routes are rate limited per address
+ * (RATE_LIMIT_PUBLIC, RATE_LIMIT_AUTH, RATE_LIMIT_MAIL), with the translated 429 message; signed-in
+ * use of the rest of the API is never throttled by them, and 0 turns a limit off (the load test's
+ * setting). Verified users' own budgets and /api/config: hardening-proxy.test.ts.
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
@@ -42,10 +43,9 @@ const send = (app: FastifyInstance, request: Request, remoteAddress: string, lan
 const badToken = { authorization: 'Bearer made-up-token' };
 /** The limited routes, each called as a stranger would (no token or a made-up one). */
 const limitedRoutes: [string, () => Request][] = [
-  ['config', () => ({ method: 'GET', url: '/api/config' })],
-  ['email-configured', () => ({ method: 'GET', url: '/api/auth/email-configured' })],
   ['QR packing data', () => ({ method: 'GET', url: `/api/public/packing/${randomUUID()}` })],
   ['auth/me with a made-up token', () => ({ method: 'GET', url: '/api/auth/me', headers: badToken })],
+  ['auth/me without a token', () => ({ method: 'GET', url: '/api/auth/me' })],
   ['auth/profile with a made-up token', () => ({ method: 'PUT', url: '/api/auth/profile', headers: badToken, payload: { profile: {} } })],
   // A different address each time: only the per-address limit can stop it.
   ['password reset', () => ({ method: 'POST', url: '/api/auth/send-password-reset-email', payload: { email: uniqueEmail('guess') } })],

@@ -1,0 +1,30 @@
+/**
+ * A route handler for an answer fixed at start (the client's Firebase config): serialized once,
+ * with an ETag and a Cache-Control max-age, so the browser and any proxy reuse it and a repeat
+ * costs nothing. Not rate limited: nothing to spend, and a stranger's hammering must never stop
+ * the app from loading for users behind the same address.
+ */
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** Changes only with a restart; 5 minutes keeps a redeploy's new value close. */
+const MAX_AGE_SECONDS = 300;
+
+/** Whether an If-None-Match header (a list, weak or not, or *) names `etag`. */
+function matches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const value = tag.trim();
+    return value === '*' || value.replace(/^W\//, '') === etag;
+  });
+}
+
+export function staticAnswer(value: unknown) {
+  const body = JSON.stringify(value);
+  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+  return (request: FastifyRequest, reply: FastifyReply) => {
+    reply.header('cache-control', `public, max-age=${MAX_AGE_SECONDS}`).header('etag', etag);
+    if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send();
+    return reply.type('application/json; charset=utf-8').send(body);
+  };
+}
