@@ -1,7 +1,7 @@
 /** The identity provider: Firebase Authentication (a real project or the local emulator). */
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { TokenCache } from './token-cache';
+import { RECHECK_MS, TokenCache } from './token-cache';
 
 export interface VerifiedToken {
   uid: string;
@@ -21,15 +21,23 @@ export interface IdentityProvider {
   passwordResetLink(email: string, continueUrl: string): Promise<string>;
 }
 
-export function firebaseIdentity(projectId: string): IdentityProvider {
+export interface IdentityOptions {
+  /** How long a verified token is believed before Firebase is asked again (disabled? revoked?). */
+  recheckMs?: number;
+  /** The clock, in milliseconds (a test moves it past the recheck window). */
+  now?: () => number;
+}
+
+export function firebaseIdentity(projectId: string, { recheckMs = RECHECK_MS, now = Date.now }: IdentityOptions = {}): IdentityProvider {
   const app = getApps().find((a) => a.name === projectId) ?? initializeApp({ projectId }, projectId);
   const auth = getAuth(app);
-  const verified = new TokenCache<VerifiedToken>();
+  const verified = new TokenCache<VerifiedToken>(recheckMs);
   return {
     async verifyIdToken(token) {
-      const known = verified.get(token);
+      const known = verified.get(token, now());
       if (known) return known;
-      const decoded = await auth.verifyIdToken(token);
+      // checkRevoked: also refuses an account disabled, or its tokens revoked, in the console.
+      const decoded = await auth.verifyIdToken(token, true);
       const result = {
         uid: decoded.uid,
         email: (decoded.email ?? '').toLowerCase(),
@@ -37,7 +45,7 @@ export function firebaseIdentity(projectId: string): IdentityProvider {
         name: decoded.name as string | undefined,
         picture: decoded.picture,
       };
-      verified.set(token, result, decoded.exp * 1000);
+      verified.set(token, result, decoded.exp * 1000, now());
       return result;
     },
     async setDisabled(uid, disabled) {

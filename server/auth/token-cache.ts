@@ -1,15 +1,18 @@
 /**
- * Verified ID tokens, remembered until they expire (5 minutes at most). With a real project
- * firebase-admin checks a token locally; on the Auth emulator it also asks the emulator over
- * HTTP on every call (a revocation check the production path skips), which cost more than the
- * list query itself. Disabled users are still refused on their very next request: the guard
- * reads app_user.disabled every time (auth/guard.ts).
+ * Verified ID tokens, remembered for a short while (RECHECK_MS, and never past the token's own
+ * expiry). Each full verification asks Firebase whether the account was disabled or its tokens
+ * revoked (in the console, say), which costs a request to Firebase; remembering the answer makes
+ * that once a minute per token instead of once per request, and bounds how long a console-disabled
+ * account keeps access. Disabled in the app itself, a user is refused on the very next request:
+ * the guard reads app_user.disabled every time (auth/guard.ts).
  */
-const MAX_AGE_MS = 5 * 60_000;
+export const RECHECK_MS = 60_000;
 const MAX_ENTRIES = 10_000;
 
 export class TokenCache<T> {
   private readonly entries = new Map<string, { value: T; until: number }>();
+
+  constructor(private readonly maxAgeMs = RECHECK_MS) {}
 
   get(token: string, now = Date.now()): T | undefined {
     const entry = this.entries.get(token);
@@ -25,6 +28,6 @@ export class TokenCache<T> {
       // Oldest first: a Map iterates in insertion order.
       for (const key of [...this.entries.keys()].slice(0, MAX_ENTRIES / 10)) this.entries.delete(key);
     }
-    this.entries.set(token, { value, until: Math.min(expiresAt, now + MAX_AGE_MS) });
+    this.entries.set(token, { value, until: Math.min(expiresAt, now + this.maxAgeMs) });
   }
 }
