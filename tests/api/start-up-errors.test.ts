@@ -1,8 +1,9 @@
 /**
  * The server (server/index.ts, spawned) that cannot use its DATA_DIR or reach its database says so
  * in one line on stderr, what failed, where and what to do, and exits with status 1, writing nothing.
- * Root writes through any permission, so as root the server runs as the unprivileged `nobody`
- * (uid 65534): a folder with mode 555 is then read-only for it, as for any normal user.
+ * Root writes through any permission, so as root the server runs without the capabilities that let
+ * it (util-linux's setpriv drops them from the bounding set): a folder with mode 555 is then
+ * read-only for it, as for any normal user, while the checkout stays readable wherever it is cloned.
  */
 import { spawn } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -13,8 +14,8 @@ import { afterAll, describe, expect, test } from 'vitest';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
 const asRoot = process.getuid?.() === 0;
-const NOBODY = 65534;
-// Readable and searchable by the unprivileged user the server may run as.
+/** Root's capabilities to write, read and chmod through permissions, dropped for the server. */
+const DROP_OVERRIDES = '--bounding-set=-dac_override,-dac_read_search,-fowner';
 const base = mkdtempSync(join(tmpdir(), 'plating-start-up-'));
 chmodSync(base, 0o755);
 /** Folders made writable again, so a run as a normal user can remove them. */
@@ -38,9 +39,10 @@ function readOnlyFolder(name: string): string {
 /** Runs the server; one still running after `ms` (it started) is stopped and reported. */
 function run(env: NodeJS.ProcessEnv, ms = 80_000): Promise<{ code: number | null; stderr: string; timedOut: boolean }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    const server = [process.execPath, '--import', 'tsx', 'server/index.ts'];
+    const [command, ...args] = asRoot ? ['setpriv', DROP_OVERRIDES, '--', ...server] : server;
+    const child = spawn(command, args, {
       cwd: ROOT, detached: true, stdio: ['ignore', 'ignore', 'pipe'],
-      ...(asRoot ? { uid: NOBODY, gid: NOBODY } : {}),
       env: { PATH: process.env.PATH, HOME: base, PORT: '0', HOST: '127.0.0.1', CLIENT_DIR: '/nonexistent-client-dir', ...env },
     });
     let stderr = '';
