@@ -55,7 +55,7 @@ export async function buildApp({ db, identity, config, logger = false, onRoute }
   registerStorableTextCheck(app);
   const files = await openFileStore(config);
   registerAuthRoutes(app, db, config, files.links);
-  registerResourceRoutes(app, db, files.links);
+  registerResourceRoutes(app, db, files.links, { sendTimeoutMs: config.exportSendTimeoutMs });
   registerIamRoutes(app, db, identity, invitationSender(config));
   // Avatars: no resource declares them, and any signed-in user may upload one.
   await registerFileRoutes(app, db, files, [avatarUpload], config.uploadQuota);

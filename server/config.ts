@@ -1,4 +1,5 @@
 /** The runtime contract of DESIGN.md section 1, read from the environment in one place. */
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { isKnownNodeEnv, nodeEnvOf, parsePublicUrl, parseTrustProxy } from './config-values';
 
@@ -45,6 +46,14 @@ export interface AppConfig {
    * the stored uploads, so it holds across restarts and instances. 0 turns a limit off.
    */
   uploadQuota: { files: number; bytes: number };
+  /**
+   * PDF documents: renders a minute per user (RATE_LIMIT_DOCUMENTS, 0: no limit), the worker threads
+   * that render them (PDF_WORKERS; default one per core beyond the first, at most 2) and the time one
+   * render may take before its worker is stopped (PDF_RENDER_TIMEOUT_MS).
+   */
+  documents: { perUserPerMinute: number; workers: number; renderTimeoutMs: number };
+  /** How long an export's answer may wait on a client that reads none of it (EXPORT_SEND_TIMEOUT_MS). */
+  exportSendTimeoutMs: number;
   /** The built client, served as static files. */
   clientDir: string;
 }
@@ -85,6 +94,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       files: limit(env.RATE_LIMIT_UPLOADS, 30),
       bytes: limit(env.RATE_LIMIT_UPLOAD_MB, 20) * 1_000_000,
     },
+    documents: {
+      perUserPerMinute: limit(env.RATE_LIMIT_DOCUMENTS, 30),
+      workers: Math.max(1, limit(env.PDF_WORKERS, Math.min(2, availableParallelism() - 1))),
+      renderTimeoutMs: Math.max(1, limit(env.PDF_RENDER_TIMEOUT_MS, 30_000)),
+    },
+    exportSendTimeoutMs: Math.max(1, limit(env.EXPORT_SEND_TIMEOUT_MS, 60_000)),
     clientDir: resolve(env.CLIENT_DIR || './dist'),
   };
 }

@@ -6,7 +6,7 @@ import type { Database } from '../db/client';
 import { badRequest } from '../errors';
 import type { FileLinks } from '../services/files/links';
 import { checkListParams } from '../services/list-query';
-import { exportRecords, isExportCall } from '../services/records-export';
+import { exportRecords, isExportCall, type ExportOptions } from '../services/records-export';
 import { autocompleteRecords, getRecord, listRecords, withDownloadUrls, type Row } from '../services/records-read';
 import {
   createRecord, destroyRecords, updateRecord,
@@ -31,7 +31,7 @@ function idsOf(query: Query): string[] {
   return typeof ids === 'string' && ids ? [ids] : [];
 }
 
-function register(app: FastifyInstance, db: Database, resource: ResourceDefinition, links: FileLinks): void {
+function register(app: FastifyInstance, db: Database, resource: ResourceDefinition, links: FileLinks, exports: ExportOptions): void {
   const path = (op: ResourceDefinition['operations'][number]) => `/api/${apiPath(resource, op)}`;
   const can = resource.permissions;
   const has = (op: ResourceDefinition['operations'][number]) => resource.operations.includes(op);
@@ -42,7 +42,9 @@ function register(app: FastifyInstance, db: Database, resource: ResourceDefiniti
     app.get(path('list'), { config: { permission: can.read } }, async (req, reply) => {
       checkListParams(req.query as Query);
       // The export call (no limit, no offset): every matching row, streamed (records-export.ts).
-      if (isExportCall(req.query as Query)) return reply.type('application/json; charset=utf-8').send(exportRecords(db, resource, req.query as Query, links));
+      if (isExportCall(req.query as Query)) {
+        return reply.type('application/json; charset=utf-8').send(exportRecords(db, resource, req.query as Query, links, exports));
+      }
       const { rows, count } = await listRecords(db, resource, req.query as Query);
       return { rows: rows.map((row) => withDownloadUrls(resource, row, links)), count };
     });
@@ -85,6 +87,6 @@ function register(app: FastifyInstance, db: Database, resource: ResourceDefiniti
   }
 }
 
-export function registerResourceRoutes(app: FastifyInstance, db: Database, links: FileLinks): void {
-  for (const resource of resourceList) register(app, db, resource, links);
+export function registerResourceRoutes(app: FastifyInstance, db: Database, links: FileLinks, exports: ExportOptions = {}): void {
+  for (const resource of resourceList) register(app, db, resource, links, exports);
 }

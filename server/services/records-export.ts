@@ -1,12 +1,16 @@
 /**
- * The export call (spec section 7: limit and offset both absent): every matching row, answered as
- * the same {rows, count} JSON, but read through a cursor a chunk at a time and written as it comes.
- * A whole table in one result would hold it all in memory several times over (PGlite's result
- * buffer, which never shrinks, the rows, the JSON), and PGlite decodes results field by field:
- * each row comes as one JSON text instead (row_to_json), about twice as fast to read.
+ * The export call (limit and offset both absent): every matching row, answered as the same
+ * {rows, count} JSON, written as it is read. No database connection is held while the answer waits
+ * on the client: the order is fixed first, as the list of matching ids in one short statement, then
+ * the rows are read a page of ids at a time, each page its own statement, and written between them.
+ * A client that stops reading only holds its own answer; one that stays stalled is dropped.
+ *
+ * Consistent however long the client takes: every row that exists for the whole export appears once,
+ * where the list's order put it when the export started, even if its sort value changes meanwhile
+ * (paging on the sort value would skip or repeat such a row). A row deleted meanwhile is left out.
  */
 import { PassThrough, type Readable } from 'node:stream';
-import { sql } from 'drizzle-orm';
+import { and, inArray, sql } from 'drizzle-orm';
 import type { ResourceDefinition } from '../../resources';
 import { allFields } from '../../resources/kit/derive';
 import type { Database } from '../db/client';
@@ -14,45 +18,74 @@ import type { FileLinks } from './files/links';
 import { orderClause, whereClause, type ListParams } from './list-query';
 import { readQuery, serialize, withDownloadUrls, type Row } from './records-read';
 
-const CHUNK = 2000;
+/** Rows per statement: short enough that other requests get the database between pages. */
+const PAGE = 1000;
+/** How long the answer may wait on a client that reads nothing before it is dropped. */
+export const EXPORT_SEND_TIMEOUT_MS = 60_000;
 const blank = (value: unknown) => value === undefined || value === null || value === '';
 
-/** Spec section 7: limit and offset both absent is an export call. */
+/** Limit and offset both absent is an export call. */
 export const isExportCall = (params: ListParams) => blank(params.limit) && blank(params.offset);
 
+export interface ExportOptions {
+  /** Milliseconds without the client taking any of the answer before the answer is cut off. */
+  sendTimeoutMs?: number;
+}
+
+type Rows = { rows: Record<string, unknown>[] };
+
 /** Starts the export; validation errors (unknown filter, bad sort) are thrown before anything is written. */
-export function exportRecords(db: Database, resource: ResourceDefinition, params: ListParams, links: FileLinks): Readable {
+export function exportRecords(
+  db: Database, resource: ResourceDefinition, params: ListParams, links: FileLinks, options: ExportOptions = {},
+): Readable {
   const { query, table, sortBy } = readQuery(db, resource);
-  const rows = query.where(whereClause(resource, table, params.filter)).orderBy(...orderClause(resource, table, params.orderBy, sortBy));
+  const where = whereClause(resource, table, params.filter);
+  const ordered = query.where(where).orderBy(...orderClause(resource, table, params.orderBy, sortBy));
   const datetimes = allFields(resource).filter(([, f]) => f.type === 'datetime').map(([name]) => name);
+  // Each row comes as one JSON text (row_to_json): PGlite decodes results field by field, about twice as slow.
   const toRecord = (text: string) => {
     const row = JSON.parse(text) as Row;
     // JSON has no dates: back to Date, so the record serializes exactly as the list pages do.
     for (const name of datetimes) if (typeof row[name] === 'string') row[name] = new Date(row[name] as string);
     return JSON.stringify(withDownloadUrls(resource, serialize(resource, row), links));
   };
+  const readPage = async (ids: string[]) => {
+    const page = query.where(and(where, inArray(table.id, ids)));
+    const { rows } = (await db.execute(sql`select x.id::text as id, row_to_json(x)::text as j from (${page}) as x`)) as unknown as Rows;
+    const byId = new Map(rows.map((r) => [String(r.id), String(r.j)]));
+    return ids.flatMap((id) => (byId.has(id) ? [toRecord(byId.get(id)!)] : []));
+  };
+
   const out = new PassThrough();
-  // A client that goes away must not leave the transaction waiting for a drain (on PGlite it would hold every request).
+  const timeout = options.sendTimeoutMs ?? EXPORT_SEND_TIMEOUT_MS;
   let gone = false;
   out.once('close', () => (gone = true));
   const write = async (text: string) => {
     if (gone) throw new Error('export: the client went away');
-    if (!out.write(text)) await new Promise((done) => (out.once('drain', done), out.once('close', done)));
+    if (out.write(text)) return;
+    let timer: NodeJS.Timeout | undefined;
+    const stalled = await new Promise<boolean>((done) => {
+      out.once('drain', () => done(false));
+      out.once('close', () => done(false));
+      timer = setTimeout(() => done(true), timeout);
+    }).finally(() => clearTimeout(timer));
+    if (stalled) throw new Error(`export: the client read nothing for ${timeout} ms`);
   };
-  const run = db.transaction(async (tx) => {
-    await tx.execute(sql`declare export_rows no scroll cursor for select row_to_json(x)::text as j from (${rows}) as x`);
+  const run = async () => {
+    // The order, fixed once: the ordered select's ids (its ORDER BY keeps the subquery from being flattened).
+    const { rows } = (await db.execute(sql`select x.id::text as id from (${ordered}) as x`)) as unknown as Rows;
+    const ids = rows.map((r) => String(r.id));
     let count = 0;
     await write('{"rows":[');
-    for (;;) {
-      const { rows: chunk } = (await tx.execute(sql.raw(`fetch ${CHUNK} from export_rows`))) as unknown as { rows: { j: string }[] };
-      if (!chunk.length) break;
-      await write((count ? ',' : '') + chunk.map((r) => toRecord(r.j)).join(','));
-      count += chunk.length;
+    for (let start = 0; start < ids.length; start += PAGE) {
+      const records = await readPage(ids.slice(start, start + PAGE));
+      if (!records.length) continue;
+      await write((count ? ',' : '') + records.join(','));
+      count += records.length;
     }
-    await tx.execute(sql`close export_rows`);
     out.end(`],"count":${count}}`);
-  });
+  };
   // A failure half-way can no longer change the status: the answer is cut short, which no client parses as data.
-  run.catch((error) => out.destroy(error));
+  run().catch((error) => out.destroy(error));
   return out;
 }
