@@ -123,6 +123,8 @@ const en = {
     forbidden: { message: "Sorry, you don't have access to this page" },
     notFound: 'Record not found',
     databaseUnavailable: 'The database cannot be reached right now; please try again in a moment',
+    tooManyDocuments: 'Too many documents in a short time; please wait a minute and try again',
+    documentUnavailable: 'The document could not be prepared right now; please try again in a moment',
     dataRequired: 'The request must carry a data object',
     mustSelectRow: 'Must select a row',
     referenced: 'Cannot delete: still used by %{count} %{entity}',

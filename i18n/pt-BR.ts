@@ -123,6 +123,8 @@ const ptBR = {
     forbidden: { message: 'Desculpe, você não tem acesso a esta página' },
     notFound: 'Registro não encontrado',
     databaseUnavailable: 'O banco de dados não está acessível agora; tente novamente em instantes',
+    tooManyDocuments: 'Muitos documentos em pouco tempo; aguarde um minuto e tente novamente',
+    documentUnavailable: 'Não foi possível gerar o documento agora; tente novamente em instantes',
     dataRequired: 'A requisição deve conter um objeto data',
     mustSelectRow: 'Selecione uma linha',
     referenced: 'Não é possível excluir: ainda usado por %{count} %{entity}',

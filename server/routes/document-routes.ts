@@ -1,17 +1,38 @@
-/** The PDFs behind packing and invoice `url`s (DESIGN.md section 3), rendered on each request so they follow every edit. */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+/**
+ * The PDFs behind packing and invoice `url`s, rendered on each request so they follow every edit.
+ * Drawn in worker threads (document-renderer.ts), and limited per user: RATE_LIMIT_DOCUMENTS a minute.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { resources } from '../../resources';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
+import { ApiError } from '../errors';
 import { localeOf, translatorFor } from '../i18n';
 import { appOrigin } from '../services/email/origin';
-import type { DocumentOptions, RenderedDocument } from '../services/documents/document-fields';
-import { renderInvoicePdf } from '../services/documents/invoice-pdf';
-import { renderPackingSlip } from '../services/documents/packing-slip';
+import type { DocumentOptions, DocumentSource } from '../services/documents/document-fields';
+import { createDocumentRenderer } from '../services/documents/document-renderer';
+import { invoiceSource } from '../services/documents/invoice-pdf';
+import { packingSlipSource } from '../services/documents/packing-slip';
+import { WorkerUnavailable } from '../services/documents/worker-pool';
 
-type Renderer = (db: Database, id: string, options: DocumentOptions) => Promise<RenderedDocument>;
+type Source = (db: Database, id: string, options: DocumentOptions) => Promise<DocumentSource>;
 
-function sendPdf(reply: FastifyReply, { pdf, filename }: RenderedDocument) {
+/**
+ * Renders a minute per user, packing slips and invoices together, so one user printing a stack cannot
+ * keep the workers from the others. After the auth guard: the user is known. A refusal is a 429.
+ */
+function perUserLimit(app: FastifyInstance, max: number): preHandlerAsyncHookHandler[] {
+  if (max <= 0) return [];
+  const check = app.createRateLimit({ max, timeWindow: 60_000, keyGenerator: (request) => `documents:${request.currentUser.id}` });
+  return [async (request, reply) => {
+    const result = await check(request);
+    if (result.isAllowed || !result.isExceeded) return;
+    reply.header('retry-after', result.ttlInSeconds);
+    throw new ApiError(429, 'errors.tooManyDocuments');
+  }];
+}
+
+function sendPdf(reply: FastifyReply, pdf: Buffer, filename: string) {
   return reply
     .type('application/pdf')
     .header('content-disposition', `inline; filename="${filename}"`)
@@ -26,15 +47,27 @@ export function registerDocumentRoutes(app: FastifyInstance, db: Database, confi
     locale: localeOf(request),
     origin: appOrigin(config),
   });
-  const documents: Array<[keyof typeof resources, Renderer]> = [
-    ['packing', renderPackingSlip],
-    ['invoice', renderInvoicePdf],
+  const renderer = createDocumentRenderer({ workers: config.documents.workers, timeoutMs: config.documents.renderTimeoutMs });
+  app.addHook('onClose', () => renderer.close());
+  const limit = perUserLimit(app, config.documents.perUserPerMinute);
+  const documents: Array<[keyof typeof resources, Source]> = [
+    ['packing', packingSlipSource],
+    ['invoice', invoiceSource],
   ];
-  for (const [name, render] of documents) {
+  for (const [name, source] of documents) {
     app.get<{ Params: { id: string } }>(
       `/api/${name}/:id/pdf`,
-      { config: { permission: resources[name].permissions.read } },
-      async (request, reply) => sendPdf(reply, await render(db, request.params.id, optionsOf(request))),
+      { config: { permission: resources[name].permissions.read }, preHandler: limit },
+      async (request, reply) => {
+        const { content, filename } = await source(db, request.params.id, optionsOf(request));
+        const pdf = await renderer.render(content).catch((error: unknown) => {
+          if (!(error instanceof WorkerUnavailable)) throw error;
+          // A worker that died or overran: the request ends now, and the next render gets a new worker.
+          request.log.error(error);
+          throw new ApiError(503, 'errors.documentUnavailable');
+        });
+        return sendPdf(reply, pdf, filename);
+      },
     );
   }
 }

@@ -1,6 +1,6 @@
 /** What both documents share: the caller's language, value formats, the customer block and the QR target. */
 import type { Locale, Translate } from '../../../i18n';
-import type { Line } from './document-pdf';
+import type { DocumentContent, Line } from './document-pdf';
 
 export interface DocumentOptions {
   t: Translate;
@@ -9,8 +9,9 @@ export interface DocumentOptions {
   origin: string;
 }
 
-export interface RenderedDocument {
-  pdf: Buffer;
+/** What a document shows, as plain data (drawn in a worker thread), and the name its PDF is served under. */
+export interface DocumentSource {
+  content: DocumentContent;
   filename: string;
 }
 

@@ -1,14 +1,14 @@
-/** The invoice PDF of one invoice, rendered from its current record; its QR code leads to the packing it bills. */
+/** What the invoice PDF of one invoice shows, read from its current record; its QR code leads to the packing it bills. */
 import { resources } from '../../../resources';
 import type { Database } from '../../db/client';
 import { getRecord } from '../records-read';
 import {
   customerLine, documentTitle, fieldLabels, money, packingQr, text,
-  type DocumentOptions, type RenderedDocument,
+  type DocumentOptions, type DocumentSource,
 } from './document-fields';
-import { renderDocument } from './document-pdf';
+import type { DocumentContent } from './document-pdf';
 
-export async function renderInvoicePdf(db: Database, id: string, options: DocumentOptions): Promise<RenderedDocument> {
+export async function invoiceSource(db: Database, id: string, options: DocumentOptions): Promise<DocumentSource> {
   const invoice = await getRecord(db, resources.invoice, id);
   const [packing, customer, product] = await Promise.all([
     getRecord(db, resources.packing, text(invoice.packing)),
@@ -17,7 +17,7 @@ export async function renderInvoicePdf(db: Database, id: string, options: Docume
   ]);
   const { t, locale } = options;
   const label = fieldLabels(t, 'invoice');
-  const pdf = await renderDocument({
+  const content: DocumentContent = {
     shop: t('app.title'),
     title: documentTitle(t, 'invoice', invoice.valueID),
     sections: [
@@ -45,6 +45,6 @@ export async function renderInvoicePdf(db: Database, id: string, options: Docume
       ],
     ],
     qr: packingQr(options, text(packing.id)),
-  });
-  return { pdf, filename: `invoice-${text(invoice.valueID)}.pdf` };
+  };
+  return { content, filename: `invoice-${text(invoice.valueID)}.pdf` };
 }

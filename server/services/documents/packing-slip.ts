@@ -1,14 +1,14 @@
-/** The packing slip PDF of one packing list, rendered from its current record. */
+/** What the packing slip PDF of one packing list shows, read from its current record. */
 import { resources } from '../../../resources';
 import type { Database } from '../../db/client';
 import { getRecord } from '../records-read';
 import {
   customerLine, documentTitle, fieldLabels, labelOf, packingQr, text,
-  type DocumentOptions, type RenderedDocument,
+  type DocumentOptions, type DocumentSource,
 } from './document-fields';
-import { renderDocument } from './document-pdf';
+import type { DocumentContent } from './document-pdf';
 
-export async function renderPackingSlip(db: Database, id: string, options: DocumentOptions): Promise<RenderedDocument> {
+export async function packingSlipSource(db: Database, id: string, options: DocumentOptions): Promise<DocumentSource> {
   const packing = await getRecord(db, resources.packing, id);
   const [customer, product] = await Promise.all([
     getRecord(db, resources.customer, text(packing.customer)),
@@ -16,7 +16,7 @@ export async function renderPackingSlip(db: Database, id: string, options: Docum
   ]);
   const { t } = options;
   const label = fieldLabels(t, 'packing');
-  const pdf = await renderDocument({
+  const content: DocumentContent = {
     shop: t('app.title'),
     title: documentTitle(t, 'packingSlip', packing.valueID),
     sections: [
@@ -37,6 +37,6 @@ export async function renderPackingSlip(db: Database, id: string, options: Docum
       ],
     ],
     qr: packingQr(options, text(packing.id)),
-  });
-  return { pdf, filename: `packing-${text(packing.valueID)}.pdf` };
+  };
+  return { content, filename: `packing-${text(packing.valueID)}.pdf` };
 }

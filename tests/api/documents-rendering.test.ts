@@ -1,0 +1,88 @@
+/**
+ * PDFs are drawn in worker threads: the request thread stays free for other users while they render;
+ * each user may open RATE_LIMIT_DOCUMENTS a minute; a worker that dies or overruns ends its request
+ * with a clean 503 instead of leaving it hanging.
+ */
+import { performance } from 'node:perf_hooks';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createTestContext } from '../helpers/app';
+import { callRaw } from '../helpers/http';
+import { as, createCustomer, createPacking, createShipper, ok, type PartsFlowContext, type Row } from '../helpers/parts-flow';
+import { createUser, type TestUser } from '../helpers/users';
+
+/** A packing of a product whose description is as long as the field allows: a document of several pages. */
+async function bigPacking(ctx: PartsFlowContext): Promise<Row> {
+  const customer = await createCustomer(ctx);
+  const description = 'Zinc-nickel plating, passivated and sealed; mask threads. '.repeat(400).slice(0, 21_845);
+  const product = ok(await as(ctx, 'POST', '/api/product', { body: { data: { part: `PN-${Math.random()}`, customer: customer.id, description } } }));
+  return createPacking(ctx, await createShipper(ctx, customer.id, product.id, 10), 4);
+}
+
+async function openContext(env: NodeJS.ProcessEnv): Promise<PartsFlowContext> {
+  const ctx = (await createTestContext(env)) as PartsFlowContext;
+  ctx.owner = await createUser(ctx.app, ctx.db, { roles: ['owner'] });
+  return ctx;
+}
+
+const pdf = (ctx: PartsFlowContext, packing: Row, user: TestUser, lang = 'en') => callRaw(ctx.app, `/api/packing/${packing.id}/pdf`, { token: user.token, lang });
+
+describe('with the default workers and a limit of 5 documents a minute', () => {
+  let ctx: PartsFlowContext;
+  let packing: Row;
+  beforeAll(async () => {
+    ctx = await openContext({ RATE_LIMIT_DOCUMENTS: '5' });
+    packing = await bigPacking(ctx);
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  test('the request thread stays mostly idle while a big document renders', async () => {
+    const printer = await createUser(ctx.app, ctx.db, { roles: ['owner'] });
+    // The worker has started (its start is not rendering), so what follows is the rendering alone.
+    expect((await pdf(ctx, packing, printer)).status).toBe(200);
+    const before = performance.eventLoopUtilization();
+    const res = await pdf(ctx, packing, printer);
+    const { utilization } = performance.eventLoopUtilization(before);
+    expect(res.status).toBe(200);
+    expect(res.body.subarray(0, 5).toString()).toBe('%PDF-');
+    // The share of the request's time this thread was busy: drawn here, nearly all of it (the
+    // drawing dwarfs the record reads); drawn in a worker, this thread only read the records.
+    expect(utilization).toBeLessThan(0.5);
+  });
+
+  test('past 5 documents a minute a user gets a 429 in their language; another user still gets theirs', async () => {
+    const [busy, other] = await Promise.all([1, 2].map(() => createUser(ctx.app, ctx.db, { roles: ['owner'] })));
+    for (let i = 0; i < 5; i++) expect((await pdf(ctx, packing, busy)).status).toBe(200);
+    const refused = await pdf(ctx, packing, busy);
+    expect(refused.status).toBe(429);
+    expect(refused.headers['retry-after']).toBeDefined();
+    expect(JSON.parse(refused.body.toString())).toEqual({ message: 'Too many documents in a short time; please wait a minute and try again' });
+    const refusedPt = await callRaw(ctx.app, `/api/invoice/${packing.id}/pdf`, { token: busy.token, lang: 'pt-BR' });
+    expect(refusedPt.status).toBe(429);
+    expect(JSON.parse(refusedPt.body.toString())).toEqual({ message: 'Muitos documentos em pouco tempo; aguarde um minuto e tente novamente' });
+    expect((await pdf(ctx, packing, other)).status).toBe(200);
+  });
+});
+
+describe('a worker that overruns its time limit', () => {
+  let ctx: PartsFlowContext;
+  let packing: Row;
+  beforeAll(async () => {
+    // 1 ms: every render overruns, and its worker is stopped mid-document, as a crash would stop it.
+    ctx = await openContext({ PDF_RENDER_TIMEOUT_MS: '1' });
+    packing = await bigPacking(ctx);
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  test('ends the request with a 503 in the caller\'s language, and the next request is answered too', async () => {
+    const res = await pdf(ctx, packing, ctx.owner);
+    expect(res.status).toBe(503);
+    expect(JSON.parse(res.body.toString())).toEqual({ message: 'The document could not be prepared right now; please try again in a moment' });
+    const again = await pdf(ctx, packing, ctx.owner, 'pt-BR');
+    expect(again.status).toBe(503);
+    expect(JSON.parse(again.body.toString())).toEqual({ message: 'Não foi possível gerar o documento agora; tente novamente em instantes' });
+  });
+});
