@@ -1,15 +1,16 @@
 /**
  * The customer area end to end, as a user meets it: the app started as `npm start` runs it,
- * Debian's Chromium, the Firebase Auth emulator. Every screen visited is checked with axe
+ * headless Chromium, the Firebase Auth emulator. Every screen visited is checked with axe
  * in English and in Brazilian Portuguese. The tests share one browser page and run in order.
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { readFirstSheet } from '../helpers/xlsx-read';
 import { setUserRoles } from './helpers/app';
 import { expectAccessible } from './helpers/axe';
 import { browserSession } from './helpers/session';
 import {
-  buildImportFile, createFormWithErrors, importRow, readSheet, ready, uploadInLanguage,
+  buildImportFile, createFormWithErrors, importRow, ready, uploadInLanguage,
 } from './helpers/customer-steps';
 import {
   checkScreenInBothLanguages as checkScreen, chooseOption, countNavigations, dataRows, download, expectColumn,
@@ -117,7 +118,7 @@ describe.sequential('customers end to end', () => {
 
     const template = await download(page, () => page.getByRole('button', { name: 'Download the template' }).click());
     expect(template.download.suggestedFilename()).toBe('customer_import_template.xlsx');
-    const header = readSheet(template.bytes).rows[0] as string[];
+    const header = (await readFirstSheet(template.bytes)).rows[0] as string[];
     expect(header).toEqual(['Name', 'Address', 'Phone', 'Email', 'Term']);
     const file = buildImportFile(header, [
       { Name: imported[0], Email: 'ops@bright.test', Term: 'T60', Phone: '555-0101' },
@@ -165,7 +166,7 @@ describe.sequential('customers end to end', () => {
   it('exports the list to customer_<13 digits>.xlsx with a sheet named data', async () => {
     const exported = await download(page, () => page.getByRole('button', { name: 'Export' }).click());
     expect(exported.download.suggestedFilename()).toMatch(/^customer_\d{13}\.xlsx$/);
-    const sheet = readSheet(exported.bytes);
+    const sheet = await readFirstSheet(exported.bytes);
     expect(sheet.name).toBe('data');
     const [header, ...rows] = sheet.rows as string[][];
     expect(rows).toHaveLength(3);

@@ -5,6 +5,7 @@ import customer from '../../resources/customer';
 import { date, datetime, defineResource, integer, text } from '../../resources/kit/fields';
 import { buildImportTemplate, importTemplateFileName } from '../../src/views/import/import-template';
 import { ImportFileError, readImportFile, XLSX_MIME } from '../../src/views/import/read-import-file';
+import { readWorkbook } from '../helpers/xlsx-read';
 
 const t = createTranslator('en');
 const HEADER = ['Name', 'Address', 'Phone', 'Email', 'Term'];
@@ -140,11 +141,9 @@ describe('readImportFile', () => {
 });
 
 describe('import template', () => {
-  it('has one header row of the translated import field labels in a sheet named data', () => {
-    const workbook = buildImportTemplate(customer, t);
-    expect(workbook.SheetNames).toEqual(['data']);
-    const cells = XLSX.utils.sheet_to_json(workbook.Sheets.data, { header: 1 });
-    expect(cells).toEqual([HEADER]);
+  it('has one header row of the translated import field labels in a sheet named data', async () => {
+    const sheets = await readWorkbook(XLSX.write(buildImportTemplate(customer, t), { type: 'array', bookType: 'xlsx' }) as ArrayBuffer);
+    expect(sheets).toEqual([{ name: 'data', rows: [HEADER] }]);
     expect(importTemplateFileName(customer)).toBe('customer_import_template.xlsx');
   });
 

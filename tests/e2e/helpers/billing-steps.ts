@@ -1,27 +1,10 @@
 /** Documents, photos and exports in the browser: what the parts-flow test reads back from the app. */
-import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
+import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { readSheet } from './customer-steps';
+import { pdfText } from '../../helpers/pdf-text';
+import { readFirstSheet } from '../../helpers/xlsx-read';
 import { download, waitForApp } from './steps';
-
-const run = promisify(execFile);
-
-/** The text of a PDF, as poppler's pdftotext reads it. */
-export async function pdfText(bytes: Buffer): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), 'pdf-'));
-  try {
-    await writeFile(join(dir, 'doc.pdf'), bytes);
-    const { stdout } = await run('pdftotext', ['-layout', join(dir, 'doc.pdf'), '-']);
-    return stdout;
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-}
 
 /**
  * Clicks "Open PDF": the app opens a tab at once and fetches the PDF with the user's token.
@@ -46,12 +29,29 @@ export async function openPdf(page: Page, resource: 'packing' | 'invoice'): Prom
   return pdfText(pdf!.body);
 }
 
+/**
+ * What a tab opened by "Open PDF" received: the blob URL it was pointed at and the type of what it
+ * holds. Chromium shows the PDF in its viewer; the npm package's headless shell has no viewer and
+ * turns the same navigation into a download, so either is awaited.
+ */
+export async function pdfInTab(tab: Page): Promise<{ url: string; type: string }> {
+  const shown = tab.waitForURL(/^blob:/, { timeout: 15_000 }).then(async () => {
+    await tab.waitForLoadState('load');
+    return { url: tab.url(), type: await tab.evaluate(() => document.contentType) };
+  });
+  const downloaded = tab.waitForEvent('download', { timeout: 15_000 }).then(async (file) => {
+    const head = (await readFile(await file.path())).subarray(0, 5).toString('latin1');
+    return { url: file.url(), type: head === '%PDF-' ? 'application/pdf' : `not a PDF: ${head}` };
+  });
+  return Promise.any([shown, downloaded]);
+}
+
 /** Exports the list at `path` and reads the file back: its name, and each row keyed by header label. */
 export async function exportList(page: Page, path: string): Promise<{ filename: string; header: string[]; rows: Record<string, unknown>[] }> {
   await page.goto(path);
   await waitForApp(page);
   const { download: file, bytes } = await download(page, () => page.getByRole('button', { name: 'Export' }).click());
-  const sheet = readSheet(bytes);
+  const sheet = await readFirstSheet(bytes);
   expect(sheet.name).toBe('data');
   const [header, ...rows] = sheet.rows as string[][];
   return {

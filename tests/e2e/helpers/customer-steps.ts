@@ -40,13 +40,6 @@ export const createFormWithErrors = (page: Page) => async (t: Messages) => {
   await page.getByText(t.validation.required.replace('%{path}', f.name), { exact: true }).waitFor();
 };
 
-/** The first sheet of a workbook: its name and rows of cell values. */
-export function readSheet(bytes: Buffer): { name: string; rows: unknown[][] } {
-  const workbook = XLSX.read(bytes, { type: 'buffer' });
-  const name = workbook.SheetNames[0];
-  return { name, rows: XLSX.utils.sheet_to_json<unknown[]>(workbook.Sheets[name], { header: 1, defval: null }) };
-}
-
 /** An .xlsx with the template's header and one row per record, keyed by header label. */
 export function buildImportFile(header: string[], records: Record<string, string>[]): Buffer {
   const rows = [header, ...records.map((record) => header.map((label) => record[label] ?? null))];
