@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { tinyPng } from '../helpers/png';
 import { emulatorHost } from './helpers/app';
-import { expectImageLoaded } from './helpers/billing-steps';
+import { expectImageLoaded, pdfInTab } from './helpers/billing-steps';
 import { watchCsp, type CspWatch } from './helpers/csp';
 import { browserSession } from './helpers/session';
 import {
@@ -126,9 +126,9 @@ describe.sequential('the content security policy', () => {
     await page.goto('/packing');
     await waitForApp(page);
     const [tab] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('button', { name: 'Open PDF' }).first().click()]);
-    await tab.waitForURL(/^blob:/, { timeout: 15_000 });
-    await tab.waitForTimeout(1500); // the viewer loads
-    expect(await tab.evaluate(() => document.contentType)).toBe('application/pdf');
+    const shown = await pdfInTab(tab);
+    expect(shown.url).toMatch(/^blob:/);
+    expect(shown.type).toBe('application/pdf');
     await tab.close();
     await expectNoViolations('packing list and its PDF tab');
   });

@@ -1,14 +1,20 @@
-/** Debian's Chromium through playwright-core (never a downloaded browser). */
+/** Chromium through playwright-core: Debian's or the npm package's (never a browser downloaded at run time). */
 import { mkdir, readFile } from 'node:fs/promises';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromiumBinary } from './chromium-binary';
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync',
 ];
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
+/**
+ * The same flags for either browser. Not @sparticuz/chromium's own list: that one is for serverless
+ * hosts and turns off web security, site isolation and the multi-process model the app is tested under.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  const { executablePath, env } = await chromiumBinary();
+  return chromium.launch({ executablePath, args: CHROMIUM_ARGS, env: env && { ...process.env, ...env } });
 }
 
 export interface WatchedPage {
