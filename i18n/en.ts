@@ -283,7 +283,10 @@ const en = {
       integer: '%{path} must be an integer',
       positive: '%{path} must be greater than 0',
     },
-    object: { noUnknown: '%{path} has keys beyond those specified: %{unknown}' },
+    object: {
+      noUnknown: '%{path} has keys beyond those specified: %{unknown}',
+      noUnknownMore: '%{path} has keys beyond those specified: %{unknown} and %{more} more',
+    },
     referenceNotFound: '%{path} "%{value}" not found',
     referenceMismatch: '%{path} does not belong to the chosen %{field}',
     referenceAmbiguous: '%{path} "%{value}" matches more than one record; use its id',

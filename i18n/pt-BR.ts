@@ -283,7 +283,10 @@ const ptBR = {
       integer: '%{path} deve ser um número inteiro',
       positive: '%{path} deve ser maior que 0',
     },
-    object: { noUnknown: '%{path} tem chaves além das especificadas: %{unknown}' },
+    object: {
+      noUnknown: '%{path} tem chaves além das especificadas: %{unknown}',
+      noUnknownMore: '%{path} tem chaves além das especificadas: %{unknown} e mais %{more}',
+    },
     referenceNotFound: '%{path} "%{value}" não encontrado',
     referenceMismatch: '%{path} não pertence ao campo %{field} escolhido',
     referenceAmbiguous: '%{path} "%{value}" corresponde a mais de um registro; use o id',

@@ -18,12 +18,20 @@ function emptyValue(field: Field): unknown {
   return field.type === 'files' || field.type === 'choices' || field.type === 'rows' ? [] : null;
 }
 
+/**
+ * Text that shows nothing: white space of any kind, format characters (zero-width space, word
+ * joiner, byte order mark), what Unicode says to draw as nothing (the Hangul fillers) and the
+ * blank braille cell. A required text made only of these looked filled in yet read as empty.
+ */
+const INVISIBLE_ONLY = /^[\p{White_Space}\p{Cf}\p{Default_Ignorable_Code_Point}\u2800]*$/u;
+export const isBlankText = (text: string): boolean => INVISIBLE_ONLY.test(text);
+
 /** Trim text, turn blanks into null, accept numeric text and boolean words from spreadsheets. */
 export function normalize(field: Field, value: unknown): unknown {
   if (value === undefined || value === null) return emptyValue(field);
   if (typeof value === 'string') {
     const trimmed = value.trim();
-    if (trimmed === '') return emptyValue(field);
+    if (isBlankText(trimmed)) return emptyValue(field);
     if ((field.type === 'integer' || field.type === 'decimal') && /^-?\d+(\.\d+)?$/.test(trimmed)) return Number(trimmed);
     if (field.type === 'boolean' && /^(true|false)$/i.test(trimmed)) return trimmed.toLowerCase() === 'true';
     // Spreadsheets list several values in one cell, split on spaces (spec section 5).
@@ -32,6 +40,17 @@ export function normalize(field: Field, value: unknown): unknown {
     return trimmed;
   }
   return value;
+}
+
+/** Unknown keys named in a refusal; past these only their count (60,000 keys made a 938 KB answer). */
+const UNKNOWN_NAMED = 20;
+const NAME_SHOWN = 40;
+
+/** The refusal of keys beyond those specified, naming the first few and counting the rest. */
+export function unknownKeysMessage(keys: string[]): MessageDescriptor {
+  const shown = keys.slice(0, UNKNOWN_NAMED).map((key) => (key.length > NAME_SHOWN ? `${key.slice(0, NAME_SHOWN)}…` : key)).join(', ');
+  if (keys.length <= UNKNOWN_NAMED) return { key: 'validation.object.noUnknown', args: { unknown: shown } };
+  return { key: 'validation.object.noUnknownMore', args: { unknown: shown, more: keys.length - UNKNOWN_NAMED } };
 }
 
 /** The largest value an SQL column holds (server/db/tables.ts): int4, and numeric(14, scale). */

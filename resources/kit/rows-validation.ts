@@ -1,6 +1,6 @@
 /** A `rows` field checked as a list, then row by row and column by column, by each column's own rules. */
 import type { RowsField } from './types';
-import { validateField, type MessageDescriptor } from './field-validation';
+import { unknownKeysMessage, validateField, type MessageDescriptor } from './field-validation';
 import type { RowValue } from './rows';
 
 export interface RowsResult {
@@ -22,7 +22,7 @@ export function validateRows(field: RowsField, raw: unknown, mode: 'write' | 'im
     const row: RowValue = isPlainObject(given) ? given : {};
     if (!isPlainObject(given)) errors[`${index}._unknown`] = { key: 'validation.invalid' };
     const extra = Object.keys(row).filter((key) => !known.has(key));
-    if (extra.length) errors[`${index}._unknown`] = { key: 'validation.object.noUnknown', args: { unknown: extra.join(', ') } };
+    if (extra.length) errors[`${index}._unknown`] = unknownKeysMessage(extra);
     const value: RowValue = {};
     for (const [name, column] of columns) {
       const checked = validateField(column, row[name], mode);

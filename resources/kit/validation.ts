@@ -5,10 +5,10 @@
  */
 import type { ResourceDefinition } from './types';
 import { importFields, writableFields } from './derive';
-import { validateField, type MessageDescriptor } from './field-validation';
+import { unknownKeysMessage, validateField, type MessageDescriptor } from './field-validation';
 import { validateRows } from './rows-validation';
 
-export { normalize, validateField, type MessageDescriptor } from './field-validation';
+export { isBlankText, normalize, unknownKeysMessage, validateField, type MessageDescriptor } from './field-validation';
 
 export interface ValidationResult {
   values: Record<string, unknown>;
@@ -34,7 +34,7 @@ export function validateRecord(
   const fields = mode === 'import' ? importFields(resource) : writableFields(resource);
   const allowed = new Set(fields.map(([name]) => name));
   const unknown = Object.keys(data).filter((key) => !allowed.has(key));
-  if (unknown.length) errors[UNKNOWN_KEYS] = { key: 'validation.object.noUnknown', args: { unknown: unknown.join(', ') } };
+  if (unknown.length) errors[UNKNOWN_KEYS] = unknownKeysMessage(unknown);
   for (const [name, field] of fields) {
     const given = (data as Record<string, unknown>)[name];
     const raw = given === undefined && field.default !== undefined ? field.default : given;

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import {
   defaultSettings, isThemeMode, isThemeName, parseSettings, themeModes, themeNames, type ShopSettings,
 } from '../../resources/kit/settings';
+import { unknownKeysMessage } from '../../resources/kit/validation';
 import type { Database } from '../db/client';
 import { settings } from '../db/tables';
 import { badRequest } from '../errors';
@@ -23,7 +24,10 @@ export async function saveSettings(db: Database, input: unknown, actor: Actor): 
   if (mode !== undefined && !isThemeMode(mode)) throw oneOf('mode', themeModes);
   // Keys beyond theme and mode were ignored while the save went through; refused like any write's.
   const unknown = Object.keys(input as object).filter((key) => key !== 'theme' && key !== 'mode');
-  if (unknown.length) throw badRequest('validation.object.noUnknown', { path: { key: 'validation.data' }, unknown: unknown.join(', ') });
+  if (unknown.length) {
+    const { key, args } = unknownKeysMessage(unknown);
+    throw badRequest(key, { path: { key: 'validation.data' }, ...args });
+  }
   return db.transaction(async (tx) => {
     const stamp = { updatedAt: new Date(), updatedById: actor.id };
     // One upsert: a missing mode keeps the stored one (or the default on the first save), without a read first.

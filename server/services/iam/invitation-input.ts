@@ -4,7 +4,7 @@
  * are the validation kit's keys, so both languages render them.
  */
 import { resources } from '../../../resources';
-import { validateField, validateRecord, type MessageDescriptor } from '../../../resources/kit/validation';
+import { unknownKeysMessage, validateField, validateRecord, type MessageDescriptor } from '../../../resources/kit/validation';
 import { ValidationFailed } from '../../errors';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -29,7 +29,7 @@ const INVITE_KEYS = new Set(['emails', 'email', 'roles']);
 export function checkInviteKeys(data: Record<string, unknown>): void {
   const unknown = Object.keys(data).filter((key) => !INVITE_KEYS.has(key));
   if (unknown.length) {
-    throw new ValidationFailed('user', { _unknown: { key: 'validation.object.noUnknown', args: { unknown: unknown.join(', ') } } });
+    throw new ValidationFailed('user', { _unknown: unknownKeysMessage(unknown) });
   }
 }
 

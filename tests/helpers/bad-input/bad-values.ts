@@ -5,14 +5,16 @@
  */
 import fc from 'fast-check';
 import type { Field } from '../../../resources';
-import { columnLimit } from '../../../resources/kit/field-validation';
+import { columnLimit, isBlankText } from '../../../resources/kit/field-validation';
 import type { FilesField, RowsField } from '../../../resources/kit/types';
+import { invisibleTexts } from './text-samples';
 
 export type Mode = 'write' | 'import';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NUMERIC_TEXT = /^-?\d+(\.\d+)?$/;
-const filled = (s: string) => s.trim() !== '';
+/** Text that shows something: made only of invisible characters, it is a blank. */
+const filled = (s: string) => !isBlankText(s.trim());
 
 /** Objects and arrays no scalar field takes; arrays of things that are no email, uuid or role either. */
 export const nested = fc.oneof(
@@ -28,8 +30,8 @@ const notNumeric = fc.oneof(
   fc.constantFrom('NaN', 'Infinity', '-Infinity', '1e999', '1e3', '0x1F', '1,5', '12abc', '１２', '+5', '--1', '.5', '5.', '1 000', 'null'),
   fc.string({ minLength: 1, maxLength: 12 }).filter((s) => filled(s) && !NUMERIC_TEXT.test(s.trim())),
 );
-/** Blank: null, '' or spaces, wrong only where the field is required. */
-const blank = fc.constantFrom(null, '', '   ', '\t\n');
+/** Blank: null, '', spaces or invisible characters only, wrong only where the field is required. */
+const blank = fc.constantFrom(null, '', '   ', '\t\n', ...invisibleTexts);
 
 function badText(field: Extract<Field, { type: 'string' }>): fc.Arbitrary<unknown> {
   const max = field.max ?? 255;

@@ -6,6 +6,7 @@
 import type { Field } from '../../../resources';
 import { columnLimit } from '../../../resources/kit/field-validation';
 import type { Mode } from './bad-values';
+import { invisibleTexts } from './text-samples';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const shapes = [{ a: 1 }, [1], true];
@@ -53,5 +54,5 @@ function edgesOf(field: Field, mode: Mode): unknown[] {
 
 /** Bad values for `field`; blanks too where it is required. */
 export function edgeValues(field: Field, mode: Mode): unknown[] {
-  return [...edgesOf(field, mode), ...(field.required ? [null, '', '   '] : [])];
+  return [...edgesOf(field, mode), ...(field.required ? [null, '', '   ', invisibleTexts[0], invisibleTexts.at(-1)] : [])];
 }

@@ -6,7 +6,19 @@
 import fc from 'fast-check';
 import type { ResourceDefinition } from '../../../resources';
 import { filterSpecs, writableFields } from '../../../resources/kit/derive';
+import { isBlankText } from '../../../resources/kit/field-validation';
 import type { StringField } from '../../../resources/kit/types';
+
+/**
+ * Text that shows nothing, each a blank: format characters (zero-width space, word joiner, byte
+ * order mark, bidi marks, a tag), Hangul fillers, no-break and other Unicode spaces, a soft
+ * hyphen, a variation selector, the blank braille cell, and mixes of them with ordinary white space.
+ */
+export const invisibleTexts = [
+  '\u200b', '\u3164', '\u2060', '\ufeff', '\u00a0', '\u2003', '\u3000', '\u202f', '\u115f\u1160', '\uffa0', '\u00ad',
+  '\u200c\u200d\u200e', '\u202e', '\u180e', '\ufe0f', '\u034f', '\u{e0020}', '\u2061\u2062', '\u2800',
+  ' \u200b\t\u3164\u00a0\u2060\ufeff\n',
+];
 
 export const fragments = [
   "'; drop table customer; --", "' or '1'='1", '" or ""="', "1; delete from audit_log where true", "') union select * from app_user --",
@@ -21,7 +33,7 @@ export const dangerousText = fc.oneof(
   fc.tuple(fc.constantFrom(...fragments), fc.string({ unit: 'binary', maxLength: 20 })).map(([a, b]) => `${a}${b}`),
   fc.string({ unit: 'binary', minLength: 1, maxLength: 30 }),
   fc.string({ unit: fc.constantFrom(...'\u0001\u0002\u0008\u000b\u000c\u001f\u007f\u0085\u2028\ufeff\'"%_\\<>&;-'), minLength: 1, maxLength: 12 }),
-).filter((s) => !s.includes('\u0000') && s.trim() !== '');
+).filter((s) => !s.includes('\u0000') && !isBlankText(s.trim()));
 
 export interface TextField {
   name: string;
