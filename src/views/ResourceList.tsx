@@ -1,7 +1,7 @@
 /** The list pattern of every resource: filter, sort, page-size changer, selection, bulk delete, export, import. */
 import type { ReactNode } from 'react';
 import { Box } from '@mui/material';
-import { Datagrid, List, Pagination, useNotify, useTranslate } from 'react-admin';
+import { Datagrid, List, Pagination, useNotify, useTranslate, type RaRecord } from 'react-admin';
 import type { ResourceDefinition } from '../../resources';
 import { listFields, parseOrderBy, viewRoute, viewUrl } from '../../resources/kit/derive';
 import { can } from '../providers/authProvider';
@@ -18,9 +18,11 @@ interface ResourceListProps {
   bulkActions?: ReactNode;
   /** Shown above the grid, such as a mode switch. */
   header?: ReactNode;
+  /** Rows the bulk actions may take (all by default). */
+  isRowSelectable?: (record: RaRecord) => boolean;
 }
 
-export default function ResourceList({ resource, bulkActions, header }: ResourceListProps) {
+export default function ResourceList({ resource, bulkActions, header, isRowSelectable }: ResourceListProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const order = parseOrderBy(resource, undefined)!;
@@ -45,6 +47,7 @@ export default function ResourceList({ resource, bulkActions, header }: Resource
       <Box ref={rowsRef}>
       <Datagrid
         rowClick={canShow ? (id) => viewUrl(resource, id) : false}
+        isRowSelectable={isRowSelectable}
         bulkActionButtons={bulkActions ?? (canDestroy ? <BulkDeleteSelected resource={resource} /> : false)}
       >
         {listFields(resource).map(([name, field]) => fieldDisplay(name, field))}

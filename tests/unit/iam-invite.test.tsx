@@ -81,7 +81,7 @@ describe('InviteUsers', () => {
     vi.mocked(apiFetch).mockRejectedValue(new HttpError('roles must be one of the following values', 400, {}));
     renderPage();
     typeEmails('ada@plating.test');
-    await pickRole('Owner');
+    await pickRole('Viewer');
     await save();
     expect(await screen.findByText('roles must be one of the following values')).toBeTruthy();
     expect(screen.queryByText('Users list')).toBeNull();

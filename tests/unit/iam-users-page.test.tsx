@@ -1,10 +1,16 @@
 // @vitest-environment jsdom
-/** /iam in users mode: the generic list with the IAM bulk actions (enable, disable, remove roles) and the Users/Roles switch. */
+/**
+ * /iam in users mode: the generic list with the IAM bulk actions (enable, disable, remove roles) and the Users/Roles switch.
+ * Elements are found by their text or label, or by role within a small part of the page: a role query over the whole
+ * page has jsdom compute the style of every element it looks at, and took seconds per test on a busy machine.
+ */
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { type DataProvider, type RaRecord } from 'react-admin';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { User } from 'firebase/auth';
 import type { Permission } from '../../resources/kit/permissions';
+import { setSession, type CurrentUser } from '../../src/auth/session-store';
 import UsersPage from '../../src/custom/iam/UsersPage';
 import { removeRolesQuery, selectedEmails } from '../../src/custom/iam/remove-roles';
 import { apiFetch, queryString } from '../../src/providers/api';
@@ -22,8 +28,12 @@ const users: RaRecord[] = [
   { id: 'u2', email: 'grace@plating.test', firstName: 'Grace', roles: ['viewer', 'invoiceEditor'], disabled: true, createdAt: '2026-01-03T10:00:00Z' },
 ];
 
+// The signed-in user is Ada, an owner: every user may be selected (iam-owners.test.tsx covers the others).
+const ada = { ...users[0], lastName: null, fullName: 'Ada', phoneNumber: null, avatars: [], emailVerified: true } as unknown as CurrentUser;
+
 let granted: Permission[] = [];
 beforeEach(() => {
+  setSession({ status: 'signedIn', firebaseUser: {} as User, currentUser: ada });
   granted = ['iamRead', 'iamEdit', 'iamCreate'];
   vi.mocked(can).mockImplementation((permission) => permission === undefined || granted.includes(permission));
   vi.mocked(apiFetch).mockReset();
@@ -51,12 +61,17 @@ function renderPage(url = '/iam') {
   return { getList };
 }
 
+const selectAll = () => screen.getByLabelText('Select all') as HTMLInputElement;
+
 async function selectBoth() {
   await screen.findByText('grace@plating.test');
-  await act(async () => fireEvent.click(screen.getByRole('checkbox', { name: 'Select all' })));
+  await act(async () => fireEvent.click(selectAll()));
 }
 
-const click = (name: string) => act(async () => fireEvent.click(screen.getByRole('button', { name })));
+/** The button showing `text` (in `container`, the whole page by default). */
+const button = (text: string, container: HTMLElement = document.body) =>
+  within(container).getByText(text, { selector: 'button, button *' }).closest('button')!;
+const click = (text: string) => act(async () => fireEvent.click(button(text)));
 
 describe('UsersPage, users mode', () => {
   it('lists the users with their roles by name', async () => {
@@ -64,8 +79,9 @@ describe('UsersPage, users mode', () => {
     expect(await screen.findByText('ada@plating.test')).toBeTruthy();
     expect(screen.getByText('Owner')).toBeTruthy();
     expect(screen.getByText('Invoice editor')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Users' }).getAttribute('aria-pressed')).toBe('true');
-    expect(screen.getByRole('link', { name: 'Invite users' }).getAttribute('href')).toBe('/iam/new');
+    const modes = screen.getByRole('group', { name: 'Show' });
+    expect(within(modes).getByRole('button', { name: 'Users' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByText('Invite users').closest('a')?.getAttribute('href')).toBe('/iam/new');
   });
 
   it('enables the selection with PUT iam/status, says so and clears the selection', async () => {
@@ -75,7 +91,7 @@ describe('UsersPage, users mode', () => {
     await click('Enable');
     expect(apiFetch).toHaveBeenCalledWith('iam/status', { method: 'PUT', body: { ids: ['u1', 'u2'], disabled: false } });
     expect(await screen.findByText('User(s) enabled successfully')).toBeTruthy();
-    await waitFor(() => expect((screen.getByRole('checkbox', { name: 'Select all' }) as HTMLInputElement).checked).toBe(false));
+    await waitFor(() => expect(selectAll().checked).toBe(false));
     await waitFor(() => expect(getList.mock.calls.length).toBeGreaterThan(calls));
   });
 
@@ -86,7 +102,7 @@ describe('UsersPage, users mode', () => {
     await click('Disable');
     expect(apiFetch).toHaveBeenCalledWith('iam/status', { method: 'PUT', body: { ids: ['u1', 'u2'], disabled: true } });
     expect(await screen.findByText("You can't disable yourself")).toBeTruthy();
-    expect((screen.getByRole('checkbox', { name: 'Select all' }) as HTMLInputElement).checked).toBe(true);
+    expect(selectAll().checked).toBe(true);
   });
 
   it('removes the chosen roles from the selected users after a confirmation', async () => {
@@ -94,10 +110,10 @@ describe('UsersPage, users mode', () => {
     await selectBoth();
     await click('Remove roles');
     const dialog = screen.getByRole('dialog', { name: 'Remove roles from 2 user(s)' });
-    const remove = within(dialog).getByRole('button', { name: 'Remove roles' });
+    const remove = button('Remove roles', dialog);
     expect(remove.hasAttribute('disabled')).toBe(true);
-    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Viewer' }));
-    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Invoice editor' }));
+    fireEvent.click(within(dialog).getByLabelText('Viewer'));
+    fireEvent.click(within(dialog).getByLabelText('Invoice editor'));
     await act(async () => fireEvent.click(remove));
     expect(await screen.findByText('Viewer, Invoice editor will be taken away from 2 user(s).')).toBeTruthy();
     expect(apiFetch).not.toHaveBeenCalled();
@@ -106,7 +122,7 @@ describe('UsersPage, users mode', () => {
       method: 'DELETE', query: { emails: ['ada@plating.test', 'grace@plating.test'], roles: ['viewer', 'invoiceEditor'] },
     });
     expect(await screen.findByText('Permissions removed successfully')).toBeTruthy();
-    await waitFor(() => expect((screen.getByRole('checkbox', { name: 'Select all' }) as HTMLInputElement).checked).toBe(false));
+    await waitFor(() => expect(selectAll().checked).toBe(false));
   });
 
   it("takes every role with 'All roles'", async () => {
@@ -114,8 +130,8 @@ describe('UsersPage, users mode', () => {
     await selectBoth();
     await click('Remove roles');
     const dialog = screen.getByRole('dialog');
-    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'All roles' }));
-    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Remove roles' })));
+    fireEvent.click(within(dialog).getByLabelText('All roles'));
+    await act(async () => fireEvent.click(button('Remove roles', dialog)));
     await click('Confirm');
     expect(apiFetch).toHaveBeenCalledWith('iam', { method: 'DELETE', query: { emails: ['ada@plating.test', 'grace@plating.test'], all: true } });
   });
@@ -124,8 +140,8 @@ describe('UsersPage, users mode', () => {
     granted = ['iamRead'];
     renderPage();
     await screen.findByText('ada@plating.test');
-    expect(screen.queryByRole('checkbox', { name: 'Select all' })).toBeNull();
-    expect(screen.queryByRole('link', { name: 'Invite users' })).toBeNull();
+    expect(screen.queryByLabelText('Select all')).toBeNull();
+    expect(screen.queryByText('Invite users')).toBeNull();
   });
 
   it('switches to the roles view with ?mode=roles', async () => {
@@ -133,7 +149,7 @@ describe('UsersPage, users mode', () => {
     renderPage();
     await screen.findByText('ada@plating.test');
     await click('Roles');
-    expect(screen.getByRole('status', { name: 'location' }).textContent).toBe('/iam?mode=roles');
+    expect(screen.getByLabelText('location').textContent).toBe('/iam?mode=roles');
     expect(await screen.findByText('No role is held by anyone.')).toBeTruthy();
     await click('Users');
     expect(await screen.findByText('ada@plating.test')).toBeTruthy();

@@ -2,7 +2,9 @@
 /** /iam?mode=roles: GET /api/iam/role drawn as role → users, ordered and filtered by role; a role can be taken from everyone listed. */
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { User } from 'firebase/auth';
 import type { Permission } from '../../resources/kit/permissions';
+import { setSession, type CurrentUser } from '../../src/auth/session-store';
 import { RolesTree } from '../../src/custom/iam/RolesTree';
 import type { RoleNode } from '../../src/custom/iam/useRolesTree';
 import { apiFetch } from '../../src/providers/api';
@@ -25,6 +27,8 @@ const sample: RoleNode[] = [
 
 let granted: Permission[] = [];
 beforeEach(() => {
+  // An owner signed in: every role may be taken from everyone (iam-owners.test.tsx covers the others).
+  setSession({ status: 'signedIn', firebaseUser: {} as User, currentUser: { id: 'u1', email: 'ada@plating.test', roles: ['owner'] } as CurrentUser });
   granted = ['iamRead', 'iamEdit'];
   vi.mocked(can).mockImplementation((permission) => permission === undefined || granted.includes(permission));
   vi.mocked(apiFetch).mockReset();

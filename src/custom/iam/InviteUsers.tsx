@@ -4,7 +4,7 @@ import { Card, CardContent, Typography } from '@mui/material';
 import { ResourceContextProvider, SelectArrayInput, SimpleForm, TextInput, Title, useTranslate } from 'react-admin';
 import { optionChoices } from '../../views/fields/option-label';
 import { validateInvite, type InviteValues } from './invite-input';
-import { rolesField } from './roles-field';
+import { grantableRolesField } from './owner-rules';
 import { useInviteUsers } from './useInviteUsers';
 
 const blank: InviteValues = { emails: '', roles: [] };
@@ -23,7 +23,7 @@ export default function InviteUsers() {
         </CardContent>
         <SimpleForm record={blank} validate={validate} onSubmit={save}>
           <TextInput source="emails" label={`${translate('resources.user.fields.emails')} *`} helperText="iam.new.emailsHint" fullWidth />
-          <SelectArrayInput source="roles" label={`${translate('resources.user.fields.roles')} *`} choices={optionChoices(rolesField)}
+          <SelectArrayInput source="roles" label={`${translate('resources.user.fields.roles')} *`} choices={optionChoices(grantableRolesField())}
             sx={{ minWidth: 320 }} />
         </SimpleForm>
       </Card>

@@ -6,6 +6,7 @@ import {
 import { useTranslate } from 'react-admin';
 import { optionLabel } from '../../views/fields/option-label';
 import type { RoleRemoval } from './remove-roles';
+import { grantableRoles } from './owner-rules';
 import { rolesField } from './roles-field';
 
 interface RemoveRolesDialogProps {
@@ -29,7 +30,7 @@ export function RemoveRolesDialog({ open, count, onClose, onChoose }: RemoveRole
           control={<Checkbox checked={all} onChange={(event) => setAll(event.target.checked)} />} />
         <FormGroup role="group" aria-labelledby="remove-roles-choose" sx={{ display: 'grid', gridTemplateColumns: { sm: '1fr 1fr' } }}>
           <FormLabel id="remove-roles-choose" sx={{ gridColumn: '1 / -1', mt: 1 }}>{translate('iam.users.chooseRoles')}</FormLabel>
-          {rolesField.options.map((role) => (
+          {grantableRoles().map((role) => (
             <FormControlLabel key={role} label={optionLabel(translate, rolesField, role)}
               control={<Checkbox checked={all || roles.includes(role)} disabled={all} onChange={() => toggle(role)} />} />
           ))}

@@ -6,11 +6,19 @@ import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { can } from '../../providers/authProvider';
 import { optionLabel } from '../../views/fields/option-label';
+import { viewerIsOwner } from './owner-rules';
 import { removeRoles } from './remove-roles';
 import { rolesField } from './roles-field';
 import type { RoleNode } from './useRolesTree';
 
-export function RoleUsers({ node, onChanged }: { node: RoleNode; onChanged: () => void }) {
+interface RoleUsersProps {
+  node: RoleNode;
+  /** Ids of the owners: only an owner takes a role from them, or takes `owner` away. */
+  owners: ReadonlySet<string>;
+  onChanged: () => void;
+}
+
+export function RoleUsers({ node, owners, onChanged }: RoleUsersProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const headingId = useId();
@@ -35,7 +43,7 @@ export function RoleUsers({ node, onChanged }: { node: RoleNode; onChanged: () =
       <Stack direction="row" alignItems="center" gap={1} flexWrap="wrap">
         <Typography id={headingId} variant="h6" component="h2">{label}</Typography>
         <Chip size="small" label={translate('iam.roles.count', { smart_count: node.users.length })} />
-        {can('iamEdit') && (
+        {can('iamEdit') && (viewerIsOwner() || !node.users.some((user) => owners.has(user.id))) && (
           <Button size="small" color="error" startIcon={<RemoveModeratorIcon />} onClick={() => setConfirming(true)}>
             {translate('iam.roles.removeFromAll')}
           </Button>

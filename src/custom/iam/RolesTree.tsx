@@ -11,7 +11,7 @@ export function RolesTree({ header }: { header?: ReactNode }) {
   const translate = useTranslate();
   const [order, setOrder] = useState<RoleOrder>('role_ASC');
   const [role, setRole] = useState('');
-  const { nodes, reload } = useRolesTree(role, order);
+  const { nodes, owners, reload } = useRolesTree(role, order);
   return (
     <Card sx={{ mt: 2 }}>
       <Title title={translate('resources.user.name', { smart_count: 2 })} />
@@ -33,7 +33,7 @@ export function RolesTree({ header }: { header?: ReactNode }) {
         </Stack>
         {nodes === null && <LinearProgress />}
         {nodes?.length === 0 && <Typography color="text.secondary">{translate('iam.roles.empty')}</Typography>}
-        {nodes?.map((node) => <RoleUsers key={node.role} node={node} onChanged={reload} />)}
+        {nodes?.map((node) => <RoleUsers key={node.role} node={node} owners={owners} onChanged={reload} />)}
       </CardContent>
     </Card>
   );

@@ -1,4 +1,5 @@
 /** /iam/:id/edit (iamEdit): a user's names, phone, avatar and roles; the email is shown, not edited. */
+import { useMemo } from 'react';
 import { CardContent, TextField } from '@mui/material';
 import { Edit, useEditContext, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
@@ -6,12 +7,13 @@ import { resources } from '../../../resources';
 import { ResourceForm } from '../../views/ResourceForm';
 import { useResourceNavigation } from '../../views/useResourceNavigation';
 import { useSaveUser } from './useSaveUser';
-import { userEditable } from './user-editable';
+import { userEditableFor } from './user-editable';
 
 function UserEditForm() {
   const translate = useTranslate();
   const { record } = useEditContext();
   const save = useSaveUser(record);
+  const form = useMemo(() => userEditableFor(record), [record]);
   if (!record) return null;
   return (
     <>
@@ -19,7 +21,7 @@ function UserEditForm() {
         <TextField label={translate('resources.user.fields.email')} value={record.email ?? ''} fullWidth
           slotProps={{ input: { readOnly: true } }} />
       </CardContent>
-      <ResourceForm resource={userEditable} onSubmit={save} />
+      <ResourceForm resource={form} onSubmit={save} />
     </>
   );
 }

@@ -4,6 +4,7 @@ import { Button } from '@mui/material';
 import BlockIcon from '@mui/icons-material/Block';
 import CheckCircleIcon from '@mui/icons-material/CheckCircleOutline';
 import { useRecordContext, useTranslate } from 'react-admin';
+import { mayChangeUser } from './owner-rules';
 import { useSetUsersStatus } from './useSetUsersStatus';
 
 export function UserStatusButton() {
@@ -11,7 +12,7 @@ export function UserStatusButton() {
   const record = useRecordContext();
   const setStatus = useSetUsersStatus();
   const [busy, setBusy] = useState(false);
-  if (!record) return null;
+  if (!record || !mayChangeUser(record)) return null;
   const disable = !record.disabled;
   const toggle = async () => {
     setBusy(true);

@@ -5,6 +5,7 @@ import ResourceList from '../../views/ResourceList';
 import { RolesTree } from './RolesTree';
 import { UserBulkActions } from './UserBulkActions';
 import { UsersHeader } from './UsersHeader';
+import { mayChangeUser } from './owner-rules';
 import { useIamMode } from './useIamMode';
 
 export default function UsersPage() {
@@ -12,6 +13,7 @@ export default function UsersPage() {
   const header = <UsersHeader mode={mode} onChange={setMode} />;
   if (mode === 'roles') return <RolesTree header={header} />;
   return (
-    <ResourceList resource={resources.user} header={header} bulkActions={can('iamEdit') ? <UserBulkActions /> : undefined} />
+    <ResourceList resource={resources.user} header={header} bulkActions={can('iamEdit') ? <UserBulkActions /> : undefined}
+      isRowSelectable={mayChangeUser} />
   );
 }

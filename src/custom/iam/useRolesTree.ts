@@ -2,6 +2,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useNotify } from 'react-admin';
 import { apiFetch } from '../../providers/api';
+import { viewerIsOwner } from './owner-rules';
 
 export interface RoleUser {
   id: string;
@@ -17,14 +18,27 @@ export interface RoleNode {
 
 export type RoleOrder = 'role_ASC' | 'role_DESC';
 
+/** The owners among the users shown: held back from anyone else's changes. */
+const ownersOf = (nodes: RoleNode[]) => new Set(nodes.find((node) => node.role === 'owner')?.users.map((user) => user.id));
+
 export function useRolesTree(role: string, orderBy: RoleOrder) {
   const notify = useNotify();
   const [nodes, setNodes] = useState<RoleNode[] | null>(null);
+  const [owners, setOwners] = useState<Set<string>>(new Set());
   const [version, setVersion] = useState(0);
   useEffect(() => {
     let current = true;
+    // One role shown to someone who is not an owner: the owners are asked for too.
+    const ownerNodes = role && role !== 'owner' && !viewerIsOwner()
+      ? apiFetch<RoleNode[]>('iam/role', { query: { filter: { role: 'owner' }, orderBy } })
+      : undefined;
     apiFetch<RoleNode[]>('iam/role', { query: { filter: role ? { role } : undefined, orderBy } })
-      .then((answer) => current && setNodes(answer))
+      .then(async (answer) => {
+        const known = ownersOf((await ownerNodes) ?? answer);
+        if (!current) return;
+        setOwners(known);
+        setNodes(answer);
+      })
       .catch((error: Error) => {
         // Like a failed list fetch (spec section 8): the message, and nothing listed.
         if (!current) return;
@@ -36,5 +50,5 @@ export function useRolesTree(role: string, orderBy: RoleOrder) {
     };
   }, [role, orderBy, version, notify]);
   const reload = useCallback(() => setVersion((v) => v + 1), []);
-  return { nodes, reload };
+  return { nodes, owners, reload };
 }

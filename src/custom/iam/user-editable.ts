@@ -2,6 +2,7 @@
 import { resources } from '../../../resources';
 import { defineResource } from '../../../resources/kit/fields';
 import { pickWritable } from '../../providers/dataProvider';
+import { grantableRolesField, mayChangeUser } from './owner-rules';
 
 const user = resources.user;
 const editable = ['firstName', 'lastName', 'phoneNumber', 'avatars', 'roles'] as const;
@@ -14,6 +15,16 @@ export const userEditable = defineResource({
   operations: [],
   labelField: user.labelField,
 });
+
+/**
+ * The form for `record` as this viewer may use it: `owner` among the roles only for an owner, and an
+ * owner's roles not at all for anyone else (their names and phone stay editable).
+ */
+export function userEditableFor(record: Record<string, unknown> | undefined) {
+  const { roles: _roles, ...rest } = userEditable.fields;
+  const fields = mayChangeUser(record) ? { ...rest, roles: grantableRolesField() } : rest;
+  return defineResource({ ...userEditable, fields });
+}
 
 /** The editable fields that differ from the stored record: the server keeps the rest. */
 export function userChanges(values: Record<string, unknown>, stored: Record<string, unknown> | undefined): Record<string, unknown> {
