@@ -152,6 +152,13 @@ const en = {
       voidReadOnly: 'A void invoice cannot be changed',
       deletePaid: 'Invoice %{invoice} is paid or partly paid and cannot be deleted; void it instead',
       deleteVoid: 'Invoice %{invoice} is void and cannot be deleted; it stays in the books',
+      paidByPayments: 'An invoice becomes Paid when its payments reach the total: record a payment instead',
+      recordPayment: 'What was paid is not typed on the invoice: record a payment instead',
+      totalBelowPaid: 'The total cannot go below what was already paid (%{paid})',
+    },
+    invoicePayment: {
+      void: 'Invoice %{invoice} is void and cannot receive payments',
+      overpaid: 'This payment is more than the balance due on invoice %{invoice} (%{balance})',
     },
     chemical: {
       nameTaken: 'A chemical named %{name} already exists',
@@ -492,6 +499,19 @@ const en = {
       name: 'Recipe use |||| Recipe uses',
       fields: { batches: 'Batches', date: 'Date', tank: 'Tank', notes: 'Notes' },
     },
+    invoicePayment: {
+      name: 'Payment |||| Payments',
+      fields: {
+        id: 'Id',
+        invoice: 'Invoice',
+        date: 'Date',
+        amount: 'Amount',
+        check: 'Check Number',
+        notes: 'Notes',
+        createdAt: 'Created at',
+        updatedAt: 'Updated at',
+      },
+    },
     chemicalIn: {
       name: 'Chemical receipt |||| Chemical receipts',
       fields: {
@@ -571,6 +591,9 @@ const en = {
       destroy: { success: 'Recipe deleted successfully' },
       destroyAll: { success: 'Recipe(s) deleted successfully' },
     },
+    invoicePayment: {
+      save: { success: 'Payment recorded' },
+    },
     chemicalIn: {
       save: { success: 'Chemical receipt saved successfully' },
       destroy: { success: 'Chemical receipt deleted successfully' },
@@ -629,6 +652,17 @@ const en = {
       open: 'Open invoice #%{invoice}',
       packingVoid: 'This packing list is void and cannot be invoiced.',
       alreadyInvoiced: 'Invoice #%{invoice} already bills this packing list.',
+    },
+    invoicePayment: {
+      record: 'Record payment',
+      title: 'Record a payment on invoice #%{invoice}',
+      total: 'Total',
+      paid: 'Paid so far',
+      balance: 'Balance due',
+      recorded: 'Payment recorded',
+      recordedPaid: 'Payment recorded: invoice #%{invoice} is paid',
+      payments: 'Payments',
+      none: 'No payments recorded yet',
     },
     document: {
       packingSlip: 'Packing slip',

@@ -152,6 +152,13 @@ const ptBR = {
       voidReadOnly: 'Uma fatura anulada não pode ser alterada',
       deletePaid: 'A fatura %{invoice} está paga ou parcialmente paga e não pode ser excluída; anule-a em vez disso',
       deleteVoid: 'A fatura %{invoice} está anulada e não pode ser excluída; ela permanece nos registros contábeis',
+      paidByPayments: 'Uma fatura fica Paga quando os pagamentos atingem o total: registre um pagamento',
+      recordPayment: 'O valor pago não é digitado na fatura: registre um pagamento',
+      totalBelowPaid: 'O total não pode ficar abaixo do que já foi pago (%{paid})',
+    },
+    invoicePayment: {
+      void: 'A fatura %{invoice} está anulada e não pode receber pagamentos',
+      overpaid: 'Este pagamento é maior que o saldo devedor da fatura %{invoice} (%{balance})',
     },
     chemical: {
       nameTaken: 'Já existe um produto químico chamado %{name}',
@@ -492,6 +499,19 @@ const ptBR = {
       name: 'Uso de receita |||| Usos de receitas',
       fields: { batches: 'Bateladas', date: 'Data', tank: 'Tanque', notes: 'Observações' },
     },
+    invoicePayment: {
+      name: 'Pagamento |||| Pagamentos',
+      fields: {
+        id: 'Id',
+        invoice: 'Fatura',
+        date: 'Data',
+        amount: 'Valor',
+        check: 'Número do cheque',
+        notes: 'Observações',
+        createdAt: 'Criado em',
+        updatedAt: 'Atualizado em',
+      },
+    },
     chemicalIn: {
       name: 'Entrada de químico |||| Entradas de químicos',
       fields: {
@@ -571,6 +591,9 @@ const ptBR = {
       destroy: { success: 'Receita excluída com sucesso' },
       destroyAll: { success: 'Receita(s) excluída(s) com sucesso' },
     },
+    invoicePayment: {
+      save: { success: 'Pagamento registrado' },
+    },
     chemicalIn: {
       save: { success: 'Entrada de químico salva com sucesso' },
       destroy: { success: 'Entrada de químico excluída com sucesso' },
@@ -629,6 +652,17 @@ const ptBR = {
       open: 'Abrir fatura nº %{invoice}',
       packingVoid: 'Este romaneio está anulado e não pode ser faturado.',
       alreadyInvoiced: 'A fatura nº %{invoice} já cobra este romaneio.',
+    },
+    invoicePayment: {
+      record: 'Registrar pagamento',
+      title: 'Registrar um pagamento na fatura nº %{invoice}',
+      total: 'Total',
+      paid: 'Pago até agora',
+      balance: 'Saldo devedor',
+      recorded: 'Pagamento registrado',
+      recordedPaid: 'Pagamento registrado: a fatura nº %{invoice} está paga',
+      payments: 'Pagamentos',
+      none: 'Nenhum pagamento registrado ainda',
     },
     document: {
       packingSlip: 'Romaneio',

@@ -7,6 +7,7 @@ import chemical from './chemical';
 import chemicalIn from './chemicalIn';
 import chemicalOut from './chemicalOut';
 import invoice from './invoice';
+import invoicePayment from './invoicePayment';
 import recipe from './recipe';
 import packing from './packing';
 import shipper from './shipper';
@@ -14,7 +15,7 @@ import user from './user';
 
 // Referenced resources come before those that reference them (tables are derived in this order).
 export const resources = {
-  customer, product, shipper, packing, invoice, chemical, recipe, chemicalIn, chemicalOut, user, auditLog,
+  customer, product, shipper, packing, invoice, invoicePayment, chemical, recipe, chemicalIn, chemicalOut, user, auditLog,
 } satisfies Record<string, ResourceDefinition>;
 
 export type ResourceName = keyof typeof resources;

@@ -3,7 +3,7 @@ import { choice, date, decimal, defineResource, documentUrl, entityPermissions, 
 export const invoiceStatuses = ['Pending', 'Paid', 'Expired', 'Void'] as const;
 
 /**
- * Bills one packing list. The server keeps total, due date and status (DESIGN.md section 3):
+ * Bills one packing list. The server keeps total, due date, what was paid and status:
  * a client may only choose Void, and a Void invoice is read-only.
  */
 export default defineResource({
@@ -17,12 +17,14 @@ export default defineResource({
     packing: reference('packing', { required: true, matches: ['customer', 'product'] }),
     customer: reference('customer', { required: true }),
     product: reference('product', { required: true, matches: ['customer'] }),
-    paymentDate: date(),
+    // The latest payment's date and check number: payments are recorded as invoicePayment entries.
+    paymentDate: date({ readOnly: true }),
     // Taken from the product's price when left empty.
     unitPrice: decimal({ min: 0, max: 999_999_999 }),
     total: decimal({ readOnly: true }),
-    check: text({ max: 255 }),
-    paid: decimal({ min: 0, max: 999_999_999 }),
+    check: text({ max: 255, readOnly: true }),
+    // The sum of the invoice's payments.
+    paid: decimal({ readOnly: true }),
     url: documentUrl(),
   },
   permissions: entityPermissions('invoice'),

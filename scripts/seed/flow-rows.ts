@@ -52,6 +52,16 @@ export function packingRow(packing: PlannedPacking, actor: ActorPick): SeedRow {
   };
 }
 
+/** What was paid on an invoice, as the one payment that paid it (the invoice's paid is the sum of its payments). */
+export function paymentRows(invoice: PlannedInvoice, actor: ActorPick): SeedRow[] {
+  if (!invoice.paid || !invoice.paymentDate || Number(invoice.paid) <= 0) return [];
+  const by = actor();
+  return [{
+    invoice: invoice.id, date: invoice.paymentDate, amount: invoice.paid, check: invoice.check, notes: null,
+    createdAt: invoice.updatedAt, updatedAt: invoice.updatedAt, createdById: by, updatedById: by,
+  }];
+}
+
 export function invoiceRow(invoice: PlannedInvoice, actor: ActorPick): SeedRow {
   const by = actor();
   const { shipper } = invoice.packing;

@@ -11,7 +11,7 @@ import { spread, workTime, yearOfDays } from './calendar';
 import type { SeedCustomer, SeedProduct } from './customers';
 import { volumePickers } from './customers';
 import { planPackings, type PlannedInvoice, type PlannedPacking } from './flow-plan';
-import { invoiceRow, packingRow, shipperReferences, shipperRow, type ActorPick } from './flow-rows';
+import { invoiceRow, packingRow, paymentRows, shipperReferences, shipperRow, type ActorPick } from './flow-rows';
 import type { Random } from './random';
 
 export interface PartsFlowOptions {
@@ -49,16 +49,21 @@ export async function seedPartsFlow(db: Database, options: PartsFlowOptions): Pr
   const invoicesByDay = new Map<string, PlannedInvoice[]>();
   // A packing list and its invoices go in together (each points at the other), once all are numbered.
   const waiting = new Map<PlannedPacking, number>();
-  let batch = { shipper: [] as SeedRow[], packing: [] as SeedRow[], invoice: [] as SeedRow[] };
+  let batch = { shipper: [] as SeedRow[], packing: [] as SeedRow[], invoice: [] as SeedRow[], payment: [] as SeedRow[] };
   const flush = async () => {
-    const { shipper, packing, invoice } = resourceTables;
-    await insertRows(db, [[shipper, batch.shipper], [packing, batch.packing], [invoice, batch.invoice]]);
-    batch = { shipper: [], packing: [], invoice: [] };
+    const { shipper, packing, invoice, invoicePayment } = resourceTables;
+    await insertRows(db, [
+      [shipper, batch.shipper], [packing, batch.packing], [invoice, batch.invoice], [invoicePayment, batch.payment],
+    ]);
+    batch = { shipper: [], packing: [], invoice: [], payment: [] };
     options.onBatch?.({ shippers: counts.shippers });
   };
   const emit = (packing: PlannedPacking) => {
     batch.packing.push(packingRow(packing, actor));
-    for (const invoice of packing.invoices) batch.invoice.push(invoiceRow(invoice, actor));
+    for (const invoice of packing.invoices) {
+      batch.invoice.push(invoiceRow(invoice, actor));
+      batch.payment.push(...paymentRows(invoice, actor));
+    }
   };
 
   const days = yearOfDays(today);

@@ -1,6 +1,7 @@
 /** Which domain rules run on which resource's writes. */
 import type { ResourceHooks } from './hooks';
 import { invoiceHooks } from './billing/invoice-hooks';
+import { invoicePaymentHooks } from './billing/invoice-payments';
 import { chemicalHooks } from './chemistry/chemical-hooks';
 import { chemicalInHooks, chemicalOutHooks } from './chemistry/movement-hooks';
 import { recipeHooks } from './chemistry/recipe-units';
@@ -12,6 +13,7 @@ export const domainHooks: Record<string, ResourceHooks> = {
   shipper: shipperHooks,
   packing: packingHooks,
   invoice: invoiceHooks,
+  invoicePayment: invoicePaymentHooks,
   chemical: chemicalHooks,
   recipe: recipeHooks,
   chemicalIn: chemicalInHooks,

@@ -10,6 +10,8 @@ export interface WriteContext {
 }
 
 export interface ResourceHooks {
+  /** Refuses, before field validation speaks, what a client may not send at all, with a message saying why. */
+  refuseInput?(data: unknown): void;
   /** May refuse (throw an ApiError) or complete the values before the insert. */
   beforeCreate?(ctx: WriteContext, values: DbRow): Promise<void>;
   afterCreate?(ctx: WriteContext, row: DbRow): Promise<void>;

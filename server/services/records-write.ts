@@ -48,9 +48,10 @@ export async function guarded<T>(work: () => Promise<T>): Promise<T> {
 export async function createRecord(
   db: Database, resource: ResourceDefinition, data: unknown, actor: Actor, importHash?: string,
 ): Promise<Row> {
+  const hooks = domainHooks[resource.name] ?? {};
+  hooks.refuseInput?.(data);
   const values = validated(resource, data, importHash === undefined ? 'write' : 'import');
   const table = tableOf(resource);
-  const hooks = domainHooks[resource.name] ?? {};
   const single = createsInOneStatement(resource);
   if (importHash !== undefined) {
     // A row sent again is refused as such, before its domain rules (capacity, billing) or its
@@ -108,6 +109,7 @@ export async function updateRecord(
   if (!UUID.test(id)) throw notFound();
   const table = tableOf(resource);
   const hooks = domainHooks[resource.name] ?? {};
+  hooks.refuseInput?.(data);
   return guarded(() =>
     db.transaction(async (tx) => {
       const ctx = { tx, actor };

@@ -6,7 +6,7 @@
 import { addMonths, format, subMonths } from 'date-fns';
 import { describe, expect, test } from 'vitest';
 import { createChemical, receive } from '../helpers/chemistry';
-import { createInvoice, updateInvoice } from '../helpers/billing';
+import { createInvoice, getRecord, postPayment, updateInvoice } from '../helpers/billing';
 import { emptyDashboard } from '../helpers/dashboard';
 import { call } from '../helpers/http';
 import {
@@ -55,10 +55,15 @@ describe('with records in several months', () => {
     const p4 = await createPacking(ctx, a, 3, { date: day(3, '01') });
     const p5 = await createPacking(ctx, a, 4, { date: day(1, '10') });
 
-    expect(await createInvoice(ctx, p1, { date: day(2, '06'), unitPrice: 2.5, paid: 25 })).toMatchObject({ status: 'Paid', total: 25 });
+    const paid = await createInvoice(ctx, p1, { date: day(2, '06'), unitPrice: 2.5 });
+    ok(await postPayment(ctx, paid.id, 25));
+    expect(await getRecord(ctx, 'invoice', paid.id)).toMatchObject({ status: 'Paid', total: 25 });
     expect(await createInvoice(ctx, p3, { date: today, unitPrice: 1.1 })).toMatchObject({ status: 'Pending', total: 22 });
-    expect(await createInvoice(ctx, p4, { date: day(4, '02'), unitPrice: 10, paid: 5 })).toMatchObject({ status: 'Expired', total: 30 });
-    const voided = await createInvoice(ctx, p5, { date: day(1, '11'), unitPrice: 100, paid: 50 });
+    const partly = await createInvoice(ctx, p4, { date: day(4, '02'), unitPrice: 10 });
+    ok(await postPayment(ctx, partly.id, 5));
+    expect(await getRecord(ctx, 'invoice', partly.id)).toMatchObject({ status: 'Expired', total: 30 });
+    const voided = await createInvoice(ctx, p5, { date: day(1, '11'), unitPrice: 100 });
+    ok(await postPayment(ctx, voided.id, 50));
     ok(await updateInvoice(ctx, voided.id, { status: 'Void' }));
 
     const answer = ok<DashboardAnswer>(await dashboardAs(ctx.owner.token));

@@ -128,8 +128,8 @@ describe('the invoice PDF', () => {
     expect(text).toMatch(/Status\s+Pending/);
     expect(text).toContain(`/qr/${packing.id}`);
 
-    const paid = { date, packing: packing.id, customer: customer.id, product: product.id, unitPrice: 2.5, paid: 10, paymentDate: '2026-03-20', check: 'CHK-55' };
-    ok(await as(ctx, 'PUT', `/api/invoice/${invoice.id}`, { body: { id: invoice.id, data: paid } }));
+    const payment = { invoice: invoice.id, amount: 10, date: '2026-03-20', check: 'CHK-55' };
+    ok(await as(ctx, 'POST', '/api/invoice-payment', { body: { data: payment } }));
     const after = await fetchPdf(path, 'pt-BR');
     expect(squash(after.text)).toContain(`Fatura Nº ${invoice.valueID}`);
     expect(after.text).toMatch(/Pago\s+10,00/);

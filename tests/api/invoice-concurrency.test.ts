@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { resourceTables } from '../../server/db/tables';
 import { expireOverdueInvoices } from '../../server/services/billing/expire-invoices';
-import { createInvoice, getRecord, invoiceData, postInvoice, updateInvoice } from '../helpers/billing';
+import { createInvoice, getRecord, invoiceData, postInvoice, postPayment, updateInvoice } from '../helpers/billing';
 import { as, auditCount, createPacking, ok, setupPartsFlow, shipperFlow } from '../helpers/parts-flow';
 
 const ctx = setupPartsFlow();
@@ -44,7 +44,9 @@ describe('invoices sent at once', () => {
 describe('the expiry sweep', () => {
   test('moves unpaid invoices past due to Expired, audited as the system, and only those', async () => {
     const due = await createInvoice(ctx, await billable(), { date: '2099-01-01', unitPrice: 5 });
-    const paid = await createInvoice(ctx, await billable(), { date: '2099-01-01', unitPrice: 5, paid: 10 });
+    const paid = await createInvoice(ctx, await billable(), { date: '2099-01-01', unitPrice: 5 });
+    ok(await postPayment(ctx, paid.id, 10));
+    paid.status = (await getRecord(ctx, 'invoice', paid.id)).status;
     const voided = await createInvoice(ctx, await billable(), { date: '2099-01-01' });
     ok(await updateInvoice(ctx, voided.id, { status: 'Void' }));
     const later = await createInvoice(ctx, await billable(), { date: '2099-06-01' });
@@ -61,6 +63,7 @@ describe('the expiry sweep', () => {
     expect(entry).toMatchObject({ action: 'update', createdById: null, entityName: 'invoice' });
     expect(await expireOverdueInvoices(ctx.db, '2099-02-01')).toBe(0);
     // Paying it in full afterwards makes it Paid.
-    expect(ok(await updateInvoice(ctx, due.id, { paid: 10 })).status).toBe('Paid');
+    ok(await postPayment(ctx, due.id, 10));
+    expect((await getRecord(ctx, 'invoice', due.id)).status).toBe('Paid');
   });
 });

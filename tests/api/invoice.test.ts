@@ -4,7 +4,7 @@
  * a Void invoice is read-only. Concurrency: invoice-concurrency.test.ts.
  */
 import { describe, expect, test } from 'vitest';
-import { billingSnapshot, createInvoice, getRecord, invoiceData, postInvoice, refusedBilling, updateInvoice } from '../helpers/billing';
+import { billingSnapshot, createInvoice, getRecord, invoiceData, postInvoice, postPayment, refusedBilling, updateInvoice } from '../helpers/billing';
 import { as, createPacking, ok, setupPartsFlow, shipperFlow, unique, type PartsFlowContext } from '../helpers/parts-flow';
 
 const ctx = setupPartsFlow();
@@ -44,13 +44,15 @@ describe('what the server keeps on an invoice', () => {
     expect(ok(await updateInvoice(ctx, invoice.id, { unitPrice: 2 }))).toMatchObject({ total: 8 });
   });
 
-  test('Paid once paid covers the total, back to Pending when it no longer does; a client cannot just say Paid', async () => {
+  test('Paid once its payments cover the total, back to Pending when the total grows past them', async () => {
     const packing = await billable(ctx, 2, 10);
-    const invoice = await createInvoice(ctx, packing, { date: '2099-01-01', status: 'Paid' });
+    const invoice = await createInvoice(ctx, packing, { date: '2099-01-01' });
     expect(invoice.status).toBe('Pending');
-    expect(ok(await updateInvoice(ctx, invoice.id, { paid: 19.99 })).status).toBe('Pending');
-    const paid = ok(await updateInvoice(ctx, invoice.id, { paid: 20, paymentDate: '2099-01-15', check: '1234' }));
-    expect(paid).toMatchObject({ status: 'Paid', paid: 20, check: '1234' });
+    ok(await postPayment(ctx, invoice.id, 19.99));
+    expect((await getRecord(ctx, 'invoice', invoice.id)).status).toBe('Pending');
+    ok(await postPayment(ctx, invoice.id, 0.01, { date: '2099-01-15', check: '1234' }));
+    const paid = await getRecord(ctx, 'invoice', invoice.id);
+    expect(paid).toMatchObject({ status: 'Paid', paid: 20, paymentDate: '2099-01-15', check: '1234' });
     expect(ok(await updateInvoice(ctx, invoice.id, { unitPrice: 11 })).status).toBe('Pending');
   });
 
@@ -106,7 +108,7 @@ describe('a Void invoice is read-only', () => {
   test('any change to it is refused and nothing is written', async () => {
     const invoice = await createInvoice(ctx, await billable(ctx, 1));
     ok(await updateInvoice(ctx, invoice.id, { status: 'Void' }));
-    for (const data of [{ status: 'Pending' }, { paid: 100 }, { check: 'x' }]) {
+    for (const data of [{ status: 'Pending' }, { unitPrice: 3 }, { date: '2099-02-01' }]) {
       const body = await refusedBilling(ctx, 400, () => updateInvoice(ctx, invoice.id, data));
       expect(body.message).toBe('A void invoice cannot be changed');
     }

@@ -80,6 +80,15 @@ describe('the seeded parts flow', () => {
     expect(await query(`select id from packing where invoice is not null and status = 'Void'`)).toEqual([]);
   });
 
+  test('what was paid on an invoice is the sum of its payments, and some invoices are paid', async () => {
+    const wrong = await query(`select i.id from invoice i
+      left join (select invoice, sum(amount) s from invoice_payment group by invoice) p on p.invoice = i.id
+      where coalesce(i.paid, 0) <> coalesce(p.s, 0)`);
+    expect(wrong).toEqual([]);
+    const [{ n }] = await query(`select count(*)::int n from invoice_payment`);
+    expect(n).toBeGreaterThan(0);
+  });
+
   test('valueIDs run 1..n without gaps, and the counters continue from n', async () => {
     for (const table of ['shipper', 'packing', 'invoice']) {
       const [row] = await query(`select count(*)::int n, count(distinct "valueID")::int d, min("valueID") lo, max("valueID") hi,

@@ -8,9 +8,13 @@ import { as, ok, packingSnapshot, refused, type PartsFlowContext, type Row } fro
 export function invoiceData(packing: Row, extra: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     status: 'Pending', date: '2099-04-01', packing: packing.id, customer: packing.customer, product: packing.product,
-    paymentDate: null, unitPrice: null, check: null, paid: null, ...extra,
+    unitPrice: null, ...extra,
   };
 }
+
+/** Records a payment on an invoice (amount, date and check number as the Record payment dialog sends them). */
+export const postPayment = (ctx: PartsFlowContext, invoice: string, amount: unknown, extra: Record<string, unknown> = {}) =>
+  as(ctx, 'POST', '/api/invoice-payment', { body: { data: { invoice, amount, date: '2099-04-15', check: null, notes: null, ...extra } } });
 
 export const postInvoice = (ctx: PartsFlowContext, data: Record<string, unknown>) => as(ctx, 'POST', '/api/invoice', { body: { data } });
 

@@ -17,18 +17,19 @@ export interface TestDatabase {
 /** The server URL with another database name. */
 
 
-export async function openTestDatabase(): Promise<TestDatabase> {
+/** `dir`: where the migrations are read (a migration's own test starts from the ones before it). */
+export async function openTestDatabase(dir?: string): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const opened = await openDatabase({});
-    await migrate(opened.db);
+    await migrate(opened.db, dir);
     return opened;
   }
   const name = `plating_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
   await onServer(serverUrl, `create database "${name}"`);
   const opened = await openDatabase({ url: withDatabase(serverUrl, name) });
   try {
-    await migrate(opened.db);
+    await migrate(opened.db, dir);
   } catch (error) {
     await opened.close();
     await onServer(serverUrl, `drop database if exists "${name}" with (force)`);

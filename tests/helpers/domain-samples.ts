@@ -7,6 +7,7 @@
  * Values pinned for every sample: packing lists are Active so invoices may bill them; invoices
  * are Pending and stay so (due in the future, nothing paid), since the server keeps their status.
  * Nothing paid also keeps a sample invoice deletable: one with money on it stays in the books.
+ * A sample payment stays within its invoice's balance.
  */
 const pinned: Record<string, (seq: number) => Record<string, unknown>> = {
   packing: () => ({ status: 'Active' }),
@@ -14,14 +15,18 @@ const pinned: Record<string, (seq: number) => Record<string, unknown>> = {
     status: 'Pending',
     date: new Date(Date.UTC(2090, 0, 1) + seq * 86_400_000).toISOString().slice(0, 10),
     unitPrice: 100 + seq,
-    paid: 0,
   }),
+  // A sample payment's invoice totals at least 100: a hundred payments of at most 0.99 fit its balance.
+  invoicePayment: (seq) => ({ amount: ((seq % 99) + 1) / 100 }),
 };
 
 export const domainSample = (resource: string, seq: number): Record<string, unknown> => pinned[resource]?.(seq) ?? {};
 
 /** Pinned fields the list checks still need varied: written straight to the table there, like server-kept values. */
 export const variedInLists: Record<string, string[]> = { packing: ['status'], invoice: ['status', 'paid'] };
+
+/** Rows a create writes beyond its own record and its audit entry: a payment also audits the invoice it moves. */
+export const alsoWritten: Record<string, Record<string, number>> = { invoicePayment: { audit_log: 1 } };
 
 /** Optional fields the server fills when left empty (invoice.unitPrice from the product's price). */
 export const filledByServer: Record<string, string[]> = { invoice: ['unitPrice'] };

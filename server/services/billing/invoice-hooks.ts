@@ -10,6 +10,7 @@ import { badRequest } from '../../errors';
 import type { DbRow, ResourceHooks } from '../hooks';
 import { checkInvoicesDeletable } from './invoice-delete';
 import { dueDateFor, isoToday, statusFor, totalFor } from './invoice-terms';
+import { toCents } from './invoice-payments';
 
 const { invoice, packing, product, customer } = resourceTables;
 
@@ -36,7 +37,7 @@ async function checkBillable(tx: Database, values: DbRow, billed: DbRow | undefi
 }
 
 /** Fills what the server keeps: unit price from the product when empty, total, due date, status. */
-async function complete(tx: Database, values: DbRow, billed: DbRow | undefined) {
+async function complete(tx: Database, values: DbRow, billed: DbRow | undefined, stored?: DbRow) {
   if ((values.unitPrice === null || values.unitPrice === undefined) && typeof values.product === 'string') {
     const [part] = await tx.select({ price: product.price }).from(product).where(eq(product.id, values.product));
     values.unitPrice = part?.price ?? null;
@@ -46,8 +47,17 @@ async function complete(tx: Database, values: DbRow, billed: DbRow | undefined) 
     ? await tx.select({ term: customer.term }).from(customer).where(eq(customer.id, values.customer))
     : [];
   values.dueDate = dueDateFor(String(values.date), client?.term);
+  const requested = values.status;
   values.status = statusFor(values, isoToday());
+  // Saying Paid is refused unless payments cover the total; sending back a stored Paid is not saying it.
+  if (requested === 'Paid' && values.status !== 'Paid' && stored?.status !== 'Paid') throw badRequest('errors.invoice.paidByPayments');
+  if (values.status !== 'Void' && toCents(values.total) < toCents(values.paid)) {
+    throw badRequest('errors.invoice.totalBelowPaid', { paid: Number(values.paid).toFixed(2) });
+  }
 }
+
+// Kept by the server from the invoice's payments: a client records a payment instead.
+const paymentFields = ['paid', 'paymentDate', 'check'];
 
 /** Points each packing at its non-void invoice, and clears links this invoice no longer holds. */
 async function relink(tx: Database, before: DbRow | undefined, after: DbRow) {
@@ -59,6 +69,10 @@ async function relink(tx: Database, before: DbRow | undefined, after: DbRow) {
 }
 
 export const invoiceHooks: ResourceHooks = {
+  refuseInput(data) {
+    const sent = typeof data === 'object' && data !== null ? Object.keys(data) : [];
+    if (sent.some((name) => paymentFields.includes(name))) throw badRequest('errors.invoice.recordPayment');
+  },
   async beforeCreate({ tx }, values) {
     const locked = await lockPackings(tx, [values.packing]);
     await checkBillable(tx, values, locked[String(values.packing)]);
@@ -69,9 +83,10 @@ export const invoiceHooks: ResourceHooks = {
   },
   async beforeUpdate({ tx }, before, values) {
     if (before.status === 'Void') throw badRequest('errors.invoice.voidReadOnly');
+    values.paid = before.paid;
     const locked = await lockPackings(tx, [before.packing, values.packing]);
     await checkBillable(tx, values, locked[String(values.packing)], before.id);
-    await complete(tx, values, locked[String(values.packing)]);
+    await complete(tx, values, locked[String(values.packing)], before);
   },
   async afterUpdate({ tx }, before, after) {
     await relink(tx, before, after);

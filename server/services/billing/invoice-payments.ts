@@ -1,0 +1,60 @@
+/**
+ * A payment is recorded against its invoice, never typed over it. The invoice row is locked first,
+ * so payments to one invoice queue: each sees the ones before it, and together they never exceed
+ * the total. The invoice's paid amount (the sum of its payments), latest payment date and check
+ * number, and status follow in the same transaction, with their own audit entry.
+ */
+import { eq, sql } from 'drizzle-orm';
+import { resources } from '../../../resources';
+import type { Database } from '../../db/client';
+import { resourceTables } from '../../db/tables';
+import { badRequest } from '../../errors';
+import { recordAudit } from '../audit';
+import type { DbRow, ResourceHooks } from '../hooks';
+import { getRecord } from '../records-read';
+import { isoToday, statusFor } from './invoice-terms';
+
+const { invoice, invoicePayment } = resourceTables;
+
+/** Money in whole cents, so sums and comparisons are exact. */
+export const toCents = (value: unknown) => Math.round(Number(value ?? 0) * 100);
+const money = (cents: number) => (cents / 100).toFixed(2);
+
+async function paidCents(tx: Database, invoiceId: string): Promise<number> {
+  const [{ sum }] = await tx.select({ sum: sql<string>`coalesce(sum(${invoicePayment.amount}), 0)` })
+    .from(invoicePayment).where(eq(invoicePayment.invoice, invoiceId));
+  return toCents(sum);
+}
+
+/** Refuses a payment on a void invoice, or one beyond the balance due (named in the message). */
+async function checkPayable(tx: Database, values: DbRow) {
+  const [billed] = await tx.select().from(invoice).where(eq(invoice.id, String(values.invoice))).for('update');
+  // A missing invoice is refused by the foreign key, as any missing reference.
+  if (!billed) return;
+  if (billed.status === 'Void') throw badRequest('errors.invoicePayment.void', { invoice: billed.valueID });
+  const balance = toCents(billed.total) - (await paidCents(tx, String(billed.id)));
+  if (toCents(values.amount) > balance) {
+    throw badRequest('errors.invoicePayment.overpaid', { invoice: billed.valueID, balance: money(Math.max(balance, 0)) });
+  }
+}
+
+async function settle(tx: Database, payment: DbRow, actorId: string | null) {
+  const id = String(payment.invoice);
+  const [billed] = await tx.select().from(invoice).where(eq(invoice.id, id));
+  const paid = money(await paidCents(tx, id));
+  const status = statusFor({ status: billed.status, total: billed.total, paid, dueDate: billed.dueDate }, isoToday());
+  await tx.update(invoice).set({
+    paid, status, paymentDate: payment.date, check: payment.check, updatedAt: new Date(), updatedById: actorId,
+  }).where(eq(invoice.id, id));
+  return getRecord(tx, resources.invoice, id);
+}
+
+export const invoicePaymentHooks: ResourceHooks = {
+  async beforeCreate({ tx }, values) {
+    await checkPayable(tx, values);
+  },
+  async afterCreate({ tx, actor }, row) {
+    const record = await settle(tx, row, actor.id);
+    await recordAudit(tx, actor, { entityName: 'invoice', entityId: String(row.invoice), action: 'update', values: record });
+  },
+};
