@@ -36,6 +36,10 @@ export const customViews: Record<string, CustomViews> = {
   },
   recipe: { show: lazy(() => import('./recipe/RecipeShow')) },
   invoice: {
-    routes: [{ suffix: '/new-from-packing', permission: 'invoiceCreate', component: lazy(() => import('./invoice/InvoiceFromPacking')) }],
+    show: lazy(() => import('./invoice/InvoiceShow')),
+    routes: [
+      { suffix: '/new-from-packing', permission: 'invoiceCreate', component: lazy(() => import('./invoice/InvoiceFromPacking')) },
+      { suffix: '/:id/edit', permission: 'invoiceEdit', component: lazy(() => import('./invoice/InvoiceEdit')) },
+    ],
   },
 };

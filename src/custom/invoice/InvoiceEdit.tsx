@@ -1,0 +1,48 @@
+/**
+ * Editing an invoice: its date, packing list, customer and part, and Void as the only status a
+ * person chooses. What the server keeps is shown read-only; payments are recorded, not typed.
+ */
+import { DeleteButton, Edit, SaveButton, SimpleForm, Toolbar, TopToolbar, useTranslate } from 'react-admin';
+import { useParams } from 'react-router-dom';
+import { resources } from '../../../resources';
+import { writableFields } from '../../../resources/kit/derive';
+import { can } from '../../providers/authProvider';
+import { fieldInput } from '../../views/fields/FieldInput';
+import { useRecordValidator } from '../../views/useRecordValidator';
+import { useResourceNavigation } from '../../views/useResourceNavigation';
+import { InvoiceFigures } from './InvoiceFigures';
+import { InvoiceStatusInput } from './InvoiceStatusInput';
+import { PaymentSummaryOfRecord } from './PaymentSummary';
+import { RecordPaymentButton } from './RecordPaymentButton';
+
+const invoice = resources.invoice;
+// Shown by InvoiceStatusInput and InvoiceFigures instead.
+const shownApart = new Set(['status', 'unitPrice']);
+
+export default function InvoiceEdit() {
+  const { id } = useParams();
+  const translate = useTranslate();
+  const validate = useRecordValidator(invoice);
+  const { onSaved, onDeleted, onLoadFailed, onFailed } = useResourceNavigation(invoice);
+  const name = translate(`resources.${invoice.name}.name`, { smart_count: 1 });
+  return (
+    <Edit resource={invoice.name} id={id} title={translate('ra.page.edit', { name, recordRepresentation: '' })}
+      mutationMode="pessimistic" queryOptions={{ onError: onLoadFailed }}
+      mutationOptions={{ onSuccess: onSaved, onError: onFailed }}
+      actions={<TopToolbar><RecordPaymentButton /></TopToolbar>}>
+      <SimpleForm validate={validate} toolbar={
+        <Toolbar sx={{ justifyContent: 'space-between' }}>
+          <SaveButton />
+          {can(invoice.permissions.destroy) && <DeleteButton mutationMode="pessimistic" mutationOptions={{ onSuccess: onDeleted, onError: onFailed }} />}
+        </Toolbar>
+      }>
+        <InvoiceStatusInput />
+        {writableFields(invoice).filter(([field]) => !shownApart.has(field)).map(([field, f]) =>
+          fieldInput(field, f, translate(`resources.${invoice.name}.fields.${field}`), invoice.name),
+        )}
+        <InvoiceFigures />
+        <PaymentSummaryOfRecord />
+      </SimpleForm>
+    </Edit>
+  );
+}

@@ -1,0 +1,27 @@
+/** Total, paid so far and balance due of an invoice, two decimals each. */
+import { Stack, Typography } from '@mui/material';
+import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import { formatMoney, invoiceMoney } from './invoice-money';
+
+export function PaymentSummary({ invoice }: { invoice: Record<string, unknown> }) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const money = invoiceMoney(invoice);
+  const rows = [['total', money.total], ['paid', money.paid], ['balance', money.balance]] as const;
+  return (
+    <Stack direction="row" spacing={4} sx={{ my: 1 }}>
+      {rows.map(([key, value]) => (
+        <div key={key}>
+          <Typography variant="caption" color="text.secondary" component="div">{translate(`custom.invoicePayment.${key}`)}</Typography>
+          <Typography variant="body1" data-testid={`invoice-${key}`}>{formatMoney(value, locale)}</Typography>
+        </div>
+      ))}
+    </Stack>
+  );
+}
+
+/** The summary of the invoice in view. */
+export function PaymentSummaryOfRecord() {
+  const record = useRecordContext();
+  return record ? <PaymentSummary invoice={record} /> : null;
+}

@@ -1,0 +1,18 @@
+/** What an invoice's payment summary shows: total, paid so far and the balance due, exact to the cent. */
+const cents = (value: unknown) => Math.round(Number(value ?? 0) * 100);
+
+export interface InvoiceMoney {
+  total: number;
+  paid: number;
+  balance: number;
+}
+
+export function invoiceMoney(invoice: Record<string, unknown>): InvoiceMoney {
+  const total = cents(invoice.total);
+  const paid = cents(invoice.paid);
+  return { total: total / 100, paid: paid / 100, balance: Math.max(total - paid, 0) / 100 };
+}
+
+/** Money with two decimals, in the reader's locale. */
+export const formatMoney = (value: number, locale: string) =>
+  new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);

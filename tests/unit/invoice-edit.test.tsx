@@ -1,0 +1,51 @@
+// @vitest-environment jsdom
+/** The invoice form: Void is the only status a person chooses; what the server keeps is shown read-only; payments are recorded from it. */
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { createElement } from 'react';
+import { type DataProvider, type RaRecord } from 'react-admin';
+import { Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import InvoiceEdit from '../../src/custom/invoice/InvoiceEdit';
+import { renderAdmin } from './helpers/render-admin';
+
+vi.mock('../../src/providers/authProvider', () => ({ can: () => true }));
+afterEach(cleanup);
+
+const id = '00000000-0000-4000-8000-000000000010';
+const invoice: RaRecord = {
+  id, valueID: 3, status: 'Pending', date: '2099-01-01', dueDate: '2099-01-31', packing: '00000000-0000-4000-8000-000000000011',
+  customer: '00000000-0000-4000-8000-000000000012', product: '00000000-0000-4000-8000-000000000013',
+  unitPrice: 2.5, total: 20, paid: 5, paymentDate: '2099-01-05', check: '77', labels: {},
+};
+const packing: RaRecord = { id: invoice.packing, quantity: 8 };
+
+function renderEdit() {
+  const find = (resource: string) => (resource === 'invoice' ? invoice : resource === 'packing' ? packing : undefined);
+  const dataProvider = {
+    getOne: async (resource: string) => ({ data: find(resource) }),
+    getMany: async () => ({ data: [] }),
+    getList: async () => ({ data: [], total: 0 }),
+    autocomplete: async () => [],
+  } as unknown as DataProvider;
+  const page = createElement(Routes, null, createElement(Route, { path: '/invoice/:id/edit', element: createElement(InvoiceEdit) }));
+  renderAdmin(page, { url: `/invoice/${id}/edit`, dataProvider });
+}
+
+describe('InvoiceEdit', () => {
+  it('offers only the invoice\'s own status and Void, and shows quantity, unit price, total, paid and due date read-only', async () => {
+    renderEdit();
+    const status = await screen.findByRole('combobox', { name: /Status/ });
+    fireEvent.mouseDown(status);
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option').map((o) => o.textContent?.trim());
+    expect(options.filter(Boolean)).toEqual(['Pending', 'Void']);
+    fireEvent.keyDown(screen.getByRole('listbox'), { key: 'Escape' });
+    const shown = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+    expect(await screen.findByDisplayValue('8')).toBeTruthy();
+    expect([shown('Unit price').value, shown('Total').value, shown('Paid').value, shown('Due date').value])
+      .toEqual(['2.50', '20.00', '5.00', '2099-01-31']);
+    for (const label of ['Unit price', 'Total', 'Paid', 'Due date']) expect(shown(label).readOnly).toBe(true);
+    expect(screen.queryByLabelText('Check Number')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Record payment' })).toBeTruthy();
+    expect(screen.getByTestId('invoice-balance').textContent).toBe('15.00');
+  });
+});
