@@ -54,6 +54,11 @@ export interface ChoiceField extends FieldBase {
   options: readonly string[];
   /** i18n key prefix naming each option, `<optionLabels>.<value>.label` (else the value is shown). */
   optionLabels?: string;
+  /**
+   * The options a person may choose, where the server sets the others (an invoice's Void): a form
+   * offers these and the record's own value.
+   */
+  choosable?: readonly string[];
 }
 
 export interface ReferenceField extends FieldBase {

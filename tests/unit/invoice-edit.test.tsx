@@ -19,8 +19,8 @@ const invoice: RaRecord = {
 };
 const packing: RaRecord = { id: invoice.packing, quantity: 8 };
 
-function renderEdit() {
-  const find = (resource: string) => (resource === 'invoice' ? invoice : resource === 'packing' ? packing : undefined);
+function renderEdit(stored: RaRecord = invoice) {
+  const find = (resource: string) => (resource === 'invoice' ? stored : resource === 'packing' ? packing : undefined);
   const dataProvider = {
     getOne: async (resource: string) => ({ data: find(resource) }),
     getMany: async () => ({ data: [] }),
@@ -31,14 +31,17 @@ function renderEdit() {
   renderAdmin(page, { url: `/invoice/${id}/edit`, dataProvider });
 }
 
+async function statusOptions() {
+  fireEvent.mouseDown(await screen.findByRole('combobox', { name: /Status/ }));
+  const options = within(await screen.findByRole('listbox')).getAllByRole('option').map((o) => o.textContent?.trim());
+  fireEvent.keyDown(screen.getByRole('listbox'), { key: 'Escape' });
+  return options.filter(Boolean);
+}
+
 describe('InvoiceEdit', () => {
   it('offers only the invoice\'s own status and Void, and shows quantity, unit price, total, paid and due date read-only', async () => {
     renderEdit();
-    const status = await screen.findByRole('combobox', { name: /Status/ });
-    fireEvent.mouseDown(status);
-    const options = within(await screen.findByRole('listbox')).getAllByRole('option').map((o) => o.textContent?.trim());
-    expect(options.filter(Boolean)).toEqual(['Pending', 'Void']);
-    fireEvent.keyDown(screen.getByRole('listbox'), { key: 'Escape' });
+    expect(await statusOptions()).toEqual(['Pending', 'Void']);
     const shown = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
     expect(await screen.findByDisplayValue('8')).toBeTruthy();
     expect([shown('Unit price').value, shown('Total').value, shown('Paid').value, shown('Due date').value])
@@ -47,5 +50,12 @@ describe('InvoiceEdit', () => {
     expect(screen.queryByLabelText('Check Number')).toBeNull();
     expect(screen.getByRole('button', { name: 'Record payment' })).toBeTruthy();
     expect(screen.getByTestId('invoice-balance').textContent).toBe('15.00');
+  });
+
+  it('a paid invoice offers Paid (its own) and Void, and no Record payment: nothing is due', async () => {
+    renderEdit({ ...invoice, status: 'Paid', paid: 20 });
+    expect(await statusOptions()).toEqual(['Paid', 'Void']);
+    expect(screen.getByTestId('invoice-balance').textContent).toBe('0.00');
+    expect(screen.queryByRole('button', { name: 'Record payment' })).toBeNull();
   });
 });

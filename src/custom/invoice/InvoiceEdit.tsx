@@ -11,13 +11,12 @@ import { fieldInput } from '../../views/fields/FieldInput';
 import { useRecordValidator } from '../../views/useRecordValidator';
 import { useResourceNavigation } from '../../views/useResourceNavigation';
 import { InvoiceFigures } from './InvoiceFigures';
-import { InvoiceStatusInput } from './InvoiceStatusInput';
 import { PaymentSummaryOfRecord } from './PaymentSummary';
 import { RecordPaymentButton } from './RecordPaymentButton';
 
 const invoice = resources.invoice;
-// Shown by InvoiceStatusInput and InvoiceFigures instead.
-const shownApart = new Set(['status', 'unitPrice']);
+// Shown read-only by InvoiceFigures instead.
+const shownApart = new Set(['unitPrice']);
 
 export default function InvoiceEdit() {
   const { id } = useParams();
@@ -36,7 +35,6 @@ export default function InvoiceEdit() {
           {can(invoice.permissions.destroy) && <DeleteButton mutationMode="pessimistic" mutationOptions={{ onSuccess: onDeleted, onError: onFailed }} />}
         </Toolbar>
       }>
-        <InvoiceStatusInput />
         {writableFields(invoice).filter(([field]) => !shownApart.has(field)).map(([field, f]) =>
           fieldInput(field, f, translate(`resources.${invoice.name}.fields.${field}`), invoice.name),
         )}

@@ -4,6 +4,7 @@ import {
 } from 'react-admin';
 import type { Field } from '../../../resources';
 import { autocompleteFilter } from '../../providers/dataProvider';
+import { ChoosableSelect } from './ChoosableSelect';
 import { ImagesInput } from './ImagesInput';
 import { ReferenceAutocomplete } from './ReferenceAutocomplete';
 import { RowsInput } from './RowsInput';
@@ -29,6 +30,7 @@ export function fieldInput(name: string, field: Field, label: string, resourceNa
     case 'datetime':
       return <DateTimeInput key={name} {...common} />;
     case 'choice':
+      if (field.choosable) return <ChoosableSelect key={name} {...common} field={field} />;
       return <SelectInput key={name} {...common} choices={optionChoices(field)} />;
     case 'choices':
       return <SelectArrayInput key={name} {...common} choices={optionChoices(field)} sx={{ minWidth: 320 }} />;
