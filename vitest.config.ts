@@ -9,6 +9,9 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
           environment: 'node',
+          // Waits and test deadlines for a loaded machine (tests/unit/helpers/deadlines.ts says why).
+          setupFiles: ['tests/unit/helpers/deadlines.ts'],
+          testTimeout: 30_000,
         },
       },
       {
@@ -39,7 +42,6 @@ export default defineConfig({
       },
       {
         test: {
-          // Run with --passWithNoTests (package.json) while the folder is still empty.
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
