@@ -142,11 +142,11 @@ const en = {
       userNotFound: 'User not found',
       disableSelf: "You can't disable yourself",
       revokeOwnOwner: "You can't revoke your own owner permission",
-    },
-    invoice: {
       ownerRoleByOwner: 'Only an owner can grant or take away the owner role',
       ownerChangedByOwner: 'Only an owner can change the roles of an owner, disable or enable them',
       lastOwner: 'There must always be at least one enabled owner',
+    },
+    invoice: {
       packingVoid: 'A void packing list cannot be invoiced',
       packingInvoiced: 'Invoice %{invoice} already bills this packing list',
       voidReadOnly: 'A void invoice cannot be changed',

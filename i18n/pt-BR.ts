@@ -142,11 +142,11 @@ const ptBR = {
       userNotFound: 'Usuário não encontrado',
       disableSelf: 'Você não pode desativar a si mesmo',
       revokeOwnOwner: 'Você não pode revogar sua própria permissão de proprietário',
-    },
-    invoice: {
       ownerRoleByOwner: 'Somente um proprietário pode conceder ou retirar o papel de proprietário',
       ownerChangedByOwner: 'Somente um proprietário pode alterar os papéis de um proprietário, desabilitá-lo ou habilitá-lo',
       lastOwner: 'É preciso haver sempre pelo menos um proprietário habilitado',
+    },
+    invoice: {
       packingVoid: 'Um romaneio anulado não pode ser faturado',
       packingInvoiced: 'A fatura %{invoice} já cobra este romaneio',
       voidReadOnly: 'Uma fatura anulada não pode ser alterada',
