@@ -18,6 +18,11 @@ export interface ResourceHooks {
   /** `before` is the stored row, locked for this transaction. */
   beforeUpdate?(ctx: WriteContext, before: DbRow, values: DbRow): Promise<void>;
   afterUpdate?(ctx: WriteContext, before: DbRow, after: DbRow): Promise<void>;
+  /**
+   * Refuses deleting these rows (locked) for a reason of the domain, before the generic "still used by"
+   * check, whose message would otherwise hide the one that says what to do instead.
+   */
+  refuseDelete?(rows: DbRow[]): void;
   /** The rows about to be deleted, locked for this transaction. */
   beforeDelete?(ctx: WriteContext, rows: DbRow[]): Promise<void>;
 }

@@ -140,6 +140,7 @@ export async function destroyRecords(db: Database, resource: ResourceDefinition,
     db.transaction(async (tx) => {
       const rows = await tx.select().from(table).where(inArray(table.id, ids)).for('update');
       if (rows.length !== new Set(ids).size) throw notFound();
+      hooks.refuseDelete?.(rows);
       const blocker = await findReferencing(tx, resource, ids);
       if (blocker) {
         const [other, total] = blocker;

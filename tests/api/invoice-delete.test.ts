@@ -68,6 +68,12 @@ describe('invoices that stay in the books', () => {
     await expectKept(invoice, paidMessage(invoice.valueID));
   });
 
+  test('an invoice with a payment recorded says to void it, not that a payment uses it', async () => {
+    const invoice = await invoiceWith();
+    ok(await as(ctx, 'POST', '/api/invoice-payment', { body: { data: { invoice: invoice.id, amount: 5, date: '2099-01-02' } } }));
+    await expectKept(await getRecord(ctx, 'invoice', invoice.id), paidMessage(invoice.valueID));
+  });
+
   test('a Void invoice is refused, paid or not: it stays in the books', async () => {
     for (const paid of [null, 3]) {
       const invoice = ok(await updateInvoice(ctx, (await invoiceWith(paid)).id, { status: 'Void' }));

@@ -91,7 +91,5 @@ export const invoiceHooks: ResourceHooks = {
   async afterUpdate({ tx }, before, after) {
     await relink(tx, before, after);
   },
-  async beforeDelete(_ctx, rows) {
-    checkInvoicesDeletable(rows);
-  },
+  refuseDelete: checkInvoicesDeletable,
 };
