@@ -201,18 +201,19 @@ describe.sequential('parts flow end to end', () => {
     await visitor.close();
   });
 
-  it('records the payment: paid 15.00 turns the invoice Paid', async () => {
+  it('records the payment: 15.00, the balance due, turns the invoice Paid', async () => {
     await page.goto('/invoice');
     await waitForApp(page);
     await (await cellOf(page, 'Status')).click();
     await waitForPath(page, /^\/invoice\/[0-9a-f-]{36}$/);
-    await page.getByRole('link', { name: 'Edit' }).click();
-    await waitForPath(page, /^\/invoice\/[0-9a-f-]{36}\/edit$/);
-    await page.getByLabel('Paid', { exact: true }).fill('15');
-    await page.getByLabel('Check Number', { exact: true }).fill('CHK-204');
-    await save();
-    await expectNotification(page, 'Invoice saved successfully');
-    await waitForPath(page, '/invoice');
+    await page.getByRole('button', { name: 'Record payment' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Record a payment on invoice #1' });
+    expect(await dialog.getByLabel('Amount', { exact: false }).first().inputValue()).toBe('15');
+    await dialog.getByLabel('Check Number', { exact: true }).fill('CHK-204');
+    await dialog.getByRole('button', { name: 'Record payment' }).click();
+    await expectNotification(page, 'Payment recorded: invoice #1 is paid');
+    await page.goto('/invoice');
+    await waitForApp(page);
     await expectColumn(page, 'Status', ['Paid']);
   });
 
