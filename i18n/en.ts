@@ -13,6 +13,7 @@ const en = {
     loading: 'Loading…',
     home: 'Home',
     inventory: 'Inventory',
+    administration: 'Administration',
     settings: 'Settings',
     profile: 'Profile',
     comingSoon: 'This screen arrives in a later release.',

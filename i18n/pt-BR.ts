@@ -13,6 +13,7 @@ const ptBR = {
     loading: 'Carregando…',
     home: 'Início',
     inventory: 'Estoque',
+    administration: 'Administração',
     settings: 'Configurações',
     profile: 'Perfil',
     comingSoon: 'Esta tela chega em uma próxima versão.',

@@ -21,5 +21,5 @@ export default defineResource({
   exportName: 'audit_log',
   exportFields: ['timestamp', 'createdByEmail', 'entityName', 'action', 'entityId', 'values', 'id'],
   defaultOrder: 'timestamp_DESC',
-  menu: { icon: 'auditLog', order: 20 },
+  menu: { icon: 'auditLog', order: 210 },
 });

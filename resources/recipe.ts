@@ -30,5 +30,5 @@ export default defineResource({
   },
   labelField: 'recipe',
   defaultOrder: 'recipe_ASC',
-  menu: { icon: 'recipe', order: 90 },
+  menu: { icon: 'recipe', order: 98 },
 });

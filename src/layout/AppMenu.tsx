@@ -1,5 +1,6 @@
 /** The side menu: only entries the user may open, the current one highlighted. */
-import { List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
+import { Divider, List, ListItemButton, ListItemIcon, ListItemText, ListSubheader } from '@mui/material';
+import { Fragment } from 'react';
 import { useSidebarState, useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
 import { can } from '../providers/authProvider';
@@ -12,21 +13,28 @@ export function AppMenu() {
   const { pathname } = useLocation();
   const [open] = useSidebarState();
   useSession(); // re-render when roles change
+  const entries = menuEntries.filter((entry) => can(entry.permission));
+  const firstAdmin = entries.find((entry) => entry.admin);
+  const adminHeading = translate('app.administration');
   return (
     <List component="nav" aria-label={translate('ra.action.open_menu')} sx={{ width: open ? 240 : 56, pt: 1 }}>
-      {menuEntries
-        .filter((entry) => can(entry.permission))
-        .map((entry) => {
-          const Icon = menuIcon(entry.icon);
-          const label = translate(entry.label, entry.labelArgs);
-          return (
-            <ListItemButton key={entry.path} component={Link} to={entry.path} selected={isActiveEntry(entry.path, pathname)}
-              aria-current={isActiveEntry(entry.path, pathname) ? 'page' : undefined} title={open ? undefined : label}>
+      {entries.map((entry) => {
+        const Icon = menuIcon(entry.icon);
+        const label = translate(entry.label, entry.labelArgs);
+        const active = isActiveEntry(entry.path, pathname);
+        return (
+          <Fragment key={entry.path}>
+            {entry === firstAdmin && (open
+              ? <ListSubheader component="div" role="heading" aria-level={2} sx={{ lineHeight: '36px', mt: 1, bgcolor: 'transparent' }}>{adminHeading}</ListSubheader>
+              : <Divider sx={{ my: 1 }} />)}
+            <ListItemButton component={Link} to={entry.path} selected={active}
+              aria-current={active ? 'page' : undefined} title={open ? undefined : label}>
               <ListItemIcon sx={{ minWidth: 40 }}><Icon /></ListItemIcon>
               {open && <ListItemText primary={label} />}
             </ListItemButton>
-          );
-        })}
+          </Fragment>
+        );
+      })}
     </List>
   );
 }

@@ -10,12 +10,17 @@ export interface MenuEntry {
   icon: string;
   permission?: Permission;
   order: number;
+  /** Administration entries are grouped last, under their own heading. */
+  admin: boolean;
 }
 
-const fixed: MenuEntry[] = [
+/** Entries from this order on are administration (users, audit log, settings); daily work comes first. */
+export const ADMIN_ORDER = 200;
+
+const fixed: Omit<MenuEntry, 'admin'>[] = [
   { path: '/', label: 'app.home', icon: 'home', order: 0 },
-  { path: '/settings', label: 'app.settings', icon: 'settings', permission: 'settingsEdit', order: 30 },
   { path: '/inventory', label: 'app.inventory', icon: 'inventory', permission: 'productRead', order: 85 },
+  { path: '/settings', label: 'app.settings', icon: 'settings', permission: 'settingsEdit', order: 220 },
 ];
 
 export const menuEntries: MenuEntry[] = [
@@ -30,7 +35,9 @@ export const menuEntries: MenuEntry[] = [
       permission: r.permissions.read,
       order: r.menu!.order,
     })),
-].sort((a, b) => a.order - b.order);
+]
+  .map((entry) => ({ ...entry, admin: entry.order >= ADMIN_ORDER }))
+  .sort((a, b) => a.order - b.order);
 
 /** Spec section 2: the entry whose path equals or prefixes the URL; home only on an exact match. */
 export function isActiveEntry(entryPath: string, pathname: string): boolean {
