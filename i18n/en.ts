@@ -358,6 +358,7 @@ const en = {
         firstName: 'First name',
         lastName: 'Last name',
         fullName: 'Full name',
+        status: 'Status',
         phoneNumber: 'Phone number',
         avatars: 'Avatar',
         roles: 'Roles',

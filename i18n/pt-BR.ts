@@ -358,6 +358,7 @@ const ptBR = {
         firstName: 'Nome',
         lastName: 'Sobrenome',
         fullName: 'Nome completo',
+        status: 'Situação',
         phoneNumber: 'Telefone',
         avatars: 'Avatar',
         roles: 'Perfis',

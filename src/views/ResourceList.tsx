@@ -1,5 +1,5 @@
 /** The list pattern of every resource: filter, sort, page-size changer, selection, bulk delete, export, import. */
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { Box } from '@mui/material';
 import { Datagrid, List, Pagination, useNotify, useTranslate, type RaRecord } from 'react-admin';
 import type { ResourceDefinition } from '../../resources';
@@ -20,9 +20,12 @@ interface ResourceListProps {
   header?: ReactNode;
   /** Rows the bulk actions may take (all by default). */
   isRowSelectable?: (record: RaRecord) => boolean;
+  /** Replaces the declared columns and filters where a screen shows a field its own way. */
+  columns?: ReactNode[];
+  filters?: ReactElement[];
 }
 
-export default function ResourceList({ resource, bulkActions, header, isRowSelectable }: ResourceListProps) {
+export default function ResourceList({ resource, bulkActions, header, isRowSelectable, columns, filters }: ResourceListProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const order = parseOrderBy(resource, undefined)!;
@@ -36,7 +39,7 @@ export default function ResourceList({ resource, bulkActions, header, isRowSelec
       title={translate(`resources.${resource.name}.name`, { smart_count: 2 })}
       perPage={10}
       sort={{ field: order.field, order: order.direction }}
-      filters={filterInputs(resource, translate)}
+      filters={filters ?? filterInputs(resource, translate)}
       actions={<ResourceListActions resource={resource} />}
       empty={<ResourceEmpty resource={resource} />}
       pagination={<Pagination rowsPerPageOptions={[10, 20, 30, 40]} />}
@@ -50,7 +53,7 @@ export default function ResourceList({ resource, bulkActions, header, isRowSelec
         isRowSelectable={isRowSelectable}
         bulkActionButtons={bulkActions ?? (canDestroy ? <BulkDeleteSelected resource={resource} /> : false)}
       >
-        {listFields(resource).map(([name, field]) => fieldDisplay(name, field))}
+        {columns ?? listFields(resource).map(([name, field]) => fieldDisplay(name, field))}
       </Datagrid>
       </Box>
     </List>

@@ -83,6 +83,8 @@ const button = (text: string, container: HTMLElement = document.body) =>
   within(container).getByText(text, { selector: 'button, button *' }).closest('button')!;
 const click = (text: string) => act(async () => fireEvent.click(button(text)));
 
+const userRows = users;
+
 describe('UsersPage, users mode', () => {
   it('lists the users with their roles by name', async () => {
     renderPage();
@@ -92,6 +94,25 @@ describe('UsersPage, users mode', () => {
     const modes = screen.getByRole('group', { name: 'Show' });
     expect(within(modes).getByRole('button', { name: 'Users' }).getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByText('Invite users').closest('a')?.getAttribute('href')).toBe('/iam/new');
+  });
+
+  it('shows each full name and status, Enabled or Disabled, and filters by status through `disabled`', async () => {
+    const users = [{ ...userRows[0], lastName: 'Lovelace' }, userRows[1]];
+    const getList = vi.fn(async () => ({ data: users, total: users.length }));
+    const dataProvider = { getList } as unknown as DataProvider;
+    const filter = encodeURIComponent(JSON.stringify({ disabled: true }));
+    renderAdmin(<Routes><Route path="/iam" element={<UsersPage />} /></Routes>, {
+      url: `/iam?filter=${filter}&displayedFilters=${encodeURIComponent('{"disabled":true}')}`, dataProvider, locale: 'pt-BR',
+    });
+    const table = (await screen.findByText('Ada Lovelace')).closest('table')!;
+    const headers = [...table.querySelectorAll('thead th')].map((th) => th.textContent);
+    expect(headers).toContain('Nome completo');
+    expect(headers).toContain('Situação');
+    expect(headers).not.toContain('Desativado');
+    expect(within(table).getByText('Habilitado')).toBeTruthy();
+    expect(within(table).getByText('Desabilitado')).toBeTruthy();
+    expect(getList).toHaveBeenCalledWith('user', expect.objectContaining({ filter: { disabled: true } }));
+    expect(screen.getByLabelText('Situação').textContent).toBe('Desabilitado');
   });
 
   it('enables the selection with PUT iam/status, says so and clears the selection', async () => {
