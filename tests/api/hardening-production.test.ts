@@ -3,12 +3,12 @@
  * anyone can make up) or without PUBLIC_URL, NODE_ENV is read in any case and an unknown value is
  * refused: the server itself and `npm start`, before listening or starting anything.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { readConfig, startupRefusal } from '../../server/config';
+import { runToExit, type Exit } from '../helpers/run-to-exit';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
 const dataDir = mkdtempSync(join(tmpdir(), 'plating-production-'));
@@ -22,25 +22,10 @@ afterAll(() => {
 
 const REFUSAL = 'Refusing to start: NODE_ENV=production needs a real Firebase project, not the Auth emulator.';
 
-/** Runs a script in its own process group; one still running after `ms` (it started) is stopped and reported. */
-function run(script: string, env: NodeJS.ProcessEnv, ms = 30_000): Promise<{ code: number | null; stderr: string; timedOut: boolean }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', script], {
-      cwd: ROOT, detached: true, stdio: ['ignore', 'ignore', 'pipe'],
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, CLIENT_DIR: clientDir, ...env },
-    });
-    let stderr = '';
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      process.kill(-child.pid!, 'SIGKILL');
-    }, ms);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      resolve({ code, stderr, timedOut });
-    });
-  });
+/** Runs a script until it exits; one still running after `ms` (it started) is stopped and reported. */
+function run(script: string, env: NodeJS.ProcessEnv, ms = 30_000): Promise<Exit> {
+  const defaults = { PATH: process.env.PATH, HOME: process.env.HOME, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, CLIENT_DIR: clientDir };
+  return runToExit(process.execPath, ['--import', 'tsx', script], { cwd: ROOT, env: { ...defaults, ...env }, ms });
 }
 
 const emulated: [string, NodeJS.ProcessEnv][] = [

@@ -5,12 +5,12 @@
  * it (util-linux's setpriv drops them from the bounding set): a folder with mode 555 is then
  * read-only for it, as for any normal user, while the checkout stays readable wherever it is cloned.
  */
-import { spawn } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
+import { runToExit, type Exit } from '../helpers/run-to-exit';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
 const asRoot = process.getuid?.() === 0;
@@ -36,27 +36,12 @@ function readOnlyFolder(name: string): string {
   return dir;
 }
 
-/** Runs the server; one still running after `ms` (it started) is stopped and reported. */
-function run(env: NodeJS.ProcessEnv, ms = 80_000): Promise<{ code: number | null; stderr: string; timedOut: boolean }> {
-  return new Promise((resolve) => {
-    const server = [process.execPath, '--import', 'tsx', 'server/index.ts'];
-    const [command, ...args] = asRoot ? ['setpriv', DROP_OVERRIDES, '--', ...server] : server;
-    const child = spawn(command, args, {
-      cwd: ROOT, detached: true, stdio: ['ignore', 'ignore', 'pipe'],
-      env: { PATH: process.env.PATH, HOME: base, PORT: '0', HOST: '127.0.0.1', CLIENT_DIR: '/nonexistent-client-dir', ...env },
-    });
-    let stderr = '';
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      process.kill(-child.pid!, 'SIGKILL');
-    }, ms);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      resolve({ code, stderr, timedOut });
-    });
-  });
+/** Runs the server until it exits; one still running after `ms` (it started) is stopped and reported. */
+function run(env: NodeJS.ProcessEnv, ms = 80_000): Promise<Exit> {
+  const server = [process.execPath, '--import', 'tsx', 'server/index.ts'];
+  const [command, ...args] = asRoot ? ['setpriv', DROP_OVERRIDES, '--', ...server] : server;
+  const defaults = { PATH: process.env.PATH, HOME: base, PORT: '0', HOST: '127.0.0.1', CLIENT_DIR: '/nonexistent-client-dir' };
+  return runToExit(command, args, { cwd: ROOT, env: { ...defaults, ...env }, ms });
 }
 
 /** A port nothing listens on: one the system just handed out and took back. */

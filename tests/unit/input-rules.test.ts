@@ -4,22 +4,14 @@
  * refusal names at most 20 unknown keys, then counts the rest.
  */
 import { describe, expect, test } from 'vitest';
-import { createTranslator, renderValidationMessage } from '../../i18n';
 import { resources } from '../../resources';
+import { customerMessages, validCustomer } from './helpers/customer-messages';
 import { date, integer, text } from '../../resources/kit/fields';
 import { isBlankText, validateField, validateRecord } from '../../resources/kit/validation';
 import { invisibleTexts } from '../helpers/bad-input/text-samples';
 
 const { customer } = resources;
-const t = { en: createTranslator('en'), 'pt-BR': createTranslator('pt-BR') };
-const valid = { name: 'Acme Plating', address: null, phone: null, email: 'buyer@acme.example', term: 'T30' };
-
-function customerMessages(data: Record<string, unknown>) {
-  const { errors } = validateRecord(customer, data);
-  const render = (locale: keyof typeof t) =>
-    Object.fromEntries(Object.entries(errors).map(([f, m]) => [f, renderValidationMessage(t[locale], 'customer', f, m)]));
-  return { en: render('en'), 'pt-BR': render('pt-BR') };
-}
+const valid = validCustomer;
 
 describe('text made only of invisible characters is blank', () => {
   test.each(invisibleTexts.map((s) => [JSON.stringify(s), s]))('%s: required is refused as empty, optional stored as null', (_, sample) => {

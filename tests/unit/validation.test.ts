@@ -1,23 +1,15 @@
 /** Record validation (spec section 5) and every message template, rendered in en and pt-BR with the field label. */
 import { describe, expect, test } from 'vitest';
-import { createTranslator, renderValidationMessage } from '../../i18n';
 import { renderMessage } from '../../i18n/render';
 import { resources } from '../../resources';
+import { customerMessages, translators, validCustomer } from './helpers/customer-messages';
 import { boolean, date, decimal, integer, text } from '../../resources/kit/fields';
 import type { Field } from '../../resources/kit/types';
 import { normalize, validateField, validateRecord, type MessageDescriptor } from '../../resources/kit/validation';
 
 const { customer } = resources;
-const t = { en: createTranslator('en'), 'pt-BR': createTranslator('pt-BR') };
-const valid = { name: 'Acme Plating', address: null, phone: null, email: 'buyer@acme.example', term: 'T30' };
-
-/** Customer field errors, rendered the way the API and the forms render them. */
-function customerMessages(data: Record<string, unknown>) {
-  const { errors } = validateRecord(customer, data);
-  const render = (locale: keyof typeof t) =>
-    Object.fromEntries(Object.entries(errors).map(([f, m]) => [f, renderValidationMessage(t[locale], 'customer', f, m)]));
-  return { en: render('en'), 'pt-BR': render('pt-BR') };
-}
+const t = translators;
+const valid = validCustomer;
 
 /** A synthetic field's message, with the label given here. */
 function fieldMessage(field: Field, value: unknown, label: { en: string; 'pt-BR': string }) {
