@@ -309,6 +309,8 @@ const en = {
     import: 'Import',
     export: 'Export',
     deleteSelected: 'Delete selected',
+    selectRow: 'Select %{label}',
+    selectAllRows: 'Select the only row |||| Select all %{smart_count} rows',
     confirmDeleteTitle: 'Delete %{count} record(s)?',
     confirmDeleteContent: 'This cannot be undone.',
     empty: 'No %{name} yet.',

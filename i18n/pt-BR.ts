@@ -309,6 +309,8 @@ const ptBR = {
     import: 'Importar',
     export: 'Exportar',
     deleteSelected: 'Excluir selecionados',
+    selectRow: 'Selecionar %{label}',
+    selectAllRows: 'Selecionar a única linha |||| Selecionar todas as %{smart_count} linhas',
     confirmDeleteTitle: 'Excluir %{count} registro(s)?',
     confirmDeleteContent: 'Esta ação não pode ser desfeita.',
     empty: 'Nenhum registro de %{name} ainda.',

@@ -32,7 +32,7 @@ export default function ResourceList({ resource, bulkActions, header, isRowSelec
   const canDestroy = resource.operations.includes('destroy') && can(resource.permissions.destroy);
   // Only where the view route would let the user in (a receipt's view asks chemicalsEdit, spec section 2).
   const canShow = resource.operations.includes('get') && can(viewRoute(resource).permission);
-  const rowsRef = useRowCheckboxLabels();
+  const rowsRef = useRowCheckboxLabels(resource.labelField);
   return (
     <List
       resource={resource.name}

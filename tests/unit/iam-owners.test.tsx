@@ -80,10 +80,11 @@ describe('someone who is not an owner', () => {
     renderAt('/iam');
     await screen.findByText('grace@plating.test');
     expect((within(rowOf('ada@plating.test')).getByRole('checkbox') as HTMLInputElement).disabled).toBe(true);
-    await act(async () => fireEvent.click(screen.getByLabelText('Select all')));
+    // The header checkbox says it selects the one row that may be selected.
+    await act(async () => fireEvent.click(await screen.findByLabelText('Select the only row')));
     await act(async () => fireEvent.click(button('Disable')!));
     expect(apiFetch).toHaveBeenCalledWith('iam/status', { method: 'PUT', body: { ids: ['u2'], disabled: true } });
-    await act(async () => fireEvent.click(screen.getByLabelText('Select all')));
+    await act(async () => fireEvent.click(screen.getByLabelText('Select the only row')));
     await act(async () => fireEvent.click(button('Remove roles')!));
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).getByLabelText('Viewer')).toBeTruthy();
@@ -137,7 +138,7 @@ describe('an owner', () => {
     cleanup();
     renderAt('/iam');
     await screen.findByText('grace@plating.test');
-    await act(async () => fireEvent.click(screen.getByLabelText('Select all')));
+    await act(async () => fireEvent.click(await screen.findByLabelText('Select all 2 rows')));
     await act(async () => fireEvent.click(button('Disable')!));
     expect(apiFetch).toHaveBeenCalledWith('iam/status', { method: 'PUT', body: { ids: ['u1', 'u2'], disabled: true } });
   });

@@ -71,10 +71,10 @@ function renderPage(url = '/iam') {
   return { getList };
 }
 
-const selectAll = () => screen.getByLabelText('Select all') as HTMLInputElement;
+const selectAll = () => screen.getByLabelText('Select all 2 rows') as HTMLInputElement;
 
 async function selectBoth() {
-  await screen.findByText('grace@plating.test');
+  await screen.findByLabelText('Select all 2 rows');
   await act(async () => fireEvent.click(selectAll()));
 }
 
@@ -113,6 +113,20 @@ describe('UsersPage, users mode', () => {
     expect(within(table).getByText('Desabilitado')).toBeTruthy();
     expect(getList).toHaveBeenCalledWith('user', expect.objectContaining({ filter: { disabled: true } }));
     expect(screen.getByLabelText('Situação').textContent).toBe('Desabilitado');
+    // Each row checkbox is named after its row, the header's after how many rows it selects.
+    expect(await screen.findByLabelText('Selecionar ada@plating.test')).toBeTruthy();
+    expect(screen.getByLabelText('Selecionar grace@plating.test')).toBeTruthy();
+    expect(screen.getByLabelText('Selecionar todas as 2 linhas')).toBeTruthy();
+    expect(screen.queryByLabelText('Selecionar esta linha')).toBeNull();
+  });
+
+  it('names each row checkbox after its row and the header checkbox after how many rows it selects', async () => {
+    renderPage();
+    const ada = await screen.findByLabelText('Select ada@plating.test');
+    expect(ada.tagName).toBe('INPUT');
+    expect(screen.getByLabelText('Select grace@plating.test')).toBeTruthy();
+    expect(screen.queryByLabelText('Select this row')).toBeNull();
+    expect(selectAll().tagName).toBe('INPUT');
   });
 
   it('enables the selection with PUT iam/status, says so and clears the selection', async () => {
@@ -171,7 +185,7 @@ describe('UsersPage, users mode', () => {
     granted = ['iamRead'];
     renderPage();
     await screen.findByText('ada@plating.test');
-    expect(screen.queryByLabelText('Select all')).toBeNull();
+    expect(screen.queryByLabelText(/^Select (all|the only)/)).toBeNull();
     expect(screen.queryByText('Invite users')).toBeNull();
   });
 
