@@ -5,7 +5,9 @@
  */
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
+import { ErrorPage } from '../pages/ErrorPage';
 import { LoadingScreen } from '../pages/LoadingScreen';
+import { isPrivatePath } from './private-paths';
 import { useSession } from './useSession';
 
 interface FromState {
@@ -21,7 +23,11 @@ export function PrivateArea({ children }: { children: ReactNode }) {
   const session = useSession();
   const location = useLocation();
   if (session.status === 'loading') return <LoadingScreen />;
-  if (session.status === 'signedOut') return <Navigate to="/auth/signin" replace state={{ from: location }} />;
+  if (session.status === 'signedOut') {
+    // An unknown URL is not found for everyone; only the application's own screens ask to sign in.
+    if (!isPrivatePath(location.pathname)) return <ErrorPage code={404} signIn />;
+    return <Navigate to="/auth/signin" replace state={{ from: location }} />;
+  }
   // The origin rides along every detour so the user lands where they were going.
   const origin = { from: location };
   if (!session.firebaseUser.emailVerified) return <Navigate to="/auth/email-unverified" replace state={origin} />;
