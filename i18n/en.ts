@@ -204,6 +204,7 @@ const en = {
     export: { noData: 'No data to export', fieldsRequired: 'exporterFields is required' },
     files: {
       notImage: 'You must upload an image',
+      invalidFormat: 'Invalid format, must be one of the formats: %{formats}',
       tooBig: 'File is too big, max allowed size is %{size}',
       missing: 'Choose a file to upload',
       empty: 'The file is empty',

@@ -204,6 +204,7 @@ const ptBR = {
     export: { noData: 'Não há dados para exportar', fieldsRequired: 'exporterFields é obrigatório' },
     files: {
       notImage: 'Você deve enviar uma imagem',
+      invalidFormat: 'Formato inválido, deve ser um dos formatos: %{formats}',
       tooBig: 'O arquivo é muito grande, o tamanho máximo permitido é %{size}',
       missing: 'Escolha um arquivo para enviar',
       empty: 'O arquivo está vazio',

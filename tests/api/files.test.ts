@@ -75,6 +75,16 @@ describe('uploading and attaching photos', () => {
     expect(await storedCount()).toBe(before);
   });
 
+  test('a picture in another format (BMP) is refused with the formats taken named, in the caller language too', async () => {
+    const bmp = Buffer.concat([Buffer.from('BM'), Buffer.alloc(62)]);
+    const before = [await storedCount(), readdirSync(photoDir()).length];
+    const res = await upload(ctx.app, PHOTOS, bmp, { token: ctx.owner.token, filename: 'scan.bmp' });
+    expect([res.status, res.body.message]).toEqual([400, 'Invalid format, must be one of the formats: PNG, JPEG, GIF, WebP']);
+    const pt = await upload(ctx.app, PHOTOS, bmp, { token: ctx.owner.token, lang: 'pt-BR' });
+    expect(pt.body.message).toBe('Formato inválido, deve ser um dos formatos: PNG, JPEG, GIF, WebP');
+    expect([await storedCount(), readdirSync(photoDir()).length]).toEqual(before);
+  });
+
   test('1,000,000 bytes is accepted; 1,000,001 bytes or far more is too big and stores nothing', async () => {
     expect((await uploaded(pngOfSize(1_000_000))).sizeInBytes).toBe(1_000_000);
     const [rows, files] = [await storedCount(), readdirSync(photoDir()).length];

@@ -4,7 +4,8 @@ import type { FilesField } from '../../../resources/kit/types';
 import { badRequest } from '../../errors';
 
 /** Browsers show these everywhere; other image formats (tiff, heic, svg with its scripts) are refused. */
-const IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
+const IMAGE_TYPES = new Map([['image/png', 'PNG'], ['image/jpeg', 'JPEG'], ['image/gif', 'GIF'], ['image/webp', 'WebP']]);
+export const IMAGE_FORMATS = [...IMAGE_TYPES.values()].join(', ');
 
 /** Decimal units, as the spec's limit is written: 1,000,000 bytes reads "1 MB". */
 export function readableSize(bytes: number): string {
@@ -22,7 +23,11 @@ export async function checkedMimeType(field: FilesField, bytes: Uint8Array): Pro
   if (bytes.length > field.maxBytes) throw fileTooBig(field);
   if (bytes.length === 0) throw badRequest('errors.files.empty');
   const detected = await fileTypeFromBuffer(bytes);
-  if (field.accept === 'image' && (!detected || !IMAGE_TYPES.has(detected.mime))) throw badRequest('errors.files.notImage');
+  if (field.accept === 'image') {
+    // Not a picture at all; a picture in another format (BMP, TIFF, HEIC) is told which ones are taken.
+    if (!detected?.mime.startsWith('image/')) throw badRequest('errors.files.notImage');
+    if (!IMAGE_TYPES.has(detected.mime)) throw badRequest('errors.files.invalidFormat', { formats: IMAGE_FORMATS });
+  }
   return detected?.mime ?? 'application/octet-stream';
 }
 
