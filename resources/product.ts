@@ -14,7 +14,7 @@ export default defineResource({
     // Moved by shippers and packing lists; editable for stock-taking.
     inventory: integer(),
     // Spec section 9: at most 3 photos of at most 1,000,000 bytes each, stored under product/photos.
-    photos: images({ max: 3, maxBytes: 1_000_000 }),
+    photos: images({ max: 3, maxBytes: 1_000_000, exported: true }),
   },
   permissions: entityPermissions('product'),
   labelField: 'part',

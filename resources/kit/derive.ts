@@ -95,7 +95,8 @@ export function filesFields(resource: ResourceDefinition): [string, FilesField][
 
 /** Import template columns: what a client may write, in declaration order. */
 export function importFields(resource: ResourceDefinition): [string, Field][] {
-  return writableFields(resource).filter(([, f]) => f.exported !== false);
+  // Files are uploaded, never written from a spreadsheet cell, even where the export names them.
+  return writableFields(resource).filter(([, f]) => f.exported !== false && f.type !== 'files');
 }
 
 /** Where the API serves an operation, under /api (section 7's call set; `api` overrides it). */

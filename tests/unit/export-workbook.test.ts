@@ -4,7 +4,7 @@ import { createTranslator } from '../../i18n';
 import auditLog from '../../resources/auditLog';
 import customer from '../../resources/customer';
 import { resources } from '../../resources';
-import { exportFields } from '../../resources/kit/derive';
+import { exportFields, importFields } from '../../resources/kit/derive';
 import { boolean, date, decimal, defineResource, integer, json, reference, text } from '../../resources/kit/fields';
 import {
   buildExportWorkbook, exportCellValue, exportFileName, exportTable,
@@ -81,6 +81,14 @@ describe('export workbook', () => {
     const [, cells] = exportTable(resources.packing, [row], t);
     const at = (name: string) => cells[exportFields(resources.packing).findIndex(([n]) => n === name)];
     expect([at('valueID'), at('shipper'), at('customer'), at('product'), at('invoice')]).toEqual([3, 12, 'Acme', 'PN-1', null]);
+  });
+
+  it("lists a product's photos by file name, which the import template leaves out", () => {
+    const photos = [{ id: 'f1', name: 'front view.png', downloadUrl: '/api/files/f1' }, { id: 'f2', name: 'side.png' }];
+    const [header, row, none] = exportTable(resources.product, [{ id: 'p1', part: 'PN-1', photos }, { id: 'p2', part: 'PN-2', photos: [] }], t);
+    expect(row[header.indexOf('Photos')]).toBe('front view.png; side.png');
+    expect(none[header.indexOf('Photos')]).toBe('');
+    expect(importFields(resources.product).map(([name]) => name)).not.toContain('photos');
   });
 
   it('refuses an empty export field list', () => {

@@ -90,6 +90,9 @@ export function exportCellValue(field: Field, value: unknown): ExportCell {
       return textCell(typeof value === 'string' ? value : JSON.stringify(value));
     case 'reference':
       return referenceCell(field, value);
+    case 'files':
+      // The files by name; names may hold spaces, so they are split by "; ".
+      return Array.isArray(value) ? textCell(value.map((file) => (file as { name?: unknown }).name ?? '').join('; ')) : textCell(value);
     case 'choices':
       // One cell, split on spaces again by the importer.
       return Array.isArray(value) ? value.join(' ') : textCell(value);
