@@ -22,7 +22,8 @@ export function InvoiceFigures() {
     ['dueDate', translate('resources.invoice.fields.dueDate'), record.dueDate ?? ''],
   ];
   return (
-    <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', mb: 2 }}>
+    // Gaps, not margins: with margins a wrapped row starts indented.
+    <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', mb: 2 }}>
       {figures.map(([name, label, value]) => (
         <TextField key={name} label={label} value={String(value)} size="small" variant="filled"
           slotProps={{ input: { readOnly: true } }} />

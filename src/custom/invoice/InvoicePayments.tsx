@@ -1,5 +1,5 @@
 /** The payments recorded on the invoice in view, oldest first, amounts with two decimals. */
-import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useGetList, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import invoicePayment from '../../../resources/invoicePayment';
 import { formatMoney } from './invoice-money';
@@ -18,7 +18,8 @@ export function InvoicePayments() {
     <div style={{ padding: '0 16px 16px' }}>
       <Typography variant="h6" component="h2">{translate('custom.invoicePayment.payments')}</Typography>
       {data.length === 0 ? <Typography color="text.secondary">{translate('custom.invoicePayment.none')}</Typography> : (
-        <Table size="small">
+        // A narrow screen scrolls the table, not the page (the layout around it grows to its content).
+        <TableContainer sx={{ maxWidth: 'calc(100vw - 48px)' }}><Table size="small">
           <TableHead>
             <TableRow>
               {columns.map((name) => <TableCell key={name}>{translate(`resources.invoicePayment.fields.${name}`)}</TableCell>)}
@@ -27,14 +28,14 @@ export function InvoicePayments() {
           <TableBody>
             {data.map((payment) => (
               <TableRow key={payment.id}>
-                <TableCell>{payment.date}</TableCell>
-                <TableCell>{formatMoney(Number(payment.amount), locale)}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{payment.date}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatMoney(Number(payment.amount), locale)}</TableCell>
                 <TableCell>{payment.check}</TableCell>
                 <TableCell>{payment.notes}</TableCell>
               </TableRow>
             ))}
           </TableBody>
-        </Table>
+        </Table></TableContainer>
       )}
     </div>
   );

@@ -9,7 +9,8 @@ export function PaymentSummary({ invoice }: { invoice: Record<string, unknown> }
   const money = invoiceMoney(invoice);
   const rows = [['total', money.total], ['paid', money.paid], ['balance', money.balance]] as const;
   return (
-    <Stack direction="row" spacing={4} sx={{ my: 1 }}>
+    // Wraps on a narrow screen instead of pushing the balance out of view; gaps, not margins, so wrapped rows line up.
+    <Stack direction="row" useFlexGap sx={{ my: 1, flexWrap: 'wrap', columnGap: 4, rowGap: 1 }}>
       {rows.map(([key, value]) => (
         <div key={key}>
           <Typography variant="caption" color="text.secondary" component="div">{translate(`custom.invoicePayment.${key}`)}</Typography>

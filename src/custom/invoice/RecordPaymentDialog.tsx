@@ -2,7 +2,7 @@
  * "Record payment": amount (the balance due to start with), date, check number and notes, derived
  * from resources/invoicePayment.ts. The server refuses more than the balance and says so.
  */
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
 import { format } from 'date-fns';
 import { Form, SaveButton, useDataProvider, useNotify, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import invoicePayment from '../../../resources/invoicePayment';
@@ -45,9 +45,12 @@ export function RecordPaymentDialog({ invoice, onClose }: RecordPaymentDialogPro
         {/* Room above the first input's floating label. */}
         <DialogContent sx={{ '&&': { pt: 1 } }}>
           <PaymentSummary invoice={invoice} />
-          {fields.map(([name, field]) =>
-            fieldInput(name, field, translate(`resources.${invoicePayment.name}.fields.${name}`), invoicePayment.name),
-          )}
+          {/* One field a line, as in the app's forms: side by side, date and amount touched. */}
+          <Stack sx={{ alignItems: 'flex-start', pt: 1 }}>
+            {fields.map(([name, field]) =>
+              fieldInput(name, field, translate(`resources.${invoicePayment.name}.fields.${name}`), invoicePayment.name),
+            )}
+          </Stack>
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
