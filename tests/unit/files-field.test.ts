@@ -13,12 +13,12 @@ const names = (entries: [string, unknown][]) => entries.map(([name]) => name);
 const file = (n: number) => ({ id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`, name: `p${n}.png` });
 
 describe('a files field', () => {
-  test('is listed (first photo), never filtered, sorted, exported or imported', () => {
+  test('is listed (first photo) and exported (its file names), never filtered, sorted or imported', () => {
     expect(photos).toMatchObject({ type: 'files', max: 3, maxBytes: 1_000_000, accept: 'image' });
     expect(names(listFields(product))).toContain('photos');
     expect(Object.values(filterSpecs(product)).map((s) => s.field)).not.toContain('photos');
     expect(sortableFields(product)).not.toContain('photos');
-    expect(names(exportFields(product))).not.toContain('photos');
+    expect(names(exportFields(product))).toContain('photos');
     expect(names(importFields(product))).not.toContain('photos');
   });
 
