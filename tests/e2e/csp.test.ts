@@ -104,7 +104,7 @@ describe.sequential('the content security policy', () => {
 
   it('a list and a form: customers listed, one created', async () => {
     await page.goto('/customer');
-    await page.getByRole('cell', { name: 'Acme Plating' }).waitFor();
+    await page.getByRole('cell', { name: 'Acme Plating', exact: true }).waitFor();
     await expectNoViolations('customer list');
     await page.getByRole('link', { name: 'Create' }).first().click();
     await waitForPath(page, '/customer/new');

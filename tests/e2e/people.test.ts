@@ -45,8 +45,8 @@ describe.sequential('people and governance end to end', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await expectNotification(page, 'User(s) saved successfully');
     await waitForPath(page, '/iam');
-    await page.getByRole('cell', { name: colleagueEmail }).waitFor();
-    await checkScreen(page, 'users list', { reopen: async () => page.getByRole('cell', { name: colleagueEmail }).waitFor() });
+    await page.getByRole('cell', { name: colleagueEmail, exact: true }).waitFor();
+    await checkScreen(page, 'users list', { reopen: async () => page.getByRole('cell', { name: colleagueEmail, exact: true }).waitFor() });
   });
 
   it('the colleague signs up with that email and sees customers, not invoices', async () => {
