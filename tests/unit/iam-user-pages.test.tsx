@@ -88,6 +88,7 @@ describe('UserEdit', () => {
     const email = (await screen.findByLabelText('Email')) as HTMLInputElement;
     expect([email.value, email.readOnly]).toEqual(['grace@plating.test', true]);
     await waitFor(() => expect((screen.getByLabelText('First name') as HTMLInputElement).value).toBe('Grace'));
+    expect(screen.queryByRole('button', { name: 'Delete' }), 'users are never deleted').toBeNull();
     fireEvent.change(screen.getByLabelText('First name'), { target: { value: 'Amazing' } });
     await save();
     expect(apiFetch).toHaveBeenCalledWith('iam', { method: 'PUT', body: { data: { id: 'u2', firstName: 'Amazing' } } });

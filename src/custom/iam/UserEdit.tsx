@@ -1,7 +1,7 @@
 /** /iam/:id/edit (iamEdit): a user's names, phone, avatar and roles; the email is shown, not edited. */
 import { useMemo } from 'react';
 import { CardContent, TextField } from '@mui/material';
-import { Edit, useEditContext, useTranslate } from 'react-admin';
+import { Edit, SaveButton, Toolbar, useEditContext, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { resources } from '../../../resources';
 import { ResourceForm } from '../../views/ResourceForm';
@@ -21,7 +21,8 @@ function UserEditForm() {
         <TextField label={translate('resources.user.fields.email')} value={record.email ?? ''} fullWidth
           slotProps={{ input: { readOnly: true } }} />
       </CardContent>
-      <ResourceForm resource={form} onSubmit={save} />
+      {/* Save only: users are never deleted (removing roles and disabling are the IAM calls). */}
+      <ResourceForm resource={form} onSubmit={save} toolbar={<Toolbar><SaveButton /></Toolbar>} />
     </>
   );
 }
