@@ -1,4 +1,4 @@
-/** GET /api/packing/{id}/pdf and /api/invoice/{id}/pdf: server-rendered documents (DESIGN.md section 3), read back with PDF.js. */
+/** GET /api/packing/{id}/pdf and /api/invoice/{id}/pdf: server-rendered documents (README, "What it does today"), read back with PDF.js. */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
 import { call, callRaw } from '../helpers/http';
