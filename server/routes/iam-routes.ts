@@ -8,9 +8,7 @@ import type { Database } from '../db/client';
 import { badRequest } from '../errors';
 import { inviteUsers, removeRoles, setUsersStatus, updateUser } from '../services/iam/iam-writes';
 import { rolesTree } from '../services/iam/roles-tree';
-
-/** Sends the invitation emails when email is configured (services/email). */
-export type InvitationSender = (request: FastifyRequest, emails: string[], roles: string[]) => Promise<void>;
+import type { InvitationSender } from './invitation-sender';
 
 const actorOf = (request: FastifyRequest) => ({ id: request.currentUser.id, email: request.currentUser.email });
 
@@ -26,11 +24,12 @@ export function registerIamRoutes(
   app.post('/api/iam', { config: { permission: 'iamCreate' } }, async (req) => {
     const data = dataOf(req.body);
     const { users, invited } = await inviteUsers(db, data, actorOf(req));
-    if (invited.length && sendInvitations) {
-      // The invitations are saved whatever the mail server says; a failure is logged, not lost work.
-      await sendInvitations(req, invited, users[0]?.roles ?? []).catch((error) => req.log.error(error));
-    }
-    return users;
+    if (!invited.length || !sendInvitations) return users;
+    // Each new invitee's `invitation` says whether their email went out (README, "What it does
+    // today"); users who already had a record got roles added, no email, and carry none.
+    // A new invitee holds exactly the roles granted (an existing user may hold more).
+    const outcomes = await sendInvitations(req, invited, users.find((user) => user.email === invited[0])?.roles ?? []);
+    return users.map((user) => (outcomes.has(user.email) ? { ...user, invitation: outcomes.get(user.email) } : user));
   });
 
   app.put('/api/iam', { config: { permission: 'iamEdit' } }, (req) => updateUser(db, dataOf(req.body), actorOf(req)));

@@ -52,10 +52,15 @@ export interface Invitation {
   locale: Locale;
 }
 
+/** Where an invitee signs up, their address filled in; also handed to the inviter when no email went out. */
+export function signUpLink(origin: string, email: string): string {
+  return `${origin}/auth/signup?email=${encodeURIComponent(email)}`;
+}
+
 /** An invitation to sign up with the invited address (DESIGN.md section 5): no Firebase account exists yet. */
 export async function sendInvitation(mailer: Mailer, { email, roles, invitedBy, origin, locale }: Invitation): Promise<void> {
   const t = translatorForLocale(locale);
-  const link = `${origin}/auth/signup?email=${encodeURIComponent(email)}`;
+  const link = signUpLink(origin, email);
   // Role labels when the catalogue has them, else the role's id.
   const roleNames = roles.map((role) => t(`roles.${role}.label`, { _: role })).join(', ') || t('email.noRoles');
   await mailer.send(composeEmail(t, locale, 'invitation', { to: email, link, args: { invitedBy, roles: roleNames } }));
