@@ -1,5 +1,8 @@
 // @vitest-environment jsdom
-/** /iam/new: each comma-separated email checked as the server does, then POST /api/iam with the list and the roles, and back to /iam. */
+/**
+ * /iam/new: each comma-separated email checked as the server does, then POST /api/iam with the list
+ * and the roles, and back to /iam saying, address by address, whether the invitation email went out.
+ */
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { HttpError } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
@@ -74,6 +77,34 @@ describe('InviteUsers', () => {
       method: 'POST', body: { data: { emails: ['ada@plating.test', 'grace@plating.test'], roles: ['viewer', 'invoiceEditor'] } },
     });
     expect(await screen.findByText('User(s) saved successfully')).toBeTruthy();
+    expect(await screen.findByText('Users list')).toBeTruthy();
+  });
+
+  it('says address by address whether the invitation email went out, and offers the sign-up link to copy when it did not', async () => {
+    const link = 'http://localhost:3000/auth/signup?email=grace%40plating.test';
+    vi.mocked(apiFetch).mockResolvedValue([
+      { email: 'ada@plating.test', invitation: { email: 'sent' } },
+      { email: 'grace@plating.test', invitation: { email: 'notConfigured', signUpLink: link } },
+      { email: 'linus@plating.test', invitation: { email: 'failed', signUpLink: `${link}x` } },
+      { email: 'old@plating.test' },
+    ]);
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderPage();
+    typeEmails('ada@plating.test, grace@plating.test, linus@plating.test, old@plating.test');
+    await pickRole('Viewer');
+    await save();
+    expect(await screen.findByText('User(s) saved successfully')).toBeTruthy();
+    const item = (email: string) => screen.getByText(email).closest('li') as HTMLElement;
+    expect(item('ada@plating.test').textContent).toBe('ada@plating.test: Invitation email sent');
+    expect(item('grace@plating.test').textContent).toContain('No email sent: this server has no mail set up (SMTP_URL).');
+    expect(within(item('grace@plating.test')).getByText(link)).toBeTruthy();
+    expect(item('linus@plating.test').textContent).toContain('No email sent: the mail server could not be reached.');
+    expect(item('old@plating.test').textContent).toBe('old@plating.test: Already a user: roles added, no email');
+    expect(within(item('ada@plating.test')).queryByRole('button')).toBeNull();
+    await act(async () => fireEvent.click(within(item('grace@plating.test')).getByRole('button', { name: 'Copy link' })));
+    expect(writeText).toHaveBeenCalledWith(link);
+    expect(within(item('grace@plating.test')).getByRole('button', { name: 'Link copied' })).toBeTruthy();
     expect(await screen.findByText('Users list')).toBeTruthy();
   });
 

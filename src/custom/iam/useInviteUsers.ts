@@ -1,7 +1,8 @@
-/** Saving /iam/new: POST /api/iam, then back to the users list (spec section 2). */
-import { useCallback } from 'react';
+/** Saving /iam/new: POST /api/iam, then back to the users list (spec section 2), saying what became of each address. */
+import { createElement, useCallback } from 'react';
 import { useNotify, useRedirect } from 'react-admin';
 import { apiFetch } from '../../providers/api';
+import { InvitationReport, type InvitedUser } from './InvitationReport';
 import { invitePayload, type InviteValues } from './invite-input';
 
 export function useInviteUsers() {
@@ -10,8 +11,13 @@ export function useInviteUsers() {
   return useCallback(
     async (values: InviteValues) => {
       try {
-        await apiFetch('iam', { method: 'POST', body: { data: invitePayload(values) } });
-        notify('iam.doAddSuccess', { type: 'success' });
+        const users = await apiFetch<InvitedUser[]>('iam', { method: 'POST', body: { data: invitePayload(values) } });
+        const links = users.some((user) => user.invitation?.signUpLink);
+        notify(users.length ? createElement(InvitationReport, { users }) : 'iam.doAddSuccess', {
+          type: links ? 'warning' : 'success',
+          // A link to pass on stays until the inviter closes it; a plain report long enough to read.
+          autoHideDuration: links ? null : 8000,
+        });
         redirect('/iam');
         return undefined;
       } catch (error) {
