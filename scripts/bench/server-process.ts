@@ -16,6 +16,8 @@ export interface ServerProcess {
   pid: number;
   /** Peak resident memory so far, in bytes (VmHWM). */
   peakRss(): Promise<number>;
+  /** Resident memory now, in bytes (VmRSS). */
+  rss(): Promise<number>;
   stop(): Promise<void>;
 }
 
@@ -55,6 +57,7 @@ export async function startServer(env: Record<string, string | undefined>, logFi
     baseUrl,
     pid: child.pid!,
     peakRss: () => statusField(child.pid!, 'VmHWM'),
+    rss: () => statusField(child.pid!, 'VmRSS'),
     async stop() {
       process.off('exit', onExit);
       if (child.exitCode !== null) return;
