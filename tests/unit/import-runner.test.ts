@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { importHash, stableJson } from '../../src/views/import/import-hash';
-import type { ImportRow } from '../../src/views/import/import-row';
+import { importCounts, importOutcome, type ImportRow } from '../../src/views/import/import-row';
 import { ImportRunner } from '../../src/views/import/import-runner';
 
 const pendingRows = (count: number): ImportRow[] =>
@@ -110,6 +110,29 @@ describe('ImportRunner', () => {
       [3, 'ERROR', 'Data has already been imported'],
       [4, 'IMPORTED', undefined],
     ]);
+  });
+
+  it('counts a row the server already holds as already imported, not as a failure', async () => {
+    const alreadyImported = (error: unknown) => error instanceof Error && error.message === 'Data has already been imported';
+    const reimport = new ImportRunner(pendingRows(3), {
+      send: () => Promise.reject(new Error('Data has already been imported')),
+      isAlreadyImported: alreadyImported,
+    });
+    expect(await reimport.start()).toEqual({ state: 'completed', outcome: 'nothingNew' });
+    expect(reimport.rows.map((row) => [row.status, row.message])).toEqual(Array(3).fill(['ALREADY_IMPORTED', undefined]));
+    expect(importCounts(reimport.rows)).toEqual({ imported: 0, alreadyImported: 3, failed: 0, pending: 0, total: 3 });
+
+    // New rows beside known ones: a success; a real refusal beside them: some errors.
+    const mixed = new ImportRunner(pendingRows(3), {
+      send: async (data) => {
+        if (data.name === 'Customer 0') throw new Error('Data has already been imported');
+        if (data.name === 'Customer 2') throw new Error('Customer not found');
+      },
+      isAlreadyImported: alreadyImported,
+    });
+    expect(await mixed.start()).toEqual({ state: 'completed', outcome: 'someErrors' });
+    expect(importCounts(mixed.rows)).toEqual({ imported: 1, alreadyImported: 1, failed: 1, pending: 0, total: 3 });
+    expect(importOutcome(mixed.rows.slice(0, 2))).toBe('success');
   });
 
   it('uses the fallback message when a failure carries none', async () => {

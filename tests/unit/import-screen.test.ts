@@ -65,8 +65,50 @@ describe('ResourceImporter', () => {
     expect(await screen.findByText('Processing completed, but some rows were unable to be imported.')).toBeTruthy();
     // The valid rows only, each once; one batch goes in parallel, so in no promised order.
     expect(sent.map((data) => data.name).sort()).toEqual(['Acme', 'Bolt']);
-    expect(within(table).getByText('Data has already been imported')).toBeTruthy();
-    expect(screen.getByRole('status').textContent).toContain('3 of 3 rows processed');
+    // A row the server already holds is neither imported nor an error.
+    expect(within(lines[2]).getByText('Already imported')).toBeTruthy();
+    expect(within(table).queryByText('Data has already been imported')).toBeNull();
+    const status = screen.getByRole('status').textContent;
+    expect(status).toContain('3 of 3 rows processed');
+    expect(status).toContain('1 imported1 already imported1 failed');
+    expect(screen.getByRole('button', { name: 'Download the failed rows' })).toBeTruthy();
+  });
+
+  it('shows a re-imported file as already imported, with no error', async () => {
+    const { container } = renderImporter(async () => {
+      throw new Error('Data has already been imported');
+    });
+    const input = await screen.findByLabelText('Choose an .xlsx file');
+    fireEvent.change(input, {
+      target: {
+        files: [
+          xlsxFile([
+            ['Name', 'Address', 'Phone', 'Email', 'Term'],
+            ['Acme', null, null, 'acme@example.com', 'T30'],
+            ['Bolt', null, null, 'bolt@example.com', 'T45'],
+          ]),
+        ],
+      },
+    });
+    const table = await screen.findByRole('table', { name: 'Rows read from customers.xlsx' });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Import' })));
+    expect(await screen.findByText('Nothing new: every row had already been imported.')).toBeTruthy();
+    expect(screen.queryByText('Import failed. There are no valid rows.')).toBeNull();
+    expect(within(table).getAllByText('Already imported')).toHaveLength(2);
+    expect(within(table).queryByText('Error')).toBeNull();
+    expect(screen.getByRole('status').textContent).toContain('0 imported2 already imported0 failed');
+    expect(screen.queryByRole('button', { name: 'Download the failed rows' })).toBeNull();
+    const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+    expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  });
+
+  it('takes a file dropped on the zone named by the page title', async () => {
+    renderImporter(async () => ({}));
+    const zone = await screen.findByRole('group', { name: 'Import Customers' });
+    expect(zone.textContent).toContain('Drop the Customers spreadsheet (.xlsx) here');
+    const file = xlsxFile([['Name', 'Address', 'Phone', 'Email', 'Term'], ['Acme', null, null, 'acme@example.com', 'T30']]);
+    fireEvent.drop(zone, { dataTransfer: { files: [file] } });
+    expect(await screen.findByRole('table', { name: 'Rows read from customers.xlsx' })).toBeTruthy();
   });
 
   it('shows why a file was refused and lets the user pick another', async () => {

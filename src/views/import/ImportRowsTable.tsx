@@ -10,10 +10,14 @@ import type { ImportRow, ImportRowStatus } from './import-row';
 
 const ROWS_PER_PAGE_OPTIONS = [25, 50, 100];
 
-/** Filled chips whose text keeps at least 4.5:1 contrast on MUI's default palette. */
+/**
+ * Filled chips whose text keeps at least 4.5:1 contrast on MUI's default palette; a row imported
+ * before is neither news nor a failure, so it is outlined and grey.
+ */
 const STATUS_COLOR: Record<ImportRowStatus, 'default' | 'success' | 'error'> = {
   PENDING: 'default',
   IMPORTED: 'success',
+  ALREADY_IMPORTED: 'default',
   ERROR: 'error',
 };
 
@@ -59,7 +63,7 @@ export function ImportRowsTable({ resource, rows, caption }: ImportRowsTableProp
               <TableRow key={row.line} data-line={row.line} data-status={row.status}>
                 <TableCell component="th" scope="row">{row.line}</TableCell>
                 <TableCell>
-                  <Chip size="small" color={STATUS_COLOR[row.status]} label={translate(`importer.statuses.${row.status}`)} />
+                  <Chip size="small" color={STATUS_COLOR[row.status]} variant={row.status === 'ALREADY_IMPORTED' ? 'outlined' : 'filled'} label={translate(`importer.statuses.${row.status}`)} />
                 </TableCell>
                 <TableCell>{row.message ?? ''}</TableCell>
                 {columns.map((name) => (

@@ -1,9 +1,9 @@
 /**
  * The import screen at /<resource.path>/importer (spec sections 4, 5 and 8):
- * download the template, choose an .xlsx, review every row, then import the
- * valid ones 10 at a time with pause and resume.
+ * download the template, drop or choose an .xlsx, review every row, then import the
+ * valid ones 10 at a time with pause and resume; the rows that failed download as a file to fix.
  */
-import { useCallback } from 'react';
+import { useCallback, useId } from 'react';
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DownloadIcon from '@mui/icons-material/Download';
@@ -13,6 +13,7 @@ import type { AppDataProvider } from '../../providers/dataProvider';
 import { ImportControls } from './ImportControls';
 import { ImportFilePicker } from './ImportFilePicker';
 import { ImportRowsTable } from './ImportRowsTable';
+import { downloadFailedRows } from './failed-rows';
 import { downloadImportTemplate } from './import-template';
 import { useImportSession } from './useImportSession';
 
@@ -30,6 +31,7 @@ export default function ResourceImporter({ resource }: ResourceImporterProps) {
   const { session, chooseFile, start, pause, resume, discard } = useImportSession(resource, send, translate);
   const { phase, rows } = session;
   const entityName = translate(`resources.${resource.name}.name`, { smart_count: 2 });
+  const titleId = useId();
 
   return (
     <Box sx={{ p: 2 }}>
@@ -37,7 +39,7 @@ export default function ResourceImporter({ resource }: ResourceImporterProps) {
         <ArrowBackIcon fontSize="small" aria-hidden />
         {translate('importer.backToList')}
       </Link>
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+      <Typography id={titleId} variant="h5" component="h1" sx={{ mb: 2 }}>
         {translate('importer.title', { name: entityName })}
       </Typography>
       <Stack direction="row" spacing={1}>
@@ -50,7 +52,7 @@ export default function ResourceImporter({ resource }: ResourceImporterProps) {
         </Button>
       </Stack>
 
-      {(phase === 'empty' || phase === 'failed') && <ImportFilePicker onFile={chooseFile} />}
+      {(phase === 'empty' || phase === 'failed') && <ImportFilePicker onFile={chooseFile} titleId={titleId} entityName={entityName} />}
       {phase === 'reading' && (
         <Stack direction="row" spacing={1} sx={{ my: 2, alignItems: 'center' }} role="status">
           <CircularProgress size={20} aria-hidden />
@@ -67,6 +69,7 @@ export default function ResourceImporter({ resource }: ResourceImporterProps) {
             onPause={pause}
             onResume={resume}
             onDiscard={discard}
+            onDownloadFailed={() => downloadFailedRows(resource, rows, translate)}
           />
           <ImportRowsTable
             resource={resource}

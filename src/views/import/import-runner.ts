@@ -18,6 +18,8 @@ export interface ImportRunnerOptions {
   hash?: (data: Record<string, unknown>) => Promise<string>;
   /** Message recorded when a failure carries none of its own. */
   fallbackMessage?: string;
+  /** Whether a refusal means the row is in already (the server knows its importHash): not a failure. */
+  isAlreadyImported?: (error: unknown) => boolean;
 }
 
 export type ImportRunResult = { state: 'paused' } | { state: 'completed'; outcome: ImportOutcome };
@@ -34,6 +36,7 @@ export class ImportRunner {
       batchSize: IMPORT_BATCH_SIZE,
       hash: importHash,
       fallbackMessage: 'Ops, an error occurred',
+      isAlreadyImported: () => false,
       ...options,
     };
   }
@@ -99,7 +102,9 @@ export class ImportRunner {
       await this.options.send(row.data, await this.options.hash(row.data));
       settled = { line: row.line, data: row.data, status: 'IMPORTED' };
     } catch (error) {
-      settled = { ...row, status: 'ERROR', message: this.describe(error) };
+      settled = this.options.isAlreadyImported(error)
+        ? { line: row.line, data: row.data, status: 'ALREADY_IMPORTED' }
+        : { ...row, status: 'ERROR', message: this.describe(error) };
     }
     this.current[index] = settled;
   }

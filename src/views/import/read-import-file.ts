@@ -53,11 +53,15 @@ function readCells(bytes: Uint8Array, t: Translate): unknown[][] {
   });
 }
 
-/** Cells by column position to field names; a filled cell past the known columns becomes an unknown key. */
-function rowData(resource: ResourceDefinition, header: unknown[], cells: unknown[]): Record<string, unknown> {
+/**
+ * Cells by column position to field names; a filled cell past the known columns becomes an unknown key,
+ * except the error column of a failed-rows download (failed-rows.ts), so a fixed file imports as it is.
+ */
+function rowData(resource: ResourceDefinition, header: unknown[], cells: unknown[], errorColumn: string): Record<string, unknown> {
   const fields = importFields(resource);
   const data: Record<string, unknown> = {};
   cells.forEach((cell, column) => {
+    if (column >= fields.length && String(header[column] ?? '').trim() === errorColumn) return;
     if (column < fields.length) {
       const [name, field] = fields[column];
       data[name] = cellValue(field, cell);
@@ -90,8 +94,9 @@ export function importRowsFromBytes(resource: ResourceDefinition, bytes: Uint8Ar
   if (bytes.length === 0) throw new ImportFileError('errors.import.empty', t);
   if (!looksLikeZip(bytes)) throw new ImportFileError('errors.import.invalidFile', t);
   const [header = [], ...dataRows] = readCells(bytes, t);
+  const errorColumn = t('importer.errorColumn');
   const rows = dataRows.flatMap((cells, index) =>
-    cells.every(isBlankCell) ? [] : [checkImportRow(resource, index + 2, rowData(resource, header, cells), t)],
+    cells.every(isBlankCell) ? [] : [{ ...checkImportRow(resource, index + 2, rowData(resource, header, cells, errorColumn), t), cells }],
   );
   if (rows.length === 0) throw new ImportFileError('errors.import.empty', t);
   return rows;

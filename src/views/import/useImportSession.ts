@@ -60,6 +60,8 @@ export function useImportSession(resource: ResourceDefinition, send: SendImportR
     const runner = new ImportRunner(session.rows, {
       send,
       fallbackMessage: t('errors.defaultMessage'),
+      // The server answers in the language the client asks for, from the same messages.
+      isAlreadyImported: (error) => error instanceof Error && error.message === t('errors.import.alreadyImported'),
       onProgress: (rows) => {
         if (runnerRef.current === runner) setSession((s) => ({ ...s, rows }));
       },

@@ -1,0 +1,49 @@
+/**
+ * The rows that failed, as a spreadsheet to fix and import again: the template's header plus an
+ * error column, each row's cells as the file held them and its message. The reader skips the error
+ * column (read-import-file.ts), so the corrected file imports without deleting it.
+ */
+import * as XLSX from 'xlsx';
+import type { Translate } from '../../../i18n/render';
+import { importFields } from '../../../resources/kit/derive';
+import type { ResourceDefinition } from '../../../resources/kit/types';
+import { exportCellValue } from '../export/export-workbook';
+import type { ImportRow } from './import-row';
+import { importTemplateHeader, TEMPLATE_SHEET_NAME } from './import-template';
+
+/** A row's cells in template order: as read from the file, else rebuilt from its values. */
+function templateCells(resource: ResourceDefinition, row: ImportRow): { cells: unknown[]; extra: unknown[] } {
+  const fields = importFields(resource);
+  if (row.cells) {
+    const cells = Array.from({ length: fields.length }, (_, i) => row.cells?.[i] ?? null);
+    return { cells, extra: row.cells.slice(fields.length) };
+  }
+  return { cells: fields.map(([name, field]) => exportCellValue(field, row.data[name])), extra: [] };
+}
+
+/** Header and rows: template columns, the error column, then any cells past the template's columns. */
+export function failedRowsTable(resource: ResourceDefinition, rows: readonly ImportRow[], t: Translate): unknown[][] {
+  const header = [...importTemplateHeader(resource, t), t('importer.errorColumn')];
+  const body = rows
+    .filter((row) => row.status === 'ERROR')
+    .map((row) => {
+      const { cells, extra } = templateCells(resource, row);
+      return [...cells, row.message ?? '', ...extra];
+    });
+  return [header, ...body];
+}
+
+export function failedRowsFileName(resource: ResourceDefinition, now: number = Date.now()): string {
+  return `${resource.exportName}_failed_rows_${now}.xlsx`;
+}
+
+export function buildFailedRowsWorkbook(resource: ResourceDefinition, rows: readonly ImportRow[], t: Translate): XLSX.WorkBook {
+  const workbook = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet(failedRowsTable(resource, rows, t)), TEMPLATE_SHEET_NAME);
+  return workbook;
+}
+
+/** Starts the browser download. */
+export function downloadFailedRows(resource: ResourceDefinition, rows: readonly ImportRow[], t: Translate): void {
+  XLSX.writeFile(buildFailedRowsWorkbook(resource, rows, t), failedRowsFileName(resource));
+}

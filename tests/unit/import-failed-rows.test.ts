@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import * as XLSX from 'xlsx';
+import { createTranslator } from '../../i18n';
+import customer from '../../resources/customer';
+import { buildFailedRowsWorkbook, failedRowsFileName } from '../../src/views/import/failed-rows';
+import type { ImportRow } from '../../src/views/import/import-row';
+import { importRowsFromBytes } from '../../src/views/import/read-import-file';
+import { readWorkbook } from '../helpers/xlsx-read';
+
+const t = createTranslator('en');
+const HEADER = ['Name', 'Address', 'Phone', 'Email', 'Term'];
+
+function xlsxBytes(rows: unknown[][]): Uint8Array {
+  const workbook = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet(rows), 'data');
+  return new Uint8Array(XLSX.write(workbook, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer);
+}
+
+const written = (workbook: XLSX.WorkBook) => new Uint8Array(XLSX.write(workbook, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer);
+
+describe('the failed-rows download', () => {
+  const file = xlsxBytes([
+    HEADER,
+    ['Acme', null, null, 'acme@example.com', 'T30'],
+    ['Bad Term', null, '555-0100', 'bad@example.com', 'T99'],
+    ['Gone', null, null, 'gone@example.com', 'T45'],
+    ['Known', null, null, 'known@example.com', 'T60'],
+  ]);
+
+  it('holds the failed rows only, as the file had them, with an error column', async () => {
+    const read = importRowsFromBytes(customer, file, t);
+    // As the runner leaves them: one imported, one refused by the server, one already imported.
+    const rows: ImportRow[] = [
+      { ...read[0], status: 'IMPORTED' },
+      read[1],
+      { ...read[2], status: 'ERROR', message: 'Customer not found' },
+      { ...read[3], status: 'ALREADY_IMPORTED' },
+    ];
+    const sheets = await readWorkbook(written(buildFailedRowsWorkbook(customer, rows, t)));
+    expect(sheets.map((sheet) => sheet.name)).toEqual(['data']);
+    expect(sheets[0].rows).toEqual([
+      [...HEADER, 'Import error'],
+      ['Bad Term', null, '555-0100', 'bad@example.com', 'T99', 'Term must be one of the following values: T30, T45, T60'],
+      ['Gone', null, null, 'gone@example.com', 'T45', 'Customer not found'],
+    ]);
+    expect(failedRowsFileName(customer, 1_700_000_000_000)).toBe('customer_failed_rows_1700000000000.xlsx');
+  });
+
+  it('imports again once fixed, its error column left in place', () => {
+    const failed = importRowsFromBytes(customer, file, t).filter((row) => row.status === 'ERROR');
+    const workbook = buildFailedRowsWorkbook(customer, failed, t);
+    // The user corrects the term in the spreadsheet and keeps the error column.
+    workbook.Sheets.data.E2 = { t: 's', v: 'T30' };
+    const again = importRowsFromBytes(customer, written(workbook), t);
+    expect(again.map((row) => [row.line, row.status, row.data])).toEqual([
+      [2, 'PENDING', { name: 'Bad Term', address: null, phone: '555-0100', email: 'bad@example.com', term: 'T30' }],
+    ]);
+  });
+
+  it('keeps cells past the template columns, which still fail as unknown columns', async () => {
+    const extra = xlsxBytes([[...HEADER, 'Region'], ['Acme', null, null, 'acme@example.com', 'T30', 'North']]);
+    const failed = importRowsFromBytes(customer, extra, t);
+    expect(failed[0].status).toBe('ERROR');
+    const [sheet] = await readWorkbook(written(buildFailedRowsWorkbook(customer, failed, t)));
+    expect(sheet.rows[1]).toEqual(['Acme', null, null, 'acme@example.com', 'T30', failed[0].message, 'North']);
+    expect(importRowsFromBytes(customer, written(buildFailedRowsWorkbook(customer, failed, t)), t)[0].status).toBe('ERROR');
+  });
+});
