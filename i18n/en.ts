@@ -183,6 +183,7 @@ const en = {
     recipe: {
       noIngredients: 'Recipe %{recipe} has no ingredients',
       unitMismatch: '%{chemical} cannot be measured in %{unit}; edit the recipe',
+      shortStock: 'Not enough stock to use %{recipe}; missing: %{missing}',
     },
     shipper: {
       quantityBelowPacked: 'Quantity cannot be less than the %{packed} parts already packed',
@@ -307,6 +308,7 @@ const en = {
       min: '%{path} must be at least %{min} characters',
       max: '%{path} must be at most %{max} characters',
       pattern: '%{path} must match pattern',
+      phone: '%{path} must be a phone number such as +55 11 98765-4321: digits, a + first if international, spaces, dashes or parentheses between',
       email: '%{path} must be a valid email',
     },
     number: {
@@ -645,6 +647,11 @@ const en = {
       useTitle: 'Use %{recipe}',
       useSubmit: 'Record uses',
       willUse: 'Takes from stock',
+      previewChemical: 'Chemical',
+      previewTakes: 'Takes',
+      previewBefore: 'Stock now',
+      previewAfter: 'Stock after',
+      previewShort: '%{missing} short',
       used: 'One chemical use recorded |||| %{smart_count} chemical uses recorded',
       rowsAdd: 'Add ingredient',
       rowsEmpty: 'No ingredients yet',
@@ -669,6 +676,10 @@ const en = {
       subtotal: '%{customer} total',
       total: 'Total on hand',
     },
+    show: {
+      title: '%{name} %{label}',
+      recordId: 'Record id',
+    },
     qr: {
       title: 'Packing list %{valueID}',
       signIn: 'Sign in to see the rest',
@@ -677,6 +688,7 @@ const en = {
       fromShipperTitle: 'New packing list from a shipper',
       chooseShipper: 'Shipper',
       nothingLeft: 'Every part of this shipper is already packed.',
+      remainOf: '%{remaining} of %{quantity} remain on shipper %{shipper}',
     },
     invoice: {
       fromPackingTitle: 'New invoice from a packing list',

@@ -183,6 +183,7 @@ const ptBR = {
     recipe: {
       noIngredients: 'A receita %{recipe} não tem ingredientes',
       unitMismatch: '%{chemical} não pode ser medido em %{unit}; edite a receita',
+      shortStock: 'Estoque insuficiente para usar %{recipe}; faltam: %{missing}',
     },
     shipper: {
       quantityBelowPacked: 'A quantidade não pode ser menor que as %{packed} peças já embaladas',
@@ -307,6 +308,7 @@ const ptBR = {
       min: '%{path} deve ter pelo menos %{min} caracteres',
       max: '%{path} deve ter no máximo %{max} caracteres',
       pattern: '%{path} deve seguir o padrão',
+      phone: '%{path} deve ser um telefone como +55 11 98765-4321: dígitos, um + no início se internacional, espaços, hifens ou parênteses entre eles',
       email: '%{path} deve ser um e-mail válido',
     },
     number: {
@@ -645,6 +647,11 @@ const ptBR = {
       useTitle: 'Usar %{recipe}',
       useSubmit: 'Registrar usos',
       willUse: 'Sai do estoque',
+      previewChemical: 'Químico',
+      previewTakes: 'Sai',
+      previewBefore: 'Estoque atual',
+      previewAfter: 'Estoque depois',
+      previewShort: 'faltam %{missing}',
       used: 'Um uso de químico registrado |||| %{smart_count} usos de químicos registrados',
       rowsAdd: 'Adicionar ingrediente',
       rowsEmpty: 'Nenhum ingrediente ainda',
@@ -669,6 +676,10 @@ const ptBR = {
       subtotal: 'Total de %{customer}',
       total: 'Total em estoque',
     },
+    show: {
+      title: '%{name} %{label}',
+      recordId: 'Identificador do registro',
+    },
     qr: {
       title: 'Romaneio %{valueID}',
       signIn: 'Entre para ver o restante',
@@ -677,6 +688,7 @@ const ptBR = {
       fromShipperTitle: 'Novo romaneio a partir de uma remessa',
       chooseShipper: 'Remessa',
       nothingLeft: 'Todas as peças desta remessa já foram embaladas.',
+      remainOf: 'Restam %{remaining} de %{quantity} na remessa %{shipper}',
     },
     invoice: {
       fromPackingTitle: 'Nova fatura a partir de um romaneio',

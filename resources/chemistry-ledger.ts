@@ -1,5 +1,5 @@
 /** What receipts and uses of chemicals share: a ledger, created and viewed, never edited (DESIGN.md section 4). */
-import { date, decimal, reference } from './kit/fields';
+import { dateToday, decimal, reference } from './kit/fields';
 import type { Operation, PermissionSet } from './kit/types';
 
 // Corrections are new entries; a delete moves the stock back (refused if that would go below zero).
@@ -15,7 +15,8 @@ export const ledgerPermissions: PermissionSet = {
 
 /** The fields every movement has, in display order. */
 export const movementFields = () => ({
-  date: date({ required: true }),
+  date: dateToday({ required: true }),
   chemical: reference('chemical', { required: true }),
-  quantity: decimal({ required: true, positive: true, max: 999_999_999, scale: 3 }),
+  // Counted in the chemical's own unit, which inputs show beside it.
+  quantity: decimal({ required: true, positive: true, max: 999_999_999, scale: 3, unitOf: 'chemical' }),
 });

@@ -1,4 +1,4 @@
-import { choice, defineResource, entityPermissions, text } from './kit/fields';
+import { choice, defineResource, entityPermissions, phone, text } from './kit/fields';
 
 export const customerTerms = ['T30', 'T45', 'T60'] as const;
 
@@ -7,7 +7,7 @@ export default defineResource({
   fields: {
     name: text({ required: true, min: 2, max: 255 }),
     address: text({ max: 1000, multiline: true }),
-    phone: text({ max: 50 }),
+    phone: phone({ max: 50 }),
     email: text({ required: true, format: 'email', max: 255 }),
     term: choice(customerTerms, { required: true }),
   },

@@ -1,4 +1,4 @@
-import { choice, date, defineResource, documentUrl, entityPermissions, integer, reference, sequence, text } from './kit/fields';
+import { choice, dateToday, defineResource, documentUrl, entityPermissions, integer, reference, sequence, text } from './kit/fields';
 
 export const packingStatuses = ['Active', 'Void'] as const;
 
@@ -8,7 +8,7 @@ export default defineResource({
   fields: {
     valueID: sequence(),
     status: choice(packingStatuses, { required: true, default: 'Active' }),
-    date: date({ required: true }),
+    date: dateToday({ required: true }),
     notes: text({ max: 2000, multiline: true, list: false }),
     po: text({ max: 255 }),
     rma: text({ max: 255 }),

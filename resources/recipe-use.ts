@@ -1,4 +1,4 @@
-import { date, defineResource, integer, text } from './kit/fields';
+import { dateToday, defineResource, integer, text } from './kit/fields';
 
 /**
  * What "Use recipe" asks for (POST /api/recipe/:id/use). Not a stored resource: no table, no
@@ -8,7 +8,7 @@ export default defineResource({
   name: 'recipeUse',
   fields: {
     batches: integer({ required: true, min: 1, max: 1000, default: 1 }),
-    date: date({ required: true }),
+    date: dateToday({ required: true }),
     tank: text(),
     notes: text({ max: 2000, multiline: true }),
   },

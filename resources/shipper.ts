@@ -1,11 +1,11 @@
-import { date, defineResource, entityPermissions, integer, reference, sequence, text } from './kit/fields';
+import { dateToday, defineResource, entityPermissions, integer, reference, sequence, text } from './kit/fields';
 
 /** A customer's parts received (their shipping document). */
 export default defineResource({
   name: 'shipper',
   fields: {
     valueID: sequence(),
-    date: date({ required: true }),
+    date: dateToday({ required: true }),
     po: text({ max: 255 }),
     rma: text({ max: 255 }),
     serial: text({ max: 255 }),

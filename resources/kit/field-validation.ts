@@ -62,6 +62,12 @@ export function columnLimit(field: { type: 'integer' | 'decimal'; scale?: number
   return Number((10 ** (DECIMAL_PRECISION - scale) - 10 ** -scale).toFixed(scale));
 }
 
+/**
+ * A phone number as people write it: a digit or `+` first (the spec's "starts with a digit",
+ * plus the international form), then digits grouped by spaces, dashes, dots or parentheses.
+ */
+const PHONE = /^\+?\(?\d[\d ().-]*$/;
+
 function buildSchema(field: Field): z.ZodType {
   switch (field.type) {
     case 'string': {
@@ -69,6 +75,7 @@ function buildSchema(field: Field): z.ZodType {
       if (field.min !== undefined) s = s.min(field.min);
       if (field.max !== undefined) s = s.max(field.max);
       if (field.pattern) s = s.regex(new RegExp(field.pattern));
+      if (field.format === 'phone') s = s.regex(PHONE);
       return field.format === 'email' ? s.pipe(z.email()) : s;
     }
     case 'integer':
@@ -132,7 +139,7 @@ function describe(issue: Issue, field: Field): MessageDescriptor {
         : { key: 'validation.number.max', args: { max: Number(issue.maximum) } };
     case 'invalid_format':
       if (issue.format === 'email') return { key: 'validation.string.email' };
-      if (issue.format === 'regex') return { key: 'validation.string.pattern' };
+      if (issue.format === 'regex') return { key: field.type === 'string' && field.format === 'phone' ? 'validation.string.phone' : 'validation.string.pattern' };
       return { key: 'validation.invalid' };
     case 'invalid_value':
       return { key: 'validation.oneOf', args: { values: issue.values.join(', ') } };

@@ -10,12 +10,16 @@ type Options<F> = Omit<F, 'type'>;
 export const text = (o: Options<StringField> = {}): StringField => ({ type: 'string', max: 255, ...o });
 /** The server-rendered PDF of this record (DESIGN.md section 3): set by the server, never filtered. */
 export const documentUrl = (): StringField => ({ type: 'string', format: 'document', readOnly: true, filter: false });
+/** A phone number, international form accepted (+55 11 98765-4321); DESIGN.md section 9. */
+export const phone = (o: Options<StringField> = {}): StringField => ({ type: 'string', format: 'phone', max: 24, ...o });
 export const integer = (o: Options<NumberField> = {}): NumberField => ({ type: 'integer', ...o });
 export const decimal = (o: Options<NumberField> = {}): NumberField => ({ type: 'decimal', scale: 2, ...o });
 /** valueID: numbered by the server, in the same transaction, without gaps. */
 export const sequence = (o: Options<NumberField> = {}): NumberField => ({ type: 'integer', readOnly: true, sequence: true, ...o });
 export const boolean = (o: Options<BooleanField> = {}): BooleanField => ({ type: 'boolean', ...o });
 export const date = (o: Options<DateField> = {}): DateField => ({ type: 'date', ...o });
+/** A date a new record's form starts at today (a shipper's, a receipt's): still required, still editable. */
+export const dateToday = (o: Options<DateField> = {}): DateField => ({ type: 'date', defaultToday: true, ...o });
 export const datetime = (o: Options<DateField> = {}): DateField => ({ type: 'datetime', ...o });
 export const json = (o: Options<JsonField> = {}): JsonField => ({ type: 'json', ...o });
 /** Uploaded images (photos, avatars): neither filtered, sorted, exported nor imported; lists show the first. */

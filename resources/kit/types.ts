@@ -22,8 +22,11 @@ export interface StringField extends FieldBase {
   max?: number;
   /** A regular expression source the trimmed value must match. */
   pattern?: string;
-  /** `document`: a link to a PDF the server renders for this record. */
-  format?: 'email' | 'document';
+  /**
+   * `document`: a link to a PDF the server renders for this record. `phone`: digits, optionally
+   * after a `+`, grouped by spaces, dashes, dots or parentheses (+55 11 98765-4321).
+   */
+  format?: 'email' | 'document' | 'phone';
   multiline?: boolean;
   /** Exact match filter instead of "contains". */
   exact?: boolean;
@@ -35,6 +38,11 @@ export interface NumberField extends FieldBase {
   max?: number;
   /** Must be greater than zero (a quantity moved), where `min` would let zero through. */
   positive?: boolean;
+  /**
+   * A sibling reference whose record's `unit` this number is counted in (a movement's quantity,
+   * in its chemical's unit): inputs show that unit beside the number.
+   */
+  unitOf?: string;
   /** Decimal places kept and shown. */
   scale?: number;
   /** A gap-free visible number the server assigns on create (valueID). */
@@ -47,6 +55,8 @@ export interface BooleanField extends FieldBase {
 
 export interface DateField extends FieldBase {
   type: 'date' | 'datetime';
+  /** A new record's form starts at today's date, in the browser's own calendar (not UTC's). */
+  defaultToday?: boolean;
 }
 
 export interface ChoiceField extends FieldBase {

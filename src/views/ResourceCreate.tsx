@@ -1,5 +1,6 @@
 import { Create, SaveButton, Toolbar, useTranslate } from 'react-admin';
 import type { ResourceDefinition } from '../../resources';
+import { formDefaults } from '../../resources/kit/form-defaults';
 import { ResourceForm } from './ResourceForm';
 import { useResourceNavigation } from './useResourceNavigation';
 
@@ -11,7 +12,8 @@ export default function ResourceCreate({ resource }: { resource: ResourceDefinit
     <Create resource={resource.name} title={translate('ra.page.create', { name })}
       mutationOptions={{ onSuccess: onSaved, onError: onFailed }}>
       {/* Saving an empty form shows what is required instead of a disabled button. */}
-      <ResourceForm resource={resource} toolbar={<Toolbar><SaveButton alwaysEnable /></Toolbar>} />
+      {/* Declared defaults (a shipper's date: today) start the form; a `record` passed by the caller wins. */}
+      <ResourceForm resource={resource} defaultValues={formDefaults(resource)} toolbar={<Toolbar><SaveButton alwaysEnable /></Toolbar>} />
     </Create>
   );
 }

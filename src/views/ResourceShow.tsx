@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
-import { Button } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
-import { DeleteButton, Show, SimpleShowLayout, TopToolbar, useTranslate } from 'react-admin';
+import { DeleteButton, Show, SimpleShowLayout, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import type { ResourceDefinition } from '../../resources';
 import { allFields } from '../../resources/kit/derive';
 import { can } from '../providers/authProvider';
 import { fieldDisplay } from './fields/FieldDisplay';
+import { recordTitle } from './record-title';
 import { useResourceNavigation } from './useResourceNavigation';
 
 interface ResourceShowProps {
@@ -17,15 +18,46 @@ interface ResourceShowProps {
   children?: ReactNode;
 }
 
+/** The record's label as the page's title: "Shipper 1024", "Acme Plating". */
+function RecordTitle({ resource }: { resource: ResourceDefinition }) {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  return <>{recordTitle(resource, record, translate)}</>;
+}
+
+function RecordHeading({ resource }: { resource: ResourceDefinition }) {
+  return (
+    <Typography variant="h5" component="h1" sx={{ px: 2, pt: 2, overflowWrap: 'anywhere' }}>
+      <RecordTitle resource={resource} />
+    </Typography>
+  );
+}
+
+/** The UUID, for support and the API, last and quiet: people go by the label above. */
+function RecordId() {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  if (!record?.id) return null;
+  return (
+    <Box sx={{ px: 2, pb: 2 }}>
+      <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+        {translate('custom.show.recordId')}: {String(record.id)}
+      </Typography>
+    </Box>
+  );
+}
+
 export default function ResourceShow({ resource, actions, children }: ResourceShowProps) {
   const { id } = useParams();
   const translate = useTranslate();
   const { onDeleted, onLoadFailed, onFailed } = useResourceNavigation(resource);
   const allowed = (op: 'update' | 'destroy', permission: keyof ResourceDefinition['permissions']) =>
     resource.operations.includes(op) && can(resource.permissions[permission]);
-  const name = translate(`resources.${resource.name}.name`, { smart_count: 1 });
+  // The label's own field first, then the rest; the UUID is left to RecordId below.
+  const fields = allFields(resource).filter(([name]) => name !== 'id');
+  fields.sort(([a], [b]) => Number(b === resource.labelField) - Number(a === resource.labelField));
   return (
-    <Show resource={resource.name} id={id} title={translate('ra.page.show', { name, recordRepresentation: '' })}
+    <Show resource={resource.name} id={id} title={<RecordTitle resource={resource} />}
       queryOptions={{ onError: onLoadFailed }}
       actions={
         <TopToolbar>
@@ -40,8 +72,10 @@ export default function ResourceShow({ resource, actions, children }: ResourceSh
           )}
         </TopToolbar>
       }>
-      <SimpleShowLayout>{allFields(resource).map(([field, f]) => fieldDisplay(field, f, { sortable: false, detail: true, resourceName: resource.name }))}</SimpleShowLayout>
+      <RecordHeading resource={resource} />
+      <SimpleShowLayout>{fields.map(([field, f]) => fieldDisplay(field, f, { sortable: false, detail: true, resourceName: resource.name }))}</SimpleShowLayout>
       {children}
+      <RecordId />
     </Show>
   );
 }

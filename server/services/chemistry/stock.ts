@@ -3,7 +3,8 @@
  * movement's own transaction. The chemical row is locked first, so concurrent moves queue and
  * the check below always sees the stock it changes.
  */
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { NeedChemical } from '../../../resources/chemistry-needs';
 import type { Database } from '../../db/client';
 import { resourceTables } from '../../db/tables';
 import { badRequest } from '../../errors';
@@ -32,4 +33,14 @@ async function moveStock(tx: Database, chemicalId: string, quantity: unknown, si
 export async function moveStocks(tx: Database, rows: DbRow[], sign: 1 | -1, refusal: string): Promise<void> {
   const ordered = [...rows].sort((a, b) => String(a.chemical).localeCompare(String(b.chemical)));
   for (const row of ordered) await moveStock(tx, String(row.chemical), row.quantity, sign, refusal);
+}
+
+/** These chemicals' name, unit and stock, locked in id order (as moveStocks locks) until the transaction ends. */
+export async function lockStocks(tx: Database, ids: string[]): Promise<Map<string, NeedChemical>> {
+  const chemical = resourceTables.chemical;
+  if (!ids.length) return new Map();
+  const rows = await tx
+    .select({ id: chemical.id, name: chemical.name, unit: chemical.unit, stock: chemical.stock })
+    .from(chemical).where(inArray(chemical.id, ids)).orderBy(asc(chemical.id)).for('update');
+  return new Map(rows.map((r) => [String(r.id), { name: String(r.name), unit: String(r.unit), stock: r.stock === null ? null : Number(r.stock) }]));
 }

@@ -1,10 +1,11 @@
 /**
  * "Use recipe": one chemical use per ingredient, the recipe's quantity times the batches in the
- * chemical's own unit, all in one transaction: every use is written, or none is (one short
- * ingredient refuses the lot, naming it).
+ * chemical's own unit, all in one transaction: every use is written, or none is. Stock is
+ * checked first, so a refusal names every short chemical and how much of each is missing.
  */
 import { eq } from 'drizzle-orm';
 import { resources } from '../../../resources';
+import { describeMissing, stockNeeds } from '../../../resources/chemistry-needs';
 import { convertQuantity } from '../../../resources/chemistry-units';
 import recipeUse from '../../../resources/recipe-use';
 import { validateRecord } from '../../../resources/kit/validation';
@@ -15,6 +16,7 @@ import type { Actor } from '../audit';
 import { createRecord, guarded } from '../records-write';
 import { UUID } from '../references';
 import { chemicalsOf, ingredientsOf } from './recipe-units';
+import { lockStocks } from './stock';
 
 export async function useRecipe(db: Database, recipeId: string, data: unknown, actor: Actor) {
   if (!UUID.test(recipeId)) throw notFound();
@@ -40,6 +42,9 @@ export async function useRecipe(db: Database, recipeId: string, data: unknown, a
       });
       // Chemicals are locked in id order, so two recipes sharing chemicals never deadlock.
       uses.sort((a, b) => a.chemical.localeCompare(b.chemical));
+      const stocks = await lockStocks(tx, [...chemicals.keys()]);
+      const missing = describeMissing(stockNeeds(ingredients, batches, stocks));
+      if (missing) throw badRequest('errors.recipe.shortStock', { recipe: String(row.recipe), missing });
       const created = [];
       for (const use of uses) created.push(await createRecord(tx, resources.chemicalOut, use, actor));
       return created;

@@ -1,6 +1,7 @@
 /**
  * /invoice/new-from-packing: pick a packing list; the invoice starts with its customer and part,
  * the part's price and today's date (DESIGN.md section 3). The server computes total and due date.
+ * The picker is the page's one packing list input: choosing another starts the form again.
  */
 import { Alert, Button, Card, CardContent, Typography } from '@mui/material';
 import { format } from 'date-fns';
@@ -27,6 +28,7 @@ export default function InvoiceFromPacking() {
   const billable = packing && packing.status !== 'Void' && !packing.invoice;
   const ready = billable && (!pricePending || !readsPrice);
   const invoiceNumber = { invoice: packing?.labels?.invoice ?? '' };
+  const chosen = packing ? { id: String(packing.id), label: String(packing.valueID) } : null;
   return (
     <>
       {/* The Create below sets the title once a billable packing list is chosen. */}
@@ -34,7 +36,7 @@ export default function InvoiceFromPacking() {
       <Card sx={{ mt: 2, mb: 2 }}>
         <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
           <Typography variant="h6" component="h1">{title}</Typography>
-          <RecordPicker resource="packing" label="custom.invoice.choosePacking" onChoose={(id) => setParams({ packing: id })} />
+          <RecordPicker resource="packing" label="custom.invoice.choosePacking" chosen={chosen} onChoose={(id) => setParams({ packing: id })} />
           {packing?.status === 'Void' && <Alert severity="info">{translate('custom.invoice.packingVoid')}</Alert>}
           {packing && packing.status !== 'Void' && packing.invoice && (
             <Alert severity="info" action={
@@ -54,7 +56,7 @@ export default function InvoiceFromPacking() {
             date: format(new Date(), 'yyyy-MM-dd'), unitPrice: product?.price ?? null,
           }}>
           {/* The prefilled values are a complete invoice: saving them as they are is the common case. */}
-          <ResourceForm resource={resources.invoice} toolbar={<Toolbar><SaveButton alwaysEnable /></Toolbar>} />
+          <ResourceForm resource={resources.invoice} omit={['packing']} toolbar={<Toolbar><SaveButton alwaysEnable /></Toolbar>} />
         </Create>
       )}
     </>

@@ -1,24 +1,45 @@
-/** What the chosen batches will take from stock, ingredient by ingredient, before anything is written. */
-import { List, ListItem, ListItemText, Typography } from '@mui/material';
-import { useTranslate, type RaRecord } from 'react-admin';
+/**
+ * What the chosen batches will take from stock, chemical by chemical, with each one's stock now
+ * and after, before anything is written; a chemical that would go below zero says how much is missing.
+ */
+import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useGetList, useTranslate, type RaRecord } from 'react-admin';
 import { useWatch } from 'react-hook-form';
+import { stockNeeds, type NeedChemical, type NeedIngredient } from '../../../resources/chemistry-needs';
 
 export function RecipeUsePreview({ recipe }: { recipe: RaRecord }) {
   const translate = useTranslate();
   const batches = Number(useWatch({ name: 'batches' }));
-  const rows = (Array.isArray(recipe.ingredients) ? recipe.ingredients : []) as { chemical: string; quantity: number; unit: string }[];
+  const rows = (Array.isArray(recipe.ingredients) ? recipe.ingredients : []) as NeedIngredient[];
+  const ids = [...new Set(rows.map((row) => row.chemical))];
+  const { data = [] } = useGetList('chemical', { filter: { id: ids }, pagination: { page: 1, perPage: ids.length || 1 } }, { enabled: ids.length > 0 });
   if (!Number.isInteger(batches) || batches < 1 || !rows.length) return null;
-  const labels = (recipe.labels?.ingredients ?? []) as ({ chemical?: string } | null)[];
+  const chemicals = new Map<string, NeedChemical>(data.map((c) => [String(c.id), { name: c.name, unit: c.unit, stock: c.stock }]));
+  const needs = stockNeeds(rows, batches, chemicals);
+  const title = translate('custom.recipe.willUse');
+  const head = ['previewChemical', 'previewTakes', 'previewBefore', 'previewAfter'];
   return (
     <>
-      <Typography variant="subtitle2" component="h3" sx={{ mt: 2 }}>{translate('custom.recipe.willUse')}</Typography>
-      <List dense aria-label={translate('custom.recipe.willUse')}>
-        {rows.map((row, index) => (
-          <ListItem key={index} disableGutters>
-            <ListItemText primary={`${labels[index]?.chemical ?? row.chemical}: ${+(row.quantity * batches).toFixed(3)} ${row.unit}`} />
-          </ListItem>
-        ))}
-      </List>
+      <Typography variant="subtitle2" component="h3" sx={{ mt: 2 }}>{title}</Typography>
+      <Table size="small" aria-label={title}>
+        <TableHead>
+          <TableRow>{head.map((key) => <TableCell key={key}>{translate(`custom.recipe.${key}`)}</TableCell>)}</TableRow>
+        </TableHead>
+        <TableBody>
+          {needs.map((need) => (
+            <TableRow key={need.chemical}>
+              <TableCell>{need.name}</TableCell>
+              <TableCell>{`${need.takes} ${need.unit}`}</TableCell>
+              <TableCell>{`${need.before} ${need.unit}`}</TableCell>
+              <TableCell sx={need.missing > 0 ? { color: 'error.main', fontWeight: 600 } : undefined}>
+                {need.missing > 0
+                  ? translate('custom.recipe.previewShort', { missing: `${need.missing} ${need.unit}` })
+                  : `${need.after} ${need.unit}`}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
     </>
   );
 }

@@ -3,10 +3,10 @@
  * server writes every use or none, so a refusal (one ingredient short) leaves stock as it was.
  */
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { format } from 'date-fns';
 import { Form, SaveButton, useNotify, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import recipeUse from '../../../resources/recipe-use';
 import { writableFields } from '../../../resources/kit/derive';
+import { formDefaults } from '../../../resources/kit/form-defaults';
 import { apiFetch } from '../../providers/api';
 import { pickWritable } from '../../providers/dataProvider';
 import { fieldInput } from '../../views/fields/FieldInput';
@@ -37,7 +37,7 @@ export function UseRecipeDialog({ recipe, onClose }: UseRecipeDialogProps) {
   };
   return (
     <Dialog open onClose={onClose} aria-labelledby="use-recipe-title" fullWidth>
-      <Form onSubmit={submit} validate={validate} record={{ date: format(new Date(), 'yyyy-MM-dd') }}>
+      <Form onSubmit={submit} validate={validate} record={formDefaults(recipeUse)}>
         <DialogTitle id="use-recipe-title">{translate('custom.recipe.useTitle', { recipe: recipe.recipe })}</DialogTitle>
         {/* Room above the first input's floating label. */}
         <DialogContent sx={{ '&&': { pt: 1 } }}>

@@ -15,9 +15,11 @@ interface RecordPickerProps {
   /** An i18n key (or plain text). */
   label: string;
   onChoose: (id: string) => void;
+  /** The record chosen so far, shown in the picker: the page's one place to choose it. */
+  chosen?: Option | null;
 }
 
-export function RecordPicker({ resource, label, onChoose }: RecordPickerProps) {
+export function RecordPicker({ resource, label, onChoose, chosen = null }: RecordPickerProps) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   // Sequence numbers read as "#12", as on the printed documents; typing the "#" still finds them.
@@ -31,13 +33,18 @@ export function RecordPicker({ resource, label, onChoose }: RecordPickerProps) {
       current = false;
     };
   }, [dataProvider, resource, text]);
+  // The chosen record stays among the options, whatever the last search found.
+  const shown = chosen && !options.some((o) => o.id === chosen.id) ? [chosen, ...options] : options;
   return (
     <Autocomplete
-      options={options}
+      options={shown}
+      value={chosen}
+      isOptionEqualToValue={(option, value) => option.id === value.id}
       filterOptions={(all) => all}
       getOptionLabel={(o) => `${prefix}${o.label}`}
-      onInputChange={(_, value) => setText(prefix ? value.replace(/^#/, '') : value)}
-      onChange={(_, chosen) => chosen && onChoose(chosen.id)}
+      // A 'reset' is the picker showing the chosen record, not someone searching for it.
+      onInputChange={(_, value, reason) => reason !== 'reset' && setText(prefix ? value.replace(/^#/, '') : value)}
+      onChange={(_, picked) => picked && picked.id !== chosen?.id && onChoose(picked.id)}
       renderInput={(params) => <TextField {...params} label={translate(label, { _: label })} />}
       sx={{ maxWidth: 360 }}
     />
