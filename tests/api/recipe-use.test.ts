@@ -37,11 +37,39 @@ describe('use recipe', () => {
     expect(uses.rows.map((r) => (r.labels as Row).recipe)).toEqual([recipe.recipe, recipe.recipe]);
   });
 
-  test('one short ingredient refuses the lot, naming it, and nothing is written', async () => {
+  test('one short ingredient refuses the lot, saying how much is missing, and nothing is written', async () => {
     const { acid, recipe } = await twoChemicalRecipe(10, 0.6);
     const before = await chemistrySnapshot(ctx);
     const res = await useRecipe(ctx, recipe.id, 3);
-    expect([res.status, res.body.message]).toEqual([400, `Only 0.6 L of ${acid.name} in stock`]);
+    expect([res.status, res.body.message]).toEqual([400, `Not enough stock to use ${recipe.recipe}; missing: ${acid.name} 0.15 L`]);
+    expect(await chemistrySnapshot(ctx)).toEqual(before);
+  });
+
+  test('every short ingredient is named with what it lacks, in the caller\'s language, and nothing is written', async () => {
+    // 4 batches take 2 kg of nickel (1.2 in stock) and 1 L of acid (0.3 in stock).
+    const { nickel, acid, recipe } = await twoChemicalRecipe(1.2, 0.3);
+    const before = await chemistrySnapshot(ctx);
+    const missing = [`${nickel.name} 0.8 kg`, `${acid.name} 0.7 L`];
+    const en = await useRecipe(ctx, recipe.id, 4);
+    expect(en.status).toBe(400);
+    expect(en.body.message).toMatch(new RegExp(`^Not enough stock to use ${recipe.recipe}; missing: `));
+    for (const text of missing) expect(en.body.message).toContain(text);
+    const pt = await call(ctx.app, 'POST', `/api/recipe/${recipe.id}/use`, { token: ctx.owner.token, lang: 'pt-BR', body: { data: { batches: 4, date: '2026-01-01' } } });
+    expect(pt.status).toBe(400);
+    expect(pt.body.message).toMatch(new RegExp(`^Estoque insuficiente para usar ${recipe.recipe}; faltam: `));
+    for (const text of missing) expect(pt.body.message).toContain(text);
+    expect(await chemistrySnapshot(ctx)).toEqual(before);
+  });
+
+  test('an ingredient named twice is short by the sum of both rows', async () => {
+    const { chemical } = await stockedChemical(ctx, 1, { unit: 'kg' });
+    const recipe = ok(await createRecipe(ctx, [
+      { chemical: chemical.id, quantity: 600, unit: 'g' },
+      { chemical: chemical.id, quantity: 0.6, unit: 'kg' },
+    ]));
+    const before = await chemistrySnapshot(ctx);
+    const res = await useRecipe(ctx, recipe.id, 1);
+    expect([res.status, res.body.message]).toEqual([400, `Not enough stock to use ${recipe.recipe}; missing: ${chemical.name} 0.2 kg`]);
     expect(await chemistrySnapshot(ctx)).toEqual(before);
   });
 
@@ -83,7 +111,7 @@ describe('use recipe', () => {
     const { recipe } = await twoChemicalRecipe(5, 5);
     ok(await useRecipe(ctx, recipe.id, 1));
     const res = await as(ctx, 'DELETE', '/api/recipe', { query: { ids: [recipe.id] } });
-    expect([res.status, res.body.message]).toEqual([400, 'Cannot delete: still used by 2 Chemical uses']);
+    expect([res.status, res.body.message]).toEqual([400, `Nothing was deleted: ${recipe.recipe} is still used by 2 Chemical uses`]);
   });
 
   test('8 concurrent uses of a recipe on stock for 3: exactly 3 succeed, both stocks end exact', async () => {

@@ -24,6 +24,7 @@ function fits(field: StringField, value: string): boolean {
 
 function sampleText(name: string, field: StringField, seq: number): string {
   if (field.format === 'email') return `sample${pad(seq)}@example.com`;
+  if (field.format === 'phone') return `+55 11 ${pad(seq)}-4321`;
   if (field.pattern) {
     const regex = new RegExp(field.pattern);
     const found = patternCandidates(seq).find((c) => regex.test(c) && fits(field, c));

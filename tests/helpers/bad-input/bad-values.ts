@@ -44,6 +44,8 @@ function badText(field: Extract<Field, { type: 'string' }>): fc.Arbitrary<unknow
   if (field.min !== undefined && field.min > 1) options.push(fc.integer({ min: 1, max: field.min - 1 }).map((n) => 'x'.repeat(n)));
   if (field.pattern) options.push(fc.string({ maxLength: 20 }).filter((s) => filled(s) && !new RegExp(field.pattern!).test(s.trim())));
   if (field.format === 'email') options.push(fc.string({ maxLength: 30 }).filter((s) => filled(s) && !s.includes('@')));
+  // No digit at all is never a phone number (resources/kit/field-validation.ts).
+  if (field.format === 'phone') options.push(fc.string({ maxLength: 20 }).filter((s) => filled(s) && !/\d/.test(s)));
   return fc.oneof(...options);
 }
 

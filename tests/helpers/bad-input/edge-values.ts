@@ -27,6 +27,7 @@ function text(field: Extract<Field, { type: 'string' }>): unknown[] {
     12345, 'x\u0000y', 'x\ud800y', 'x\udc00', `x${' '.repeat(max)}x`,
     ...(field.min !== undefined && field.min > 1 ? ['x'.repeat(field.min - 1)] : []),
     ...(field.pattern ? ['!!'] : []), ...(field.format === 'email' ? ['not-an-email', 'a@b', '@b.co'] : []),
+    ...(field.format === 'phone' ? ['call me', '++55 11 98765-4321', '55+11', '#123'] : []),
     ...shapes,
   ];
 }
