@@ -706,6 +706,12 @@ const en = {
       paid: 'Paid so far',
       balance: 'Balance due',
       recorded: 'Payment recorded',
+      range: {
+        period: 'Period: %{from} to %{to}',
+        open: 'any date',
+        invalidDate: '%{value} is not a date: use YYYY-MM-DD.',
+        fromAfterTo: 'The From date (%{from}) is after the To date (%{to}): choose a From date on or before the To date.',
+      },
       recordedPaid: 'Payment recorded: invoice #%{invoice} is paid',
       payments: 'Payments',
       none: 'No payments recorded yet',

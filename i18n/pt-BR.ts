@@ -706,6 +706,12 @@ const ptBR = {
       paid: 'Pago até agora',
       balance: 'Saldo devedor',
       recorded: 'Pagamento registrado',
+      range: {
+        period: 'Período: de %{from} a %{to}',
+        open: 'qualquer data',
+        invalidDate: '%{value} não é uma data: use AAAA-MM-DD.',
+        fromAfterTo: 'A data inicial (%{from}) é posterior à data final (%{to}): escolha uma data inicial igual ou anterior à final.',
+      },
       recordedPaid: 'Pagamento registrado: a fatura nº %{invoice} está paga',
       payments: 'Pagamentos',
       none: 'Nenhum pagamento registrado ainda',

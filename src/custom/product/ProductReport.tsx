@@ -3,18 +3,17 @@
  * section 3): its shippers, packing lists and invoices, with parts received and shipped
  * and money invoiced and paid, summed up at the top.
  */
-import { useState } from 'react';
-import { Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import PrintIcon from '@mui/icons-material/Print';
-import { format, subMonths } from 'date-fns';
 import { Title, useGetList, useGetOne, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { can } from '../../providers/authProvider';
 import { formatMoney, reportTotals } from './report-totals';
 import { ReportSection, type ReportColumn } from './ReportSection';
 import { ReportSummary, type ReportFigure } from './ReportSummary';
-
-const day = (date: Date) => format(date, 'yyyy-MM-dd');
+import { ReportRangeHeader } from './ReportRangeHeader';
+import type { ReportRange } from './report-range';
+import { useReportRange } from './useReportRange';
 
 const quantityColumns: ReportColumn[] = [{ source: 'valueID' }, { source: 'date' }, { source: 'po' }, { source: 'quantity', numeric: true }];
 const invoiceColumns: ReportColumn[] = [
@@ -22,10 +21,10 @@ const invoiceColumns: ReportColumn[] = [
   { source: 'total', numeric: true, format: formatMoney }, { source: 'paid', numeric: true, format: formatMoney },
 ];
 
-function useRows(resource: string, product: string, range: [string, string], allowed: boolean) {
+function useRows(resource: string, product: string, range: ReportRange, allowed: boolean) {
   return useGetList(
     resource,
-    { filter: { product, dateRange: range }, sort: { field: 'date', order: 'ASC' }, pagination: { page: 1, perPage: 1000 } },
+    { filter: { product, dateRange: [range.from, range.to] }, sort: { field: 'date', order: 'ASC' }, pagination: { page: 1, perPage: 1000 } },
     { enabled: allowed && Boolean(product) },
   ).data ?? [];
 }
@@ -33,12 +32,13 @@ function useRows(resource: string, product: string, range: [string, string], all
 export default function ProductReport() {
   const { id = '' } = useParams();
   const translate = useTranslate();
-  const [range, setRange] = useState<[string, string]>([day(subMonths(new Date(), 12)), day(new Date())]);
+  // In the address (?from=&to=), so a report can be shared and reloaded; a range that cannot be is not fetched.
+  const { range, problem, change } = useReportRange();
   const { data: product } = useGetOne('product', { id });
-  const shippers = useRows('shipper', id, range, can('shipperRead'));
-  const packings = useRows('packing', id, range, can('packingRead')).filter((p) => p.status === 'Active');
+  const shippers = useRows('shipper', id, range, can('shipperRead') && !problem);
+  const packings = useRows('packing', id, range, can('packingRead') && !problem).filter((p) => p.status === 'Active');
   const readsInvoices = can('invoiceRead');
-  const invoices = useRows('invoice', id, range, readsInvoices);
+  const invoices = useRows('invoice', id, range, readsInvoices && !problem);
   const totals = reportTotals({ shippers, packings, invoices });
   const figures: ReportFigure[] = [
     { label: 'custom.report.received', value: totals.received },
@@ -48,23 +48,16 @@ export default function ProductReport() {
       : []),
   ];
   const title = translate('custom.report.title', { part: product?.part ?? '' });
-  const bound = (index: 0 | 1, label: string) => (
-    <TextField type="date" label={translate(label)} value={range[index]} slotProps={{ inputLabel: { shrink: true } }}
-      onChange={(e) => setRange((r) => (index === 0 ? [e.target.value, r[1]] : [r[0], e.target.value]))} />
-  );
   return (
     <Card sx={{ mt: 2 }}>
       <Title title={title} />
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
         <Typography variant="h5" component="h1">{title}</Typography>
         {product && <Typography color="text.secondary">{product.labels?.customer} · {product.name}</Typography>}
-        <Stack direction="row" gap={2} flexWrap="wrap" sx={{ displayPrint: 'none' }}>
-          {bound(0, 'list.from')}
-          {bound(1, 'list.to')}
-          <Button startIcon={<PrintIcon />} onClick={() => window.print()}>{translate('custom.report.print')}</Button>
-        </Stack>
-        <ReportSummary figures={figures} />
-        <Box sx={{ display: 'grid', gap: 3 }}>
+        <ReportRangeHeader range={range} problem={problem} onChange={change}
+          actions={<Button startIcon={<PrintIcon />} onClick={() => window.print()}>{translate('custom.report.print')}</Button>} />
+        {!problem && <ReportSummary figures={figures} />}
+        {!problem && <Box sx={{ display: 'grid', gap: 3 }}>
           <ReportSection resource="shipper" rows={shippers} columns={quantityColumns}
             totals={[{ label: 'custom.report.received', source: 'quantity', value: totals.received }]} />
           <ReportSection resource="packing" rows={packings} columns={quantityColumns}
@@ -75,7 +68,7 @@ export default function ProductReport() {
               { label: 'custom.report.paid', source: 'paid', value: formatMoney(totals.paid) },
             ]} />
           )}
-        </Box>
+        </Box>}
       </CardContent>
     </Card>
   );
