@@ -13,6 +13,8 @@ interface CredentialsFormProps {
   busy: boolean;
   /** A new password (sign-up) rather than the current one, for password managers. */
   newPassword?: boolean;
+  /** The password rule, stated under the field. */
+  passwordHelp?: string;
   /** Extra controls between the fields and the button. */
   children?: ReactNode;
 }
@@ -24,7 +26,7 @@ export function CredentialsForm(props: CredentialsFormProps) {
       <TextField label={translate('auth.email')} type="email" autoComplete="email" required value={props.email}
         onChange={(e) => props.onEmail(e.target.value)} />
       <TextField label={translate('auth.password')} type="password" required value={props.password}
-        autoComplete={props.newPassword ? 'new-password' : 'current-password'}
+        autoComplete={props.newPassword ? 'new-password' : 'current-password'} helperText={props.passwordHelp}
         onChange={(e) => props.onPassword(e.target.value)} />
       {props.children}
       <Button type="submit" variant="contained" disabled={props.busy}>{props.submitLabel}</Button>

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Checkbox, FormControlLabel, Link, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Checkbox, FormControlLabel, FormHelperText, Link, Stack, Typography } from '@mui/material';
 import {
   browserLocalPersistence, browserSessionPersistence, FacebookAuthProvider, GoogleAuthProvider,
   setPersistence, signInWithEmailAndPassword, signInWithPopup, signOut, TwitterAuthProvider, type AuthProvider,
@@ -27,7 +27,9 @@ export default function SignIn() {
   const [rememberMe, setRememberMe] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
-  const shownError = error ?? (session.status === 'signedOut' ? session.error : undefined);
+  // Why the app, or Firebase, ended the last session ('Your account is disabled'), until a new attempt.
+  const ended = session.status === 'signedOut' ? session.error ?? (session.errorKey && translate(session.errorKey)) : undefined;
+  const shownError = error ?? ended;
 
   async function attempt(signIn: () => Promise<unknown>) {
     setBusy(true);
@@ -55,8 +57,16 @@ export default function SignIn() {
       {shownError && <Alert severity="error">{shownError}</Alert>}
       <CredentialsForm email={email} password={password} onEmail={setEmail} onPassword={setPassword} onSubmit={submit}
         submitLabel={translate('auth.signin')} busy={busy}>
-        <FormControlLabel label={translate('auth.rememberMe')}
-          control={<Checkbox checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} />} />
+        {/* Said up front: without it a second tab asks to sign in again (session persistence, above). */}
+        <Box>
+          <FormControlLabel label={translate('auth.rememberMe')} control={
+            <Checkbox checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)}
+              slotProps={{ input: { 'aria-describedby': 'remember-me-hint' } }} />
+          } />
+          <FormHelperText id="remember-me-hint" sx={{ mt: 0 }}>
+            {translate(rememberMe ? 'auth.rememberMeOn' : 'auth.rememberMeOff')}
+          </FormHelperText>
+        </Box>
       </CredentialsForm>
       <Typography variant="body2" color="text.secondary">{translate('auth.socialSignin')}</Typography>
       <Stack direction="row" spacing={1}>

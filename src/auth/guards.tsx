@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { ErrorPage } from '../pages/ErrorPage';
 import { LoadingScreen } from '../pages/LoadingScreen';
+import { AuthNotice } from './AuthNotice';
 import { isPrivatePath } from './private-paths';
 import { useSession } from './useSession';
 
@@ -32,7 +33,7 @@ export function PrivateArea({ children }: { children: ReactNode }) {
   const origin = { from: location };
   if (!session.firebaseUser.emailVerified) return <Navigate to="/auth/email-unverified" replace state={origin} />;
   if (session.currentUser.roles.length === 0) return <Navigate to="/auth/empty-permissions" replace state={origin} />;
-  return <>{children}</>;
+  return <>{children}<AuthNotice /></>;
 }
 
 export function OnlySignedOut({ children }: { children: ReactNode }) {
@@ -58,5 +59,5 @@ export function OnlyNoPermissions({ children }: { children: ReactNode }) {
   if (session.status === 'loading') return <LoadingScreen />;
   const waiting = session.status === 'signedIn' && session.firebaseUser.emailVerified && session.currentUser.roles.length === 0;
   if (!waiting) return <Navigate to={originOf(location.state)} replace />;
-  return <>{children}</>;
+  return <>{children}<AuthNotice /></>;
 }

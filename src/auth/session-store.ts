@@ -19,7 +19,8 @@ export interface CurrentUser {
 
 export type Session =
   | { status: 'loading' }
-  | { status: 'signedOut'; error?: string }
+  /** error: the server's words, already translated; errorKey: a translation key (ended-session.ts). */
+  | { status: 'signedOut'; error?: string; errorKey?: string }
   | { status: 'signedIn'; firebaseUser: User; currentUser: CurrentUser };
 
 let session: Session = { status: 'loading' };

@@ -2,6 +2,7 @@
 import { onAuthStateChanged, signOut, type User } from 'firebase/auth';
 import { apiFetch } from '../providers/api';
 import { firebaseAuth } from '../providers/firebase';
+import { refusalReason, takeStoredRefreshToken } from './ended-session';
 import { currentUserOrNull, setSession, type CurrentUser } from './session-store';
 
 async function loadCurrentUser(firebaseUser: User): Promise<void> {
@@ -19,12 +20,35 @@ async function loadCurrentUser(firebaseUser: User): Promise<void> {
 /** Why the app signed the user out itself; the sign-out's own notification must not erase it. */
 let signOutReason: string | undefined;
 
+/** The last signed-in user, and whether the user themselves asked to sign out. */
+let lastUser: User | null = null;
+let signingOut = false;
+
+/**
+ * Signed out: by the app (it knows why), by the user, or by Firebase itself: a stored sign-in it
+ * refused on start, or a token refresh refused in an open tab. Those are explained at once
+ * (ended-session.ts), the session staying 'loading' meanwhile so no bare sign-in page flashes.
+ */
+async function signedOut(): Promise<void> {
+  const stored = takeStoredRefreshToken();
+  const unasked = !signingOut && !signOutReason ? lastUser?.refreshToken : undefined;
+  lastUser = null;
+  signingOut = false;
+  const token = stored ?? unasked;
+  const errorKey = token ? await refusalReason(firebaseAuth(), token) : undefined;
+  // Signed in again while Firebase was being asked: that session's own notification decides.
+  if (firebaseAuth().currentUser) return;
+  setSession({ status: 'signedOut', error: signOutReason, errorKey });
+}
+
 export function watchSession(): () => void {
   return onAuthStateChanged(firebaseAuth(), (user) => {
     if (!user) {
-      setSession({ status: 'signedOut', error: signOutReason });
+      void signedOut();
       return;
     }
+    takeStoredRefreshToken();
+    lastUser = user;
     signOutReason = undefined;
     void loadCurrentUser(user);
   });
@@ -51,5 +75,6 @@ export async function recheckSession(): Promise<boolean> {
 }
 
 export async function signOutEverywhere(): Promise<void> {
+  signingOut = true;
   await signOut(firebaseAuth());
 }

@@ -31,8 +31,9 @@ export function InvitationReport({ users }: { users: InvitedUser[] }) {
   const close = useCloseNotification();
   const allSent = users.every((user) => !user.invitation || user.invitation.email === 'sent');
   return (
-    <Alert severity={allSent ? 'success' : 'warning'} onClose={close} variant="filled"
-      sx={{ maxWidth: 560, '& .MuiAlert-message': { minWidth: 0 } }}>
+    // The standard variant: dark text on a light tint reads well in both severities.
+    <Alert severity={allSent ? 'success' : 'warning'} onClose={close}
+      sx={{ maxWidth: 560, boxShadow: 6, '& .MuiAlert-message': { minWidth: 0 } }}>
       <AlertTitle>{translate('iam.doAddSuccess')}</AlertTitle>
       <Stack component="ul" gap={1} sx={{ m: 0, pl: 2 }}>
         {users.map(({ email, invitation }) => (

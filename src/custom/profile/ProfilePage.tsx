@@ -1,4 +1,4 @@
-/** /profile: any signed-in user edits their names, phone and avatar; the email is shown, not edited. */
+/** /profile: any signed-in user edits their names, phone and avatar, and changes their password; the email is shown, not edited. */
 import { useMemo } from 'react';
 import { Card, CardContent, TextField, Typography } from '@mui/material';
 import { ResourceContextProvider, Title, useTranslate } from 'react-admin';
@@ -6,6 +6,7 @@ import profile from '../../../resources/profile';
 import { useSession } from '../../auth/useSession';
 import { pickWritable } from '../../providers/dataProvider';
 import { ResourceForm } from '../../views/ResourceForm';
+import { ChangePassword } from './ChangePassword';
 import { useSaveProfile } from './useSaveProfile';
 
 export default function ProfilePage() {
@@ -29,6 +30,7 @@ export default function ProfilePage() {
         </CardContent>
         <ResourceForm resource={profile} record={record} onSubmit={save} />
       </Card>
+      {session.status === 'signedIn' && <ChangePassword user={session.firebaseUser} />}
     </ResourceContextProvider>
   );
 }
