@@ -5,9 +5,11 @@ import { Link } from 'react-router-dom';
 import { format } from 'date-fns';
 import { findResource, type Field } from '../../../resources';
 import { viewUrl } from '../../../resources/kit/derive';
+import { ChoiceText } from './ChoiceText';
 import { DocumentLink } from './DocumentLink';
 import { FileThumbnails } from './FileThumbnails';
 import { OptionChips } from './OptionChips';
+import { QuantityWithUnit } from './QuantityWithUnit';
 import { RowsTable } from './RowsTable';
 import { rowsText } from '../../../resources/kit/rows';
 
@@ -29,6 +31,8 @@ export function fieldDisplay(
     case 'integer':
     case 'decimal': {
       const digits = field.type === 'decimal' ? (field.scale ?? 2) : 0;
+      // Counted in a referenced record's unit (a chemical's kg): the unit follows the number.
+      if (field.unitOf) return <FunctionField key={name} {...common} render={() => <QuantityWithUnit source={name} field={field} />} />;
       return <NumberField key={name} {...common} options={{ minimumFractionDigits: digits, maximumFractionDigits: digits }} />;
     }
     case 'boolean':
@@ -49,6 +53,8 @@ export function fieldDisplay(
         } />
       );
     }
+    case 'choice':
+      return <FunctionField key={name} {...common} render={(record) => <ChoiceText field={field} value={record[name]} />} />;
     case 'choices':
       return (
         <FunctionField key={name} {...common} sortable={false} render={(record) => <OptionChips field={field} values={record[name]} />} />
