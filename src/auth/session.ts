@@ -35,7 +35,11 @@ async function signedOut(): Promise<void> {
   lastUser = null;
   signingOut = false;
   const token = stored ?? unasked;
-  const errorKey = token ? await refusalReason(firebaseAuth(), token) : undefined;
+  if (!token) {
+    setSession({ status: 'signedOut', error: signOutReason });
+    return;
+  }
+  const errorKey = await refusalReason(firebaseAuth(), token);
   // Signed in again while Firebase was being asked: that session's own notification decides.
   if (firebaseAuth().currentUser) return;
   setSession({ status: 'signedOut', error: signOutReason, errorKey });
