@@ -1,14 +1,12 @@
 /** Builds the whole application around a database and an identity provider; listens nowhere (see index.ts). */
-import { existsSync } from 'node:fs';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { registerAuthGuard } from './auth/guard';
 import type { IdentityProvider } from './auth/identity';
+import { registerCompression } from './compression';
 import type { AppConfig } from './config';
 import { fastifyTrustProxy } from './config-values';
 import type { Database } from './db/client';
 import { registerErrorHandler } from './error-handler';
-import { notFound } from './errors';
 import { parseQueryString } from './query-string';
 import { registerRateLimits } from './rate-limits';
 import { registerAuthRoutes } from './routes/auth-routes';
@@ -22,6 +20,7 @@ import { invitationSender } from './routes/invitation-sender';
 import { registerRecipeRoutes } from './routes/recipe-routes';
 import { registerResourceRoutes } from './routes/resource-routes';
 import { registerSecurityHeaders } from './security-headers';
+import { registerStaticClient } from './static-client';
 import { registerStorableTextCheck } from './storable-text';
 import { openFileStore } from './services/files/store';
 import { avatarUpload } from './services/profile';
@@ -50,6 +49,8 @@ export async function buildApp({ db, identity, config, logger = false, onRoute }
   registerErrorHandler(app);
   // Before every route: headers on every answer, and limits for the routes that ask for one.
   registerSecurityHeaders(app, config);
+  // Before every route, as it hooks each one as it is added (compression.ts).
+  await registerCompression(app);
   await registerRateLimits(app);
   registerAuthGuard(app, db, identity);
   registerStorableTextCheck(app);
@@ -65,18 +66,6 @@ export async function buildApp({ db, identity, config, logger = false, onRoute }
   registerPublicRoutes(app, db, config);
   registerEmailRoutes(app, identity, config);
 
-  const index = `${config.clientDir}/index.html`;
-  if (existsSync(index)) {
-    await app.register(fastifyStatic, { root: config.clientDir });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    // A missing file is a 404; any other path is a client-side route for the single-page app.
-    const isFile = /\.[a-z0-9]+$/i.test(request.url.split('?')[0]);
-    if (request.url.startsWith('/api/') || request.method !== 'GET' || isFile || !existsSync(index)) {
-      throw notFound('errors.404.title');
-    }
-    // Client-side routes: the single-page app decides what to show.
-    return reply.type('text/html').sendFile('index.html');
-  });
+  await registerStaticClient(app, config);
   return app;
 }
