@@ -11,7 +11,7 @@ import { createInOneStatement, createsInOneStatement } from './create-in-one-sta
 import { domainHooks } from './domain-hooks';
 import { checkRecordFiles } from './files/record-files';
 import { getRecord, serialize, tableOf, type Row } from './records-read';
-import { findReferencing } from './reference-blockers';
+import { findReferencing, namedRecords } from './reference-blockers';
 import { checkReferenceMatches, resolveReferenceLabels, UUID } from './references';
 import { checkRowReferences, resolveRowReferenceLabels } from './row-references';
 import { nextSequenceValue } from './sequence';
@@ -143,9 +143,10 @@ export async function destroyRecords(db: Database, resource: ResourceDefinition,
       hooks.refuseDelete?.(rows);
       const blocker = await findReferencing(tx, resource, ids);
       if (blocker) {
-        const [other, total] = blocker;
-        const entity = { key: `resources.${other.name}.name`, args: { smart_count: total } };
-        throw badRequest('errors.referenced', { entity, count: total });
+        // Names the selected records still in use, so the user knows which to leave out; nothing is deleted.
+        const { other, count, labels } = blocker;
+        const entity = { key: `resources.${other.name}.name`, args: { smart_count: count } };
+        throw badRequest('errors.referenced', { entity, count, records: namedRecords(labels), smart_count: labels.length });
       }
       await hooks.beforeDelete?.({ tx, actor }, rows);
       await tx.delete(table).where(inArray(table.id, ids));

@@ -10,6 +10,7 @@ import { filterInputs } from './fields/filter-inputs';
 import { BulkDeleteSelected } from './BulkDeleteSelected';
 import { ResourceEmpty } from './ResourceEmpty';
 import { ResourceListActions } from './ResourceListActions';
+import { SelectionReset } from './SelectionReset';
 import { useRowCheckboxLabels } from './useRowCheckboxLabels';
 
 interface ResourceListProps {
@@ -25,7 +26,18 @@ interface ResourceListProps {
   filters?: ReactElement[];
 }
 
-export default function ResourceList({ resource, bulkActions, header, isRowSelectable, columns, filters }: ResourceListProps) {
+/**
+ * One list per resource, never one reused for the next: the routes of all lists render the same
+ * component, and a reused react-admin list reads the previous resource's params from its store for
+ * a render (ra-core useStore keeps its value until an effect sees the new key) and runs a pending
+ * debounced filter against the new URL, so the new resource was asked for the old one's filter
+ * and sort. A key per resource mounts a fresh list with its own params.
+ */
+export default function ResourceList(props: ResourceListProps) {
+  return <ResourceListOf key={props.resource.name} {...props} />;
+}
+
+function ResourceListOf({ resource, bulkActions, header, isRowSelectable, columns, filters }: ResourceListProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const order = parseOrderBy(resource, undefined)!;
@@ -46,6 +58,7 @@ export default function ResourceList({ resource, bulkActions, header, isRowSelec
       // A refused filter (400) is shown as a toast; 403 and 500 are routed by the authProvider.
       queryOptions={{ onError: (error: Error) => notify(error.message, { type: 'error' }) }}
     >
+      <SelectionReset />
       {header}
       <Box ref={rowsRef}>
       <Datagrid

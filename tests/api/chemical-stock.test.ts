@@ -108,7 +108,7 @@ describe('chemical rules', () => {
     const before = await chemistrySnapshot(ctx);
     const res = await as(ctx, 'DELETE', '/api/chemical', { query: { ids: [chemical.id] } });
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe('Cannot delete: still used by 1 Chemical receipt');
+    expect(res.body.message).toBe(`Nothing was deleted: ${chemical.name} is still used by 1 Chemical receipt`);
     expect(await chemistrySnapshot(ctx)).toEqual(before);
   });
 

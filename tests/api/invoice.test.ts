@@ -125,7 +125,7 @@ describe('a packing list its invoice bills', () => {
     const recounted = await refusedBilling(ctx, 400, () => put({ quantity: 1 }));
     expect(recounted.message).toMatch(/^Invoice \d+ bills this packing list; void the invoice before changing/);
     const deleted = await refusedBilling(ctx, 400, () => as(ctx, 'DELETE', '/api/packing', { query: { ids: [packing.id] } }));
-    expect(deleted.message).toBe('Cannot delete: still used by 1 Invoice');
+    expect(deleted.message).toBe(`Nothing was deleted: ${packing.valueID} is still used by 1 Invoice`);
     // Its notes are not billed: they may still change.
     expect(ok(await put({ notes: 'left at the dock' })).notes).toBe('left at the dock');
   });

@@ -113,10 +113,10 @@ describe('delete', () => {
     const { customer, product, shipper } = await shipperFlow(ctx, 10);
     await createPacking(ctx, shipper, 6);
     const body = await refusedPacking(ctx, 400, () => deleteShippers(ctx, [shipper.id]));
-    expect(body.message).toBe('Cannot delete: still used by 1 Packing list');
+    expect(body.message).toBe(`Nothing was deleted: ${shipper.valueID} is still used by 1 Packing list`);
     await createPacking(ctx, shipper, 1, { status: 'Void' });
     const two = await refusedPacking(ctx, 400, () => deleteShippers(ctx, [shipper.id]));
-    expect(two.message).toBe('Cannot delete: still used by 2 Packing lists');
+    expect(two.message).toBe(`Nothing was deleted: ${shipper.valueID} is still used by 2 Packing lists`);
 
     const lower = await refusedPacking(ctx, 400, () => updateShipper(ctx, shipper.id, shipperData(customer, product, 5)));
     expect(lower.message).toBe('Quantity cannot be less than the 6 parts already packed');

@@ -20,19 +20,20 @@ const importShipper = (data: Record<string, unknown>) => () =>
 describe('a referenced record cannot be deleted', () => {
   test('a product its shippers reference: 400 naming shippers, nothing deleted, also in a bulk delete', async () => {
     const customer = (await createCustomer(ctx)).id;
-    const [used, free] = [(await createProduct(ctx, customer)).id, (await createProduct(ctx, customer)).id];
+    const [usedProduct, free] = [await createProduct(ctx, customer), (await createProduct(ctx, customer)).id];
+    const used = usedProduct.id;
     await createShipper(ctx, customer, used, 2);
-    expect((await refused(ctx, 400, del('product', [used]))).message).toBe('Cannot delete: still used by 1 Shipper');
+    expect((await refused(ctx, 400, del('product', [used]))).message).toBe(`Nothing was deleted: ${usedProduct.part} is still used by 1 Shipper`);
     await createShipper(ctx, customer, used, 3);
-    expect((await refused(ctx, 400, del('product', [free, used]))).message).toBe('Cannot delete: still used by 2 Shippers');
+    expect((await refused(ctx, 400, del('product', [free, used]))).message).toBe(`Nothing was deleted: ${usedProduct.part} is still used by 2 Shippers`);
     expect(await inventoryOf(ctx, free)).toBeNull();
     ok(await del('product', [free])());
   });
 
   test('a customer its products reference: 400 naming products, nothing deleted', async () => {
-    const customer = (await createCustomer(ctx)).id;
-    await createProduct(ctx, customer);
-    expect((await refused(ctx, 400, del('customer', [customer]))).message).toBe('Cannot delete: still used by 1 Product');
+    const customer = await createCustomer(ctx);
+    await createProduct(ctx, customer.id);
+    expect((await refused(ctx, 400, del('customer', [customer.id]))).message).toBe(`Nothing was deleted: ${customer.name} is still used by 1 Product`);
   });
 });
 

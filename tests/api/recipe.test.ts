@@ -127,7 +127,7 @@ describe('chemicals in recipes', () => {
     const recipe = ok(await createRecipe(ctx, [{ chemical: bare.id, quantity: 1, unit: 'kg' }]));
     const before = await chemistrySnapshot(ctx);
     const res = await as(ctx, 'DELETE', '/api/chemical', { query: { ids: [bare.id] } });
-    expect([res.status, res.body.message]).toEqual([400, 'Cannot delete: still used by 1 Recipe']);
+    expect([res.status, res.body.message]).toEqual([400, `Nothing was deleted: ${bare.name} is still used by 1 Recipe`]);
     expect(await chemistrySnapshot(ctx)).toEqual(before);
     ok(await as(ctx, 'DELETE', '/api/recipe', { query: { ids: [recipe.id] } }));
     ok(await as(ctx, 'DELETE', '/api/chemical', { query: { ids: [bare.id] } }));

@@ -149,7 +149,7 @@ function destroyTests(ctx: ContractContext, resource: ResourceDefinition): void 
       const [rows, audit] = [await countRows(ctx, resource), await countAudit(ctx)];
       const res = await del([id]);
       expect(res.status).toBe(400);
-      expect(res.body.message).toMatch(referencedRefusals[`${resource.name}<-${other.name}`] ?? /^Cannot delete: still used by 1 /);
+      expect(res.body.message).toMatch(referencedRefusals[`${resource.name}<-${other.name}`] ?? /^Nothing was deleted: .+ is still used by 1 /);
       expect([await countRows(ctx, resource), await countAudit(ctx)]).toEqual([rows, audit]);
     });
   }
