@@ -34,9 +34,12 @@ async function accountExists(email: string): Promise<boolean> {
   return ((await response.json()) as { users?: unknown[] }).users?.length === 1;
 }
 
+/** A field by its label, which ends in the required mark. */
+const labelled = (label: string) => new RegExp(`^${label}\\s*\\*?$`);
+
 async function fillNewPassword(target: Page, password: string, confirmation: string) {
-  await target.getByLabel('Password', { exact: true }).fill(password);
-  await target.getByLabel('Confirm password', { exact: true }).fill(confirmation);
+  await target.getByLabel(labelled('Password')).fill(password);
+  await target.getByLabel(labelled('Confirm password')).fill(confirmation);
 }
 
 describe.sequential('account messages', () => {
@@ -74,19 +77,19 @@ describe.sequential('account messages', () => {
     await waitForApp(page);
     const form = page.getByRole('form', { name: 'Change password' });
     const submit = () => form.getByRole('button', { name: 'Change password' }).click();
-    await form.getByLabel('Current password', { exact: true }).fill('not-my-password');
-    await form.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
-    await form.getByLabel('Confirm new password', { exact: true }).fill(NEW_PASSWORD);
+    await form.getByLabel(labelled('Current password')).fill('not-my-password');
+    await form.getByLabel(labelled('New password')).fill(NEW_PASSWORD);
+    await form.getByLabel(labelled('Confirm new password')).fill(NEW_PASSWORD);
     await submit();
     await form.getByRole('alert').filter({ hasText: 'The current password is not correct' }).waitFor();
-    await form.getByLabel('Current password', { exact: true }).fill(PASSWORD);
-    await form.getByLabel('Confirm new password', { exact: true }).fill('something-else');
+    await form.getByLabel(labelled('Current password')).fill(PASSWORD);
+    await form.getByLabel(labelled('Confirm new password')).fill('something-else');
     await submit();
     await form.getByRole('alert').filter({ hasText: 'The two passwords do not match' }).waitFor();
-    await form.getByLabel('Confirm new password', { exact: true }).fill(NEW_PASSWORD);
+    await form.getByLabel(labelled('Confirm new password')).fill(NEW_PASSWORD);
     await submit();
     await expectNotification(page, 'Password changed successfully');
-    expect(await form.getByLabel('Current password', { exact: true }).inputValue()).toBe('');
+    expect(await form.getByLabel(labelled('Current password')).inputValue()).toBe('');
   });
 
   it('signed in without "Remember me" (the page says so) the session holds in this tab only; the new password works', async () => {

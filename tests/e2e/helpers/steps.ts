@@ -98,7 +98,8 @@ export function countNavigations(page: Page, path: string): { count: () => numbe
 
 export async function fillCredentials(page: Page, email: string, password: string): Promise<void> {
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  // Not 'Confirm password' (sign-up); the label ends in the required mark.
+  await page.getByLabel(/^Password\s*\*?$/).fill(password);
 }
 
 /** From the sign-in page: the sign-up link, the form, and on to the email-unverified screen. */
@@ -107,7 +108,7 @@ export async function signUp(page: Page, email: string, password: string): Promi
   await waitForPath(page, '/auth/signup');
   await page.getByRole('heading', { name: 'Sign up' }).waitFor();
   await fillCredentials(page, email, password);
-  await page.getByLabel('Confirm password', { exact: true }).fill(password);
+  await page.getByLabel(/^Confirm password\s*\*?$/).fill(password);
   await page.getByRole('button', { name: 'Sign up' }).click();
   await waitForPath(page, '/auth/email-unverified');
   await page.getByRole('heading', { name: 'Verify your email' }).waitFor();
