@@ -383,6 +383,10 @@ const en = {
     count: '%{count} of %{max}',
     none: 'No photos',
   },
+  lookup: {
+    forbidden: "Your roles don't let you look these up",
+    failed: "Couldn't load the choices. Try again.",
+  },
   resources: {
     user: {
       name: 'User |||| Users',

@@ -383,6 +383,10 @@ const ptBR = {
     count: '%{count} de %{max}',
     none: 'Sem fotos',
   },
+  lookup: {
+    forbidden: 'Seus papéis não permitem buscar estes registros',
+    failed: 'Não foi possível carregar as opções. Tente novamente.',
+  },
   resources: {
     user: {
       name: 'Usuário |||| Usuários',

@@ -2,6 +2,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { resourceList, type ResourceDefinition } from '../../resources';
 import { apiPath } from '../../resources/kit/derive';
+import { lookupPermissions } from '../../resources/kit/lookups';
 import type { Database } from '../db/client';
 import { badRequest } from '../errors';
 import type { FileLinks } from '../services/files/links';
@@ -50,7 +51,8 @@ function register(app: FastifyInstance, db: Database, resource: ResourceDefiniti
     });
   }
   if (has('autocomplete')) {
-    app.get(path('autocomplete'), { config: { permission: can.autocomplete } }, (req) => {
+    // Its own XAutocomplete, or access to a resource whose fields reference it (resources/kit/lookups.ts).
+    app.get(path('autocomplete'), { config: { permission: lookupPermissions(resource, resourceList) } }, (req) => {
       const q = req.query as Query;
       return autocompleteRecords(db, resource, q.query, q.limit, idsOf(q));
     });

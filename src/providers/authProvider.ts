@@ -5,6 +5,7 @@ import { hasPermission, type Permission } from '../../resources/kit/permissions'
 import type { PermissionSet } from '../../resources/kit/types';
 import { currentUserOrNull, displayName } from '../auth/session-store';
 import { recheckSession, signOutEverywhere } from '../auth/session';
+import { isLookupError } from './lookup-error';
 
 const actionToPermission: Record<string, keyof PermissionSet> = {
   list: 'read',
@@ -39,6 +40,11 @@ export const authProvider: AuthProvider = {
   // Spec section 8: 403 goes to /403, a server failure to /500; 400s stay on the page as a toast.
   checkError: (error: { status?: number }) => {
     if (error?.status === 401) return Promise.reject({ redirectTo: '/auth/signin' });
+    // A failed lookup shows in its input and the user stays on the form, unless the account was disabled.
+    if (isLookupError(error)) {
+      if (error.status !== 403) return Promise.resolve();
+      return recheckSession().then((signedIn) => (signedIn ? undefined : Promise.reject({ redirectTo: '/auth/signin', logoutUser: false })));
+    }
     if (error?.status === 403) {
       // The account may have been disabled meanwhile: then the session check signs out and says so.
       return recheckSession().then((signedIn) =>

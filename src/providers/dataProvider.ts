@@ -4,6 +4,7 @@ import { findResource, type ResourceDefinition } from '../../resources';
 import { apiPath, writableFields } from '../../resources/kit/derive';
 import type { Operation } from '../../resources/kit/types';
 import { apiFetch } from './api';
+import { asLookup } from './lookup-error';
 
 interface ListAnswer {
   rows: RaRecord[];
@@ -66,8 +67,10 @@ export const dataProvider: AppDataProvider = {
   async getList(resource, { pagination, sort, filter }) {
     const page = pagination ?? { page: 1, perPage: 10 };
     // Reference inputs search through the spec's autocomplete call and its XAutocomplete permission.
+    // A failed lookup stays in its input (lookup-error.ts).
     if (filter?.[AUTOCOMPLETE]) {
-      const options = await apiFetch<Option[]>(pathOf(resource, 'autocomplete'), { query: { query: filter.q ?? '', limit: page.perPage } });
+      const query = { query: filter.q ?? '', limit: page.perPage };
+      const options = await asLookup(() => apiFetch<Option[]>(pathOf(resource, 'autocomplete'), { query }));
       return { data: asRecords(resource, options), total: options.length } as never;
     }
     const answer = await apiFetch<ListAnswer>(pathOf(resource, 'list'), {
@@ -75,12 +78,14 @@ export const dataProvider: AppDataProvider = {
     });
     return { data: answer.rows, total: answer.count } as never;
   },
-  async getOne(resource, { id }) {
-    return { data: await apiFetch<RaRecord>(pathOf(resource, 'get', id)) } as never;
+  // `meta: { lookup: true }`: a form reading a chosen record, whose failure stays in the form.
+  async getOne(resource, { id, meta }) {
+    const read = () => apiFetch<RaRecord>(pathOf(resource, 'get', id));
+    return { data: await (meta?.lookup ? asLookup(read) : read()) } as never;
   },
   // Only reference inputs ask for records by id (to show the current choice): labels suffice.
   async getMany(resource, { ids }) {
-    const options = await apiFetch<Option[]>(pathOf(resource, 'autocomplete'), { query: { ids, limit: ids.length } });
+    const options = await asLookup(() => apiFetch<Option[]>(pathOf(resource, 'autocomplete'), { query: { ids, limit: ids.length } }));
     return { data: asRecords(resource, options) } as never;
   },
   async getManyReference(resource, { target, id, pagination, sort, filter }) {
@@ -122,6 +127,6 @@ export const dataProvider: AppDataProvider = {
     return apiFetch<RaRecord>(pathOf(resource, 'import'), { method: 'POST', body: { data, importHash } });
   },
   autocomplete(resource, query, limit = 10) {
-    return apiFetch(pathOf(resource, 'autocomplete'), { query: { query, limit } });
+    return asLookup(() => apiFetch(pathOf(resource, 'autocomplete'), { query: { query, limit } }));
   },
 };

@@ -26,9 +26,14 @@ export function RecordPicker({ resource, label, onChoose, chosen = null }: Recor
   const prefix = findResource(resource)?.labelField === 'valueID' ? '#' : '';
   const [text, setText] = useState('');
   const [options, setOptions] = useState<Option[]>([]);
+  // A failed lookup shows under the input (an i18n key: lookup-error.ts); the user stays on the page.
+  const [failure, setFailure] = useState<string>();
   useEffect(() => {
     let current = true;
-    dataProvider.autocomplete(resource, text, 20).then((found) => current && setOptions(found), () => current && setOptions([]));
+    dataProvider.autocomplete(resource, text, 20).then(
+      (found) => current && (setOptions(found), setFailure(undefined)),
+      (error: Error) => current && (setOptions([]), setFailure(error.message)),
+    );
     return () => {
       current = false;
     };
@@ -45,7 +50,10 @@ export function RecordPicker({ resource, label, onChoose, chosen = null }: Recor
       // A 'reset' is the picker showing the chosen record, not someone searching for it.
       onInputChange={(_, value, reason) => reason !== 'reset' && setText(prefix ? value.replace(/^#/, '') : value)}
       onChange={(_, picked) => picked && picked.id !== chosen?.id && onChoose(picked.id)}
-      renderInput={(params) => <TextField {...params} label={translate(label, { _: label })} />}
+      renderInput={(params) => (
+        <TextField {...params} label={translate(label, { _: label })} error={Boolean(failure)}
+          helperText={failure && translate(failure, { _: failure })} />
+      )}
       sx={{ maxWidth: 360 }}
     />
   );

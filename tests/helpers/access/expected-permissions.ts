@@ -6,6 +6,7 @@
  */
 import { resourceList } from '../../../resources';
 import { apiPath, filesFields } from '../../../resources/kit/derive';
+import { lookupPermissions } from '../../../resources/kit/lookups';
 import type { Permission } from '../../../resources/kit/permissions';
 import type { Operation, PermissionSet } from '../../../resources/kit/types';
 
@@ -23,7 +24,9 @@ export function declaredPermissions(): Record<string, Permission[]> {
   for (const resource of resourceList) {
     for (const op of resource.operations) {
       const permission = resource.permissions[permissionKey[op]];
-      if (permission) out[`${methodOf[op]} /api/${apiPath(resource, op)}`] = [permission];
+      // A lookup also opens to whoever reads or writes a resource referencing this one (resources/kit/lookups.ts).
+      if (op === 'autocomplete') out[`GET /api/${apiPath(resource, op)}`] = lookupPermissions(resource, resourceList);
+      else if (permission) out[`${methodOf[op]} /api/${apiPath(resource, op)}`] = [permission];
     }
     const writers = [resource.permissions.create, resource.permissions.edit].filter((p): p is Permission => Boolean(p));
     for (const [field] of filesFields(resource)) out[`POST /api/files/${resource.name}/${field}`] = writers;

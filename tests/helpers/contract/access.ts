@@ -1,7 +1,7 @@
 /** Authentication and the permission table, for every route a resource offers. */
 import { describe, expect, test } from 'vitest';
 import type { ResourceDefinition } from '../../../resources';
-import { hasPermission, roles } from '../../../resources/kit/permissions';
+import { hasAnyPermission, roles } from '../../../resources/kit/permissions';
 import type { ContractContext } from './context';
 import { routesOf, send } from './routes';
 import { countAudit, countRows } from './store';
@@ -10,7 +10,7 @@ const FORBIDDEN = "Sorry, you don't have access to this page";
 
 export function accessContract(ctx: ContractContext, resource: ResourceDefinition): void {
   for (const route of routesOf(resource)) {
-    describe(`${route.operation} (${route.permission})`, () => {
+    describe(`${route.operation} (${route.permission.join(' | ')})`, () => {
       test('401 without a token', async () => {
         const res = await send(ctx, await route.valid(ctx));
         expect(res.status).toBe(401);
@@ -43,8 +43,8 @@ export function accessContract(ctx: ContractContext, resource: ResourceDefinitio
         expect(res.body.message).toBe(FORBIDDEN);
       });
 
-      test(`every role: 403 unless it holds ${route.permission}, success if it does`, async () => {
-        const allowed = roles.filter((role) => hasPermission([role], route.permission));
+      test(`every role: 403 unless it holds ${route.permission.join(' or ')}, success if it does`, async () => {
+        const allowed = roles.filter((role) => hasAnyPermission([role], route.permission));
         const lacking = roles.filter((role) => !allowed.includes(role));
         expect(allowed).toContain('owner');
         expect(lacking.length).toBeGreaterThan(0);

@@ -3,6 +3,8 @@ import { randomUUID } from 'node:crypto';
 import type { ResourceDefinition } from '../../../resources';
 import type { Operation } from '../../../resources/kit/types';
 import type { Permission } from '../../../resources/kit/permissions';
+import { lookupPermissions } from '../../../resources/kit/lookups';
+import { resourceList } from '../../../resources';
 import { call, type CallOptions } from '../http';
 import { sampleImportRecord } from '../samples';
 import type { ContractContext } from './context';
@@ -19,7 +21,8 @@ export interface RouteRequest {
 
 export interface Route {
   operation: Operation;
-  permission: Permission;
+  /** Any one of these lets a caller through. */
+  permission: readonly Permission[];
   /** A request that a permitted caller sees succeed (creates what it needs first). */
   valid: (ctx: ContractContext) => Promise<RouteRequest>;
 }
@@ -50,7 +53,9 @@ export function routesOf(resource: ResourceDefinition): Route[] {
   return resource.operations.map((operation) => {
     const permission = resource.permissions[permissionKey[operation]];
     if (!permission) throw new Error(`${resource.name}: operation ${operation} has no permission declared`);
-    return { operation, permission, valid: builders[operation] };
+    // A lookup also opens to whoever reads or writes a resource referencing this one (resources/kit/lookups.ts).
+    const any = operation === 'autocomplete' ? lookupPermissions(resource, resourceList) : [permission];
+    return { operation, permission: any, valid: builders[operation] };
   });
 }
 
