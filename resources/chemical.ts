@@ -10,7 +10,7 @@ export default defineResource({
     name: text({ required: true }),
     // CAS registry form, such as 7786-81-4.
     casNumber: text({ max: 12, pattern: '^\\d{2,7}-\\d{2}-\\d$' }),
-    unit: choice(chemicalUnits, { required: true }),
+    unit: choice(chemicalUnits, { required: true, optionLabels: 'choices.unit' }),
     minimumStock: decimal({ min: 0, max: 999_999_999, scale: 3 }),
     supplier: text(),
     location: text(),

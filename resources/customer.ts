@@ -9,7 +9,7 @@ export default defineResource({
     address: text({ max: 1000, multiline: true }),
     phone: phone({ max: 50 }),
     email: text({ required: true, format: 'email', max: 255 }),
-    term: choice(customerTerms, { required: true }),
+    term: choice(customerTerms, { required: true, optionLabels: 'choices.term' }),
   },
   permissions: entityPermissions('customer'),
   labelField: 'name',

@@ -10,7 +10,7 @@ export default defineResource({
   name: 'invoice',
   fields: {
     valueID: sequence(),
-    status: choice(invoiceStatuses, { required: true, default: 'Pending', choosable: ['Void'] }),
+    status: choice(invoiceStatuses, { required: true, default: 'Pending', choosable: ['Void'], optionLabels: 'choices.invoiceStatus' }),
     date: date({ required: true }),
     dueDate: date({ readOnly: true }),
     // Its customer and part are the packing list's.

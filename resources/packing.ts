@@ -7,7 +7,7 @@ export default defineResource({
   name: 'packing',
   fields: {
     valueID: sequence(),
-    status: choice(packingStatuses, { required: true, default: 'Active' }),
+    status: choice(packingStatuses, { required: true, default: 'Active', optionLabels: 'choices.packingStatus' }),
     date: dateToday({ required: true }),
     notes: text({ max: 2000, multiline: true, list: false }),
     po: text({ max: 255 }),

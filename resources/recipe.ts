@@ -14,7 +14,7 @@ export default defineResource({
         chemical: reference('chemical', { required: true, alongside: ['stock', 'unit', 'lowStock'], presets: ['unit'] }),
         quantity: decimal({ required: true, positive: true, max: 999_999_999, scale: 3 }),
         // Converted to the chemical's own unit when the recipe is used (chemistry-units.ts).
-        unit: choice(chemicalUnits, { required: true }),
+        unit: choice(chemicalUnits, { required: true, optionLabels: 'choices.unit' }),
       },
       { required: true, max: 50 },
     ),

@@ -64,6 +64,8 @@ export interface ActivityEntry {
   entityName: string;
   entityId: string;
   action: 'create' | 'update' | 'delete';
+  /** The record's own name as the entry kept it (its resource's labelField), when it has one. */
+  label: string | null;
 }
 
 /** GET /api/dashboard: only the sections the caller may read are present. */

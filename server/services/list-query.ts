@@ -72,6 +72,10 @@ function checked(spec: FilterSpec, key: string, raw: unknown): unknown {
     return instant(Date.parse(raw));
   }
   const result = validateField(field as never, value);
+  // A choice names the values it takes, so a caller can correct `entityNames[]=Chemical use` to chemicalOut.
+  if (result.error && spec.options) {
+    throw badRequest('errors.query.invalidChoice', { key, value: String(raw), values: spec.options.join(', ') });
+  }
   if (result.error) throw badRequest('errors.query.invalidFilter', { key });
   value = result.value;
   if (spec.type === 'datetime') return instant(Date.parse(`${value as string}T00:00:00.000Z`));

@@ -1,8 +1,11 @@
 /** /qr/{id}: the public page of a scanned packing slip; unknown ids show the not-found text. */
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import type { ChoiceField } from '../../resources/kit/types';
 import { Box, Button, Card, CardContent, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { Link, useParams } from 'react-router-dom';
+import packingResource from '../../resources/packing';
+import { ChoiceText } from '../views/fields/ChoiceText';
 import { ErrorPage } from './ErrorPage';
 import { LoadingScreen } from './LoadingScreen';
 
@@ -26,8 +29,9 @@ export default function QrPage() {
   if (state.missing) return <ErrorPage code={404} />;
   if (!state.packing) return <LoadingScreen />;
   const { packing } = state;
-  const rows: [string, string | number][] = [
-    ['date', packing.date], ['status', packing.status], ['product', packing.part], ['quantity', packing.quantity],
+  const status = <ChoiceText field={packingResource.fields.status as ChoiceField} value={packing.status} />;
+  const rows: [string, ReactNode][] = [
+    ['date', packing.date], ['status', status], ['product', packing.part], ['quantity', packing.quantity],
   ];
   return (
     <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: 'grey.100', p: 2 }}>

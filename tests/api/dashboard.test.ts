@@ -15,6 +15,7 @@ import {
 import { createUser } from '../helpers/users';
 import { monthWindow } from '../../server/services/dashboard/month-window';
 import type { DashboardAnswer } from '../../resources/kit/dashboard';
+import { findResource } from '../../resources';
 
 const ctx = setupPartsFlow();
 const window = monthWindow();
@@ -98,11 +99,19 @@ describe('with records in several months', () => {
     expect(activity).toHaveLength(10);
     // The last write above: the receipt of the boric acid.
     expect(activity[0]).toMatchObject({ entityName: 'chemicalIn', action: 'create', createdByEmail: ctx.owner.email });
-    expect(Object.keys(activity[0]).sort()).toEqual(['action', 'createdByEmail', 'entityId', 'entityName', 'id', 'timestamp']);
+    expect(Object.keys(activity[0]).sort()).toEqual(['action', 'createdByEmail', 'entityId', 'entityName', 'id', 'label', 'timestamp']);
     const times = activity.map((entry) => Date.parse(entry.timestamp));
     expect([...times].sort((x, y) => y - x)).toEqual(times);
     const logged = ok<{ rows: Row[] }>(await as(ctx, 'GET', '/api/auditLog', { query: { orderBy: 'timestamp_DESC', limit: 10, offset: 0 } }));
     expect(activity.map((entry) => entry.id).sort()).toEqual(logged.rows.map((row) => row.id).sort());
+    // Each names its record as the entry kept it: a shipper by its valueID, a receipt by its lot.
+    const kept = new Map(logged.rows.map((row) => {
+      const labelField = findResource(String(row.entityName))?.labelField ?? '';
+      const value = (row.values as Row)[labelField];
+      return [row.id, value === null || value === undefined ? null : String(value)];
+    }));
+    expect(activity.map((entry) => entry.label)).toEqual(activity.map((entry) => kept.get(entry.id)));
+    expect(activity.some((entry) => entry.label)).toBe(true);
   });
 });
 

@@ -1,6 +1,7 @@
 /** What the views, routes, export and import derive from a resource declaration. */
 import { describe, expect, test } from 'vitest';
-import { resources } from '../../resources';
+import { resourceList, resources } from '../../resources';
+import { auditedEntities } from '../../resources/auditLog';
 import {
   allFields, exportFields, filterSpecs, importFields, listFields, parseOrderBy, sortableFields, writableFields,
 } from '../../resources/kit/derive';
@@ -52,9 +53,15 @@ describe('auditLog', () => {
   test('filters: no json filter, exact ids and names, a timestamp range', () => {
     const kinds = Object.fromEntries(Object.entries(filterSpecs(auditLog)).map(([k, s]) => [k, s.kind]));
     expect(kinds).toEqual({
-      id: 'exact', timestampRange: 'range', createdByEmail: 'contains', entityName: 'exact', action: 'exact',
+      id: 'exact', timestampRange: 'range', createdByEmail: 'contains', entityNames: 'exact', action: 'exact',
       entityId: 'exact', createdById: 'exact',
     });
+  });
+
+  test('entityNames takes every audited resource, the settings and the demo data, nothing else', () => {
+    const audited = resourceList.filter((r) => r !== auditLog).map((r) => r.name);
+    expect([...auditedEntities].sort()).toEqual([...audited, 'settings', 'demoData'].sort());
+    expect(filterSpecs(auditLog).entityNames).toMatchObject({ field: 'entityName', options: auditedEntities });
   });
 
   test('sortable: everything but json; default timestamp_DESC; nothing importable', () => {

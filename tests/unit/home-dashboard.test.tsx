@@ -34,7 +34,10 @@ const filled: Required<DashboardAnswer> = {
     open: { Pending: { count: 1, total: 22 }, Expired: { count: 2, total: 30.5 } },
   },
   lowStock: { rows: [{ id: 'c1', name: 'Nickel sulfate', stock: 2.5, minimumStock: 10, unit: 'kg' }], count: 3, anyChemical: true },
-  activity: [{ id: 'a1', timestamp: new Date().toISOString(), createdByEmail: 'ada@plating.test', entityName: 'shipper', entityId: 's1', action: 'create' }],
+  activity: [
+    { id: 'a1', timestamp: new Date().toISOString(), createdByEmail: 'ada@plating.test', entityName: 'shipper', entityId: 's1', action: 'create', label: '1024' },
+    { id: 'a2', timestamp: new Date().toISOString(), createdByEmail: null, entityName: 'settings', entityId: 'default', action: 'update', label: null },
+  ],
 };
 
 function renderHome(roles: string[], answer: Partial<DashboardAnswer> | null, locale: 'en' | 'pt-BR' = 'en') {
@@ -117,7 +120,9 @@ describe('with figures', () => {
     const all = within(low).getByRole('link', { name: 'See all 3' });
     expect(decodeURIComponent(all.getAttribute('href')!)).toBe('/chemical?filter={"lowStock":true}&displayedFilters={"lowStock":true}');
     const activity = await tile('Recent activity');
-    expect(within(activity).getByText('Shipper')).toBeTruthy();
+    // Each entry names its record, linked to its page; what is not a resource has its translated name.
+    expect(within(activity).getByRole('link', { name: 'Shipper 1024' }).getAttribute('href')).toBe('/shipper/s1');
+    expect(within(activity).getByText('Settings')).toBeTruthy();
     expect(within(activity).getByText(/ada@plating.test created · less than a minute ago/)).toBeTruthy();
     expect(within(activity).getByRole('link', { name: 'Open the audit log' }).getAttribute('href')).toBe('/audit-logs');
     expect(screen.getAllByTestId('chart')).toHaveLength(2);

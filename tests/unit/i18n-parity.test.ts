@@ -47,6 +47,19 @@ describe('i18n catalogues', () => {
     expect(missing).toEqual([]);
   });
 
+  test('every text that holds a word is translated: pt-BR differs from English but for codes, names and words both share', () => {
+    // Codes (units, RMA), brands, language names, and words Portuguese spells the same way.
+    const same = new Set([
+      'Id', 'RMA', 'kg', 'mL', 'gal', 'lb', 'Google', 'Facebook', 'Twitter', 'English', 'Português (Brasil)',
+      'Editor', 'Avatar', 'Total', 'Magenta',
+    ]);
+    const hasWord = (text: string) => /\p{L}{2,}/u.test(text.replace(/%\{\w+\}/g, ''));
+    const untranslated = Object.entries(flatEn)
+      .filter(([key, text]) => flatPt[key] === text && hasWord(String(text)) && !same.has(String(text)))
+      .map(([key, text]) => `${key}: ${String(text)}`);
+    expect(untranslated).toEqual([]);
+  });
+
   test('plural forms (||||) in English are plural in Portuguese too', () => {
     const missing = Object.entries(flatEn)
       .filter(([key, text]) => String(text).includes('||||') && !String(flatPt[key] ?? '').includes('||||'))

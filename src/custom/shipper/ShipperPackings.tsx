@@ -2,7 +2,10 @@
 import { Box, Link as MuiLink, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useGetList, useRecordContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
+import packingResource from '../../../resources/packing';
+import type { ChoiceField } from '../../../resources/kit/types';
 import { can } from '../../providers/authProvider';
+import { ChoiceText } from '../../views/fields/ChoiceText';
 import { remainingOf } from './remaining';
 
 export function ShipperPackings() {
@@ -32,7 +35,7 @@ export function ShipperPackings() {
               <TableRow key={packing.id}>
                 <TableCell><MuiLink component={Link} to={`/packing/${packing.id}`}>{packing.valueID}</MuiLink></TableCell>
                 <TableCell>{packing.date}</TableCell>
-                <TableCell>{packing.status}</TableCell>
+                <TableCell><ChoiceText field={packingResource.fields.status as ChoiceField} value={packing.status} /></TableCell>
                 <TableCell>{packing.quantity}</TableCell>
               </TableRow>
             ))}

@@ -1,12 +1,19 @@
 /** The latest changes from the audit log: what, by whom, how long ago (the exact time on hover). */
-import { List, ListItem, ListItemText } from '@mui/material';
+import { Link as MuiLink, List, ListItem, ListItemText } from '@mui/material';
 import { formatDistanceToNow } from 'date-fns';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { resources } from '../../../resources';
+import { Link } from 'react-router-dom';
+import { findResource, resources } from '../../../resources';
+import type { ChoiceField } from '../../../resources/kit/types';
+import { recordLabel } from '../../custom/auditLog/audit-changes';
+import { recordUrl } from '../../custom/auditLog/record-url';
+import { optionLabel } from '../../views/fields/option-label';
 import type { ActivityEntry } from '../../../resources/kit/dashboard';
 import { EmptyState } from './EmptyState';
 import { dateLocale } from './home-format';
 import { Tile } from './Tile';
+
+const entityField = resources.auditLog.fields.entityName as ChoiceField;
 
 export function ActivityTile({ activity }: { activity: ActivityEntry[] }) {
   const translate = useTranslate();
@@ -20,13 +27,16 @@ export function ActivityTile({ activity }: { activity: ActivityEntry[] }) {
         <List dense disablePadding>
           {activity.map((entry) => {
             const when = new Date(entry.timestamp);
-            // Entities without a resource label (settings) show their own name.
-            const entity = translate(`resources.${entry.entityName}.name`, { smart_count: 1, _: entry.entityName });
+            // Which record, by its own name ("Shipper 1024"), linked to its page while it exists.
+            const entity = optionLabel(translate, entityField, entry.entityName);
+            const label = recordLabel(translate, entry.entityName, { [findResource(entry.entityName)?.labelField ?? '']: entry.label });
+            const name = label ? translate('audit.record', { entity, label }) : entity;
+            const url = recordUrl(entry.entityName, entry.entityId, entry.action);
             const action = translate(`home.activity.actions.${entry.action}`, { _: entry.action });
             return (
               <ListItem key={entry.id} disableGutters>
                 <ListItemText
-                  primary={entity}
+                  primary={url ? <MuiLink component={Link} to={url}>{name}</MuiLink> : name}
                   secondary={`${entry.createdByEmail ?? '—'} ${action} · ${formatDistanceToNow(when, { addSuffix: true, locale: dateLocale(locale) })}`}
                   title={when.toLocaleString(locale)}
                 />

@@ -6,14 +6,21 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /** The text react-admin's choice inputs translate (translateChoice), falling back to the key. */
 export function optionName(field: OptionsField, value: string): string {
-  return field.optionLabels ? `${field.optionLabels}.${value}.label` : value;
+  if (!field.optionLabels) return value;
+  // A key holding the value (resources.%{value}.name) reuses labels kept elsewhere.
+  return field.optionLabels.includes('%{value}') ? field.optionLabels.replace('%{value}', value) : `${field.optionLabels}.${value}.label`;
 }
 
 export function optionChoices(field: OptionsField): { id: string; name: string }[] {
   return field.options.map((value) => ({ id: value, name: optionName(field, value) }));
 }
 
-/** The option as shown in lists and views; an unknown value shows as it is. */
+/** The options already named in the user's language (for inputs told not to translate them again). */
+export function translatedChoices(translate: Translate, field: OptionsField): { id: string; name: string }[] {
+  return field.options.map((value) => ({ id: value, name: optionLabel(translate, field, value) }));
+}
+
+/** The option as shown in lists and views; an unknown value shows as it is. smart_count picks a singular name. */
 export function optionLabel(translate: Translate, field: OptionsField, value: string): string {
-  return translate(optionName(field, value), { _: value });
+  return translate(optionName(field, value), { _: value, smart_count: 1 });
 }

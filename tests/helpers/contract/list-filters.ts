@@ -97,7 +97,9 @@ export function filterContract(ctx: ContractContext, resource: ResourceDefinitio
         if (spec.kind === 'exact' && spec.type === 'string' && spec.field !== 'id') continue;
         const res = await call(ctx.app, 'GET', pathFor(resource, 'list'), { token: ctx.owner.token, query: { filter: { [key]: value } } });
         expect(res.status, key).toBe(400);
-        expect(res.body.message).toBe(`Invalid value for filter ${key}`);
+        // A choice names the values it takes.
+        const message = spec.options ? `Invalid value not-a-value for filter ${key}: use one of ${spec.options.join(', ')}` : `Invalid value for filter ${key}`;
+        expect(res.body.message).toBe(message);
       }
     });
   });
