@@ -55,7 +55,7 @@ export function filterSpecs(resource: ResourceDefinition): Record<string, Filter
     else {
       const exact = f.type !== 'string' || f.exact === true;
       const options = f.type === 'choice' || f.type === 'choices' ? { options: f.options } : {};
-      specs[field] = { field, kind: exact ? 'exact' : 'contains', type: f.type, ...options };
+      specs[f.filterKey ?? field] = { field, kind: exact ? 'exact' : 'contains', type: f.type, ...options };
     }
   }
   return specs;

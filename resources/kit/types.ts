@@ -10,6 +10,8 @@ interface FieldBase {
   list?: boolean;
   /** Offered as a list filter (default true). */
   filter?: boolean;
+  /** The list filter's name where it is not the field's (the audit log's `entityNames`, several at once). */
+  filterKey?: string;
   /** Written to the export and the import template (default true unless readOnly). */
   exported?: boolean;
   /** Taken when a create or import leaves the field out, and preset in the form. */
@@ -62,7 +64,10 @@ export interface DateField extends FieldBase {
 export interface ChoiceField extends FieldBase {
   type: 'choice';
   options: readonly string[];
-  /** i18n key prefix naming each option, `<optionLabels>.<value>.label` (else the value is shown). */
+  /**
+   * i18n key prefix naming each option, `<optionLabels>.<value>.label`, or a key holding `%{value}`
+   * (`resources.%{value}.name`); without it the value is shown as it is.
+   */
   optionLabels?: string;
   /**
    * The options a person may choose, where the server sets the others (an invoice's Void): a form

@@ -1,11 +1,12 @@
 /** The spec's call set for every declared resource (section 7), built from resources/. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { resourceList, type ResourceDefinition } from '../../resources';
+import { resourceList, resources, type ResourceDefinition } from '../../resources';
 import { apiPath } from '../../resources/kit/derive';
 import { lookupPermissions } from '../../resources/kit/lookups';
 import type { Database } from '../db/client';
 import { badRequest } from '../errors';
 import type { FileLinks } from '../services/files/links';
+import { withPreviousValues } from '../services/audit-read';
 import { checkListParams } from '../services/list-query';
 import { exportRecords, isExportCall, type ExportOptions } from '../services/records-export';
 import { autocompleteRecords, getRecord, listRecords, withDownloadUrls, type Row } from '../services/records-read';
@@ -46,7 +47,9 @@ function register(app: FastifyInstance, db: Database, resource: ResourceDefiniti
       if (isExportCall(req.query as Query)) {
         return reply.type('application/json; charset=utf-8').send(exportRecords(db, resource, req.query as Query, links, exports));
       }
-      const { rows, count } = await listRecords(db, resource, req.query as Query);
+      const { rows: found, count } = await listRecords(db, resource, req.query as Query);
+      // An audit page's updates carry the values before them (before → after); its export keeps the values alone.
+      const rows = resource === resources.auditLog ? await withPreviousValues(db, found) : found;
       return { rows: rows.map((row) => withDownloadUrls(resource, row, links)), count };
     });
   }

@@ -26,6 +26,7 @@ export const customViews: Record<string, CustomViews> = {
     ],
   },
   shipper: { show: lazy(() => import('./shipper/ShipperShow')) },
+  auditLog: { list: lazy(() => import('./auditLog/AuditLogList')) },
   product: {
     show: lazy(() => import('./product/ProductShow')),
     routes: [{ suffix: '/:id/report', permission: 'productRead', component: lazy(() => import('./product/ProductReport')) }],

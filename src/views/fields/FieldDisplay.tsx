@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { format } from 'date-fns';
 import { findResource, type Field } from '../../../resources';
 import { viewUrl } from '../../../resources/kit/derive';
+import { ChoiceText } from './ChoiceText';
 import { DocumentLink } from './DocumentLink';
 import { FileThumbnails } from './FileThumbnails';
 import { OptionChips } from './OptionChips';
@@ -52,6 +53,8 @@ export function fieldDisplay(
         } />
       );
     }
+    case 'choice':
+      return <FunctionField key={name} {...common} render={(record) => <ChoiceText field={field} value={record[name]} />} />;
     case 'choices':
       return (
         <FunctionField key={name} {...common} sortable={false} render={(record) => <OptionChips field={field} values={record[name]} />} />
