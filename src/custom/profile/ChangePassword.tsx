@@ -54,7 +54,8 @@ export function ChangePassword({ user }: { user: User }) {
   );
   const title = translate('auth.changePassword.title');
   return (
-    <Card sx={{ mt: 2 }}>
+    // On phones react-admin fixes the profile form's Save bar to the bottom: room to scroll past it.
+    <Card sx={{ mt: 2, mb: { xs: 9, sm: 0 } }}>
       <CardContent>
         <Typography variant="h6" component="h2" gutterBottom>{title}</Typography>
         <Box component="form" onSubmit={submit} aria-label={title}
