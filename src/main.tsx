@@ -4,10 +4,13 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import App from './App';
 import { watchSession } from './auth/session';
+import { prefetchFirstScreen } from './first-screen';
 import { initFirebase } from './providers/firebase';
 import { loadI18nProvider } from './providers/i18nProvider';
 
 async function start() {
+  // The first screen's code loads alongside the configuration and the catalogue (first-screen.ts).
+  void prefetchFirstScreen(location.pathname);
   // No background worker may keep serving an old build.
   void navigator.serviceWorker?.getRegistrations().then((all) => all.forEach((r) => void r.unregister()));
   const [i18nProvider] = await Promise.all([loadI18nProvider(), initFirebase()]);

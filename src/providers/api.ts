@@ -3,7 +3,6 @@
  * strings (spec section 7). Failures throw react-admin's HttpError with the
  * server's message, so the spec's error handling sees status and text.
  */
-import qs from 'qs';
 import { HttpError } from 'ra-core';
 import { firebaseAuth } from './firebase';
 import { currentLocale } from './locale';
@@ -14,8 +13,11 @@ export interface ApiOptions {
   body?: unknown;
 }
 
-export function queryString(query: Record<string, unknown> | undefined): string {
-  const text = qs.stringify(query ?? {}, { arrayFormat: 'indices', encodeValuesOnly: true, skipNulls: true });
+/** qs (about 30 KB with its helpers) loads with the first call that has a query: the sign-in screens send none. */
+export async function queryString(query: Record<string, unknown> | undefined): Promise<string> {
+  if (!query || !Object.keys(query).length) return '';
+  const { default: qs } = await import('qs');
+  const text = qs.stringify(query, { arrayFormat: 'indices', encodeValuesOnly: true, skipNulls: true });
   return text ? `?${text}` : '';
 }
 
@@ -44,7 +46,7 @@ function httpError(status: number, text: string): HttpError {
 export async function apiFetch<T>(path: string, { method = 'GET', query, body }: ApiOptions = {}): Promise<T> {
   const headers = await requestHeaders('application/json');
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const response = await fetch(`/api/${path}${queryString(query)}`, {
+  const response = await fetch(`/api/${path}${await queryString(query)}`, {
     method,
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),

@@ -202,10 +202,10 @@ describe('UsersPage, users mode', () => {
 });
 
 describe('removeRolesQuery', () => {
-  it('names the roles, or all=true, in bracket form', () => {
-    expect(decodeURIComponent(queryString(removeRolesQuery(['a@x.com', 'b@y.com'], { all: false, roles: ['viewer'] }))))
+  it('names the roles, or all=true, in bracket form', async () => {
+    expect(decodeURIComponent(await queryString(removeRolesQuery(['a@x.com', 'b@y.com'], { all: false, roles: ['viewer'] }))))
       .toBe('?emails[0]=a@x.com&emails[1]=b@y.com&roles[0]=viewer');
-    expect(decodeURIComponent(queryString(removeRolesQuery(['a@x.com'], { all: true, roles: ['viewer'] }))))
+    expect(decodeURIComponent(await queryString(removeRolesQuery(['a@x.com'], { all: true, roles: ['viewer'] }))))
       .toBe('?emails[0]=a@x.com&all=true');
   });
 
