@@ -171,6 +171,14 @@ const en = {
       recordPayment: 'What was paid is not typed on the invoice: record a payment instead',
       totalBelowPaid: 'The total cannot go below what was already paid (%{paid})',
     },
+    product: {
+      inventoryLedger: 'On hand is kept by the server and cannot be typed: give an opening stock when creating the product, then record stock adjustments',
+      openingStockFixed: 'The opening stock is set when the product is created and cannot change: record a stock adjustment instead',
+      belowZero: 'This would take part %{part} below zero: only %{onHand} on hand',
+    },
+    stockAdjustment: {
+      zero: 'An adjustment moves at least one part: enter a quantity other than zero',
+    },
     invoicePayment: {
       void: 'Invoice %{invoice} is void and cannot receive payments',
       overpaid: 'This payment is more than the balance due on invoice %{invoice} (%{balance})',
@@ -433,6 +441,7 @@ const en = {
         description: 'Description',
         price: 'Price',
         inventory: 'Inventory',
+        openingStock: 'Opening stock',
         photos: 'Photos',
         createdAt: 'Created at',
         updatedAt: 'Updated at',
@@ -540,6 +549,26 @@ const en = {
       name: 'Recipe use |||| Recipe uses',
       fields: { batches: 'Batches', date: 'Date', tank: 'Tank', notes: 'Notes' },
     },
+    stockAdjustment: {
+      name: 'Stock adjustment |||| Stock adjustments',
+      fields: {
+        id: 'Id',
+        product: 'Product',
+        date: 'Date',
+        quantity: 'Quantity (+/−)',
+        reason: 'Reason',
+        notes: 'Notes',
+        recordedBy: 'Recorded by',
+        createdAt: 'Created at',
+        updatedAt: 'Updated at',
+      },
+      reasons: {
+        count: { label: 'Stock count' },
+        scrap: { label: 'Scrap' },
+        found: { label: 'Found' },
+        customerReturn: { label: 'Customer return' },
+      },
+    },
     invoicePayment: {
       name: 'Payment |||| Payments',
       fields: {
@@ -637,6 +666,9 @@ const en = {
       destroy: { success: 'Recipe deleted successfully' },
       destroyAll: { success: 'Recipe(s) deleted successfully' },
     },
+    stockAdjustment: {
+      save: { success: 'Stock adjustment recorded' },
+    },
     invoicePayment: {
       save: { success: 'Payment recorded' },
     },
@@ -682,6 +714,7 @@ const en = {
       open: 'Report',
     },
     inventory: {
+      parts: 'Parts',
       empty: 'No parts on hand.',
       subtotal: '%{customer} total',
       total: 'Total on hand',
@@ -708,6 +741,16 @@ const en = {
       open: 'Open invoice #%{invoice}',
       packingVoid: 'This packing list is void and cannot be invoiced.',
       alreadyInvoiced: 'Invoice #%{invoice} already bills this packing list.',
+    },
+    stockAdjustment: {
+      adjust: 'Adjust stock',
+      title: 'Adjust stock of part %{part}',
+      onHand: 'On hand now',
+      after: 'On hand after',
+      recorded: 'Stock adjustment recorded: %{onHand} on hand',
+      list: 'Stock adjustments',
+      none: 'No stock adjustments recorded yet',
+      adjusted: 'Parts adjusted',
     },
     invoicePayment: {
       record: 'Record payment',

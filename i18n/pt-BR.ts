@@ -171,6 +171,14 @@ const ptBR = {
       recordPayment: 'O valor pago não é digitado na fatura: registre um pagamento',
       totalBelowPaid: 'O total não pode ficar abaixo do que já foi pago (%{paid})',
     },
+    product: {
+      inventoryLedger: 'O estoque é mantido pelo servidor e não pode ser digitado: informe o estoque inicial ao criar o produto e depois registre ajustes de estoque',
+      openingStockFixed: 'O estoque inicial é definido na criação do produto e não pode mudar: registre um ajuste de estoque',
+      belowZero: 'Isto deixaria a peça %{part} abaixo de zero: há apenas %{onHand} em estoque',
+    },
+    stockAdjustment: {
+      zero: 'Um ajuste movimenta pelo menos uma peça: informe uma quantidade diferente de zero',
+    },
     invoicePayment: {
       void: 'A fatura %{invoice} está anulada e não pode receber pagamentos',
       overpaid: 'Este pagamento é maior que o saldo devedor da fatura %{invoice} (%{balance})',
@@ -433,6 +441,7 @@ const ptBR = {
         description: 'Descrição',
         price: 'Preço',
         inventory: 'Estoque',
+        openingStock: 'Estoque inicial',
         photos: 'Fotos',
         createdAt: 'Criado em',
         updatedAt: 'Atualizado em',
@@ -540,6 +549,26 @@ const ptBR = {
       name: 'Uso de receita |||| Usos de receitas',
       fields: { batches: 'Bateladas', date: 'Data', tank: 'Tanque', notes: 'Observações' },
     },
+    stockAdjustment: {
+      name: 'Ajuste de estoque |||| Ajustes de estoque',
+      fields: {
+        id: 'Id',
+        product: 'Produto',
+        date: 'Data',
+        quantity: 'Quantidade (+/−)',
+        reason: 'Motivo',
+        notes: 'Observações',
+        recordedBy: 'Registrado por',
+        createdAt: 'Criado em',
+        updatedAt: 'Atualizado em',
+      },
+      reasons: {
+        count: { label: 'Contagem de estoque' },
+        scrap: { label: 'Refugo' },
+        found: { label: 'Encontrado' },
+        customerReturn: { label: 'Devolução do cliente' },
+      },
+    },
     invoicePayment: {
       name: 'Pagamento |||| Pagamentos',
       fields: {
@@ -637,6 +666,9 @@ const ptBR = {
       destroy: { success: 'Receita excluída com sucesso' },
       destroyAll: { success: 'Receita(s) excluída(s) com sucesso' },
     },
+    stockAdjustment: {
+      save: { success: 'Ajuste de estoque registrado' },
+    },
     invoicePayment: {
       save: { success: 'Pagamento registrado' },
     },
@@ -682,6 +714,7 @@ const ptBR = {
       open: 'Relatório',
     },
     inventory: {
+      parts: 'Peças',
       empty: 'Nenhuma peça em estoque.',
       subtotal: 'Total de %{customer}',
       total: 'Total em estoque',
@@ -708,6 +741,16 @@ const ptBR = {
       open: 'Abrir fatura nº %{invoice}',
       packingVoid: 'Este romaneio está anulado e não pode ser faturado.',
       alreadyInvoiced: 'A fatura nº %{invoice} já cobra este romaneio.',
+    },
+    stockAdjustment: {
+      adjust: 'Ajustar estoque',
+      title: 'Ajustar estoque da peça %{part}',
+      onHand: 'Em estoque agora',
+      after: 'Em estoque depois',
+      recorded: 'Ajuste de estoque registrado: %{onHand} em estoque',
+      list: 'Ajustes de estoque',
+      none: 'Nenhum ajuste de estoque registrado ainda',
+      adjusted: 'Peças ajustadas',
     },
     invoicePayment: {
       record: 'Registrar pagamento',

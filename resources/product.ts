@@ -1,6 +1,6 @@
 import { decimal, defineResource, entityPermissions, images, integer, reference, text } from './kit/fields';
 
-/** A part a customer sends for plating; its inventory is the count on hand. */
+/** A part a customer sends for plating; its inventory is the count on hand, a ledger the server keeps. */
 export default defineResource({
   name: 'product',
   fields: {
@@ -11,8 +11,11 @@ export default defineResource({
     name: text({ max: 255 }),
     description: text({ max: 21845, multiline: true, list: false }),
     price: decimal({ min: 0, scale: 2 }),
-    // Moved by shippers and packing lists; editable for stock-taking.
-    inventory: integer(),
+    // Parts on hand when the product was created or imported; fixed afterwards (corrections are stock adjustments).
+    openingStock: integer({ min: 0, max: 1_000_000_000, default: 0, list: false }),
+    // Kept by the server alone: opening stock + received - shipped + stock adjustments, never below zero
+    // (server/services/parts-flow/inventory.ts). Exported, never imported.
+    inventory: integer({ readOnly: true, exported: true }),
     // Spec section 9: at most 3 photos of at most 1,000,000 bytes each, stored under product/photos.
     photos: images({ max: 3, maxBytes: 1_000_000, exported: true }),
   },

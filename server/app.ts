@@ -16,6 +16,7 @@ import { registerEmailRoutes } from './routes/email-routes';
 import { registerFileRoutes } from './routes/file-routes';
 import { registerPublicRoutes } from './routes/public-routes';
 import { registerIamRoutes } from './routes/iam-routes';
+import { registerInventoryRoutes } from './routes/inventory-routes';
 import { invitationSender } from './routes/invitation-sender';
 import { registerRecipeRoutes } from './routes/recipe-routes';
 import { registerResourceRoutes } from './routes/resource-routes';
@@ -63,6 +64,7 @@ export async function buildApp({ db, identity, config, logger = false, onRoute }
   registerDocumentRoutes(app, db, config);
   registerRecipeRoutes(app, db);
   registerDashboardRoutes(app, db);
+  registerInventoryRoutes(app, db);
   registerPublicRoutes(app, db, config);
   registerEmailRoutes(app, identity, config);
 

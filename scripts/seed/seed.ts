@@ -17,6 +17,7 @@ import { dataTables, setCounters } from './database-state';
 import { deferConstraints, restoreDeferred } from './deferred-constraints';
 import { seedPartsFlow } from './parts-flow';
 import { Random } from './random';
+import { openingStocks, stockAdjustmentRows } from './stock';
 
 export interface SeedOptions {
   shippers: number;
@@ -74,10 +75,15 @@ async function load(db: Database, options: SeedOptions, { today, batchRows, rand
   const yearStart = new Date(`${addDays(today, -364)}T00:00:00.000Z`);
   const customers = makeCustomers(random, customerCountFor(options.shippers), yearStart);
   const products = makeProducts(random, customers);
-  const { customer, product } = resourceTables;
+  const { customer, product, stockAdjustment } = resourceTables;
+  // Its own source, so adding the stock ledger left the rest of the data set as it was.
+  const stockRandom = new Random(20_261_124);
+  const opening = openingStocks(stockRandom, products.map((p) => p.id));
   await insertRows(db, [[customer, customers.map(({ paysAfter: _, ...row }) => ({ ...row, updatedAt: row.createdAt }))]]);
   for (const part of chunks(products, batchRows)) {
-    await insertRows(db, [[product, part.map(({ lotSize: _, ...row }) => ({ ...row, inventory: 0, updatedAt: row.createdAt }))]]);
+    await insertRows(db, [[product, part.map(({ lotSize: _, ...row }) => ({
+      ...row, openingStock: opening.get(row.id)!, inventory: opening.get(row.id)!, updatedAt: row.createdAt,
+    }))]]);
   }
   log(`${customers.length} customers, ${products.length} products`);
 
@@ -91,7 +97,13 @@ async function load(db: Database, options: SeedOptions, { today, batchRows, rand
       log(`${shippers} shippers…`);
     },
   });
-  for (const part of chunks([...flow.inventory], batchRows)) {
+  const onHand = new Map([...flow.inventory].map(([id, moved]) => [id, opening.get(id)! + moved]));
+  // Recorded by the same two accounts that create the other records.
+  const recorders = [...accounts].slice(0, 2).map(([email, id]) => ({ id, email }));
+  const recorder = () => (recorders.length ? stockRandom.pick(recorders) : { id: null, email: null });
+  const adjustments = stockAdjustmentRows(stockRandom, today, onHand, recorder);
+  for (const part of chunks(adjustments, batchRows)) await insertRows(db, [[stockAdjustment, part]]);
+  for (const part of chunks([...onHand], batchRows)) {
     await updateById(db, product, part.map(([id, inventory]) => ({ id, inventory })));
   }
   log(`${flow.counts.shippers} shippers, ${flow.counts.packings} packing lists, ${flow.counts.invoices} invoices`);

@@ -7,9 +7,13 @@ import { chemicalInHooks, chemicalOutHooks } from './chemistry/movement-hooks';
 import { recipeHooks } from './chemistry/recipe-units';
 import { userHooks } from './iam/user-hooks';
 import { packingHooks } from './parts-flow/packing-hooks';
+import { productHooks } from './parts-flow/product-hooks';
 import { shipperHooks } from './parts-flow/shipper-hooks';
+import { stockAdjustmentHooks } from './parts-flow/stock-adjustment-hooks';
 
 export const domainHooks: Record<string, ResourceHooks> = {
+  product: productHooks,
+  stockAdjustment: stockAdjustmentHooks,
   shipper: shipperHooks,
   packing: packingHooks,
   invoice: invoiceHooks,

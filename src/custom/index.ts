@@ -29,7 +29,10 @@ export const customViews: Record<string, CustomViews> = {
   auditLog: { list: lazy(() => import('./auditLog/AuditLogList')) },
   product: {
     show: lazy(() => import('./product/ProductShow')),
-    routes: [{ suffix: '/:id/report', permission: 'productRead', component: lazy(() => import('./product/ProductReport')) }],
+    routes: [
+      { suffix: '/:id/report', permission: 'productRead', component: lazy(() => import('./product/ProductReport')) },
+      { suffix: '/:id/edit', permission: 'productEdit', component: lazy(() => import('./product/ProductEdit')) },
+    ],
   },
   packing: {
     show: lazy(() => import('./packing/PackingShow')),

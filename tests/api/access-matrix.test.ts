@@ -40,6 +40,7 @@ const EXPECTED: Record<string, readonly Permission[]> = {
   'GET /api/invoice/:id/pdf': ['invoiceRead'],
   'POST /api/recipe/:id/use': ['chemicalCreate'],
   'GET /api/dashboard': dashboardPermissions,
+  'GET /api/inventory': ['productRead'],
 };
 
 // Rate limits off: every caller here comes from one address, and limits are hardening's to test.

@@ -151,7 +151,7 @@ describe('a packing\'s customer and part are its shipper\'s', () => {
 
   test('import names the shipper by valueID, the customer by name and the part by number, and moves the counts', async () => {
     const customer = await createCustomer(ctx);
-    const product = await createProduct(ctx, customer.id, { inventory: 0 });
+    const product = await createProduct(ctx, customer.id, { openingStock: 0 });
     const shipper = await createShipper(ctx, customer.id, product.id, 8);
     const data = packingData(shipper, 5, { customer: customer.name, shipper: String(shipper.valueID), product: product.part });
     const importPacking = (quantity: number) => () =>

@@ -45,12 +45,20 @@ describe('the seeded parts flow', () => {
     expect(Object.keys(await existingRecords(database.db))).toEqual(expect.arrayContaining(['customer', 'shipper', 'invoice']));
   });
 
-  test('product inventory = received - shipped by Active packing lists', async () => {
+  test('product inventory = opening stock + received - shipped by Active packing lists + stock adjustments', async () => {
     const wrong = await query(`select p.id from product p
       left join (select product, sum(quantity) q from shipper group by product) s on s.product = p.id
       left join (select product, sum(quantity) q from packing where status = 'Active' group by product) k on k.product = p.id
-      where coalesce(p.inventory, 0) <> coalesce(s.q, 0) - coalesce(k.q, 0) or p.inventory < 0`);
+      left join (select product, sum(quantity) q from stock_adjustment group by product) a on a.product = p.id
+      where p.inventory is null or p."openingStock" < 0 or p.inventory < 0
+        or p.inventory <> p."openingStock" + coalesce(s.q, 0) - coalesce(k.q, 0) + coalesce(a.q, 0)`);
     expect(wrong).toEqual([]);
+    const [ledger] = await query(`select count(*)::int n, count(distinct product)::int products,
+      count(*) filter (where quantity < 0)::int taken, count(*) filter (where "recordedBy" is null)::int anonymous
+      from stock_adjustment`);
+    expect(ledger).toMatchObject({ taken: expect.any(Number), anonymous: 0 });
+    expect(Number(ledger.n)).toBeGreaterThan(0);
+    expect(Number(ledger.taken)).toBeGreaterThan(0);
   });
 
   test('shipper packed = its Active packing lists, never past its quantity; packings carry its customer, part, PO and RMA', async () => {

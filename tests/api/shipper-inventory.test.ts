@@ -17,8 +17,8 @@ const ctx = setupPartsFlow();
 describe('inventory follows shippers', () => {
   test('a create adds its quantity, whether the inventory was empty or a number', async () => {
     const customer = (await createCustomer(ctx)).id;
-    const empty = (await createProduct(ctx, customer, { inventory: null })).id;
-    const stocked = (await createProduct(ctx, customer, { inventory: 100 })).id;
+    const empty = (await createProduct(ctx, customer, { openingStock: null })).id;
+    const stocked = (await createProduct(ctx, customer, { openingStock: 100 })).id;
     const audit = await auditCount(ctx);
     await createShipper(ctx, customer, empty, 5);
     await createShipper(ctx, customer, stocked, 3);
@@ -28,7 +28,7 @@ describe('inventory follows shippers', () => {
 
   test('an update moves the difference, up and down; a refused update moves nothing', async () => {
     const customer = (await createCustomer(ctx)).id;
-    const product = (await createProduct(ctx, customer, { inventory: 10 })).id;
+    const product = (await createProduct(ctx, customer, { openingStock: 10 })).id;
     const shipper = await createShipper(ctx, customer, product, 5);
     expect(await inventoryOf(ctx, product)).toBe(15);
     expect(ok(await updateShipper(ctx, shipper.id, shipperData(customer, product, 8))).quantity).toBe(8);
@@ -46,8 +46,8 @@ describe('inventory follows shippers', () => {
 
   test('moving a shipper to another product takes its old quantity from the old one and adds the new to the new', async () => {
     const customer = (await createCustomer(ctx)).id;
-    const from = (await createProduct(ctx, customer, { inventory: 50 })).id;
-    const to = (await createProduct(ctx, customer, { inventory: null })).id;
+    const from = (await createProduct(ctx, customer, { openingStock: 50 })).id;
+    const to = (await createProduct(ctx, customer, { openingStock: null })).id;
     const shipper = await createShipper(ctx, customer, from, 6);
     expect(await inventoryOf(ctx, from)).toBe(56);
     const audit = await auditCount(ctx);
@@ -62,7 +62,7 @@ describe('inventory follows shippers', () => {
 
   test('a delete takes the quantity back off; a bulk delete of two shippers of one product takes both', async () => {
     const customer = (await createCustomer(ctx)).id;
-    const product = (await createProduct(ctx, customer, { inventory: 1 })).id;
+    const product = (await createProduct(ctx, customer, { openingStock: 1 })).id;
     const [a, b, c] = [
       await createShipper(ctx, customer, product, 2),
       await createShipper(ctx, customer, product, 3),
@@ -105,7 +105,7 @@ describe('packed', () => {
 
   test('a quantity below packed is refused and changes nothing; down to packed is allowed and keeps packed', async () => {
     const customer = (await createCustomer(ctx)).id;
-    const product = (await createProduct(ctx, customer, { inventory: 0 })).id;
+    const product = (await createProduct(ctx, customer, { openingStock: 0 })).id;
     const shipper = await createShipper(ctx, customer, product, 10);
     // Packing lists do not exist yet: pack 7 parts straight in the table.
     await ctx.db.update(resourceTables.shipper).set({ packed: 7 }).where(eq(resourceTables.shipper.id, shipper.id));

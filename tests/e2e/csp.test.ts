@@ -89,7 +89,7 @@ describe.sequential('the content security policy', () => {
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(tinyPng([20, 120, 200]))], { type: 'image/png' }), 'front.png');
     const photo = await api<{ id: string }>('/api/files/product/photos', form, true);
-    made.product = (await api('/api/product', { data: { part: 'BR-100', customer: customer.id, photos: [photo], inventory: null } })).id;
+    made.product = (await api('/api/product', { data: { part: 'BR-100', customer: customer.id, photos: [photo], openingStock: null } })).id;
     const date = new Date().toLocaleDateString('sv-SE');
     const shipper = await api<{ id: string; po: string | null; rma: string | null }>('/api/shipper', {
       data: { date, po: 'PO-7', rma: null, serial: null, customer: customer.id, product: made.product, quantity: 10, notes: null },

@@ -18,6 +18,10 @@ const pinned: Record<string, (seq: number) => Record<string, unknown>> = {
   }),
   // A sample payment's invoice totals at least 100: a hundred payments of at most 0.99 fit its balance.
   invoicePayment: (seq) => ({ amount: ((seq % 99) + 1) / 100 }),
+  // The opening stock is fixed once created (an update changing it is refused), so every sample shares one.
+  product: () => ({ openingStock: 0 }),
+  // An adjustment adds parts: taking them off a sample product would go below zero.
+  stockAdjustment: (seq) => ({ quantity: (seq % 50) + 1 }),
 };
 
 export const domainSample = (resource: string, seq: number): Record<string, unknown> => pinned[resource]?.(seq) ?? {};
@@ -28,8 +32,8 @@ export const variedInLists: Record<string, string[]> = { packing: ['status'], in
 /** Rows a create writes beyond its own record and its audit entry: a payment also audits the invoice it moves. */
 export const alsoWritten: Record<string, Record<string, number>> = { invoicePayment: { audit_log: 1 } };
 
-/** Optional fields the server fills when left empty (invoice.unitPrice from the product's price). */
-export const filledByServer: Record<string, string[]> = { invoice: ['unitPrice'] };
+/** Optional fields the server fills when left empty (invoice.unitPrice from the product's price, a product's opening stock 0). */
+export const filledByServer: Record<string, string[]> = { invoice: ['unitPrice'], product: ['openingStock'] };
 
 /**
  * Server-kept values a sample's referenced record starts with, written straight to its table:

@@ -51,9 +51,9 @@ export async function createCustomer(ctx: PartsFlowContext, name = unique('custo
 }
 
 export async function createProduct(
-  ctx: PartsFlowContext, customer: string, options: { part?: string; inventory?: number | null } = {},
+  ctx: PartsFlowContext, customer: string, options: { part?: string; openingStock?: number | null } = {},
 ): Promise<Row> {
-  const data = { part: options.part ?? unique('part'), customer, inventory: options.inventory ?? null };
+  const data = { part: options.part ?? unique('part'), customer, openingStock: options.openingStock ?? null };
   return ok(await as(ctx, 'POST', '/api/product', { body: { data } }));
 }
 
@@ -74,7 +74,7 @@ export async function deleteShippers(ctx: PartsFlowContext, ids: string[]) {
   return as(ctx, 'DELETE', '/api/shipper', { query: { ids } });
 }
 
-/** A product's inventory as the API answers it. */
+/** A product's inventory (on hand) as the API answers it. */
 export async function inventoryOf(ctx: PartsFlowContext, product: string): Promise<number | null> {
   return ok<{ inventory: number | null }>(await as(ctx, 'GET', `/api/product/${product}`)).inventory;
 }
@@ -85,7 +85,7 @@ export async function auditCount(ctx: PartsFlowContext): Promise<number> {
 }
 
 /**
- * Everything the parts flow writes: every customer, product and shipper row (all columns,
+ * Everything the parts flow writes: every customer, product, shipper and stock adjustment row (all columns,
  * timestamps included), the sequence counters and the audit-log size. A refused request
  * must leave it equal.
  */
@@ -95,6 +95,7 @@ export async function snapshot(ctx: PartsFlowContext) {
     customers: await rows('customer'),
     products: await rows('product'),
     shippers: await rows('shipper'),
+    adjustments: await rows('stockAdjustment'),
     counters: await ctx.db.select().from(counters).orderBy(asc(counters.name)),
     audit: await auditCount(ctx),
   };
@@ -115,10 +116,10 @@ export async function refused(
   return res.body as { message: string; errors?: Record<string, string> };
 }
 
-/** A customer, one of its products (inventory as given) and a shipper of `quantity` of that part. */
-export async function shipperFlow(ctx: PartsFlowContext, quantity: number, inventory: number | null = null) {
+/** A customer, one of its products (opening stock as given) and a shipper of `quantity` of that part. */
+export async function shipperFlow(ctx: PartsFlowContext, quantity: number, openingStock: number | null = null) {
   const customer = (await createCustomer(ctx)).id;
-  const product = (await createProduct(ctx, customer, { inventory })).id;
+  const product = (await createProduct(ctx, customer, { openingStock })).id;
   const shipper = await createShipper(ctx, customer, product, quantity);
   return { customer, product, shipper };
 }

@@ -28,7 +28,7 @@ beforeAll(async () => {
   token = await signInOwner(server.baseUrl);
   const data = { name: `crash customer ${Date.now()}`, email: 'crash@plating.test', term: 'T30' };
   customer = await ok(api(server.baseUrl, token, 'POST', '/api/customer', { body: { data } }));
-  const part = { part: `crash part ${Date.now()}`, customer: customer.id, inventory: 0 };
+  const part = { part: `crash part ${Date.now()}`, customer: customer.id, openingStock: 0 };
   product = await ok(api(server.baseUrl, token, 'POST', '/api/product', { body: { data: part } }));
 });
 

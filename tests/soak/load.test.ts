@@ -25,7 +25,7 @@ beforeAll(async () => {
   const post = (path: string, data: Record<string, unknown>) => ok(api(server.baseUrl, owner, 'POST', `/api/${path}`, { body: { data } }));
   for (let i = 0; i < 20; i++) await post('customer', { name: `load seed ${i}`, email: 'seed@plating.test', term: 'T30' });
   const customer = await post('customer', { name: 'load main customer', email: 'main@plating.test', term: 'T30' });
-  const product = await post('product', { part: 'load part', customer: customer.id, inventory: 0 });
+  const product = await post('product', { part: 'load part', customer: customer.id, openingStock: 0 });
   const chemical = await post('chemical', { name: 'load nickel sulfate', unit: 'kg', minimumStock: 1 });
   await post('chemical-in', { date: '2026-03-01', chemical: chemical.id, quantity: 1_000_000, lot: 'load lot' });
   seeded = { customer, product, chemical };

@@ -9,8 +9,9 @@ describe('changedData', () => {
     expect(changedData('product', { ...loaded, price: 3 }, loaded)).toEqual({ price: 3 });
   });
 
-  it('leaves an untouched inventory out, so shippers moving it meanwhile are kept', () => {
+  it('never sends inventory, which only the server keeps (shippers, packing lists and stock adjustments move it)', () => {
     expect(changedData('product', { ...loaded, name: 'Bracket' }, loaded)).not.toHaveProperty('inventory');
+    expect(changedData('product', { ...loaded, inventory: 999 }, loaded)).toEqual({});
   });
 
   it('treats a cleared field as a change to null, and undefined like null', () => {
@@ -20,7 +21,7 @@ describe('changedData', () => {
 
   it('sends every writable field when nothing was loaded before', () => {
     expect(Object.keys(changedData('product', loaded, undefined)).sort()).toEqual(
-      ['customer', 'description', 'inventory', 'name', 'part', 'photos', 'po', 'price', 'serial'],
+      ['customer', 'description', 'name', 'openingStock', 'part', 'photos', 'po', 'price', 'serial'],
     );
   });
 

@@ -9,7 +9,12 @@ describe('reportTotals', () => {
       packings: [{ status: 'Active', quantity: 4 }, { status: 'Void', quantity: 3 }, { status: 'Active', quantity: 2 }],
       invoices: [],
     });
-    expect(totals).toEqual({ received: 15, shipped: 6, invoiced: 0, paid: 0 });
+    expect(totals).toEqual({ received: 15, shipped: 6, adjusted: 0, invoiced: 0, paid: 0 });
+  });
+
+  it('adds stock adjustments up with their signs', () => {
+    const adjustments = [{ quantity: 3 }, { quantity: -5 }, { quantity: 1 }];
+    expect(reportTotals({ shippers: [], packings: [], invoices: [], adjustments }).adjusted).toBe(-1);
   });
 
   it('sums total and paid over non-void invoices only', () => {

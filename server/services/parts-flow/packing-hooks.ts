@@ -1,7 +1,7 @@
 /**
  * A packing list ships parts of one shipper back. While Active it counts toward the
- * shipper's `packed` (never past its quantity) and takes its parts off inventory; Void
- * releases both. The shipper row is locked first, so concurrent packings queue.
+ * shipper's `packed` (never past its quantity) and takes its parts off inventory (never below
+ * zero); Void releases both. The shipper row is locked first, so concurrent packings queue.
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -34,18 +34,24 @@ async function lockShippers(tx: Database, ids: unknown[]): Promise<void> {
   for (const id of sorted) await tx.select({ id: shipper.id }).from(shipper).where(eq(shipper.id, id)).for('update');
 }
 
+// On hand moves after the write, once its shipper is known to carry its customer and part: that
+// refusal names what to fix, where "below zero" on the wrong part would mislead.
 export const packingHooks: ResourceHooks = {
   async beforeCreate({ tx }, values) {
     await pack(tx, values.shipper, activeQuantity(values));
-    await moveInventory(tx, values.product, -activeQuantity(values));
+  },
+  async afterCreate({ tx }, row) {
+    await moveInventory(tx, row.product, -activeQuantity(row));
   },
   async beforeUpdate({ tx }, before, values) {
     await checkInvoicedPackingChange(tx, before, values);
     await lockShippers(tx, [before.shipper, values.shipper]);
     await pack(tx, before.shipper, -activeQuantity(before));
     await pack(tx, values.shipper, activeQuantity(values));
+  },
+  async afterUpdate({ tx }, before, after) {
     await moveInventory(tx, before.product, activeQuantity(before));
-    await moveInventory(tx, values.product, -activeQuantity(values));
+    await moveInventory(tx, after.product, -activeQuantity(after));
   },
   async beforeDelete({ tx }, rows) {
     await lockShippers(tx, rows.map((row) => row.shipper));

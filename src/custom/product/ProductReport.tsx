@@ -1,7 +1,7 @@
 /**
  * /product/{id}/report: a printable history of one part over a date range (DESIGN.md
- * section 3): its shippers, packing lists and invoices, with parts received and shipped
- * and money invoiced and paid, summed up at the top.
+ * section 3): its shippers, packing lists, stock adjustments and invoices, with parts received,
+ * shipped and adjusted and money invoiced and paid, summed up at the top.
  */
 import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import PrintIcon from '@mui/icons-material/Print';
@@ -9,6 +9,7 @@ import { Title, useGetList, useGetOne, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { can } from '../../providers/authProvider';
 import { formatMoney, reportTotals } from './report-totals';
+import { signed } from './StockAdjustments';
 import { ReportSection, type ReportColumn } from './ReportSection';
 import { ReportSummary, type ReportFigure } from './ReportSummary';
 import { ReportRangeHeader } from './ReportRangeHeader';
@@ -39,10 +40,17 @@ export default function ProductReport() {
   const packings = useRows('packing', id, range, can('packingRead') && !problem).filter((p) => p.status === 'Active');
   const readsInvoices = can('invoiceRead');
   const invoices = useRows('invoice', id, range, readsInvoices && !problem);
-  const totals = reportTotals({ shippers, packings, invoices });
+  const adjustments = useRows('stockAdjustment', id, range, can('productRead') && !problem);
+  const totals = reportTotals({ shippers, packings, invoices, adjustments });
+  const adjusted = totals.adjusted ? signed(totals.adjusted) : 0;
+  const adjustmentColumns: ReportColumn[] = [
+    { source: 'date' }, { source: 'reason', format: (reason) => translate(`resources.stockAdjustment.reasons.${String(reason)}.label`) },
+    { source: 'recordedBy' }, { source: 'quantity', numeric: true, format: signed },
+  ];
   const figures: ReportFigure[] = [
     { label: 'custom.report.received', value: totals.received },
     { label: 'custom.report.shipped', value: totals.shipped },
+    { label: 'custom.stockAdjustment.adjusted', value: adjusted },
     ...(readsInvoices
       ? [{ label: 'custom.report.invoiced', value: formatMoney(totals.invoiced) }, { label: 'custom.report.paid', value: formatMoney(totals.paid) }]
       : []),
@@ -62,6 +70,8 @@ export default function ProductReport() {
             totals={[{ label: 'custom.report.received', source: 'quantity', value: totals.received }]} />
           <ReportSection resource="packing" rows={packings} columns={quantityColumns}
             totals={[{ label: 'custom.report.shipped', source: 'quantity', value: totals.shipped }]} />
+          <ReportSection resource="stockAdjustment" rows={adjustments} columns={adjustmentColumns}
+            totals={[{ label: 'custom.stockAdjustment.adjusted', source: 'quantity', value: adjusted }]} />
           {readsInvoices && (
             <ReportSection resource="invoice" rows={invoices} columns={invoiceColumns} totals={[
               { label: 'custom.report.invoiced', source: 'total', value: formatMoney(totals.invoiced) },

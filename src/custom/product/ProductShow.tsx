@@ -1,10 +1,12 @@
-/** A product with the way to its printable history. */
+/** A product with the way to its printable history, its stock adjustments and the way to record one. */
 import { Button } from '@mui/material';
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { resources } from '../../../resources';
 import ResourceShow from '../../views/ResourceShow';
+import { AdjustStockButton } from './AdjustStockButton';
+import { StockAdjustments } from './StockAdjustments';
 
 function ReportButton() {
   const record = useRecordContext();
@@ -18,5 +20,9 @@ function ReportButton() {
 }
 
 export default function ProductShow() {
-  return <ResourceShow resource={resources.product} actions={<ReportButton />} />;
+  return (
+    <ResourceShow resource={resources.product} actions={<><AdjustStockButton /><ReportButton /></>}>
+      <StockAdjustments />
+    </ResourceShow>
+  );
 }

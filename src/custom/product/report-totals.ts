@@ -4,6 +4,8 @@ type Row = Record<string, unknown>;
 export interface ReportTotals {
   received: number;
   shipped: number;
+  /** Stock adjustments, added up with their signs (found +3 and scrap −2 make +1). */
+  adjusted: number;
   invoiced: number;
   paid: number;
 }
@@ -14,12 +16,15 @@ const quantity = (rows: Row[]) => rows.reduce((sum, row) => sum + Number(row.qua
 const money = (rows: Row[], field: string) =>
   rows.reduce((cents, row) => cents + Math.round(Number(row[field] ?? 0) * 100), 0) / 100;
 
-/** Parts received and shipped (Active packing lists only), and what non-void invoices billed and collected. */
-export function reportTotals({ shippers, packings, invoices }: { shippers: Row[]; packings: Row[]; invoices: Row[] }): ReportTotals {
+/** Parts received, shipped (Active packing lists only) and adjusted, and what non-void invoices billed and collected. */
+export function reportTotals({ shippers, packings, invoices, adjustments = [] }: {
+  shippers: Row[]; packings: Row[]; invoices: Row[]; adjustments?: Row[];
+}): ReportTotals {
   const billing = invoices.filter((invoice) => invoice.status !== 'Void');
   return {
     received: quantity(shippers),
     shipped: quantity(packings.filter((packing) => packing.status === 'Active')),
+    adjusted: quantity(adjustments),
     invoiced: money(billing, 'total'),
     paid: money(billing, 'paid'),
   };

@@ -1,0 +1,53 @@
+/** The stock adjustments of the product in view, newest first: when, how many, why, who. */
+import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { useGetList, useRecordContext, useTranslate } from 'react-admin';
+import stockAdjustment from '../../../resources/stockAdjustment';
+import { can } from '../../providers/authProvider';
+
+const columns = ['date', 'quantity', 'reason', 'recordedBy', 'notes'] as const;
+
+/** A quantity as a change: +3, −2. */
+export const signed = (quantity: unknown) => (Number(quantity) > 0 ? `+${Number(quantity)}` : `−${Math.abs(Number(quantity))}`);
+
+export function StockAdjustments() {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const allowed = can(stockAdjustment.permissions.read);
+  const { data = [] } = useGetList(stockAdjustment.name, {
+    filter: { product: record?.id }, sort: { field: 'date', order: 'DESC' }, pagination: { page: 1, perPage: 100 },
+  }, { enabled: allowed && Boolean(record?.id) });
+  if (!record || !allowed) return null;
+  const cell = (row: Record<string, unknown>, name: (typeof columns)[number]) => {
+    if (name === 'quantity') return signed(row.quantity);
+    if (name === 'reason') return translate(`resources.stockAdjustment.reasons.${String(row.reason)}.label`);
+    return String(row[name] ?? '');
+  };
+  return (
+    <section aria-label={translate('custom.stockAdjustment.list')} style={{ padding: '0 16px 16px' }}>
+      <Typography variant="h6" component="h2">{translate('custom.stockAdjustment.list')}</Typography>
+      {data.length === 0 ? <Typography color="text.secondary">{translate('custom.stockAdjustment.none')}</Typography> : (
+        // A narrow screen scrolls the table, not the page.
+        <TableContainer sx={{ maxWidth: 'calc(100vw - 48px)' }}><Table size="small" aria-label={translate('custom.stockAdjustment.list')}>
+          <TableHead>
+            <TableRow>
+              {columns.map((name) => (
+                <TableCell key={name} align={name === 'quantity' ? 'right' : 'left'}>{translate(`resources.stockAdjustment.fields.${name}`)}</TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {data.map((row) => (
+              <TableRow key={row.id}>
+                {columns.map((name) => (
+                  <TableCell key={name} align={name === 'quantity' ? 'right' : 'left'} sx={name === 'notes' ? undefined : { whiteSpace: 'nowrap' }}>
+                    {cell(row, name)}
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table></TableContainer>
+      )}
+    </section>
+  );
+}
