@@ -1,4 +1,4 @@
-import { dateToday, defineResource, entityPermissions, integer, reference, sequence, text } from './kit/fields';
+import { dateToday, defineResource, entityPermissions, integer, reference, referencedBy, sequence, text } from './kit/fields';
 
 /** A customer's parts received (their shipping document). */
 export default defineResource({
@@ -13,12 +13,15 @@ export default defineResource({
     product: reference('product', { required: true, matches: ['customer'] }),
     // What its Active packing lists took, kept by the server.
     packed: integer({ readOnly: true }),
+    // The numbers of the Active packing lists that took from it, read with the record.
+    packing: referencedBy('packing', 'shipper', { only: { status: 'Active' } }),
     quantity: integer({ required: true, min: 1 }),
     notes: text({ max: 2000, multiline: true, list: false }),
   },
   permissions: entityPermissions('shipper'),
   labelField: 'valueID',
-  exportFields: ['id', 'valueID', 'date', 'po', 'rma', 'customer', 'product', 'quantity', 'createdAt', 'updatedAt'],
+  // The spec's export list, plus the packing lists that took from it.
+  exportFields: ['id', 'valueID', 'date', 'po', 'rma', 'customer', 'product', 'packing', 'quantity', 'createdAt', 'updatedAt'],
   defaultOrder: 'valueID_DESC',
   menu: { icon: 'shipper', order: 50 },
 });

@@ -1,5 +1,5 @@
 /** Everything the views, routes, export and import need, derived from one declaration. */
-import type { Field, FilesField, ResourceDefinition } from './types';
+import type { Field, FilesField, ReferencedByField, ResourceDefinition } from './types';
 import type { Permission } from './permissions';
 
 const readOnly = { readOnly: true } as const;
@@ -50,7 +50,7 @@ function isRanged(f: Field): boolean {
 export function filterSpecs(resource: ResourceDefinition): Record<string, FilterSpec> {
   const specs: Record<string, FilterSpec> = {};
   for (const [field, f] of allFields(resource)) {
-    if (f.filter === false || f.type === 'json' || f.type === 'files') continue;
+    if (f.filter === false || f.type === 'json' || f.type === 'files' || f.type === 'referencedBy') continue;
     if (isRanged(f)) specs[`${field}Range`] = { field, kind: 'range', type: f.type };
     else {
       const exact = f.type !== 'string' || f.exact === true;
@@ -64,7 +64,7 @@ export function filterSpecs(resource: ResourceDefinition): Record<string, Filter
 /** Columns that `orderBy=<field>_ASC|_DESC` accepts. */
 export function sortableFields(resource: ResourceDefinition): string[] {
   return allFields(resource)
-    .filter(([, f]) => f.type !== 'json' && f.type !== 'files' && f.type !== 'choices' && f.type !== 'rows')
+    .filter(([, f]) => f.type !== 'json' && f.type !== 'files' && f.type !== 'choices' && f.type !== 'rows' && f.type !== 'referencedBy')
     .map(([name]) => name);
 }
 
@@ -86,6 +86,11 @@ export function exportFields(resource: ResourceDefinition): [string, Field][] {
     if (!field) throw new Error(`${resource.name}: unknown export field ${name}`);
     return [name, field];
   });
+}
+
+/** Fields the server computes on read from the records that reference this one: they have no column. */
+export function referencedByFields(resource: ResourceDefinition): [string, ReferencedByField][] {
+  return Object.entries(resource.fields).filter((entry): entry is [string, ReferencedByField] => entry[1].type === 'referencedBy');
 }
 
 /** Fields holding uploaded files: upload routes, signed links and the stored-file check derive from these. */

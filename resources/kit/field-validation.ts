@@ -108,6 +108,9 @@ function buildSchema(field: Field): z.ZodType {
       return filesSchema(field);
     case 'choices':
       return z.array(z.enum(field.options as [string, ...string[]])).transform((values) => [...new Set(values)]);
+    case 'referencedBy':
+      // Read-only, so never validated as input; the ids the server answers.
+      return z.array(z.uuid());
   }
 }
 

@@ -1,7 +1,7 @@
 /** Small constructors so resource files read as data. */
 import type {
   BooleanField, ChoiceField, ChoicesField, DateField, FilesField, JsonField, NumberField, PermissionSet,
-  ReferenceField, ResourceDefinition, RowItemField, RowsField, StringField,
+  ReferenceField, ReferencedByField, ResourceDefinition, RowItemField, RowsField, StringField,
 } from './types';
 import type { Permission } from './permissions';
 
@@ -45,6 +45,13 @@ export const reference = (resource: string, o: Options<Omit<ReferenceField, 'res
   resource,
   ...o,
 });
+/**
+ * The `resource` records whose `via` reference names this one, read by the server on every read
+ * (server/services/referenced-by.ts); never written, so never in a form, the template or an import.
+ */
+export const referencedBy = (
+  resource: string, via: string, o: Options<Omit<ReferencedByField, 'resource' | 'via'>> = {},
+): ReferencedByField => ({ type: 'referencedBy', resource, via, readOnly: true, filter: false, ...o });
 
 /** Rows of small records kept inside this one; never filtered or sorted by. */
 export const rows = (fields: Record<string, RowItemField>, o: Options<Omit<RowsField, 'fields'>>): RowsField => ({

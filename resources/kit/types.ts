@@ -114,6 +114,21 @@ export interface RowsField extends FieldBase {
   max: number;
 }
 
+/**
+ * The records of another resource that reference this one (a shipper's packing lists), computed on
+ * every read and never stored: read-only, neither filtered nor sorted. The API answers their ids,
+ * with their labels under `labels`; lists, pages and exports show the labels, split by spaces.
+ */
+export interface ReferencedByField extends FieldBase {
+  type: 'referencedBy';
+  /** The referencing resource. */
+  resource: string;
+  /** Its reference field that names this record. */
+  via: string;
+  /** Only the records holding these values (a packing list's status Active: a Void one took nothing). */
+  only?: Readonly<Record<string, string>>;
+}
+
 export interface JsonField extends FieldBase {
   type: 'json';
 }
@@ -147,6 +162,7 @@ export type Field =
   | ChoiceField
   | ChoicesField
   | ReferenceField
+  | ReferencedByField
   | JsonField
   | FilesField
   | RowsField;

@@ -40,6 +40,8 @@ function columnFor(name: string, field: Field, tables: Record<string, AnyTable>)
     case 'files':
     case 'rows':
       return jsonb(name).notNull().default(sql`'[]'::jsonb`);
+    case 'referencedBy':
+      throw new Error(`${name}: computed on read, it has no column`);
   }
 }
 
@@ -68,6 +70,8 @@ function dashboardIndexes(resource: ResourceDefinition, t: Record<string, AnyCol
 export function tableFor(resource: ResourceDefinition, tables: Record<string, AnyTable>): AnyTable {
   const columns: Record<string, PgColumnBuilderBase> = { id: uuid('id').primaryKey().defaultRandom() };
   for (const [name, field] of Object.entries(resource.fields)) {
+    // Computed on read (services/referenced-by.ts), never stored.
+    if (field.type === 'referencedBy') continue;
     const column = columnFor(name, field, tables) as PgColumnBuilderBase & { notNull(): PgColumnBuilderBase };
     columns[name] = field.required ? column.notNull() : column;
   }

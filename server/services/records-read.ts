@@ -2,13 +2,14 @@
 import { count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { ResourceDefinition } from '../../resources';
-import { allFields, filesFields } from '../../resources/kit/derive';
+import { allFields, filesFields, referencedByFields } from '../../resources/kit/derive';
 import type { StoredFileValue } from '../../resources/kit/types';
 import type { Database } from '../db/client';
 import { resourceTables } from '../db/tables';
 import { notFound } from '../errors';
 import type { FileLinks } from './files/links';
 import { orderClause, pageClause, whereClause, type ListParams } from './list-query';
+import { referencedByColumns } from './referenced-by';
 import { referenceFields, UUID } from './references';
 import { rowLabelColumns, rowReferences } from './row-references';
 
@@ -23,7 +24,12 @@ function shapeOf(resource: ResourceDefinition) {
   let shape = shapes.get(resource);
   if (!shape) {
     // A rows field's labels are a list, one object per row ([{ chemical: 'Boric acid' }]).
-    const labelled = [...referenceFields(resource).map(([name]) => name), ...new Set(rowReferences(resource).map((r) => r.field))];
+    const labelled = [
+      ...referenceFields(resource).map(([name]) => name),
+      ...new Set(rowReferences(resource).map((r) => r.field)),
+      // A list of labels, one per referencing record (a shipper's packing lists: ['12', '15']).
+      ...referencedByFields(resource).map(([name]) => name),
+    ];
     shape = { fields: allFields(resource).map(([name, field]) => [name, field.type === 'decimal']), labelled };
     shapes.set(resource, shape);
   }
@@ -63,8 +69,13 @@ export function withDownloadUrls<T extends Row>(resource: ResourceDefinition, re
 export function readQuery(db: Database, resource: ResourceDefinition) {
   const table = tableOf(resource);
   const columns: Record<string, PgColumn | SQL.Aliased> = Object.fromEntries(
-    allFields(resource).map(([name]) => [name, table[name] as PgColumn]),
+    allFields(resource).filter(([, f]) => f.type !== 'referencedBy').map(([name]) => [name, table[name] as PgColumn]),
   );
+  // Computed from the records that reference this one: ids as the value, their labels beside.
+  for (const { name, ids, labels } of referencedByColumns(db, resource, table)) {
+    columns[name] = ids.as(name);
+    columns[`${LABEL}${name}`] = labels.as(`${LABEL}${name}`);
+  }
   const joins = referenceFields(resource).map(([name, , target]) => {
     const joined = alias(tableOf(target), `ref_${name}`);
     const label = sql<string>`${joined[target.labelField] as PgColumn}::text`;

@@ -83,6 +83,15 @@ describe('export workbook', () => {
     expect([at('valueID'), at('shipper'), at('customer'), at('product'), at('invoice')]).toEqual([3, 12, 'Acme', 'PN-1', null]);
   });
 
+  it("writes a shipper's packing lists as their numbers split by spaces, after its part number", () => {
+    const row = { id: 's1', valueID: 4, packing: ['k1', 'k2'], labels: { packing: ['12', '15'] } };
+    const [header, cells, none] = exportTable(resources.shipper, [row, { id: 's2', valueID: 5, packing: [], labels: { packing: [] } }], t);
+    expect(header.slice(6, 9)).toEqual(['Part Number', 'Packing lists', 'Quantity']);
+    expect(cells[7]).toBe('12 15');
+    expect(none[7]).toBeNull();
+    expect(importFields(resources.shipper).map(([name]) => name)).not.toContain('packing');
+  });
+
   it("lists a product's photos by file name, which the import template leaves out", () => {
     const photos = [{ id: 'f1', name: 'front view.png', downloadUrl: '/api/files/f1' }, { id: 'f2', name: 'side.png' }];
     const [header, row, none] = exportTable(resources.product, [{ id: 'p1', part: 'PN-1', photos }, { id: 'p2', part: 'PN-2', photos: [] }], t);

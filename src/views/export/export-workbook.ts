@@ -94,6 +94,7 @@ export function exportCellValue(field: Field, value: unknown): ExportCell {
       // The files by name; names may hold spaces, so they are split by "; ".
       return Array.isArray(value) ? textCell(value.map((file) => (file as { name?: unknown }).name ?? '').join('; ')) : textCell(value);
     case 'choices':
+    case 'referencedBy':
       // One cell, split on spaces again by the importer.
       return Array.isArray(value) ? value.join(' ') : textCell(value);
     default:
@@ -116,6 +117,8 @@ export function exportTable(
     if (field.type === 'reference') return exportCellValue(field, { id: row[name], label: labelsOf(row, name) });
     // "Nickel sulfate 2 kg; Boric acid 0.5 kg": the form the importer reads back.
     if (field.type === 'rows') return textCell(rowsText(field, row[name], labelsOf(row, name) as RowLabels)) || null;
+    // "12 15": the labels split by spaces, as spec section 5 reads a list of references.
+    if (field.type === 'referencedBy') return exportCellValue(field, labelsOf(row, name)) || null;
     return exportCellValue(field, row[name]);
   };
   const body = rows.map((row) => fields.map(([name, field]) => cell(row, name, field)));

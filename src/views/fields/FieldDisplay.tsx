@@ -9,6 +9,7 @@ import { ChoiceText } from './ChoiceText';
 import { DocumentLink } from './DocumentLink';
 import { FileThumbnails } from './FileThumbnails';
 import { OptionChips } from './OptionChips';
+import { ReferencedByLinks } from './ReferencedByLinks';
 import { QuantityWithUnit } from './QuantityWithUnit';
 import { RowsTable } from './RowsTable';
 import { rowsText } from '../../../resources/kit/rows';
@@ -53,6 +54,10 @@ export function fieldDisplay(
         } />
       );
     }
+    case 'referencedBy':
+      return (
+        <FunctionField key={name} {...common} sortable={false} render={(record) => <ReferencedByLinks field={field} ids={record[name]} labels={record.labels?.[name]} />} />
+      );
     case 'choice':
       return <FunctionField key={name} {...common} render={(record) => <ChoiceText field={field} value={record[name]} />} />;
     case 'choices':

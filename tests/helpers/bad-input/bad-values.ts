@@ -132,6 +132,8 @@ export function badValue(field: Field, mode: Mode): fc.Arbitrary<unknown> {
       case 'files': return badFiles(field);
       case 'rows': return badRows(field, mode);
       case 'json': return unstorable;
+      // Never written (read-only): nothing a client sends for it is read.
+      case 'referencedBy': return fc.constant({});
     }
   })();
   return field.required ? fc.oneof(wrong, blank) : wrong;

@@ -50,6 +50,8 @@ function edgesOf(field: Field, mode: Mode): unknown[] {
       return ['zz-no-such-record 1 kg', 1, {}, [1], ['x'], [{}], [{ notAColumn: 1 }], [[]],
         Array.from({ length: field.max + 1 }, () => ({}))];
     case 'json': return ['\u0000'];
+    // Never written (read-only): nothing a client sends for it is read.
+    case 'referencedBy': return [{}];
   }
 }
 
