@@ -9,8 +9,9 @@ export class LookupError extends HttpError {
   readonly lookup = true;
 }
 
+// Not instanceof: HttpError resets its instances' prototype to its own, so a subclass is not seen.
 export function isLookupError(error: unknown): error is LookupError {
-  return error instanceof LookupError;
+  return (error as { lookup?: unknown } | null)?.lookup === true;
 }
 
 /** Runs a lookup; its failure becomes a LookupError, but a lost session (401) still signs out. */
