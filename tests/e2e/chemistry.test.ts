@@ -37,8 +37,10 @@ async function openChemicals(filter = ''): Promise<void> {
 async function recordMovement(url: string, quantity: string, [label, value]: [string, string], saved: string): Promise<void> {
   await page.goto(url);
   await waitForApp(page);
-  await page.getByLabel('Date *', { exact: true }).fill(today());
+  // The date starts at today (resources/chemistry-ledger.ts); the quantity shows the chemical's unit once chosen.
+  await expect.poll(() => page.getByLabel('Date *', { exact: true }).inputValue()).toBe(today());
   await chooseAutocomplete(page, 'Chemical *', 'Nickel', nickel);
+  await page.locator('.MuiInputAdornment-root', { hasText: 'kg' }).waitFor();
   await page.getByLabel('Quantity *', { exact: true }).fill(quantity);
   await page.getByLabel(label, { exact: true }).fill(value);
   await save();
@@ -135,7 +137,9 @@ describe.sequential('chemistry end to end', () => {
     const dialog = page.getByRole('dialog', { name: `Use ${recipeName}`, exact: true });
     await dialog.getByLabel('Batches *', { exact: true }).fill('2');
     await dialog.getByLabel('Tank', { exact: true }).fill('Nickel 1');
-    await dialog.getByText(`${nickel}: 1000 g`, { exact: true }).waitFor();
+    // The preview: 1000 g taken as 1 kg, 6 kg in stock now, 5 kg after.
+    const preview = dialog.getByRole('table', { name: 'Takes from stock', exact: true });
+    await expect.poll(() => preview.locator('tbody td').allInnerTexts()).toEqual([nickel, '1 kg', '6 kg', '5 kg']);
     await dialog.getByRole('button', { name: 'Record uses', exact: true }).click();
     await expectNotification(page, 'One chemical use recorded');
     await recipeReady('5.000')(messages.en);
@@ -149,7 +153,8 @@ describe.sequential('chemistry end to end', () => {
     expect(await lowFlag()).toBe(true);
     await page.goto('/chemical-out');
     await waitForApp(page);
-    await expectColumn(page, 'Quantity', ['1.000', '4.000']);
+    // Each quantity with its chemical's unit.
+    await expectColumn(page, 'Quantity', ['1.000 kg', '4.000 kg']);
     await expectColumn(page, 'Recipe', [recipeName, '']);
     expect(recipeUrl).not.toBe('');
   });

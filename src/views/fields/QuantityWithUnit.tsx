@@ -1,8 +1,9 @@
 /**
  * A number shown with the unit of the record its `unitOf` reference names (a receipt's quantity,
- * "10.000 kg"). Rows of a list ask for their chemicals together: one request per page, not per row.
+ * "10.000 kg"). Every row of a list asks for the same page of chemicals, so one request serves them all.
  */
-import { NumberField, useGetManyAggregate, useRecordContext, useResourceContext } from 'react-admin';
+import { useContext } from 'react';
+import { ListContext, NumberField, useGetList, useRecordContext, useResourceContext } from 'react-admin';
 import { findResource } from '../../../resources';
 import type { NumberField as NumberFieldDeclaration } from '../../../resources/kit/types';
 
@@ -13,11 +14,16 @@ interface QuantityWithUnitProps {
 
 export function QuantityWithUnit({ source, field }: QuantityWithUnitProps) {
   const record = useRecordContext();
+  const rows = useContext(ListContext)?.data;
   const declared = findResource(useResourceContext() ?? '')?.fields[field.unitOf ?? ''];
   const reference = declared?.type === 'reference' ? declared.resource : '';
-  const id = record?.[field.unitOf ?? ''];
-  const { data } = useGetManyAggregate(reference, { ids: id ? [id] : [] }, { enabled: Boolean(reference && id) });
-  const unit = data?.[0]?.unit;
+  const key = field.unitOf ?? '';
+  // The list's referenced ids (sorted, so every row asks the same query), or this record's alone on its page.
+  const ids = [...new Set((rows ?? [record]).map((row) => row?.[key]).filter(Boolean).map(String))].sort();
+  const { data } = useGetList(reference, { filter: { id: ids }, pagination: { page: 1, perPage: ids.length || 1 } }, {
+    enabled: Boolean(reference) && ids.length > 0,
+  });
+  const unit = data?.find((target) => String(target.id) === String(record?.[key]))?.unit;
   const digits = field.type === 'decimal' ? (field.scale ?? 2) : 0;
   return (
     <>
