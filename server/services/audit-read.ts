@@ -13,10 +13,12 @@ export async function withPreviousValues(db: Database, rows: Row[]): Promise<Row
   if (!ids.length) return rows;
   const entry = resourceTables.auditLog;
   // The latest earlier entry of the same record; ids break ties between entries of one instant.
+  // The outer row named by its table: drizzle writes a lone table's columns unqualified, which
+  // inside this subquery would name b's own and find nothing.
   const previous = sql<unknown>`(
     select b."values" from audit_log b
-    where b."entityName" = ${entry.entityName} and b."entityId" = ${entry.entityId}
-      and (b."timestamp", b.id) < (${entry.timestamp}, ${entry.id})
+    where b."entityName" = audit_log."entityName" and b."entityId" = audit_log."entityId"
+      and (b."timestamp", b.id) < (audit_log."timestamp", audit_log.id)
     order by b."timestamp" desc, b.id desc limit 1)`;
   const found = await db.select({ id: entry.id, previous }).from(entry).where(inArray(entry.id, ids));
   const byId = new Map(found.map((row) => [String(row.id), row.previous ?? null]));
