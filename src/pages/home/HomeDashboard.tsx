@@ -2,11 +2,13 @@
  * The home page's figures (DESIGN.md section 5): only the tiles whose resource the user may read.
  * The server answers only those sections too; with none readable nothing is asked.
  */
-import { Alert, Box, LinearProgress } from '@mui/material';
+import { Alert, Box } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { dashboardSections, type DashboardSection } from '../../../resources/kit/dashboard';
 import { can } from '../../providers/authProvider';
 import { ActivityTile } from './ActivityTile';
+import { DASHBOARD_GRID } from './dashboard-layout';
+import { DashboardSkeleton } from './DashboardSkeleton';
 import { LowStockTile } from './LowStockTile';
 import { MoneyTile } from './MoneyTile';
 import { OpenInvoicesTile } from './OpenInvoicesTile';
@@ -20,13 +22,13 @@ export function HomeDashboard() {
   const sections = new Set(readable());
   const state = useDashboard(sections.size > 0);
   if (sections.size === 0) return null;
-  if (state.status === 'loading') return <LinearProgress sx={{ my: 2 }} aria-label={translate('app.loading')} />;
+  if (state.status === 'loading') return <DashboardSkeleton sections={sections} />;
   if (state.status === 'failed') return <Alert severity="error" sx={{ my: 2 }}>{translate(state.message, { _: state.message })}</Alert>;
   const { months, received, shipped, billing, lowStock, activity } = state.answer;
   // Each tile also needs its section in the answer: the server decides, the client only hides.
   const show = (section: DashboardSection, present: unknown) => sections.has(section) && present !== undefined;
   return (
-    <Box sx={{ display: 'grid', gap: 2, my: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
+    <Box sx={DASHBOARD_GRID}>
       {(show('received', received) || show('shipped', shipped)) && (
         <PartsTile months={months} received={sections.has('received') ? received : undefined} shipped={sections.has('shipped') ? shipped : undefined} />
       )}

@@ -3,6 +3,7 @@
  * only those who open the home page, after its tiles have painted.
  */
 import { BarChart } from '@mui/x-charts/BarChart';
+import { CHART_HEIGHT } from './dashboard-layout';
 
 export interface ChartSeries {
   label: string;
@@ -18,7 +19,7 @@ interface MonthlyChartProps {
 export default function MonthlyChart({ months, series, format }: MonthlyChartProps) {
   return (
     <BarChart
-      height={260}
+      height={CHART_HEIGHT}
       xAxis={[{ scaleType: 'band', data: months }]}
       yAxis={[{ valueFormatter: (value: number) => format(value), width: 64 }]}
       series={series.map(({ label, values }) => ({

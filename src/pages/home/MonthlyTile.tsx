@@ -3,6 +3,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Box, Skeleton, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { ChartSeries } from './MonthlyChart';
+import { CHART_BOX_HEIGHT } from './dashboard-layout';
 import { monthLabel } from './home-format';
 import { Tile } from './Tile';
 
@@ -25,9 +26,12 @@ export function MonthlyTile({ title, months, series, format, empty }: MonthlyTil
     <Tile title={title}>
       {empty ?? (
         <>
-          <Suspense fallback={<Skeleton variant="rectangular" height={260} />}>
-            <MonthlyChart months={months.map((month) => monthLabel(month, locale))} series={series} format={format} />
-          </Suspense>
+          {/* A fixed box for the chart and its legend: loading or drawn, the page below stays put. */}
+          <Box sx={{ height: CHART_BOX_HEIGHT, overflow: 'hidden' }}>
+            <Suspense fallback={<Skeleton variant="rectangular" height={CHART_BOX_HEIGHT} />}>
+              <MonthlyChart months={months.map((month) => monthLabel(month, locale))} series={series} format={format} />
+            </Suspense>
+          </Box>
           <Box sx={{ mt: 1 }}>
             <Typography variant="body2" color="text.secondary">{`${translate('home.thisMonth')}: ${current}`}</Typography>
           </Box>

@@ -1,0 +1,42 @@
+/**
+ * The dashboard's tiles while their figures load, in the grid they will fill and at about their
+ * height (a chart tile exactly: CHART_BOX_HEIGHT), so nothing below jumps when they arrive.
+ */
+import { Box, Card, CardContent, LinearProgress, Skeleton } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { DashboardSection } from '../../../resources/kit/dashboard';
+import { CHART_BOX_HEIGHT, DASHBOARD_GRID } from './dashboard-layout';
+
+/** Content heights: a chart with this month's line; two invoice statuses; a short table or list. */
+const CHART = CHART_BOX_HEIGHT + 28;
+const STATUSES = 2 * 60;
+const TABLE = 240;
+
+function tilesFor(sections: Set<DashboardSection>): number[] {
+  return [
+    ...(sections.has('received') || sections.has('shipped') ? [CHART] : []),
+    ...(sections.has('billing') ? [CHART, STATUSES] : []),
+    ...(sections.has('lowStock') ? [TABLE] : []),
+    ...(sections.has('activity') ? [TABLE] : []),
+  ];
+}
+
+export function DashboardSkeleton({ sections }: { sections: Set<DashboardSection> }) {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ position: 'relative' }}>
+      {/* Over the grid, not above it: the tiles keep the place they will have. */}
+      <LinearProgress aria-label={translate('app.loading')} sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} />
+      <Box sx={DASHBOARD_GRID} aria-hidden>
+        {tilesFor(sections).map((height, index) => (
+          <Card key={index} sx={{ height: '100%' }}>
+            <CardContent>
+              <Skeleton variant="text" width="40%" sx={{ fontSize: '1.25rem', mb: 1 }} />
+              <Skeleton variant="rectangular" height={height} />
+            </CardContent>
+          </Card>
+        ))}
+      </Box>
+    </Box>
+  );
+}
