@@ -395,6 +395,7 @@ const en = {
   lookup: {
     forbidden: "Your roles don't let you look these up",
     failed: "Couldn't load the choices. Try again.",
+    recordForbidden: "Your roles don't let you read this record, so the form can't start from it.",
   },
   resources: {
     user: {

@@ -395,6 +395,7 @@ const ptBR = {
   lookup: {
     forbidden: 'Seus papéis não permitem buscar estes registros',
     failed: 'Não foi possível carregar as opções. Tente novamente.',
+    recordForbidden: 'Seus papéis não permitem ler este registro, então o formulário não pode partir dele.',
   },
   resources: {
     user: {

@@ -17,7 +17,8 @@ export default function InvoiceFromPacking() {
   const translate = useTranslate();
   const [params, setParams] = useSearchParams();
   const packingId = params.get('packing') ?? '';
-  const { data: packing } = useGetOne('packing', { id: packingId }, { enabled: Boolean(packingId) });
+  // A lookup: a packing list this user may not read stays a message on the page (lookup-error.ts), not a /403.
+  const { data: packing, error } = useGetOne('packing', { id: packingId, meta: { lookup: true } }, { enabled: Boolean(packingId) });
   // Without productRead the price stays empty and the server fills it from the product.
   const readsPrice = can('productRead');
   const { data: product, isPending: pricePending } = useGetOne(
@@ -37,6 +38,7 @@ export default function InvoiceFromPacking() {
         <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
           <Typography variant="h6" component="h1">{title}</Typography>
           <RecordPicker resource="packing" label="custom.invoice.choosePacking" chosen={chosen} onChoose={(id) => setParams({ packing: id })} />
+          {error && <Alert severity="warning">{translate((error as { status?: number }).status === 403 ? 'lookup.recordForbidden' : 'lookup.failed')}</Alert>}
           {packing?.status === 'Void' && <Alert severity="info">{translate('custom.invoice.packingVoid')}</Alert>}
           {packing && packing.status !== 'Void' && packing.invoice && (
             <Alert severity="info" action={

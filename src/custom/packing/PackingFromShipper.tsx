@@ -17,7 +17,8 @@ export default function PackingFromShipper() {
   const translate = useTranslate();
   const [params, setParams] = useSearchParams();
   const shipperId = params.get('shipper') ?? '';
-  const { data: shipper } = useGetOne('shipper', { id: shipperId }, { enabled: Boolean(shipperId) });
+  // A lookup: a shipper this user may not read stays a message on the page (lookup-error.ts), not a /403.
+  const { data: shipper, error } = useGetOne('shipper', { id: shipperId, meta: { lookup: true } }, { enabled: Boolean(shipperId) });
   const { onSaved, onFailed } = useResourceNavigation(resources.packing);
   const title = translate('custom.packing.fromShipperTitle');
   const remaining = remainingOf(shipper);
@@ -30,6 +31,7 @@ export default function PackingFromShipper() {
         <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
           <Typography variant="h6" component="h1">{title}</Typography>
           <RecordPicker resource="shipper" label="custom.packing.chooseShipper" chosen={chosen} onChoose={(id) => setParams({ shipper: id })} />
+          {error && <Alert severity="warning">{translate((error as { status?: number }).status === 403 ? 'lookup.recordForbidden' : 'lookup.failed')}</Alert>}
           {shipper && remaining === 0 && <Alert severity="info">{translate('custom.packing.nothingLeft')}</Alert>}
         </CardContent>
       </Card>
