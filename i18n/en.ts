@@ -317,7 +317,7 @@ const en = {
       min: '%{path} must be at least %{min} characters',
       max: '%{path} must be at most %{max} characters',
       pattern: '%{path} must match pattern',
-      phone: '%{path} must be a phone number such as +55 11 98765-4321: digits, a + first if international, spaces, dashes or parentheses between',
+      phone: '%{path} must be a phone number like +55 11 98765-4321',
       email: '%{path} must be a valid email',
     },
     number: {

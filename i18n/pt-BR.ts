@@ -317,7 +317,7 @@ const ptBR = {
       min: '%{path} deve ter pelo menos %{min} caracteres',
       max: '%{path} deve ter no máximo %{max} caracteres',
       pattern: '%{path} deve seguir o padrão',
-      phone: '%{path} deve ser um telefone como +55 11 98765-4321: dígitos, um + no início se internacional, espaços, hifens ou parênteses entre eles',
+      phone: '%{path} deve ser um telefone como +55 11 98765-4321',
       email: '%{path} deve ser um e-mail válido',
     },
     number: {
