@@ -3,7 +3,10 @@
  * a row opens to every value; entities and actions named in the user's language, filtered by
  * several entities at once (the API's `entityNames`). The export is the generic one: raw values.
  */
-import { AutocompleteArrayInput, Datagrid, FunctionField, List, Pagination, useNotify, useTranslate } from 'react-admin';
+import { useMediaQuery, type Theme } from '@mui/material';
+import {
+  AutocompleteArrayInput, Datagrid, FunctionField, List, Pagination, SimpleList, useNotify, useTranslate, type RaRecord,
+} from 'react-admin';
 import auditLog from '../../../resources/auditLog';
 import { parseOrderBy } from '../../../resources/kit/derive';
 import type { ChoiceField } from '../../../resources/kit/types';
@@ -46,6 +49,7 @@ export default function AuditLogList() {
   const translate = useTranslate();
   const notify = useNotify();
   const order = parseOrderBy(auditLog, undefined)!;
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const field = (name: string) => translate(`resources.auditLog.fields.${name}`);
   return (
     <List
@@ -59,6 +63,15 @@ export default function AuditLogList() {
       pagination={<Pagination rowsPerPageOptions={[10, 20, 50, 100]} />}
       queryOptions={{ onError: (error: Error) => notify(error.message, { type: 'error' }) }}
     >
+      {narrow ? (
+        // A phone: one entry per item (record and action, what changed, when and who), no sideways scrolling.
+        <SimpleList
+          linkType={false}
+          primaryText={(entry: RaRecord) => <><AuditRecord /> · <ChoiceText field={fields.action as ChoiceField} value={entry.action} /></>}
+          secondaryText={() => <AuditChanges />}
+          tertiaryText={(entry: RaRecord) => `${formatDateTime(entry.timestamp)} · ${entry.createdByEmail ?? translate('audit.system')}`}
+        />
+      ) : (
       <Datagrid size="small" bulkActionButtons={false} rowClick="expand" expand={<AuditDetails />} sx={compact}>
         <FunctionField source="timestamp" label={field('timestamp')} render={(entry) => formatDateTime(entry.timestamp)} />
         <FunctionField
@@ -69,6 +82,7 @@ export default function AuditLogList() {
         <FunctionField source="entityName" label={field('record')} render={() => <AuditRecord />} />
         <FunctionField label={field('changes')} sortable={false} render={() => <AuditChanges />} />
       </Datagrid>
+      )}
     </List>
   );
 }
