@@ -1,14 +1,13 @@
 /**
- * First-load JavaScript: a production build (vite build, into a folder of its own), then every
- * script index.html loads (entry and modulepreloads) compressed with gzip -9. Lazy routes: every
- * module a route loads through lazy(() => import(...)) must be a dynamic entry of the build
- * manifest, outside the static imports of the entry, so it loads only when its route opens.
+ * The production build (vite build, into a folder of its own, precompressed as the server sends it);
+ * what a browser downloads from it is measured in browser-figures.ts. Lazy routes: every module a
+ * route loads through lazy(() => import(...)) must be a dynamic entry of the build manifest,
+ * outside the static imports of the entry, so it loads only when its route opens.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -43,9 +42,6 @@ export function measureClient(outDir: string) {
   const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--outDir', outDir, '--emptyOutDir',
     '--manifest', '--logLevel', 'warn'], { cwd: root, encoding: 'utf8' });
   if (build.status !== 0) throw new Error(`vite build failed:\n${build.stderr}`);
-  const html = readFileSync(join(outDir, 'index.html'), 'utf8');
-  const scripts = [...html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*\bhref)="([^"]+\.js)"/g)].map((m) => m[1]);
-  const gzipBytes = scripts.reduce((sum, src) => sum + gzipSync(readFileSync(join(outDir, src)), { level: 9 }).length, 0);
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
   // Everything the entry pulls in statically is part of the first load.
   const shell = new Set<string>();
@@ -57,5 +53,5 @@ export function measureClient(outDir: string) {
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
   const routes = lazyRouteModules();
   const eager = routes.filter((file) => !manifest[file]?.isDynamicEntry || shell.has(file));
-  return { scripts: scripts.length, gzipBytes, routes: routes.length, eager };
+  return { routes: routes.length, eager };
 }

@@ -18,7 +18,7 @@ export const usage = `Usage: npm run bench -- [--quick] [--sizes 100000,1000000]
   --quick        10,000 shippers, a 1,000-row import and export, fewer samples (a try-out, minutes)
   --sizes        shipper counts to measure the list at, comma-separated (default 100000,1000000)
   --samples      timed list requests per size (default 300)
-  --no-client    skip the client build (first-load JavaScript)
+  --no-client    skip the client build and the browser figures (bytes on the wire, paint times, Lighthouse)
   --no-write     print the table only; do not write BENCHMARKS.md
 
 Runs on PGlite, or on PostgreSQL when DATABASE_URL is set (a database per size is created on

@@ -3,8 +3,10 @@
  * (at the first size) the import, the export and the server's peak memory over all that work.
  */
 import { join } from 'node:path';
+import { DEMO_PASSWORD } from '../seed/accounts';
 import { apiClient, signIn } from './api-client';
 import { prepareDatabase } from './bench-database';
+import { browserFigures } from './browser-figures';
 import { listsWhileRendering } from './documents-load';
 import { importCustomers, exportShippers } from './import-export';
 import { apiTimings, directSqlTimings, timed, filteredList, firstPage, searchTerms, userLookup } from './list-latency';
@@ -25,10 +27,12 @@ export interface SizeRun {
   serverUrl?: string;
   emulatorHost: string;
   workDir: string;
+  /** The built client: the first size's server serves it, and a browser measures it (browser-figures.ts). */
+  clientDir?: string;
   log: (message: string) => void;
 }
 
-export async function runSize({ size, first, options, serverUrl, emulatorHost, workDir, log }: SizeRun): Promise<Figure[]> {
+export async function runSize({ size, first, options, serverUrl, emulatorHost, workDir, clientDir, log }: SizeRun): Promise<Figure[]> {
   const figures: Figure[] = [];
   log(`seeding ${size} shippers…`);
   const database = await prepareDatabase(size, { serverUrl, emulatorHost, logFile: join(workDir, `seed-${size}.log`) });
@@ -46,7 +50,7 @@ export async function runSize({ size, first, options, serverUrl, emulatorHost, w
 
     log('API…');
     // No per-user document limit: the documents step renders many PDFs as one user.
-    const server = await startServer({ ...database.env, RATE_LIMIT_DOCUMENTS: '0' }, join(workDir, `server-${size}.log`));
+    const server = await startServer({ ...database.env, RATE_LIMIT_DOCUMENTS: '0', ...(first && clientDir ? { CLIENT_DIR: clientDir } : {}) }, join(workDir, `server-${size}.log`));
     try {
       const ownerToken = await signIn(emulatorHost, OWNER);
       const api = apiClient(server.baseUrl, ownerToken);
@@ -95,6 +99,7 @@ export async function runSize({ size, first, options, serverUrl, emulatorHost, w
           method: `GET /api/shipper?orderBy=valueID_DESC&limit=10 as ${READER}, one at a time, ${load.timings.length} requests each made while 10 packing slips (a 21,845-character description) were rendering at once for the owner (${load.pdfs} PDFs in all; PDF_WORKERS default)` });
         figures.push({ name: 'server RSS right after the PDFs', value: `${withWorker.toFixed(0)} MB`,
           method: 'VmRSS after the documents step, measured last so the peak above is the data work alone: the worker thread that draws PDFs (PDF_WORKERS) lives in the server process while it has work and a minute after' });
+        if (clientDir) figures.push(...(await browserFigures({ baseUrl: server.baseUrl, email: OWNER, password: DEMO_PASSWORD, workDir, log })));
       }
     } finally {
       await server.stop();

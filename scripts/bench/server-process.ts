@@ -29,7 +29,8 @@ async function statusField(pid: number, field: string): Promise<number> {
 
 export async function startServer(env: Record<string, string | undefined>, logFile: string): Promise<ServerProcess> {
   const port = await freePort(8100, 8199);
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', CLIENT_DIR: '/nonexistent-client' };
+  // No client unless the caller names one (CLIENT_DIR: the browser figures serve the build).
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, CLIENT_DIR: '/nonexistent-client', ...env, PORT: String(port), HOST: '127.0.0.1' };
   delete childEnv.NODE_ENV;
   if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
   // Its log goes straight to a file, as `npm start > file` would: no pipe through this process.
