@@ -5,6 +5,7 @@ const en = {
   app: {
     title: 'Plating Back Office',
     language: 'Language',
+    menu: 'Menu',
     languages: { en: 'English', 'pt-BR': 'Português (Brasil)' },
     toggleMenu: 'Show or hide the menu',
     userMenu: 'Account',

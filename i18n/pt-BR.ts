@@ -5,6 +5,7 @@ const ptBR = {
   app: {
     title: 'Galvanoplastia — Gestão',
     language: 'Idioma',
+    menu: 'Menu',
     languages: { en: 'English', 'pt-BR': 'Português (Brasil)' },
     toggleMenu: 'Mostrar ou ocultar o menu',
     userMenu: 'Conta',

@@ -1,18 +1,11 @@
 /** react-admin's layout with the spec's header, menu, narrow-screen and print behaviour. */
-import { useEffect, type ReactNode } from 'react';
-import { useMediaQuery } from '@mui/material';
-import { AppBar, Layout, TitlePortal, useSidebarState } from 'react-admin';
+import type { ReactNode } from 'react';
+import { AppBar, Layout, TitlePortal } from 'react-admin';
 import { BusyIndicator } from './BusyIndicator';
 import { AppMenu } from './AppMenu';
 import { AppUserMenu } from './AppUserMenu';
 import { LanguageMenu } from './LanguageMenu';
-
-/** Spec section 2: the menu hides below 576 px and shows above it; the header toggle still works. */
-function useMenuFollowsWidth() {
-  const wide = useMediaQuery('(min-width:576px)');
-  const [, setOpen] = useSidebarState();
-  useEffect(() => setOpen(wide), [wide, setOpen]);
-}
+import { useMenuFollowsWidth } from './useMenuFollowsWidth';
 
 function AppHeader() {
   useMenuFollowsWidth();

@@ -1,5 +1,5 @@
 /** The side menu: only entries the user may open, the current one highlighted. */
-import { Divider, List, ListItemButton, ListItemIcon, ListItemText, ListSubheader } from '@mui/material';
+import { Divider, List, ListItemButton, ListItemIcon, ListItemText, ListSubheader, useMediaQuery, type Theme } from '@mui/material';
 import { Fragment } from 'react';
 import { useSidebarState, useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
@@ -11,13 +11,16 @@ import { menuIcon } from './menu-icons';
 export function AppMenu() {
   const translate = useTranslate();
   const { pathname } = useLocation();
-  const [open] = useSidebarState();
+  const [open, setOpen] = useSidebarState();
+  // Below sm the menu is a drawer over the page: choosing an entry closes it so the page shows.
+  const overPage = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const closeOverPage = overPage ? () => setOpen(false) : undefined;
   useSession(); // re-render when roles change
   const entries = menuEntries.filter((entry) => can(entry.permission));
   const firstAdmin = entries.find((entry) => entry.admin);
   const adminHeading = translate('app.administration');
   return (
-    <List component="nav" aria-label={translate('ra.action.open_menu')} sx={{ width: open ? 240 : 56, pt: 1 }}>
+    <List component="nav" aria-label={translate('app.menu')} sx={{ width: open ? 240 : 56, pt: 1 }}>
       {entries.map((entry) => {
         const Icon = menuIcon(entry.icon);
         const label = translate(entry.label, entry.labelArgs);
@@ -27,7 +30,7 @@ export function AppMenu() {
             {entry === firstAdmin && (open
               ? <ListSubheader component="div" role="heading" aria-level={2} sx={{ lineHeight: '36px', mt: 1, bgcolor: 'transparent' }}>{adminHeading}</ListSubheader>
               : <Divider sx={{ my: 1 }} />)}
-            <ListItemButton component={Link} to={entry.path} selected={active}
+            <ListItemButton component={Link} to={entry.path} selected={active} onClick={closeOverPage}
               aria-current={active ? 'page' : undefined} title={open ? undefined : label}>
               <ListItemIcon sx={{ minWidth: 40 }}><Icon /></ListItemIcon>
               {open && <ListItemText primary={label} />}

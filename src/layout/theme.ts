@@ -8,6 +8,9 @@ const secondary = { light: '#37474f', dark: '#b0bec5' } as const;
 
 export function appTheme(settings: ShopSettings = defaultSettings) {
   return createTheme({
+    // sm at the spec's 576 px, where the menu hides: react-admin's side menu becomes a drawer over the
+    // page below sm, so at MUI's default 600 px it opened over the page with a backdrop from 576 to 599 px.
+    breakpoints: { values: { xs: 0, sm: 576, md: 900, lg: 1200, xl: 1536 } },
     palette: {
       mode: settings.mode,
       primary: primaryColors(settings.theme, settings.mode),
