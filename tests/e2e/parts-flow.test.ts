@@ -230,8 +230,9 @@ describe.sequential('parts flow end to end', () => {
   it('exports every list and reads the files back, references by their labels', async () => {
     const shippers = await exportList(page, '/shipper');
     expect(shippers.filename).toMatch(/^shipper_\d{13}\.xlsx$/);
-    expect(shippers.header).toEqual(['Id', 'ID', 'Date', 'PO', 'RMA', 'Customer', 'Part Number', 'Quantity', 'Created at', 'Updated at']);
-    expect(shippers.rows).toMatchObject([{ Id: shipperId, ID: 1, Date: today(), Customer: acme.name, 'Part Number': part.part, Quantity: 10 }]);
+    expect(shippers.header).toEqual(['Id', 'ID', 'Date', 'PO', 'RMA', 'Customer', 'Part Number', 'Packing lists', 'Quantity', 'Created at', 'Updated at']);
+    // Its packing lists by number, split by spaces (here the one Active packing list).
+    expect(shippers.rows).toMatchObject([{ Id: shipperId, ID: 1, Date: today(), Customer: acme.name, 'Part Number': part.part, 'Packing lists': '1', Quantity: 10 }]);
     expect(shippers.rows[0].Customer, 'not the id').not.toBe(customerId);
 
     const packings = await exportList(page, '/packing');
