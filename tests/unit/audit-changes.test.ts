@@ -53,9 +53,14 @@ describe('a create and a delete', () => {
     expect(changeSummary(deleted, 'delete')).toEqual({ parts: ['Name: Acme'], more: 0 });
   });
 
-  test('what no resource declares (settings) lists its own keys', () => {
-    const changes = auditChanges(t, { entityName: 'settings', action: 'update', values: { theme: 'gold' }, previousValues: { theme: 'default' } });
-    expect(changes).toEqual([{ name: 'theme', label: 'Theme', before: 'default', after: 'gold' }]);
+  test('the settings, no resource, are named as the settings page names them', () => {
+    const entry = { entityName: 'settings', action: 'update', values: { theme: 'gold', mode: 'dark' }, previousValues: { theme: 'default', mode: 'dark' } };
+    expect(auditChanges(t, entry)).toEqual([{ name: 'theme', label: 'Theme', before: 'Default', after: 'Gold' }]);
+    expect(auditChanges(pt, { ...entry, previousValues: { theme: 'gold', mode: 'light' } })).toEqual([{ name: 'mode', label: 'Modo', before: 'Claro', after: 'Escuro' }]);
+  });
+
+  test('what nothing declares (the demo data) lists its own keys as they are', () => {
+    expect(auditChanges(t, { entityName: 'demoData', action: 'create', values: { customers: 3 } })).toEqual([{ name: 'customers', label: 'customers', before: '', after: '3' }]);
   });
 });
 

@@ -7,6 +7,7 @@ import { format } from 'date-fns';
 import { findResource, type Field } from '../../../resources';
 import { allFields } from '../../../resources/kit/derive';
 import { rowsText } from '../../../resources/kit/rows';
+import { themeModes, themeNames } from '../../../resources/kit/settings';
 import { formatCell } from '../../views/fields/format-cell';
 import { optionLabel } from '../../views/fields/option-label';
 
@@ -53,8 +54,15 @@ export function formatValue(translate: Translate, field: Field | undefined, valu
   }
 }
 
-/** The fields an entry speaks of: the resource's declared ones, or every key for what no resource declares (settings). */
+/** The settings are no resource: their fields as choices, named as the settings page names them. */
+const settingsFields: [string, Field][] = [
+  ['theme', { type: 'choice', options: themeNames, optionLabels: 'settings.colors.%{value}' }],
+  ['mode', { type: 'choice', options: themeModes, optionLabels: 'choices.themeMode' }],
+];
+
+/** The fields an entry speaks of: the resource's declared ones, or every key for what no resource declares. */
 function fieldsOf(entityName: string, values: Values, previous: Values): [string, Field | undefined][] {
+  if (entityName === 'settings') return settingsFields;
   const resource = findResource(entityName);
   if (resource) return allFields(resource).filter(([name]) => !BOOKKEEPING.has(name));
   const keys = new Set([...Object.keys(values ?? {}), ...Object.keys(previous ?? {})]);
