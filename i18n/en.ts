@@ -788,6 +788,7 @@ const en = {
     term: { T30: { label: 'T30 (30 days)' }, T45: { label: 'T45 (45 days)' }, T60: { label: 'T60 (60 days)' } },
     unit: { kg: { label: 'kg' }, g: { label: 'g' }, L: { label: 'L' }, mL: { label: 'mL' }, gal: { label: 'gal' }, lb: { label: 'lb' } },
     auditAction: { create: { label: 'Created' }, update: { label: 'Updated' }, delete: { label: 'Deleted' } },
+    themeMode: { light: { label: 'Light' }, dark: { label: 'Dark' } },
   },
   audit: {
     record: '%{entity} %{label}',

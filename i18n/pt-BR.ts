@@ -788,6 +788,7 @@ const ptBR = {
     term: { T30: { label: 'T30 (30 dias)' }, T45: { label: 'T45 (45 dias)' }, T60: { label: 'T60 (60 dias)' } },
     unit: { kg: { label: 'kg' }, g: { label: 'g' }, L: { label: 'L' }, mL: { label: 'mL' }, gal: { label: 'gal' }, lb: { label: 'lb' } },
     auditAction: { create: { label: 'Criado' }, update: { label: 'Alterado' }, delete: { label: 'Excluído' } },
+    themeMode: { light: { label: 'Claro' }, dark: { label: 'Escuro' } },
   },
   audit: {
     record: '%{entity} %{label}',
