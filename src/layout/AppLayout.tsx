@@ -1,6 +1,6 @@
 /** react-admin's layout with the spec's header, menu, narrow-screen and print behaviour. */
 import type { ReactNode } from 'react';
-import { AppBar, Layout, TitlePortal } from 'react-admin';
+import { AppBar, Layout, Sidebar, TitlePortal, useTranslate, type SidebarProps } from 'react-admin';
 import { BusyIndicator } from './BusyIndicator';
 import { AppMenu } from './AppMenu';
 import { AppUserMenu } from './AppUserMenu';
@@ -17,6 +17,12 @@ function AppHeader() {
   );
 }
 
+/** Below sm the menu is a drawer over the page, which MUI makes a dialog: it needs a name (axe aria-dialog-name). */
+export function AppSidebar(props: SidebarProps) {
+  const translate = useTranslate();
+  return <Sidebar {...props} slotProps={{ paper: { 'aria-label': translate('app.menu') } }} />;
+}
+
 const hiddenWhenPrinting = {
   '@media print': {
     '& .RaAppBar-root, & header, & .MuiDrawer-root': { display: 'none' },
@@ -26,7 +32,7 @@ const hiddenWhenPrinting = {
 
 export function AppLayout({ children }: { children: ReactNode }) {
   return (
-    <Layout appBar={AppHeader} menu={AppMenu} sx={hiddenWhenPrinting}>
+    <Layout appBar={AppHeader} menu={AppMenu} sidebar={AppSidebar} sx={hiddenWhenPrinting}>
       {children}
     </Layout>
   );

@@ -3,9 +3,10 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ThemeProvider } from '@mui/material/styles';
 import type { User } from 'firebase/auth';
-import { Sidebar, useSidebarState } from 'react-admin';
+import { useSidebarState } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setSession, type CurrentUser } from '../../src/auth/session-store';
+import { AppSidebar } from '../../src/layout/AppLayout';
 import { AppMenu } from '../../src/layout/AppMenu';
 import { appTheme } from '../../src/layout/theme';
 import { useMenuFollowsWidth } from '../../src/layout/useMenuFollowsWidth';
@@ -39,7 +40,7 @@ function Shell({ startOpen = false }: { startOpen?: boolean }) {
   return (
     <>
       {startOpen && <button onClick={() => setOpen(true)}>toggle</button>}
-      <Sidebar><AppMenu /></Sidebar>
+      <AppSidebar><AppMenu /></AppSidebar>
       <OpenState />
     </>
   );
@@ -58,6 +59,7 @@ describe('the menu on small screens', () => {
       await waitFor(() => expect(screen.getByLabelText('menu state').textContent).toBe('closed'));
       expect(screen.queryByRole('navigation')).toBeNull();
       fireEvent.click(screen.getByRole('button', { name: 'toggle' }));
+      await screen.findByRole('dialog', { name });
       const nav = await screen.findByRole('navigation', { name });
       fireEvent.click(within(nav).getByRole('link', { name: entry }));
       await waitFor(() => expect(screen.getByLabelText('menu state').textContent).toBe('closed'));
