@@ -3,7 +3,7 @@
  * of the client, so the server sends them as they are (server/static-client.ts) instead of
  * compressing on every request. Brotli at its best quality: it runs once per build.
  */
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -18,7 +18,11 @@ export const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest|map
 export const MIN_BYTES = 1024;
 
 async function* filesUnder(dir: string): AsyncGenerator<string> {
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
+  const entries = await readdir(dir, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return [];
+    throw error;
+  });
+  for (const entry of entries) {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) yield* filesUnder(path);
     else if (entry.isFile()) yield path;
@@ -29,8 +33,13 @@ async function* filesUnder(dir: string): AsyncGenerator<string> {
 export async function precompressDir(dir: string): Promise<number> {
   let count = 0;
   for await (const path of filesUnder(dir)) {
-    if (!COMPRESSIBLE.test(path) || (await stat(path)).size < MIN_BYTES) continue;
-    const body = await readFile(path);
+    if (!COMPRESSIBLE.test(path)) continue;
+    // Another build emptying the same folder meanwhile (parallel test runs) takes files away: skip them.
+    const body = await readFile(path).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return undefined;
+      throw error;
+    });
+    if (!body || body.length < MIN_BYTES) continue;
     const br = await brotli(body, {
       params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
     });
