@@ -318,7 +318,7 @@ const en = {
       min: '%{path} must be at least %{min} characters',
       max: '%{path} must be at most %{max} characters',
       pattern: '%{path} must match pattern',
-      phone: '%{path} must be a phone number like +55 11 98765-4321',
+      phone: '%{path} must look like +55 11 98765-4321',
       email: '%{path} must be a valid email',
     },
     number: {

@@ -318,7 +318,7 @@ const ptBR = {
       min: '%{path} deve ter pelo menos %{min} caracteres',
       max: '%{path} deve ter no máximo %{max} caracteres',
       pattern: '%{path} deve seguir o padrão',
-      phone: '%{path} deve ser um telefone como +55 11 98765-4321',
+      phone: '%{path} deve ser como +55 11 98765-4321',
       email: '%{path} deve ser um e-mail válido',
     },
     number: {
