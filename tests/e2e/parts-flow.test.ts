@@ -1,7 +1,7 @@
 /**
  * The parts flow end to end (DESIGN.md section 3): a customer's product with a photo, a shipper
  * of 10 parts, a packing list of 6 taken from it, its invoice, both PDFs (read with PDF.js),
- * the public QR page, 4 parts left on hand, the product report's totals, and every list
+ * the public QR page, 4 parts left on hand, 2 found by a stock adjustment, the product report's totals, and every list
  * exported and read back. Every screen is checked with axe in English and Brazilian
  * Portuguese. The tests share one page and run in order.
  */
@@ -252,6 +252,22 @@ describe.sequential('parts flow end to end', () => {
     expect(inventory.rows).toMatchObject([{ Customer: acme.name, 'Part Number': part.part, Inventory: 4 }]);
   });
 
+  it('adjusts stock from the product page: 2 found make 6 on hand, listed with who recorded them', async () => {
+    await page.goto('/product');
+    await waitForApp(page);
+    await (await cellOf(page, 'Part Number')).click();
+    await waitForPath(page, /^\/product\/[0-9a-f-]{36}$/);
+    await page.getByRole('button', { name: 'Adjust stock' }).click();
+    const dialog = page.getByRole('dialog', { name: `Adjust stock of part ${part.part}` });
+    await dialog.getByLabel('Quantity (+/−) *', { exact: true }).fill('2');
+    await dialog.getByRole('combobox', { name: /Reason/ }).click();
+    await page.getByRole('option', { name: 'Found', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Adjust stock' }).click();
+    await expectNotification(page, 'Stock adjustment recorded: 6 on hand');
+    const adjustments = page.getByRole('region', { name: 'Stock adjustments' });
+    for (const text of ['+2', 'Found', ownerEmail]) await adjustments.getByRole('cell', { name: text, exact: true }).waitFor();
+  });
+
   it('picks the shipper on /packing/new-from-shipper and prefills the 4 remaining', async () => {
     await page.goto('/packing/new-from-shipper');
     await waitForApp(page);
@@ -277,6 +293,7 @@ describe.sequential('parts flow end to end', () => {
       page.getByRole('region', { name: section }).getByRole('row', { name: new RegExp(`^${label}\\s+${value}$`) }).waitFor();
     await total('Shippers', 'Parts received', 10);
     await total('Packing lists', 'Parts shipped', 6);
+    await total('Stock adjustments', 'Parts adjusted', '\\+2');
     await total('Invoices', 'Invoiced', '15.00');
     await total('Invoices', 'Paid', '15.00');
     await page.emulateMedia({ media: 'print' });
