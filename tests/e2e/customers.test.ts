@@ -138,6 +138,33 @@ describe.sequential('customers end to end', () => {
     expect(await importRow(page, 2).getAttribute('data-status')).toBe('IMPORTED');
     expect(await importRow(page, 4).getAttribute('data-status')).toBe('IMPORTED');
     await expectAccessible(page, 'customer importer (completed) [en]');
+
+    // The row that failed comes back as a spreadsheet to fix: the template's columns and its error.
+    const failed = await download(page, () => page.getByRole('button', { name: 'Download the failed rows' }).click());
+    expect(failed.download.suggestedFilename()).toMatch(/^customer_failed_rows_\d{13}\.xlsx$/);
+    expect((await readFirstSheet(failed.bytes)).rows).toEqual([
+      [...header, 'Import error'],
+      ['Bad Term Inc', null, null, 'bad@term.test', 'T99', 'Term must be one of the following values: T30, T45, T60'],
+    ]);
+
+    // The same rows again: already imported, counted as such, and nothing reads as an error.
+    await page.getByRole('button', { name: 'Choose another file' }).click();
+    await uploadInLanguage(page, buildImportFile(header, [
+      { Name: imported[0], Email: 'ops@bright.test', Term: 'T60', Phone: '555-0101' },
+      { Name: imported[1], Email: 'hello@chrome.test', Term: 'T30', Address: '9 Side Rd' },
+    ]), 'en');
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    await page.getByText('Nothing new: every row had already been imported.').waitFor({ timeout: 30_000 });
+    expect(await importRow(page, 2).getAttribute('data-status')).toBe('ALREADY_IMPORTED');
+    expect(await importRow(page, 3).getAttribute('data-status')).toBe('ALREADY_IMPORTED');
+    const counts = page.getByRole('status');
+    expect(await counts.locator('[data-count="imported"]').innerText()).toBe('0 imported');
+    expect(await counts.locator('[data-count="alreadyImported"]').innerText()).toBe('2 already imported');
+    expect(await counts.locator('[data-count="failed"]').innerText()).toBe('0 failed');
+    expect(await page.getByText('Data has already been imported').count()).toBe(0);
+    expect(await page.getByText('Import failed. There are no valid rows.').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Download the failed rows' }).count()).toBe(0);
+    await expectAccessible(page, 'customer importer (re-imported) [en]');
     await page.getByRole('link', { name: 'Back to the list' }).click();
     await waitForPath(page, '/customer');
     await expectColumn(page, 'Name', [acme.name, ...imported]);
