@@ -1,8 +1,9 @@
-/** The stock adjustments of the product in view, newest first: when, how many, why, who. */
-import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+/** The stock adjustments of the product in view, newest first (when, how many, why, who), and "Adjust stock". */
+import { Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useGetList, useRecordContext, useTranslate } from 'react-admin';
 import stockAdjustment from '../../../resources/stockAdjustment';
 import { can } from '../../providers/authProvider';
+import { AdjustStockButton } from './AdjustStockButton';
 
 const columns = ['date', 'quantity', 'reason', 'recordedBy', 'notes'] as const;
 
@@ -24,7 +25,10 @@ export function StockAdjustments() {
   };
   return (
     <section aria-label={translate('custom.stockAdjustment.list')} style={{ padding: '0 16px 16px' }}>
-      <Typography variant="h6" component="h2">{translate('custom.stockAdjustment.list')}</Typography>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+        <Typography variant="h6" component="h2">{translate('custom.stockAdjustment.list')}</Typography>
+        <AdjustStockButton />
+      </Stack>
       {data.length === 0 ? <Typography color="text.secondary">{translate('custom.stockAdjustment.none')}</Typography> : (
         // A narrow screen scrolls the table, not the page.
         <TableContainer sx={{ maxWidth: 'calc(100vw - 48px)' }}><Table size="small" aria-label={translate('custom.stockAdjustment.list')}>
