@@ -3,7 +3,7 @@
  * a row opens to every value; entities and actions named in the user's language, filtered by
  * several entities at once (the API's `entityNames`). The export is the generic one: raw values.
  */
-import { useMediaQuery, type Theme } from '@mui/material';
+import { Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import {
   AutocompleteArrayInput, Datagrid, FunctionField, List, Pagination, SimpleList, useNotify, useTranslate, type RaRecord,
 } from 'react-admin';
@@ -67,9 +67,16 @@ export default function AuditLogList() {
         // A phone: one entry per item (record and action, what changed, when and who), no sideways scrolling.
         <SimpleList
           linkType={false}
-          primaryText={(entry: RaRecord) => <><AuditRecord /> · <ChoiceText field={fields.action as ChoiceField} value={entry.action} /></>}
-          secondaryText={() => <AuditChanges />}
-          tertiaryText={(entry: RaRecord) => `${formatDateTime(entry.timestamp)} · ${entry.createdByEmail ?? translate('audit.system')}`}
+          // All in the primary text: it is the one part given the row's record context here.
+          primaryText={(entry: RaRecord) => (
+            <Stack component="span" gap={0.25}>
+              <span><AuditRecord /> · <ChoiceText field={fields.action as ChoiceField} value={entry.action} /></span>
+              <AuditChanges />
+              <Typography component="span" variant="caption" color="text.secondary" sx={{ wordBreak: 'break-word' }}>
+                {`${formatDateTime(entry.timestamp)} · ${entry.createdByEmail ?? translate('audit.system')}`}
+              </Typography>
+            </Stack>
+          )}
         />
       ) : (
       <Datagrid size="small" bulkActionButtons={false} rowClick="expand" expand={<AuditDetails />} sx={compact}>
