@@ -86,7 +86,8 @@ describe.sequential('parts flow end to end', () => {
     await page.goto('/shipper/new');
     await waitForApp(page);
     await checkScreen(page, 'shipper create', { reopen: ready.create(page, 'shipper', 'quantity') });
-    await page.getByLabel('Date *', { exact: true }).fill(today());
+    // The date starts at today, in the browser's calendar (declared `dateToday` in resources/shipper.ts).
+    await expect.poll(() => page.getByLabel('Date *', { exact: true }).inputValue()).toBe(today());
     await page.getByLabel('PO', { exact: true }).fill(part.po);
     await chooseAutocomplete(page, 'Customer *', 'Acme', acme.name);
     await chooseAutocomplete(page, 'Part Number *', 'PN-4471', part.part);
@@ -108,6 +109,10 @@ describe.sequential('parts flow end to end', () => {
     await openShipperOne();
     await page.getByText('0 of 10 packed, 10 remaining', { exact: true }).waitFor();
     await page.getByRole('link', { name: acme.name, exact: true }).waitFor();
+    // Titled by its number, not its UUID, which comes last, once, as the record id.
+    await page.getByRole('heading', { name: 'Shipper 1', exact: true }).waitFor();
+    await page.getByText(`Record id: ${shipperId}`, { exact: true }).waitFor();
+    expect(await page.getByText('Id', { exact: true }).count(), 'no "Id" row beside "ID"').toBe(0);
     expect(await page.getByRole('table', { name: 'Packing lists' }).count(), 'no packing lists yet').toBe(0);
     await checkScreen(page, 'shipper view', { reopen: ready.shipperShow(page, 0, 10) });
   });
@@ -119,7 +124,10 @@ describe.sequential('parts flow end to end', () => {
     await ready.fromShipper(page, '10')(t);
     await expectValue(page, 'combobox', 'Customer *', acme.name);
     await expectValue(page, 'combobox', 'Part Number *', part.part);
-    await expectValue(page, 'combobox', 'Shipper *', '1');
+    // One shipper picker: the page's own, showing the chosen shipper; the form has none of its own.
+    await expectValue(page, 'combobox', 'Shipper', '#1');
+    expect(await page.getByRole('combobox', { name: 'Shipper *', exact: true }).count(), 'no second shipper input').toBe(0);
+    await page.getByText('10 of 10 remain on shipper #1', { exact: true }).waitFor();
     expect(await saveButton().isEnabled(), 'Save on the untouched prefilled form').toBe(true);
     expect(await page.locator('#react-admin-title').textContent(), 'the title, once').toBe('New packing list from a shipper');
     await expectValue(page, 'textbox', 'PO', part.po);
@@ -163,7 +171,7 @@ describe.sequential('parts flow end to end', () => {
     await waitForPath(page, '/invoice/new-from-packing');
     const formReady = async (m: typeof t) => {
       await page.locator('h1', { hasText: m.custom.invoice.fromPackingTitle }).waitFor();
-      await expectValue(page, 'combobox', `${m.resources.invoice.fields.packing} *`, '1');
+      await expectValue(page, 'combobox', m.custom.invoice.choosePacking, '#1');
     };
     await formReady(t);
     await expectValue(page, 'combobox', 'Customer *', acme.name);
@@ -276,6 +284,7 @@ describe.sequential('parts flow end to end', () => {
     await chooseAutocomplete(page, 'Shipper', '1', '#1');
     await page.waitForURL((url) => url.searchParams.get('shipper') === shipperId);
     await ready.fromShipper(page, '4')(t);
+    await page.getByText('4 of 10 remain on shipper #1', { exact: true }).waitFor();
     await expectValue(page, 'combobox', 'Customer *', acme.name);
     await expectValue(page, 'combobox', 'Part Number *', part.part);
     expect(session.watched.pageErrors, 'uncaught errors in the page').toEqual([]);
