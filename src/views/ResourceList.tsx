@@ -1,17 +1,26 @@
 /** The list pattern of every resource: filter, sort, page-size changer, selection, bulk delete, export, import. */
 import type { ReactElement, ReactNode } from 'react';
-import { Box } from '@mui/material';
-import { Datagrid, List, Pagination, useNotify, useTranslate, type RaRecord } from 'react-admin';
+import { Box, useMediaQuery, type Theme } from '@mui/material';
+import { Datagrid, List, useNotify, useTranslate, type RaRecord } from 'react-admin';
 import type { ResourceDefinition } from '../../resources';
 import { listFields, parseOrderBy, viewRoute, viewUrl } from '../../resources/kit/derive';
 import { can } from '../providers/authProvider';
 import { fieldDisplay } from './fields/FieldDisplay';
 import { filterInputs } from './fields/filter-inputs';
 import { BulkDeleteSelected } from './BulkDeleteSelected';
+import { ListPagination } from './ListPagination';
 import { ResourceEmpty } from './ResourceEmpty';
 import { ResourceListActions } from './ResourceListActions';
 import { SelectionReset } from './SelectionReset';
 import { useRowCheckboxLabels } from './useRowCheckboxLabels';
+
+/**
+ * Below the theme's sm (576 px) a list shows its first declared columns only (a field's place in
+ * resources/ says how much it matters), the row still opens the record with the rest; long words
+ * wrap, and anything still wider scrolls inside the grid rather than the page.
+ */
+const PHONE_COLUMNS = 2;
+const phoneGrid = { overflowX: 'auto', '& .RaDatagrid-rowCell, & .RaDatagrid-headerCell': { overflowWrap: 'anywhere' } } as const;
 
 interface ResourceListProps {
   resource: ResourceDefinition;
@@ -45,6 +54,8 @@ function ResourceListOf({ resource, bulkActions, header, isRowSelectable, column
   // Only where the view route would let the user in (a receipt's view asks chemicalsEdit, spec section 2).
   const canShow = resource.operations.includes('get') && can(viewRoute(resource).permission);
   const rowsRef = useRowCheckboxLabels(resource.labelField);
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const allColumns = columns ?? listFields(resource).map(([name, field]) => fieldDisplay(name, field));
   return (
     <List
       resource={resource.name}
@@ -54,19 +65,19 @@ function ResourceListOf({ resource, bulkActions, header, isRowSelectable, column
       filters={filters ?? filterInputs(resource, translate)}
       actions={<ResourceListActions resource={resource} />}
       empty={<ResourceEmpty resource={resource} />}
-      pagination={<Pagination rowsPerPageOptions={[10, 20, 30, 40]} />}
+      pagination={<ListPagination />}
       // A refused filter (400) is shown as a toast; 403 and 500 are routed by the authProvider.
       queryOptions={{ onError: (error: Error) => notify(error.message, { type: 'error' }) }}
     >
       <SelectionReset />
       {header}
-      <Box ref={rowsRef}>
+      <Box ref={rowsRef} sx={phone ? phoneGrid : undefined}>
       <Datagrid
         rowClick={canShow ? (id) => viewUrl(resource, id) : false}
         isRowSelectable={isRowSelectable}
         bulkActionButtons={bulkActions ?? (canDestroy ? <BulkDeleteSelected resource={resource} /> : false)}
       >
-        {columns ?? listFields(resource).map(([name, field]) => fieldDisplay(name, field))}
+        {phone ? allColumns.slice(0, PHONE_COLUMNS) : allColumns}
       </Datagrid>
       </Box>
     </List>
