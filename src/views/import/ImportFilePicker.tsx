@@ -19,7 +19,8 @@ export interface ImportFilePickerProps {
 }
 
 const visuallyHidden = {
-  position: 'absolute', width: 1, height: 1, p: 0, m: '-1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', border: 0,
+  // '1px' as text: in sx a bare 1 means 100%.
+  position: 'absolute', width: '1px', height: '1px', p: 0, m: '-1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', border: 0,
 } as const;
 
 export function ImportFilePicker({ onFile, titleId, entityName, disabled }: ImportFilePickerProps) {

@@ -34,7 +34,8 @@ export default function ResourceImporter({ resource }: ResourceImporterProps) {
   const titleId = useId();
 
   return (
-    <Box sx={{ p: 2 }}>
+    // minWidth 0: in the layout's flex row a wide rows table would otherwise widen the page, not scroll.
+    <Box sx={{ p: 2, minWidth: 0, maxWidth: '100%' }}>
       <Link to={`/${resource.path}`} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 1 }}>
         <ArrowBackIcon fontSize="small" aria-hidden />
         {translate('importer.backToList')}
