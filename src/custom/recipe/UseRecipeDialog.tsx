@@ -36,17 +36,17 @@ export function UseRecipeDialog({ recipe, onClose }: UseRecipeDialogProps) {
     }
   };
   return (
-    <Dialog open onClose={onClose} aria-labelledby="use-recipe-title" fullWidth>
+    <Dialog open onClose={onClose} aria-labelledby="use-recipe-title" fullWidth sx={{ '& .MuiDialog-paper': { mx: 1, width: 'calc(100% - 16px)' } }}>
       <Form onSubmit={submit} validate={validate} record={formDefaults(recipeUse)}>
         <DialogTitle id="use-recipe-title">{translate('custom.recipe.useTitle', { recipe: recipe.recipe })}</DialogTitle>
-        {/* Room above the first input's floating label. */}
-        <DialogContent sx={{ '&&': { pt: 1 } }}>
+        {/* Room above the first input's floating label; on a phone the preview table scrolls inside, the buttons stay on screen. */}
+        <DialogContent sx={{ '&&': { pt: 1 }, overflowX: 'auto' }}>
           {writableFields(recipeUse).map(([name, field]) =>
             fieldInput(name, field, translate(`resources.${recipeUse.name}.fields.${name}`), recipeUse.name),
           )}
           <RecipeUsePreview recipe={recipe} />
         </DialogContent>
-        <DialogActions>
+        <DialogActions sx={{ flexWrap: 'wrap' }}>
           <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
           <SaveButton label="custom.recipe.useSubmit" alwaysEnable />
         </DialogActions>
