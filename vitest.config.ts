@@ -19,7 +19,7 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
-          // Starts the Firebase Auth emulator on test-only ports (tests/firebase.test.json).
+          // Starts the Firebase Auth emulator on free ports of its own (tests/helpers/emulator-global-setup.ts).
           globalSetup: ['tests/helpers/emulator-global-setup.ts'],
           setupFiles: ['tests/helpers/api-setup.ts'],
           testTimeout: 30_000,

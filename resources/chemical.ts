@@ -2,7 +2,7 @@ import { chemicalUnits } from './chemistry-units';
 export { chemicalUnits } from './chemistry-units';
 import { boolean, choice, decimal, defineResource, text } from './kit/fields';
 
-/** A chemical kept for the plating tanks (DESIGN.md section 4); its stock moves with receipts and uses. */
+/** A chemical kept for the plating tanks (docs/domain-rules.md#chemicals-and-stock); its stock moves with receipts and uses. */
 export default defineResource({
   name: 'chemical',
   fields: {

@@ -16,7 +16,7 @@ export default defineResource({
   },
   operations: ledgerOperations,
   permissions: ledgerPermissions,
-  // Spec section 2: a receipt is viewed at /chemical-in/{id}/view.
+  // docs/product-spec.md#private-routes-and-permissions: a receipt is viewed at /chemical-in/{id}/view.
   view: { suffix: '/:id/view', permission: 'chemicalsEdit' },
   labelField: 'lot',
   defaultOrder: 'date_DESC',

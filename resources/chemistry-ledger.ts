@@ -1,4 +1,4 @@
-/** What receipts and uses of chemicals share: a ledger, created and viewed, never edited (DESIGN.md section 4). */
+/** What receipts and uses of chemicals share: a ledger, created and viewed, never edited (docs/domain-rules.md#receipts-and-uses). */
 import { dateToday, decimal, reference } from './kit/fields';
 import type { Operation, PermissionSet } from './kit/types';
 

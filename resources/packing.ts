@@ -13,11 +13,11 @@ export default defineResource({
     po: text({ max: 255 }),
     rma: text({ max: 255 }),
     customer: reference('customer', { required: true }),
-    // Its customer and part are the shipper's (DESIGN.md section 3).
+    // Its customer and part are the shipper's (docs/domain-rules.md#packing-lists).
     shipper: reference('shipper', { required: true, matches: ['customer', 'product'] }),
     product: reference('product', { required: true, matches: ['customer'] }),
     quantity: integer({ required: true, min: 1 }),
-    // Its non-void invoice, set by the server when one bills it (DESIGN.md section 3).
+    // Its non-void invoice, set by the server when one bills it (docs/domain-rules.md#packing-lists).
     invoice: reference('invoice', { readOnly: true }),
     url: documentUrl(),
   },

@@ -16,7 +16,7 @@ export default defineResource({
     // Kept by the server alone: opening stock + received - shipped + stock adjustments, never below zero
     // (server/services/parts-flow/inventory.ts). Exported, never imported.
     inventory: integer({ readOnly: true, exported: true }),
-    // Spec section 9: at most 3 photos of at most 1,000,000 bytes each, stored under product/photos.
+    // docs/product-spec.md#constants: at most 3 photos of at most 1,000,000 bytes each, stored under product/photos.
     photos: images({ max: 3, maxBytes: 1_000_000, exported: true }),
   },
   permissions: entityPermissions('product'),

@@ -1,7 +1,7 @@
 import { chemicalUnits } from './chemistry-units';
 import { choice, date, decimal, defineResource, reference, rows, text } from './kit/fields';
 
-/** A plating bath recipe (DESIGN.md section 4): the chemicals, and how much of each, one batch takes. */
+/** A plating bath recipe (docs/domain-rules.md#recipes): the chemicals, and how much of each, one batch takes. */
 export default defineResource({
   name: 'recipe',
   fields: {

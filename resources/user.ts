@@ -2,7 +2,7 @@ import { boolean, choices, defineResource, images, text } from './kit/fields';
 import { roles } from './kit/permissions';
 
 /**
- * A member of staff and the roles they hold (spec sections 3 and 6). Invitations, role changes
+ * A member of staff and the roles they hold (docs/domain-rules.md#users-and-invitations). Invitations, role changes
  * and enabling go through the IAM calls (server/routes/iam-routes.ts); the list, a user's view,
  * autocomplete, export and import are the generic ones at the spec's IAM paths.
  */

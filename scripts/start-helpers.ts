@@ -40,7 +40,7 @@ export async function waitForPort(host: string, port: number, timeoutMs: number)
 
 /**
  * Node flags the server runs with (npm start, the e2e tests and the benchmark). The heap limit tells
- * V8 the memory budget (DESIGN.md section 8: 400 MB with PGlite), so it collects garbage instead of
+ * V8 the memory budget (docs/runtime.md#benchmark-targets: 400 MB with PGlite), so it collects garbage instead of
  * growing the heap; nothing the server does holds more (exports stream, uploads are capped).
  */
 export const serverNodeFlags = ['--max-old-space-size=256'];

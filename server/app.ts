@@ -41,7 +41,7 @@ export async function buildApp({ db, identity, config, logger = false, onRoute }
     bodyLimit: 1_048_576,
     // Whose X-Forwarded-For gives the caller address (TRUST_PROXY; off by default, see config.ts).
     trustProxy: fastifyTrustProxy(config.trustProxy),
-    // Bracket form: filter[name]=acme&filter[dateRange][0]=2026-01-01 (DESIGN.md section 2).
+    // Bracket form: filter[name]=acme&filter[dateRange][0]=2026-01-01 (docs/product-spec.md#api-calls).
     routerOptions: {
       querystringParser: parseQueryString,
     },

@@ -1,4 +1,4 @@
-/** The runtime contract of DESIGN.md section 1, read from the environment in one place. */
+/** The runtime contract of docs/runtime.md#environment-variables, read from the environment in one place. */
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { isKnownNodeEnv, nodeEnvOf, parsePublicUrl, parseTrustProxy } from './config-values';

@@ -1,4 +1,4 @@
-/** The browser's entry: the side effects of starting (spec section 2) and the first render. */
+/** The browser's entry: the side effects of starting (docs/product-spec.md#layout) and the first render. */
 import './no-eval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

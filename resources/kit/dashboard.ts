@@ -1,5 +1,5 @@
 /**
- * The home dashboard's sections and who may read each (DESIGN.md section 5): every section
+ * The home dashboard's sections and who may read each (docs/domain-rules.md#home-dashboard): every section
  * asks the read permission of the resource its figures come from, so the server answers and
  * the client shows exactly what the lists would let the user see. Shared by both sides.
  */
@@ -16,7 +16,7 @@ export const dashboardSections = {
   shipped: readOf(resources.packing.permissions.read),
   // Invoiced and collected money, and the open invoices.
   billing: readOf(resources.invoice.permissions.read),
-  // Chemistry reading reuses invoiceRead (DESIGN.md section 4), taken from the chemical's declaration.
+  // Chemistry reading reuses invoiceRead (docs/domain-rules.md#roles-and-permissions), taken from the chemical's declaration.
   lowStock: readOf(resources.chemical.permissions.read),
   activity: readOf(resources.auditLog.permissions.read),
 } satisfies Record<string, Permission>;

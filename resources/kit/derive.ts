@@ -4,7 +4,7 @@ import type { Permission } from './permissions';
 
 const readOnly = { readOnly: true } as const;
 
-/** The common fields every record carries (spec section 3). */
+/** The common fields every record carries (docs/product-spec.md#records-and-fields). */
 export function systemFields(resource: ResourceDefinition): Record<string, Field> {
   if (resource.timestamps === false) return { id: { type: 'string', exact: true, ...readOnly } };
   return {
@@ -46,7 +46,7 @@ function isRanged(f: Field): boolean {
   return f.type === 'integer' || f.type === 'decimal' || f.type === 'date' || f.type === 'datetime';
 }
 
-/** Filter keys the list accepts: `<field>` or `<field>Range` (DESIGN.md section 2). */
+/** Filter keys the list accepts: `<field>` or `<field>Range` (docs/product-spec.md#api-conventions). */
 export function filterSpecs(resource: ResourceDefinition): Record<string, FilterSpec> {
   const specs: Record<string, FilterSpec> = {};
   for (const [field, f] of allFields(resource)) {
@@ -77,7 +77,7 @@ export function parseOrderBy(
   return { field: match[1], direction: match[2] as 'ASC' | 'DESC' };
 }
 
-/** Export columns in order (spec section 3, "Export field lists"). */
+/** Export columns in order (docs/product-spec.md#export). */
 export function exportFields(resource: ResourceDefinition): [string, Field][] {
   const all = new Map(allFields(resource));
   const names = resource.exportFields ?? [...all].filter(([, f]) => f.exported !== false).map(([name]) => name);
@@ -104,7 +104,7 @@ export function importFields(resource: ResourceDefinition): [string, Field][] {
   return writableFields(resource).filter(([, f]) => f.exported !== false && f.type !== 'files');
 }
 
-/** Where the API serves an operation, under /api (section 7's call set; `api` overrides it). */
+/** Where the API serves an operation, under /api (docs/product-spec.md#api-calls; `api` overrides it). */
 export function apiPath(resource: ResourceDefinition, operation: ResourceDefinition['operations'][number]): string {
   const custom = resource.api?.[operation];
   if (custom) return custom;
@@ -122,7 +122,7 @@ export function apiPath(resource: ResourceDefinition, operation: ResourceDefinit
   }
 }
 
-/** The client route of a record's view, after /<path>, and the permission it asks (spec section 2). */
+/** The client route of a record's view, after /<path>, and the permission it asks (docs/product-spec.md#private-routes-and-permissions). */
 export function viewRoute(resource: ResourceDefinition): { suffix: string; permission: Permission | undefined } {
   return resource.view ?? { suffix: '/:id', permission: resource.permissions.read };
 }

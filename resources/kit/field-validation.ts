@@ -34,7 +34,7 @@ export function normalize(field: Field, value: unknown): unknown {
     if (isBlankText(trimmed)) return emptyValue(field);
     if ((field.type === 'integer' || field.type === 'decimal') && /^-?\d+(\.\d+)?$/.test(trimmed)) return Number(trimmed);
     if (field.type === 'boolean' && /^(true|false)$/i.test(trimmed)) return trimmed.toLowerCase() === 'true';
-    // Spreadsheets list several values in one cell, split on spaces (spec section 5).
+    // Spreadsheets list several values in one cell, split on spaces (docs/product-spec.md#import).
     if (field.type === 'choices') return trimmed.split(/[\s,]+/);
     if (field.type === 'rows') return parseRowsText(field, trimmed);
     return trimmed;

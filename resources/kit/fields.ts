@@ -8,9 +8,9 @@ import type { Permission } from './permissions';
 type Options<F> = Omit<F, 'type'>;
 
 export const text = (o: Options<StringField> = {}): StringField => ({ type: 'string', max: 255, ...o });
-/** The server-rendered PDF of this record (DESIGN.md section 3): set by the server, never filtered. */
+/** The server-rendered PDF of this record (docs/domain-rules.md#documents-and-qr-page): set by the server, never filtered. */
 export const documentUrl = (): StringField => ({ type: 'string', format: 'document', readOnly: true, filter: false });
-/** A phone number, international form accepted (+55 11 98765-4321); DESIGN.md section 9. */
+/** A phone number, international form accepted (+55 11 98765-4321); docs/decisions.md#phone-numbers. */
 export const phone = (o: Options<StringField> = {}): StringField => ({ type: 'string', format: 'phone', max: 24, ...o });
 export const integer = (o: Options<NumberField> = {}): NumberField => ({ type: 'integer', ...o });
 export const decimal = (o: Options<NumberField> = {}): NumberField => ({ type: 'decimal', scale: 2, ...o });
@@ -74,7 +74,7 @@ export function entityPermissions(entity: string): PermissionSet {
   };
 }
 
-/** Every operation served under /api/<base> instead of /api/<name> (DESIGN.md section 4: /api/chemical-in). */
+/** Every operation served under /api/<base> instead of /api/<name> (docs/product-spec.md#api-calls: /api/chemical-in). */
 export const apiUnder = (base: string): ResourceDefinition['api'] => ({
   list: base, get: `${base}/:id`, create: base, update: `${base}/:id`, destroy: base,
   import: `${base}/import`, autocomplete: `${base}/autocomplete`,

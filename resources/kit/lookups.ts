@@ -1,6 +1,6 @@
 /**
  * Who may look up a resource through its autocomplete call ({id, label} only): the holders of
- * its own XAutocomplete permission (spec section 6's table, never narrowed), and whoever may
+ * its own XAutocomplete permission (the table in docs/domain-rules.md#roles-and-permissions, never narrowed), and whoever may
  * read, create or edit a resource with a field that references it, so a form or a list filter
  * never asks for a lookup its user may not make (README, "Roles and permissions").
  * Derived from the declarations: a new reference field widens the lookup by itself.

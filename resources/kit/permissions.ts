@@ -1,5 +1,5 @@
 /**
- * Spec section 6: the role dictionary and who holds each permission.
+ * docs/domain-rules.md#roles-and-permissions: the role dictionary and who holds each permission.
  * The server guard and the client's authProvider.canAccess both read this table.
  */
 export const roles = [
@@ -42,7 +42,7 @@ function entityPermissions<E extends Entity>(entity: E): Record<EntityPermission
 }
 
 const iamEditors: Role[] = ['owner', 'iamSecurityReviewer', 'editor'];
-// DESIGN.md section 4: chemistry permissions, which the spec leaves open.
+// docs/decisions.md#chemistry-fields: chemistry permissions, which the spec leaves open.
 const chemistryEditors: Role[] = ['owner', 'editor', 'entityEditor'];
 
 export const permissions = {

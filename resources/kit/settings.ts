@@ -1,4 +1,4 @@
-/** The shop-wide settings both sides agree on: the spec's 12 themes (section 3) and a light/dark mode. */
+/** The shop-wide settings both sides agree on: the 12 themes of docs/product-spec.md#records-and-fields and a light/dark mode. */
 export const themeNames = [
   'default', 'cyan', 'geek-blue', 'gold', 'lime', 'magenta', 'orange',
   'polar-green', 'purple', 'red', 'volcano', 'yellow',

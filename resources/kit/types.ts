@@ -200,7 +200,7 @@ export interface ResourceDefinition {
   menu?: { icon: string; order: number };
   /** API paths under /api where they differ from /<name>, /<name>/:id, ... (the spec's IAM calls). */
   api?: Partial<Record<Operation, string>>;
-  /** The client's record view, after /<path>, where it is not '/:id' (spec section 2: /chemical-in/{id}/view). */
+  /** The client's record view, after /<path>, where it is not '/:id' (docs/product-spec.md#private-routes-and-permissions: /chemical-in/{id}/view). */
   view?: { suffix: string; permission: Permission };
   /** False when server/db/tables.ts declares the table by hand (app_user, which sign-in also writes). */
   derivedTable?: boolean;

@@ -19,7 +19,7 @@ const UNKNOWN_KEYS = '_unknown';
 
 /**
  * Validates what a client sends for create, update or import.
- * Keys beyond the writable fields are refused (spec section 5).
+ * Keys beyond the writable fields are refused (docs/product-spec.md#validation).
  */
 export function validateRecord(
   resource: ResourceDefinition,

@@ -1,5 +1,5 @@
 /**
- * npm run bench: the figures of DESIGN.md section 8 on this machine, each with its method,
+ * npm run bench: the figures of docs/runtime.md#benchmark-targets on this machine, each with its method,
  * printed and written to BENCHMARKS.md. Starts its own Auth emulator, seeds its own databases
  * (PGlite, or PostgreSQL when DATABASE_URL is set) and runs the real server on a free port.
  */

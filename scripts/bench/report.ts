@@ -34,7 +34,7 @@ export function machineLine(machine: Machine, database: string): string {
 const HEADER = `# Benchmarks
 
 Written by \`npm run bench\` (see README, "Benchmark"). Each section is the latest run on that
-database; targets are DESIGN.md section 8's.
+database; targets are those of docs/runtime.md#benchmark-targets.
 `;
 
 export function writeBenchmarks(file: string, driver: string, machine: Machine, database: string, figures: Figure[], notes: string[]) {

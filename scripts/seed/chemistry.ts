@@ -1,5 +1,5 @@
 /**
- * Chemicals, recipes and a year of receipts and uses (DESIGN.md section 4). Stock moves in
+ * Chemicals, recipes and a year of receipts and uses (docs/domain-rules.md#chemistry). Stock moves in
  * thousandths, in time order: a use never takes it below zero (a rush order arrives first),
  * a reorder goes out when it falls under 1.5 x the minimum (two weeks of use), an order covers
  * about a month, and orders not delivered by today leave some chemicals low, as in a real shop.

@@ -1,5 +1,5 @@
 /**
- * What happens to one shipper's parts after they arrive (DESIGN.md section 3): packed back in
+ * What happens to one shipper's parts after they arrive (docs/domain-rules.md#parts-flow): packed back in
  * one or more packing lists (a few voided and re-issued), each Active one invoiced, invoices
  * paid or not. Only what has happened by `today` is planned; the rest is still on the floor.
  */

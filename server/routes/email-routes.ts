@@ -1,6 +1,6 @@
 /**
  * Verification and password-reset emails sent by the server itself when SMTP_URL is set
- * (DESIGN.md section 1). Without it these answer 400 and the client asks Firebase instead.
+ * (docs/runtime.md#email). Without it these answer 400 and the client asks Firebase instead.
  * Rate limited (rate-limits.ts) per user or email, and the public reset per address too.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';

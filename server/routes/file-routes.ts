@@ -23,8 +23,8 @@ export interface UploadRoute extends UploadTarget {
 }
 
 /**
- * Each resource's files fields, uploadable by whoever may create or edit that resource (spec
- * section 6: create, edit and destroy permissions allow its storage folder).
+ * Each resource's files fields, uploadable by whoever may create or edit that resource
+ * (docs/domain-rules.md#roles-and-permissions: create, edit and destroy permissions allow its storage folder).
  */
 export function resourceUploadRoutes(): UploadRoute[] {
   return resourceList.flatMap((resource) =>

@@ -1,5 +1,5 @@
 /**
- * The IAM writes of spec section 7 and the roles view. The user list, a user's record, the
+ * The IAM writes of docs/product-spec.md#api-calls and the roles view. The user list, a user's record, the
  * autocomplete and the import are the generic resource routes at the spec's /iam paths.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';

@@ -1,4 +1,4 @@
-/** "Use recipe" (DESIGN.md section 4): the uses it writes need the right to record chemical uses. */
+/** "Use recipe" (docs/domain-rules.md#recipes): the uses it writes need the right to record chemical uses. */
 import type { FastifyInstance } from 'fastify';
 import { resources } from '../../resources';
 import recipeUse from '../../resources/recipe-use';

@@ -1,4 +1,4 @@
-/** The spec's call set for every declared resource (section 7), built from resources/. */
+/** The call set of docs/product-spec.md#api-calls for every declared resource, built from resources/. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { resourceList, resources, type ResourceDefinition } from '../../resources';
 import { apiPath } from '../../resources/kit/derive';

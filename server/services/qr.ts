@@ -1,5 +1,5 @@
 /**
- * The public face of a scanned packing slip (DESIGN.md section 3): only the packing
+ * The public face of a scanned packing slip (docs/domain-rules.md#documents-and-qr-page): only the packing
  * number, date, status, part number and quantity, nothing else about the customer.
  */
 import { eq } from 'drizzle-orm';

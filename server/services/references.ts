@@ -26,13 +26,13 @@ export function referencesTo(resource: ResourceDefinition): [ResourceDefinition,
   );
 }
 
-/** The label of a record as text, as exports write it and imports read it (spec section 3). */
+/** The label of a record as text, as exports write it and imports read it (docs/product-spec.md#export). */
 export function labelText(target: ResourceDefinition): SQL {
   return sql`${resourceTables[target.name][target.labelField] as PgColumn}::text`;
 }
 
 /**
- * Spec section 5: import files name referenced records by their export form (customer
+ * docs/product-spec.md#import: import files name referenced records by their export form (customer
  * name, product part, shipper valueID). Each becomes an id, or the row is refused.
  */
 export async function resolveReferenceLabels(db: Database, resource: ResourceDefinition, values: Record<string, unknown>) {

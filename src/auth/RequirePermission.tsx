@@ -1,4 +1,4 @@
-/** The last guard of spec section 2: a user lacking the route's permission goes to /403. */
+/** The last guard of docs/product-spec.md#route-guards: a user lacking the route's permission goes to /403. */
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import type { Permission } from '../../resources/kit/permissions';

@@ -1,4 +1,4 @@
-/** Firebase error codes to the spec's auth messages (section 8, "Auth errors"). */
+/** Firebase error codes to the auth messages of docs/product-spec.md#errors-and-messages. */
 const keys: Record<string, string> = {
   'auth/user-disabled': 'errors.auth.userDisabled',
   'auth/user-not-found': 'errors.auth.userNotFound',

@@ -1,6 +1,6 @@
 /**
  * Verification and password-reset emails: sent by the server when it has SMTP configured
- * (GET /api/auth/email-configured), else by Firebase itself (DESIGN.md section 1).
+ * (GET /api/auth/email-configured), else by Firebase itself (docs/runtime.md#email).
  */
 import { sendEmailVerification, sendPasswordResetEmail, type User } from 'firebase/auth';
 import { apiFetch } from '../providers/api';

@@ -1,5 +1,5 @@
 /**
- * Route guards in the spec's order (section 2): signed out → /auth/signin (origin kept),
+ * Route guards in the order of docs/product-spec.md#route-guards: signed out → /auth/signin (origin kept),
  * unverified → /auth/email-unverified, no roles → /auth/empty-permissions.
  * Each decides in one render, so a signed-out visit reaches the sign-in page in one redirect.
  */

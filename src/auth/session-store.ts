@@ -47,7 +47,7 @@ export function updateCurrentUser(currentUser: CurrentUser): void {
   if (session.status === 'signedIn') setSession({ ...session, currentUser });
 }
 
-/** Spec section 2: full name if shorter than 25 characters, else first name, else the email prefix. */
+/** docs/product-spec.md#layout: full name if shorter than 25 characters, else first name, else the email prefix. */
 export function displayName(user: Pick<CurrentUser, 'fullName' | 'firstName' | 'email'>): string {
   if (user.fullName && user.fullName.length < 25) return user.fullName;
   if (user.firstName) return user.firstName;

@@ -3,7 +3,7 @@ import { useTranslate } from 'ra-core';
 import { locales } from '../../i18n/locales';
 import { changeLocale, currentLocale } from '../providers/locale';
 
-/** Stores the choice and reloads the page (spec section 1). */
+/** Stores the choice and reloads the page (docs/product-spec.md#areas-and-languages). */
 export function LanguageSelect({ compact = false }: { compact?: boolean }) {
   const translate = useTranslate();
   return (

@@ -39,7 +39,7 @@ export const menuEntries: MenuEntry[] = [
   .map((entry) => ({ ...entry, admin: entry.order >= ADMIN_ORDER }))
   .sort((a, b) => a.order - b.order);
 
-/** Spec section 2: the entry whose path equals or prefixes the URL; home only on an exact match. */
+/** docs/product-spec.md#layout: the entry whose path equals or prefixes the URL; home only on an exact match. */
 export function isActiveEntry(entryPath: string, pathname: string): boolean {
   if (entryPath === '/') return pathname === '/';
   return pathname === entryPath || pathname.startsWith(`${entryPath}/`);

@@ -1,4 +1,4 @@
-/** The MUI theme from the shop-wide settings (theme colour and light/dark mode, spec section 3). */
+/** The MUI theme from the shop-wide settings (theme colour and light/dark mode, docs/domain-rules.md#settings). */
 import { createTheme } from '@mui/material/styles';
 import { defaultSettings, type ShopSettings } from '../../resources/kit/settings';
 import { AA_CONTRAST, primaryColors } from './theme-palettes';

@@ -1,6 +1,6 @@
 /**
  * Loads the shop settings once the signed-in app starts (the cached ones paint meanwhile).
- * Spec section 2: when that fails the user goes to / and, being signed in, is signed out.
+ * docs/product-spec.md#navigation-after-actions: when that fails the user goes to / and, being signed in, is signed out.
  */
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';

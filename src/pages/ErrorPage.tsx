@@ -1,4 +1,4 @@
-/** The 403, 404 and 500 pages with the spec's texts (section 8). */
+/** The 403, 404 and 500 pages with the texts of docs/product-spec.md#errors-and-messages. */
 import { Box, Button, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { Link } from 'react-router-dom';

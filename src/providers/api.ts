@@ -1,6 +1,6 @@
 /**
  * Every call to the backend: bearer token, Accept-Language, bracket-form query
- * strings (spec section 7). Failures throw react-admin's HttpError with the
+ * strings (docs/product-spec.md#api-calls). Failures throw react-admin's HttpError with the
  * server's message, so the spec's error handling sees status and text.
  */
 import { HttpError } from 'ra-core';

@@ -37,7 +37,7 @@ export const authProvider: AuthProvider = {
     return '/auth/signin';
   },
   checkAuth: () => (currentUserOrNull() ? Promise.resolve() : Promise.reject({ redirectTo: '/auth/signin' })),
-  // Spec section 8: 403 goes to /403, a server failure to /500; 400s stay on the page as a toast.
+  // docs/product-spec.md#errors-and-messages: 403 goes to /403, a server failure to /500; 400s stay on the page as a toast.
   checkError: (error: { status?: number }) => {
     if (error?.status === 401) return Promise.reject({ redirectTo: '/auth/signin' });
     // A failed lookup shows in its input and the user stays on the form, unless the account was disabled.

@@ -1,4 +1,4 @@
-/** react-admin's DataProvider over the spec's API (section 7), plus import, export and autocomplete calls. */
+/** react-admin's DataProvider over the API (docs/product-spec.md#api-calls), plus import, export and autocomplete calls. */
 import type { DataProvider, GetListParams, Identifier, RaRecord } from 'ra-core';
 import { findResource, type ResourceDefinition } from '../../resources';
 import { apiPath, writableFields } from '../../resources/kit/derive';

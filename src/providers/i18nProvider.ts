@@ -1,4 +1,4 @@
-/** One catalogue is loaded per page view: the language only changes with a reload (spec section 1). */
+/** One catalogue is loaded per page view: the language only changes with a reload (docs/product-spec.md#areas-and-languages). */
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider } from 'ra-core';
 import type { Locale } from '../../i18n/locales';

@@ -1,4 +1,4 @@
-/** The interface language, kept in localStorage; changing it reloads the page (spec section 1). */
+/** The interface language, kept in localStorage; changing it reloads the page (docs/product-spec.md#areas-and-languages). */
 import type { Locale } from '../../i18n/locales';
 
 const KEY = 'language';

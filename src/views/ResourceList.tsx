@@ -51,7 +51,7 @@ function ResourceListOf({ resource, bulkActions, header, isRowSelectable, column
   const notify = useNotify();
   const order = parseOrderBy(resource, undefined)!;
   const canDestroy = resource.operations.includes('destroy') && can(resource.permissions.destroy);
-  // Only where the view route would let the user in (a receipt's view asks chemicalsEdit, spec section 2).
+  // Only where the view route would let the user in (a receipt's view asks chemicalsEdit, docs/product-spec.md#private-routes-and-permissions).
   const canShow = resource.operations.includes('get') && can(viewRoute(resource).permission);
   const rowsRef = useRowCheckboxLabels(resource.labelField);
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));

@@ -1,4 +1,4 @@
-/** Spec section 2, "Navigation after actions": back to the list after save or delete, or when a record cannot load. */
+/** docs/product-spec.md#navigation-after-actions: back to the list after save or delete, or when a record cannot load. */
 import { useNotify, useRedirect } from 'react-admin';
 import type { ResourceDefinition } from '../../resources';
 

@@ -1,5 +1,5 @@
 /**
- * Records never reach a role that may not read them (spec section 6) through the side doors:
+ * Records never reach a role that may not read them (docs/domain-rules.md#roles-and-permissions) through the side doors:
  * autocomplete, exports, reference labels, signed file links, PDFs and the dashboard. The
  * access matrix (access-matrix.test.ts) already refuses the routes themselves; these check
  * what the routes a role may call hand back.
@@ -7,7 +7,7 @@
  * Reference labels, a decision: a list row carries under `labels` the label (the labelField
  * only) of each record it references, so a packing viewer's list names its customers though
  * packingViewer holds no customerRead. The spec wants those lists to show references by name
- * (sections 4 and 6: a packing reader sees customer names in their list), so a label is part
+ * (docs/domain-rules.md#roles-and-permissions: a packing reader sees customer names in their list), so a label is part
  * of the record being read, not a leak. Anything more of the referenced record (a customer's
  * email or address) would be one, and is checked absent. Likewise by design: the audit log
  * shows changed values to auditLogRead holders, the public QR page five fields to anyone.
@@ -67,7 +67,7 @@ describe('lists and their export form', () => {
       const own = new Set([...allFields(resource).map(([name]) => name), 'labels']);
       const route = collector.routes.find((r) => r.key === `GET /api/${apiPath(resource, 'list')}`)!;
       for (const role of allowedRoles(route)) {
-        // No limit and no offset: the export call of spec section 7.
+        // No limit and no offset: the export call of docs/product-spec.md#api-calls.
         const res = await call(ctx.app, 'GET', route.url, { token: ctx.byRole[role].token });
         expect(res.status, role).toBe(200);
         expect(res.body.rows.length, role).toBe(res.body.count);

@@ -1,5 +1,5 @@
 /**
- * The access matrix (spec section 6): every role, and every caller no role helps (no token, a bad
+ * The access matrix (docs/domain-rules.md#roles-and-permissions): every role, and every caller no role helps (no token, a bad
  * token, an unverified email, a disabled account, no roles), against EVERY route the app
  * registers, read from the app itself. A route declaring no permission must be listed below as
  * public or as open to any signed-in user, or the first test fails: nobody adds an unguarded

@@ -3,7 +3,7 @@
  * user edits, enabling and disabling, role removal; settings; one's own profile (where `roles`,
  * `email` or `disabled` must never slip through); "use recipe". Every answer is a refusal with a
  * message, never a 500, and the database is unchanged. A 404 counts only where ids or emails
- * may name nobody (spec section 8: "User not found").
+ * may name nobody (docs/product-spec.md#errors-and-messages: "User not found").
  */
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';

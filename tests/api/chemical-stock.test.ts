@@ -1,5 +1,5 @@
 /**
- * DESIGN.md section 4: a chemical's stock is received minus used, moved in the movement's own
+ * docs/domain-rules.md#chemicals-and-stock: a chemical's stock is received minus used, moved in the movement's own
  * transaction, never below zero (also under concurrent uses: the chemical row is locked),
  * and flagged below its minimum. Receipts and uses are a ledger: no update.
  */

@@ -1,5 +1,5 @@
 /**
- * The contract every declared resource keeps (spec sections 5-8, DESIGN.md section 2),
+ * The contract every declared resource keeps (docs/product-spec.md#api-calls, docs/product-spec.md#api-conventions),
  * generated from resources/index.ts: a resource is tested the moment it is declared.
  */
 import { describe, expect, test } from 'vitest';

@@ -1,6 +1,6 @@
 /**
  * A customer's phone takes the international form (+55 11 98765-4321); anything else is a 400
- * naming the expected form, in the caller's language, and nothing is written (DESIGN.md section 9).
+ * naming the expected form, in the caller's language, and nothing is written (docs/decisions.md#phone-numbers).
  */
 import { describe, expect, test } from 'vitest';
 import { call } from '../helpers/http';

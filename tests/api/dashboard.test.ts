@@ -1,5 +1,5 @@
 /**
- * GET /api/dashboard (DESIGN.md section 5): parts received and shipped, money invoiced and
+ * GET /api/dashboard (docs/domain-rules.md#home-dashboard): parts received and shipped, money invoiced and
  * collected per month for the last seven months, open invoices, low-stock chemicals and recent
  * activity; each section only for a caller who may read its resource. None of them: 403.
  */
@@ -119,7 +119,7 @@ describe('who sees what', () => {
   const cases: [string[], string[]][] = [
     [['shipperViewer'], ['received']],
     [['packingEditor'], ['shipped']],
-    // Chemistry reading reuses invoiceRead (DESIGN.md section 4).
+    // Chemistry reading reuses invoiceRead (docs/domain-rules.md#roles-and-permissions).
     [['invoiceViewer'], ['billing', 'lowStock']],
     [['auditLogViewer'], ['activity']],
     [['shipperViewer', 'auditLogViewer'], ['activity', 'received']],

@@ -1,5 +1,5 @@
 /**
- * Product photos (spec sections 3, 5 and 9; DESIGN.md section 5): uploads checked by content,
+ * Product photos (docs/product-spec.md#constants, docs/decisions.md#screens): uploads checked by content,
  * size and count, attached only when uploaded for that field, served through expiring signed links.
  */
 import { randomUUID } from 'node:crypto';

@@ -1,5 +1,5 @@
 /**
- * The IAM calls of spec section 7 and the rules of section 6: invitations (several emails,
+ * The IAM calls of docs/product-spec.md#api-calls and the rules of docs/domain-rules.md#owners: invitations (several emails,
  * roles added to existing users), edits, enabling and disabling (the sign-in account too, and
  * at once), removing roles, the roles view, import; each change audited, each refusal writing nothing.
  */

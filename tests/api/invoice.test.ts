@@ -1,5 +1,5 @@
 /**
- * DESIGN.md section 3: an invoice bills one packing list. Unit price defaults from the
+ * docs/domain-rules.md#invoices: an invoice bills one packing list. Unit price defaults from the
  * product; total, due date and status are the server's; one non-void invoice per packing;
  * a Void invoice is read-only. Concurrency: invoice-concurrency.test.ts.
  */

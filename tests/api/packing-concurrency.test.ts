@@ -1,5 +1,5 @@
 /**
- * DESIGN.md section 3: an Active packing can never take its shipper past its quantity,
+ * docs/domain-rules.md#packing-lists: an Active packing can never take its shipper past its quantity,
  * also under concurrent requests (the shipper row is locked, so they queue). Run it on
  * PostgreSQL too (TEST_DATABASE_URL), where the requests really overlap. Creates also
  * queue on the valueID counter; Void to Active and the race with a shipper update do not,

@@ -1,5 +1,5 @@
 /**
- * DESIGN.md section 3: an Active packing list counts toward its shipper's `packed` (never
+ * docs/domain-rules.md#packing-lists: an Active packing list counts toward its shipper's `packed` (never
  * past the shipper's quantity) and takes its parts off the product's inventory; Void,
  * lowering and delete release them. Its customer and part are the shipper's.
  * Concurrent packings: packing-concurrency.test.ts.

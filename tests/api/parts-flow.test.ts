@@ -1,7 +1,7 @@
 /**
- * References between customer, product and shipper (DESIGN.md sections 2-3, spec sections 3, 5
- * and 7): a referenced record cannot be deleted, lists answer each reference's label and sort
- * by it, and import rows name references by their export form (customer name, product part).
+ * References between customer, product and shipper (docs/domain-rules.md#deleting-referenced-records,
+ * docs/product-spec.md#export, docs/product-spec.md#import): a referenced record cannot be deleted, lists
+ * answer each reference's label and sort by it, and import rows name references by their export form (customer name, product part).
  * Inventory and packed: shipper-inventory.test.ts; valueID: value-id.test.ts.
  */
 import { randomUUID } from 'node:crypto';
@@ -88,7 +88,7 @@ describe('lists answer labels for references', () => {
   });
 });
 
-describe('import names references by their export form (spec section 5)', () => {
+describe('import names references by their export form (docs/product-spec.md#import)', () => {
   test('customer by name and product by part, case-insensitively: right ids, inventory moved', async () => {
     const customer = await createCustomer(ctx, unique('Import Plating'));
     const product = await createProduct(ctx, customer.id, { part: unique('IMP-Part'), openingStock: 2 });

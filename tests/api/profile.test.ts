@@ -1,5 +1,5 @@
 /**
- * /profile's API (spec sections 2, 3 and 7): PUT /api/auth/profile writes the caller's names, phone
+ * /profile's API (docs/product-spec.md#api-calls): PUT /api/auth/profile writes the caller's names, phone
  * and one avatar with one audit entry, or nothing at all; avatars upload like product photos.
  */
 import { and, count, eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-/** GET /api/public/packing/{id}: what a scanned packing slip may show anyone, and no more (DESIGN.md section 3). */
+/** GET /api/public/packing/{id}: what a scanned packing slip may show anyone, and no more (docs/domain-rules.md#documents-and-qr-page). */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
 import { call } from '../helpers/http';

@@ -1,5 +1,5 @@
 /**
- * "Use recipe" (DESIGN.md section 4): one chemical use per ingredient, quantity times batches in
+ * "Use recipe" (docs/domain-rules.md#recipes): one chemical use per ingredient, quantity times batches in
  * the chemical's unit, all in one transaction or none; concurrent uses never take stock below zero.
  */
 import { describe, expect, test } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * DESIGN.md section 4: recipes list their ingredients as rows, each checked on its own; a recipe
+ * docs/domain-rules.md#recipes: recipes list their ingredients as rows, each checked on its own; a recipe
  * answers its ingredients' labels; a chemical in a recipe cannot be deleted.
  */
 import { describe, expect, test } from 'vitest';

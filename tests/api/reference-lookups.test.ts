@@ -2,7 +2,7 @@
  * Looking up references (README, "Roles and permissions"): whoever may read, create or edit X
  * may call the autocomplete of every resource a field of X references, and gets `{id, label}`
  * only. The expectation is worked out here from the fields themselves, not from
- * resources/kit/lookups.ts; spec section 6's XAutocomplete holders keep their access.
+ * resources/kit/lookups.ts; the XAutocomplete holders of docs/domain-rules.md#roles-and-permissions keep their access.
  */
 import { beforeAll, describe, expect, test } from 'vitest';
 import { resourceList, type ResourceDefinition } from '../../resources';

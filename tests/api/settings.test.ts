@@ -1,4 +1,4 @@
-/** /api/settings: the shop-wide theme and light/dark mode (spec sections 3, 6 and 7). */
+/** /api/settings: the shop-wide theme and light/dark mode (docs/domain-rules.md#settings). */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { resourceTables, settings } from '../../server/db/tables';

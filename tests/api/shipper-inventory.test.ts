@@ -1,5 +1,5 @@
 /**
- * DESIGN.md section 3: a shipper's quantity is parts received, so it moves its product's
+ * docs/domain-rules.md#shippers: a shipper's quantity is parts received, so it moves its product's
  * inventory on create, update, product change and delete; `packed` is the server's, and a
  * quantity can never drop below it.
  */

@@ -53,7 +53,7 @@ describe("a shipper's packing lists", () => {
     const imported = await refused(ctx, 400, () => as(ctx, 'POST', '/api/shipper/import', {
       body: { data: { date: '2026-03-01', customer: row.name, product: part.part, quantity: 3, packing: String(packing.valueID) }, importHash: unique('hash') },
     }));
-    // Spec section 5 splits a list of references on spaces where one is imported; this one is the
+    // docs/product-spec.md#import splits a list of references on spaces where one is imported; this one is the
     // packing lists' own doing (import those, naming their shipper), so the column is refused.
     expect(imported.message).toBe(unknownKey);
     expect((await get(shipper.id)).packing).toEqual([packing.id]);

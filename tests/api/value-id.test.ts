@@ -1,7 +1,7 @@
 /**
- * DESIGN.md section 2: a shipper's valueID is a gap-free visible number the server
+ * docs/domain-rules.md#numbering: a shipper's valueID is a gap-free visible number the server
  * assigns in the creating transaction; it is the shipper's label (autocomplete, and the
- * export form of a reference to it, spec section 3).
+ * export form of a reference to it, docs/product-spec.md#export).
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, test } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Chemistry end to end (DESIGN.md section 4): a chemical with a minimum of 6 kg receives 10 kg,
+ * Chemistry end to end (docs/domain-rules.md#chemistry): a chemical with a minimum of 6 kg receives 10 kg,
  * 4 kg are used by hand, then 2 batches of a recipe dosing 500 g each; the stock shows 10, 6 and
  * 5 kg, and the below-minimum flag comes on with the last use and filters the list. A bad
  * ingredient row is named by its row. Each new screen is checked with axe in en and pt-BR.

@@ -1,5 +1,5 @@
 /**
- * The parts flow end to end (DESIGN.md section 3): a customer's product with a photo, a shipper
+ * The parts flow end to end (docs/domain-rules.md#parts-flow): a customer's product with a photo, a shipper
  * of 10 parts, a packing list of 6 taken from it, its invoice, both PDFs (read with PDF.js),
  * the public QR page, 4 parts left on hand, 2 found by a stock adjustment, the product report's totals, and every list
  * exported and read back. Every screen is checked with axe in English and Brazilian

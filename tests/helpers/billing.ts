@@ -1,4 +1,4 @@
-/** Invoice factories and snapshots for the billing API tests (DESIGN.md section 3). */
+/** Invoice factories and snapshots for the billing API tests (docs/domain-rules.md#invoices). */
 import { asc } from 'drizzle-orm';
 import { resourceTables } from '../../server/db/tables';
 import type { CallResult } from './http';

@@ -1,4 +1,4 @@
-/** Small factories for the chemistry API tests (DESIGN.md section 4), over the parts-flow set-up. */
+/** Small factories for the chemistry API tests (docs/domain-rules.md#chemistry), over the parts-flow set-up. */
 import { asc } from 'drizzle-orm';
 import { resourceTables } from '../../server/db/tables';
 import { as, auditCount, ok, unique, type PartsFlowContext, type Row } from './parts-flow';

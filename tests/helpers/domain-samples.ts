@@ -1,5 +1,5 @@
 /**
- * What the contract suite must know of the domain rules (DESIGN.md section 3) beyond the
+ * What the contract suite must know of the domain rules (docs/domain-rules.md#parts-flow) beyond the
  * field rules, so its generated samples are records the server accepts as they are.
  */
 

@@ -1,4 +1,4 @@
-/** Requests through app.inject, with the client's bracket-form query strings (spec section 7). */
+/** Requests through app.inject, with the client's bracket-form query strings (docs/product-spec.md#api-calls). */
 import type { FastifyInstance } from 'fastify';
 import qs from 'qs';
 

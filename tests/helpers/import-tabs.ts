@@ -1,5 +1,5 @@
 /**
- * The spec's import protocol (section 5) as the browser runs it: the client's own ImportRunner,
+ * The import protocol (docs/product-spec.md#import) as the browser runs it: the client's own ImportRunner,
  * one call per row with its importHash, 10 in parallel. Several runners over the same rows are
  * several browser tabs importing the same file at once.
  */

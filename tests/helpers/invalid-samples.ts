@@ -1,6 +1,6 @@
 /**
  * One bad value per declared rule of each writable field, with the message the
- * spec's English templates (section 5) give for it. The templates are written
+ * English templates of docs/product-spec.md#validation give for it. The templates are written
  * out here on purpose: they are the contract, not a copy of i18n/en.ts.
  */
 import type { Field, ResourceDefinition } from '../../resources';
@@ -62,7 +62,7 @@ function casesFor(name: string, field: Field): InvalidCase[] {
       add('enum', ['NOT_AN_OPTION'], (l) => `${l} must be one of the following values: ${field.options.join(', ')}`);
       break;
     case 'reference':
-      // An import names the record by its label instead (spec section 5), and no record has this one.
+      // An import names the record by its label instead (docs/product-spec.md#import), and no record has this one.
       add('format uuid', 'not-a-uuid', (l) => `${l} is invalid`, (l) => `${l} "not-a-uuid" not found`);
       break;
     case 'json':

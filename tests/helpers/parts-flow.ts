@@ -1,5 +1,5 @@
 /**
- * Shared set-up for the parts-flow API tests (DESIGN.md section 3): one app over a fresh
+ * Shared set-up for the parts-flow API tests (docs/domain-rules.md#parts-flow): one app over a fresh
  * database per test file, an owner, small factories for customers, products and shippers,
  * and a snapshot of everything a refused request must leave untouched.
  */

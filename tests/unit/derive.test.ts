@@ -25,7 +25,7 @@ describe('customer', () => {
     expect(sortableFields(customer)).toEqual(['id', 'name', 'address', 'phone', 'email', 'term', 'createdAt', 'updatedAt']);
   });
 
-  test('export: all fields (spec section 3)', () => {
+  test('export: all fields (docs/product-spec.md#export)', () => {
     expect(names(exportFields(customer))).toEqual(['id', 'name', 'address', 'phone', 'email', 'term', 'createdAt', 'updatedAt']);
   });
 

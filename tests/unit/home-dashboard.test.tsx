@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The home dashboard (DESIGN.md section 5): tiles only for what the user may read, an inviting
+ * The home dashboard (docs/domain-rules.md#home-dashboard): tiles only for what the user may read, an inviting
  * empty state with the way to start (only for those who may create), real figures otherwise.
  */
 import { cleanup, screen, within } from '@testing-library/react';

@@ -1,4 +1,4 @@
-/** The spec's section 6 table, written out literally and compared with resources/kit/permissions.ts. */
+/** The table of docs/domain-rules.md#roles-and-permissions, written out literally and compared with resources/kit/permissions.ts. */
 import { describe, expect, test } from 'vitest';
 import { hasPermission, permissions, roles, type Permission } from '../../resources/kit/permissions';
 
@@ -27,7 +27,7 @@ function expectedTable(): Record<string, string[]> {
     iamUserAutocomplete: ['owner', 'editor', 'viewer'],
     auditLogRead: ['owner', 'auditLogViewer', 'viewer'],
     settingsEdit: ['owner'],
-    // DESIGN.md section 4: the chemistry permissions the spec leaves open.
+    // docs/decisions.md#chemistry-fields: the chemistry permissions the spec leaves open.
     recipeCreate: ['owner', 'editor', 'entityEditor'],
     recipeEdit: ['owner', 'editor', 'entityEditor'],
     recipeDestroy: ['owner', 'editor', 'entityEditor'],
@@ -46,7 +46,7 @@ function expectedTable(): Record<string, string[]> {
   return table;
 }
 
-describe('roles and permissions (spec section 6)', () => {
+describe('roles and permissions (docs/domain-rules.md#roles-and-permissions)', () => {
   test('the role dictionary', () => {
     expect([...roles].sort()).toEqual([...expectedRoles].sort());
   });

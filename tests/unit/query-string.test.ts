@@ -1,4 +1,4 @@
-/** The client's query strings are bracket form (spec section 7, DESIGN.md section 2), and the server reads them back. */
+/** The client's query strings are bracket form (docs/product-spec.md#api-calls), and the server reads them back. */
 import qs from 'qs';
 import { describe, expect, test } from 'vitest';
 import { queryString } from '../../src/providers/api';

@@ -81,7 +81,7 @@ describe('SettingsPage', () => {
     expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
-  it('goes home when the settings cannot be loaded (spec section 2)', async () => {
+  it('goes home when the settings cannot be loaded (docs/product-spec.md#navigation-after-actions)', async () => {
     api.mockRejectedValueOnce(new HttpError('Ops, an error occurred', 400));
     renderPage();
     expect(await screen.findByText('home page')).toBeTruthy();

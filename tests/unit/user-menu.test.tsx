@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-/** The header's user menu (spec section 2): display name, the avatar or initials, both following a profile update. */
+/** The header's user menu (docs/product-spec.md#layout): display name, the avatar or initials, both following a profile update. */
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import type { User } from 'firebase/auth';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';

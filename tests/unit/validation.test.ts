@@ -1,4 +1,4 @@
-/** Record validation (spec section 5) and every message template, rendered in en and pt-BR with the field label. */
+/** Record validation (docs/product-spec.md#validation) and every message template, rendered in en and pt-BR with the field label. */
 import { describe, expect, test } from 'vitest';
 import { renderMessage } from '../../i18n/render';
 import { resources } from '../../resources';

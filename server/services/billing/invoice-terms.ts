@@ -1,5 +1,5 @@
 /**
- * What the server keeps on an invoice (DESIGN.md section 3): total, due date and status.
+ * What the server keeps on an invoice (docs/domain-rules.md#invoices): total, due date and status.
  * Pure functions over plain values, so the rules read (and test) without a database.
  */
 

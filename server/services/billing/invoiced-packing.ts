@@ -1,5 +1,5 @@
 /**
- * A packing list its non-void invoice bills stays as billed (DESIGN.md section 3): it cannot
+ * A packing list its non-void invoice bills stays as billed (docs/domain-rules.md#packing-lists): it cannot
  * be voided, and its quantity, part, customer and shipper hold, or the invoice's total would lie.
  */
 import { eq } from 'drizzle-orm';

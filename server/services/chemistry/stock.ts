@@ -1,5 +1,5 @@
 /**
- * A chemical's stock (DESIGN.md section 4): received minus used, moved only here, inside the
+ * A chemical's stock (docs/domain-rules.md#chemicals-and-stock): received minus used, moved only here, inside the
  * movement's own transaction. The chemical row is locked first, so concurrent moves queue and
  * the check below always sees the stock it changes.
  */

@@ -39,7 +39,7 @@ export const customerLine = (label: string, customer: Row): Line => [
   [customer.name, customer.address, customer.email].map(text).filter(Boolean).join('\n'),
 ];
 
-/** The public page of a scanned packing slip (DESIGN.md section 3). */
+/** The public page of a scanned packing slip (docs/domain-rules.md#documents-and-qr-page). */
 export const packingQr = ({ t, origin }: DocumentOptions, packingId: string) => ({
   url: `${origin}/qr/${packingId}`,
   caption: t('custom.document.scanPacking'),

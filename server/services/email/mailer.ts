@@ -1,4 +1,4 @@
-/** Sends mail through the SMTP server named by SMTP_URL (DESIGN.md section 1); absent without one. */
+/** Sends mail through the SMTP server named by SMTP_URL (docs/runtime.md#email); absent without one. */
 import { createTransport } from 'nodemailer';
 import type { AppConfig } from '../../config';
 

@@ -27,7 +27,7 @@ function withLanguage(link: string, locale: Locale): string {
   return url.toString();
 }
 
-/** 400 'Email not recognized' (spec section 8) when no Firebase account holds the address. */
+/** 400 'Email not recognized' (docs/product-spec.md#errors-and-messages) when no Firebase account holds the address. */
 export async function sendAccountEmail(
   mailer: Mailer,
   identity: IdentityProvider,
@@ -57,7 +57,7 @@ export function signUpLink(origin: string, email: string): string {
   return `${origin}/auth/signup?email=${encodeURIComponent(email)}`;
 }
 
-/** An invitation to sign up with the invited address (DESIGN.md section 5): no Firebase account exists yet. */
+/** An invitation to sign up with the invited address (docs/domain-rules.md#users-and-invitations): no Firebase account exists yet. */
 export async function sendInvitation(mailer: Mailer, { email, roles, invitedBy, origin, locale }: Invitation): Promise<void> {
   const t = translatorForLocale(locale);
   const link = signUpLink(origin, email);

@@ -11,7 +11,7 @@ function isCode(error: unknown, code: string): boolean {
 /**
  * Kept on disk so a restart keeps issued links valid. That serves one instance: several
  * instances behind a load balancer do not share the folder, so they must all be given
- * the same FILES_SECRET (DESIGN.md section 6).
+ * the same FILES_SECRET (docs/runtime.md#files).
  */
 export async function loadFilesSecret(root: string, configured?: string): Promise<string> {
   if (configured) return configured;

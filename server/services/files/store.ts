@@ -1,6 +1,6 @@
 /**
  * Where uploaded files live: DATA_DIR/files/<resource>/<field>/<id> (product photos under
- * product/photos). Behind this interface so a bucket can replace the folder (DESIGN.md section 6).
+ * product/photos). Behind this interface so a bucket can replace the folder (docs/runtime.md#scaling-out).
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import type { AppConfig } from '../../config';

@@ -1,6 +1,6 @@
 /**
- * The IAM calls of spec section 7 (invite, edit, enable/disable, remove roles), each with its
- * audit entries in one transaction. Spec section 6 rules: nobody disables themselves or
+ * The IAM calls of docs/product-spec.md#api-calls (invite, edit, enable/disable, remove roles), each with its
+ * audit entries in one transaction. The rules of docs/domain-rules.md#owners: nobody disables themselves or
  * revokes their own owner role. Owners are protected by ./owners (checked before each write,
  * under the IAM lock, so a refusal writes nothing).
  */

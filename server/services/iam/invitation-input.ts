@@ -1,5 +1,5 @@
 /**
- * What POST /api/iam and PUT /api/iam accept: invitation emails (spec section 5: each a valid
+ * What POST /api/iam and PUT /api/iam accept: invitation emails (docs/product-spec.md#validation: each a valid
  * email, comma separated, max 255, required) and roles from the spec's dictionary. Messages
  * are the validation kit's keys, so both languages render them.
  */
@@ -25,7 +25,7 @@ export function parseEmails(raw: unknown): string[] {
 /** What POST /api/iam's data may hold; anything else was ignored while the invitation was still written. */
 const INVITE_KEYS = new Set(['emails', 'email', 'roles']);
 
-/** Refuses keys beyond the invitation's, as every other write does (spec section 5). */
+/** Refuses keys beyond the invitation's, as every other write does (docs/product-spec.md#validation). */
 export function checkInviteKeys(data: Record<string, unknown>): void {
   const unknown = Object.keys(data).filter((key) => !INVITE_KEYS.has(key));
   if (unknown.length) {
@@ -33,7 +33,7 @@ export function checkInviteKeys(data: Record<string, unknown>): void {
   }
 }
 
-/** Roles as the user resource declares them (the dictionary of spec section 6). */
+/** Roles as the user resource declares them (the dictionary of docs/domain-rules.md#roles-and-permissions). */
 export function parseRoles(raw: unknown): string[] {
   const { value, error } = validateField(resources.user.fields.roles, raw ?? []);
   if (error) throw new ValidationFailed('user', { roles: error });

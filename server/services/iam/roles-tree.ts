@@ -1,4 +1,4 @@
-/** GET /api/iam/role: each role of the dictionary with the users holding it (spec section 6's roles view). */
+/** GET /api/iam/role: each role of the dictionary with the users holding it (the roles view of /iam, docs/product-spec.md#private-routes-and-permissions). */
 import { arrayContains, asc } from 'drizzle-orm';
 import { roles as dictionary } from '../../../resources/kit/permissions';
 import type { Database } from '../../db/client';

@@ -1,4 +1,4 @@
-/** Enables a disabled user or disables an enabled one (spec section 4), then reloads the user. */
+/** Enables a disabled user or disables an enabled one (docs/domain-rules.md#statuses), then reloads the user. */
 import { useState } from 'react';
 import { Button } from '@mui/material';
 import BlockIcon from '@mui/icons-material/Block';

@@ -1,5 +1,5 @@
 /**
- * The invitation form's rules, as the server applies them (spec section 5): one or more emails,
+ * The invitation form's rules, as the server applies them (docs/product-spec.md#validation): one or more emails,
  * comma separated, each valid and at most 255 characters; at least one role.
  */
 type Translate = (key: string, options?: Record<string, unknown>) => string;

@@ -1,4 +1,4 @@
-/** The user resource's roles field: the role dictionary (spec section 6) and how each role is named. */
+/** The user resource's roles field: the role dictionary (docs/domain-rules.md#roles-and-permissions) and how each role is named. */
 import { resources } from '../../../resources';
 import type { ChoicesField } from '../../../resources/kit/types';
 

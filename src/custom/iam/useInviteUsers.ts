@@ -1,4 +1,4 @@
-/** Saving /iam/new: POST /api/iam, then back to the users list (spec section 2), saying what became of each address. */
+/** Saving /iam/new: POST /api/iam, then back to the users list (docs/product-spec.md#navigation-after-actions), saying what became of each address. */
 import { createElement, useCallback } from 'react';
 import { useNotify, useRedirect } from 'react-admin';
 import { apiFetch } from '../../providers/api';

@@ -40,7 +40,7 @@ export function useRolesTree(role: string, orderBy: RoleOrder) {
         setNodes(answer);
       })
       .catch((error: Error) => {
-        // Like a failed list fetch (spec section 8): the message, and nothing listed.
+        // Like a failed list fetch (docs/product-spec.md#lists): the message, and nothing listed.
         if (!current) return;
         notify(error.message, { type: 'error' });
         setNodes([]);

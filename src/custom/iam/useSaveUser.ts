@@ -18,7 +18,7 @@ export function useSaveUser(stored: RaRecord | undefined) {
         if (saved?.id && saved.id === currentUserOrNull()?.id) updateCurrentUser(saved);
         notify('iam.doUpdateSuccess', { type: 'success' });
         refresh();
-        // Spec section 2: after a save, the entity's list.
+        // docs/product-spec.md#navigation-after-actions: after a save, the entity's list.
         redirect('/iam');
         return undefined;
       } catch (error) {

@@ -1,6 +1,6 @@
 /**
  * /invoice/new-from-packing: pick a packing list; the invoice starts with its customer and part,
- * the part's price and today's date (DESIGN.md section 3). The server computes total and due date.
+ * the part's price and today's date (docs/domain-rules.md#invoices). The server computes total and due date.
  * The picker is the page's one packing list input: choosing another starts the form again.
  */
 import { Alert, Button, Card, CardContent, Typography } from '@mui/material';

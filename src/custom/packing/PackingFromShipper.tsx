@@ -1,6 +1,6 @@
 /**
  * /packing/new-from-shipper: pick a shipper; the packing list starts with its customer,
- * part, PO and RMA and the quantity still unpacked (DESIGN.md section 3). The picker is the
+ * part, PO and RMA and the quantity still unpacked (docs/domain-rules.md#packing-lists). The picker is the
  * page's one shipper input: choosing another one starts the form again from that shipper.
  */
 import { Alert, Card, CardContent, Typography } from '@mui/material';

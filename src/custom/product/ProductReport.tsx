@@ -1,6 +1,6 @@
 /**
- * /product/{id}/report: a printable history of one part over a date range (DESIGN.md
- * section 3): its shippers, packing lists, stock adjustments and invoices, with parts received,
+ * /product/{id}/report: a printable history of one part over a date range
+ * (docs/domain-rules.md#inventory): its shippers, packing lists, stock adjustments and invoices, with parts received,
  * shipped and adjusted and money invoiced and paid, summed up at the top.
  */
 import { Box, Button, Card, CardContent, Typography } from '@mui/material';

@@ -1,4 +1,4 @@
-/** The product report's figures (DESIGN.md section 3), kept apart from the page so they can be checked alone. */
+/** The product report's figures (docs/domain-rules.md#inventory), kept apart from the page so they can be checked alone. */
 type Row = Record<string, unknown>;
 
 export interface ReportTotals {

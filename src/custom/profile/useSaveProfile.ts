@@ -1,4 +1,4 @@
-/** Saving /profile: PUT /api/auth/profile, then the header's record is the answer and the user goes home (spec section 2). */
+/** Saving /profile: PUT /api/auth/profile, then the header's record is the answer and the user goes home (docs/product-spec.md#navigation-after-actions). */
 import { useCallback } from 'react';
 import { useNotify, useRedirect } from 'react-admin';
 import profile from '../../../resources/profile';

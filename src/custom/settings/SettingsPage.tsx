@@ -1,6 +1,6 @@
 /**
  * /settings (permission settingsEdit): the shop-wide theme and light/dark mode. Saving shows the
- * spec's message and reloads the page 3 s later (spec sections 4, 8 and 9).
+ * spec's message and reloads the page 3 s later (docs/domain-rules.md#settings).
  */
 import SaveIcon from '@mui/icons-material/Save';
 import { Button, Card, CardActions, CardContent, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
@@ -12,7 +12,7 @@ import { loadShopSettings, saveShopSettings } from '../../providers/shop-setting
 import { ThemePreview } from './ThemePreview';
 import { ThemeSwatches } from './ThemeSwatches';
 
-/** Spec section 9. */
+/** docs/product-spec.md#constants. */
 export const SETTINGS_RELOAD_MS = 3000;
 
 const messageOf = (error: unknown) => (error instanceof Error && error.message) || 'errors.defaultMessage';
@@ -25,7 +25,7 @@ export default function SettingsPage() {
   const [draft, setDraft] = useState<ShopSettings | null>(null);
   const [saving, setSaving] = useState(false);
 
-  // Fresh from the server, not the cache: another owner may have changed them. Spec section 2: failing that, go home.
+  // Fresh from the server, not the cache: another owner may have changed them. docs/product-spec.md#navigation-after-actions: failing that, go home.
   useEffect(() => {
     let live = true;
     loadShopSettings().then(
@@ -53,7 +53,7 @@ export default function SettingsPage() {
     } catch (error) {
       setSaving(false);
       notify(messageOf(error), { type: 'error' });
-      // Spec section 8: a 400 stays here as the toast; 403 and server failures have their own pages.
+      // docs/product-spec.md#errors-and-messages: a 400 stays here as the toast; 403 and server failures have their own pages.
       const status = statusOf(error);
       if (status === 403) navigate('/403');
       else if (!status || status >= 500) navigate('/500');

@@ -1,4 +1,4 @@
-/** The shipper's packing lists, read-only, with packed and remaining counts (DESIGN.md section 3). */
+/** The shipper's packing lists, read-only, with packed and remaining counts (docs/domain-rules.md#shippers). */
 import { Box, Link as MuiLink, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useGetList, useRecordContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';

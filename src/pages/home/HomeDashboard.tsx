@@ -1,5 +1,5 @@
 /**
- * The home page's figures (DESIGN.md section 5): only the tiles whose resource the user may read.
+ * The home page's figures (docs/domain-rules.md#home-dashboard): only the tiles whose resource the user may read.
  * The server answers only those sections too; with none readable nothing is asked.
  */
 import { Alert, Box } from '@mui/material';

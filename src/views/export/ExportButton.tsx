@@ -1,6 +1,6 @@
 /**
  * "Export" in a list's actions: every row matching the list's current filter and
- * sort, unpaginated, written to an .xlsx file (spec sections 3 and 7).
+ * sort, unpaginated, written to an .xlsx file (docs/product-spec.md#export).
  */
 import { useState } from 'react';
 import { Button, CircularProgress } from '@mui/material';

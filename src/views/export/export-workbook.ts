@@ -1,5 +1,5 @@
 /**
- * Builds the export spreadsheet (spec section 3, "Export field lists"): one sheet
+ * Builds the export spreadsheet (docs/product-spec.md#export): one sheet
  * named `data`, a header row of translated labels, one row per record.
  * Pure: no React, no download; the caller writes the file.
  */
@@ -117,7 +117,7 @@ export function exportTable(
     if (field.type === 'reference') return exportCellValue(field, { id: row[name], label: labelsOf(row, name) });
     // "Nickel sulfate 2 kg; Boric acid 0.5 kg": the form the importer reads back.
     if (field.type === 'rows') return textCell(rowsText(field, row[name], labelsOf(row, name) as RowLabels)) || null;
-    // "12 15": the labels split by spaces, as spec section 5 reads a list of references.
+    // "12 15": the labels split by spaces, as docs/product-spec.md#import reads a list of references.
     if (field.type === 'referencedBy') return exportCellValue(field, labelsOf(row, name)) || null;
     return exportCellValue(field, row[name]);
   };
@@ -137,7 +137,7 @@ export function buildExportWorkbook(
   return workbook;
 }
 
-/** The entity's export name plus a millisecond timestamp (spec section 3). */
+/** The entity's export name plus a millisecond timestamp (docs/product-spec.md#export). */
 export function exportFileName(resource: ResourceDefinition, now: number = Date.now()): string {
   return `${resource.exportName}_${now}.xlsx`;
 }

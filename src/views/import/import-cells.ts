@@ -1,11 +1,11 @@
 /**
- * Spreadsheet cells to the values validation expects (spec section 5, "Import
- * rules"). Excel turns typed dates and numbers into typed cells; the API wants text.
+ * Spreadsheet cells to the values validation expects (docs/product-spec.md#import).
+ * Excel turns typed dates and numbers into typed cells; the API wants text.
  */
 import { format, isValid, parse } from 'date-fns';
 import type { Field } from '../../../resources/kit/types';
 
-/** How the template asks for date-times (spec section 5). */
+/** How the template asks for date-times (docs/product-spec.md#import). */
 const DATETIME_TEXT = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/;
 
 function datetimeValue(cell: unknown): unknown {

@@ -1,5 +1,5 @@
 /**
- * The importHash sent with each row (spec section 7): the same data always gives
+ * The importHash sent with each row (docs/product-spec.md#import): the same data always gives
  * the same hash, whatever the key order, so the server can refuse a second import.
  */
 

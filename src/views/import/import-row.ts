@@ -1,4 +1,4 @@
-/** One spreadsheet row on its way through the import (spec section 3, "Import row"). */
+/** One spreadsheet row on its way through the import (docs/product-spec.md#import). */
 
 /**
  * ALREADY_IMPORTED: the server answered "Data has already been imported" (its importHash is

@@ -1,6 +1,6 @@
 /**
  * Sends the valid rows to the server, one call per row, 10 in parallel per batch
- * (spec section 7). Pausing lets the batch in flight finish, then stops; resuming
+ * (docs/product-spec.md#import). Pausing lets the batch in flight finish, then stops; resuming
  * picks up the rows still pending.
  */
 import { importHash } from './import-hash';

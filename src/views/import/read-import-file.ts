@@ -1,6 +1,6 @@
 /**
  * Reads an import spreadsheet into rows checked against the resource's rules
- * (spec section 5, "Import rules", and section 8, "Import errors").
+ * (docs/product-spec.md#import).
  */
 import * as XLSX from 'xlsx';
 import { renderValidationMessage, type Translate } from '../../../i18n/render';

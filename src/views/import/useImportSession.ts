@@ -1,5 +1,5 @@
 /**
- * The importer's state machine (spec section 4, "Import"): a file is read and its
+ * The importer's state machine (docs/product-spec.md#import): a file is read and its
  * rows shown; the import is started, paused, resumed and completed; a file that
  * cannot be read fails as a whole.
  */

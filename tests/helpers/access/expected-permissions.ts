@@ -1,6 +1,6 @@
 /**
  * The permission each route should ask, from the declarations rather than from the route: the
- * resource call set (spec section 7) and the upload routes of every files field (section 6:
+ * resource call set (docs/product-spec.md#api-calls) and the upload routes of every files field (docs/domain-rules.md#roles-and-permissions:
  * create and edit allow a resource's storage folder). Routes outside these are written out by
  * the access matrix itself.
  */

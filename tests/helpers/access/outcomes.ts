@@ -1,6 +1,6 @@
 /**
  * What the auth guard did with a request, read from the answer: its refusals carry the spec's
- * messages (section 8); anything else below 500 means the handler ran, so the caller got through.
+ * messages (docs/product-spec.md#errors-and-messages); anything else below 500 means the handler ran, so the caller got through.
  */
 import type { Permission } from '../../../resources/kit/permissions';
 import { hasAnyPermission, roles, type Role } from '../../../resources/kit/permissions';

@@ -1,4 +1,4 @@
-/** POST /api/<name>/import: the importHash protocol of spec sections 5 and 8. */
+/** POST /api/<name>/import: the importHash protocol of docs/product-spec.md#import. */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
 import { findResource, type ResourceDefinition } from '../../../resources';
@@ -15,7 +15,7 @@ export function importContract(ctx: ContractContext, resource: ResourceDefinitio
     const seq = ctx.nextSeq();
     return sampleImportRecord(resource, seq, await referencesFor(ctx, importFields(resource)));
   };
-  /** The same row as an export writes it: each reference by its record's label (spec section 3). */
+  /** The same row as an export writes it: each reference by its record's label (docs/product-spec.md#export). */
   const byLabel = async (data: Record<string, unknown>) => {
     const out = { ...data };
     for (const [name, field] of importFields(resource)) {

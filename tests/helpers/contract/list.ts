@@ -1,4 +1,4 @@
-/** List, export, paging and sorting, for every resource (DESIGN.md section 2). */
+/** List, export, paging and sorting, for every resource (docs/product-spec.md#api-conventions). */
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { findResource, type ResourceDefinition } from '../../../resources';

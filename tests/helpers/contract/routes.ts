@@ -1,4 +1,4 @@
-/** The API routes a resource offers (spec section 7), each with its permission and a request that succeeds. */
+/** The API routes a resource offers (docs/product-spec.md#api-calls), each with its permission and a request that succeeds. */
 import { randomUUID } from 'node:crypto';
 import type { ResourceDefinition } from '../../../resources';
 import type { Operation } from '../../../resources/kit/types';
