@@ -110,7 +110,7 @@ describe.sequential('parts flow end to end', () => {
     await page.getByText('0 of 10 packed, 10 remaining', { exact: true }).waitFor();
     await page.getByRole('link', { name: acme.name, exact: true }).waitFor();
     // Titled by its number, not its UUID, which comes last, once, as the record id.
-    await page.getByRole('heading', { name: 'Shipper 1', exact: true }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Shipper 1', exact: true }).waitFor();
     await page.getByText(`Record id: ${shipperId}`, { exact: true }).waitFor();
     expect(await page.getByText('Id', { exact: true }).count(), 'no "Id" row beside "ID"').toBe(0);
     expect(await page.getByRole('table', { name: 'Packing lists' }).count(), 'no packing lists yet').toBe(0);
