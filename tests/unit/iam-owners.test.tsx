@@ -93,7 +93,7 @@ describe('someone who is not an owner', () => {
 
   it("sees an owner's page without Enable/Disable, and edits their names but not their roles", async () => {
     renderAt('/iam/u1');
-    expect(await screen.findByText('ada@plating.test')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'ada@plating.test' })).toBeTruthy();
     expect(screen.getByText('Edit').closest('a')?.getAttribute('href')).toBe('/iam/u1/edit');
     expect(button('Disable')).toBeNull();
     cleanup();
@@ -145,7 +145,7 @@ describe('an owner', () => {
 
   it("changes another owner's roles and status", async () => {
     renderAt('/iam/u1');
-    expect(await screen.findByText('ada@plating.test')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'ada@plating.test' })).toBeTruthy();
     expect(button('Disable')).toBeTruthy();
     cleanup();
     renderAt('/iam/u1/edit');

@@ -73,7 +73,7 @@ describe('UserShow', () => {
   it('offers neither without iamEdit', async () => {
     granted = ['iamRead'];
     renderAt('/iam/u2');
-    expect(await screen.findByText('grace@plating.test')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'grace@plating.test' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Disable' })).toBeNull();
   });

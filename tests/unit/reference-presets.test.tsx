@@ -48,7 +48,7 @@ describe('presets of a reference', () => {
     const getOne = vi.fn(async (_resource: string, { id }: { id: string }) => ({ data: chemicals.find((c) => c.id === id)! }));
     renderRecipeRows(getOne as unknown as DataProvider['getOne']);
     await choose('Boric acid');
-    expect(getOne).toHaveBeenCalledWith('chemical', { id: 'c-boric' });
+    expect(getOne).toHaveBeenCalledWith('chemical', { id: 'c-boric', meta: { lookup: true } });
     await vi.waitFor(() => expect(unitShown()).toBe('kg'));
     await choose('Brightener');
     await vi.waitFor(() => expect(unitShown()).toBe('L'));
