@@ -184,7 +184,8 @@ export async function fillCustomerForm(page: Page, customer: Partial<CustomerInp
   if (customer.address !== undefined) await page.getByRole('textbox', { name: 'Address' }).fill(customer.address);
   if (customer.phone !== undefined) await page.getByLabel('Phone').fill(customer.phone);
   if (customer.email !== undefined) await page.getByLabel('Email *').fill(customer.email);
-  if (customer.term !== undefined) await chooseOption(page, page.getByRole('combobox', { name: 'Term *' }), customer.term);
+  // The form names a term with its days, as i18n's choices.term does ("T30 (30 days)").
+  if (customer.term !== undefined) await chooseOption(page, page.getByRole('combobox', { name: 'Term *' }), `${customer.term} (${customer.term.slice(1)} days)`);
 }
 
 /** Starts a browser download with `click` and returns it with its bytes. */
