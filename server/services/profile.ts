@@ -63,7 +63,8 @@ export async function updateProfile(db: Database, userId: string, input: unknown
     await checkRecordFiles(tx, profile, values);
     await checkOwnAvatars(tx, before, values.avatars);
     const [row] = await tx.update(appUser).set({ ...values, updatedAt: new Date() }).where(eq(appUser.id, userId)).returning();
-    await recordAudit(tx, actor, { entityName: profile.name, entityId: userId, action: 'update', values });
+    // The email rides along so the audit log can name the record (a user's label), as the iam entries do.
+    await recordAudit(tx, actor, { entityName: profile.name, entityId: userId, action: 'update', values: { email: row.email, ...values } });
     return toCurrentUser(row);
   });
 }

@@ -43,7 +43,7 @@ describe('PUT /api/auth/profile', () => {
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({
       action: 'update', createdById: user.id, createdByEmail: user.email,
-      values: { firstName: 'Ada', lastName: 'Lovelace', phoneNumber: '555 0101', avatars: [] },
+      values: { email: user.email, firstName: 'Ada', lastName: 'Lovelace', phoneNumber: '555 0101', avatars: [] },
     });
   });
 

@@ -103,12 +103,12 @@ describe.sequential('customers end to end', () => {
     await waitForPath(page, `/customer/${acmeId}/edit`);
     await checkScreen(page, 'customer edit', { reopen: ready.edit(page, acme.phone) });
     await page.getByLabel('Phone').fill('555-0199');
-    await chooseOption(page, page.getByRole('combobox', { name: 'Term *' }), 'T45');
+    await chooseOption(page, page.getByRole('combobox', { name: 'Term *' }), 'T45 (45 days)');
     await page.getByRole('button', { name: 'Save' }).click();
     await expectNotification(page, 'Customer saved successfully');
     await waitForPath(page, '/customer');
     await expectColumn(page, 'Phone', ['555-0199']);
-    await expectColumn(page, 'Term', ['T45']);
+    await expectColumn(page, 'Term', ['T45 (45 days)']);
   });
 
   it('imports a file built from the template, showing the bad row at its line with its message', async () => {
