@@ -42,7 +42,8 @@ describe('lists answer labels for references', () => {
     const customer = await createCustomer(ctx, unique('labelled plating'));
     const product = await createProduct(ctx, customer.id, { part: unique('lbl-part') });
     const shipper = await createShipper(ctx, customer.id, product.id, 1);
-    const labels = { customer: customer.name, product: product.part };
+    // packing: the numbers of the packing lists that took from it (none yet).
+    const labels = { customer: customer.name, product: product.part, packing: [] };
     expect(shipper.labels).toEqual(labels);
     expect(ok(await as(ctx, 'GET', `/api/shipper/${shipper.id}`)).labels).toEqual(labels);
     const list = ok<{ rows: Row[]; count: number }>(await as(ctx, 'GET', '/api/shipper', { query: { filter: { product: product.id } } }));
@@ -95,7 +96,7 @@ describe('import names references by their export form (docs/product-spec.md#imp
     const data = shipperData(` ${String(customer.name).toUpperCase()} `, String(product.part).toLowerCase(), 5);
     const created = ok(await importShipper(data)());
     expect(created).toMatchObject({ customer: customer.id, product: product.id, quantity: 5, packed: 0 });
-    expect(created.labels).toEqual({ customer: customer.name, product: product.part });
+    expect(created.labels).toEqual({ customer: customer.name, product: product.part, packing: [] });
     expect(await inventoryOf(ctx, product.id)).toBe(7);
   });
 
