@@ -5,12 +5,10 @@
 import { z } from 'zod';
 import type { Field } from './types';
 import { describeFilesIssue, filesSchema } from './files-validation';
+import type { MessageDescriptor } from './messages';
 import { parseRowsText } from './rows';
 
-export interface MessageDescriptor {
-  key: string;
-  args?: Record<string, string | number>;
-}
+export type { MessageDescriptor } from './messages';
 
 /** What a blank stands for: false for a boolean, no files for a files field, else null. */
 function emptyValue(field: Field): unknown {

@@ -1,7 +1,7 @@
 /** The rules of a `files` value (a list of uploaded files), split out of validation.ts to keep it readable. */
 import { z } from 'zod';
 import type { FilesField } from './types';
-import type { MessageDescriptor } from './validation';
+import type { MessageDescriptor } from './messages';
 
 /** Unknown keys (a downloadUrl echoed back by a client) are dropped by the parse, so links are never stored. */
 const storedFileSchema = z.object({

@@ -1,6 +1,7 @@
 /** A `rows` field checked as a list, then row by row and column by column, by each column's own rules. */
 import type { RowsField } from './types';
-import { unknownKeysMessage, validateField, type MessageDescriptor } from './field-validation';
+import { unknownKeysMessage, validateField } from './field-validation';
+import type { MessageDescriptor } from './messages';
 import type { RowValue } from './rows';
 
 export interface RowsResult {

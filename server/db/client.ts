@@ -1,8 +1,8 @@
 /** Opens PGlite (embedded, in a data folder) or PostgreSQL (DATABASE_URL) behind one Drizzle interface. */
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Database } from './database';
 import { cacheUsers, USER_CHANGES_CHANNEL } from './user-cache';
 
-export type Database = PgDatabase<PgQueryResultHKT>;
+export type { Database } from './database';
 
 export interface OpenDatabase {
   db: Database;

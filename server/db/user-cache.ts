@@ -5,7 +5,7 @@
  * before the writing statement's promise settles, so a disabled user or a role taken away is read
  * afresh on the very next request. On PostgreSQL other processes may write: nothing is kept there.
  */
-import type { Database } from './client';
+import type { Database } from './database';
 
 export const USER_CHANGES_CHANNEL = 'app_user_changed';
 
