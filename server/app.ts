@@ -17,13 +17,17 @@ import { registerFileRoutes } from './routes/file-routes';
 import { registerPublicRoutes } from './routes/public-routes';
 import { registerIamRoutes } from './routes/iam-routes';
 import { registerInventoryRoutes } from './routes/inventory-routes';
+import { registerPaymentRoutes } from './routes/payment-routes';
+import { registerPrefillRoutes } from './routes/prefill-routes';
 import { invitationSender } from './routes/invitation-sender';
 import { registerRecipeRoutes } from './routes/recipe-routes';
 import { registerResourceRoutes } from './routes/resource-routes';
 import { registerSecurityHeaders } from './security-headers';
 import { registerStaticClient } from './static-client';
 import { registerStorableTextCheck } from './storable-text';
+import { domainHooks } from './services/domain-hooks';
 import { openFileStore } from './services/files/store';
+import type { HooksByResource } from './services/hooks';
 import { avatarUpload } from './services/profile';
 
 export interface AppDeps {
@@ -33,9 +37,11 @@ export interface AppDeps {
   logger?: boolean;
   /** Sees every route as it is added, with its config (tests/api/access-matrix: every route declares its access). */
   onRoute?: (route: RouteOptions) => void;
+  /** The domain rules by resource; the shop's own (services/domain-hooks.ts) unless a caller wires others. */
+  hooks?: HooksByResource;
 }
 
-export async function buildApp({ db, identity, config, logger = false, onRoute }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ db, identity, config, logger = false, onRoute, hooks = domainHooks }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     bodyLimit: 1_048_576,
@@ -57,14 +63,16 @@ export async function buildApp({ db, identity, config, logger = false, onRoute }
   registerStorableTextCheck(app);
   const files = await openFileStore(config);
   registerAuthRoutes(app, db, config, files.links);
-  registerResourceRoutes(app, db, files.links, { sendTimeoutMs: config.exportSendTimeoutMs });
+  registerResourceRoutes(app, db, { hooks, links: files.links, exports: { sendTimeoutMs: config.exportSendTimeoutMs } });
   registerIamRoutes(app, db, identity, invitationSender(config));
   // Avatars: no resource declares them, and any signed-in user may upload one.
   await registerFileRoutes(app, db, files, [avatarUpload], config.uploadQuota);
   registerDocumentRoutes(app, db, config);
-  registerRecipeRoutes(app, db);
+  registerRecipeRoutes(app, db, hooks);
   registerDashboardRoutes(app, db);
   registerInventoryRoutes(app, db);
+  registerPrefillRoutes(app, db);
+  registerPaymentRoutes(app, db);
   registerPublicRoutes(app, db, config);
   registerEmailRoutes(app, identity, config);
 

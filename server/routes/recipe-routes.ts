@@ -5,8 +5,9 @@ import recipeUse from '../../resources/recipe-use';
 import type { Database } from '../db/client';
 import { badRequest } from '../errors';
 import { useRecipe } from '../services/chemistry/use-recipe';
+import type { HooksByResource } from '../services/hooks';
 
-export function registerRecipeRoutes(app: FastifyInstance, db: Database): void {
+export function registerRecipeRoutes(app: FastifyInstance, db: Database, hooks: HooksByResource): void {
   app.post<{ Params: { id: string } }>(
     `/api/${resources.recipe.name}/:id/use`,
     { config: { permission: recipeUse.permissions.create } },
@@ -14,7 +15,7 @@ export function registerRecipeRoutes(app: FastifyInstance, db: Database): void {
       const data = (request.body as { data?: unknown } | null)?.data;
       if (typeof data !== 'object' || data === null || Array.isArray(data)) throw badRequest('errors.dataRequired');
       const actor = { id: request.currentUser.id, email: request.currentUser.email };
-      return { rows: await useRecipe(db, request.params.id, data, actor) };
+      return { rows: await useRecipe(db, hooks, request.params.id, data, actor) };
     },
   );
 }

@@ -6,6 +6,7 @@ import { lookupPermissions } from '../../resources/kit/lookups';
 import type { Database } from '../db/client';
 import { badRequest } from '../errors';
 import type { FileLinks } from '../services/files/links';
+import type { HooksByResource } from '../services/hooks';
 import { withPreviousValues } from '../services/audit-read';
 import { checkListParams } from '../services/list-query';
 import { exportRecords, isExportCall, type ExportOptions } from '../services/records-export';
@@ -33,7 +34,13 @@ function idsOf(query: Query): string[] {
   return typeof ids === 'string' && ids ? [ids] : [];
 }
 
-function register(app: FastifyInstance, db: Database, resource: ResourceDefinition, links: FileLinks, exports: ExportOptions): void {
+interface Wiring {
+  hooks: HooksByResource;
+  links: FileLinks;
+  exports: ExportOptions;
+}
+
+function register(app: FastifyInstance, db: Database, resource: ResourceDefinition, { hooks, links, exports }: Wiring): void {
   const path = (op: ResourceDefinition['operations'][number]) => `/api/${apiPath(resource, op)}`;
   const can = resource.permissions;
   const has = (op: ResourceDefinition['operations'][number]) => resource.operations.includes(op);
@@ -67,17 +74,17 @@ function register(app: FastifyInstance, db: Database, resource: ResourceDefiniti
   }
   if (has('create')) {
     app.post(path('create'), { config: { permission: can.create } }, (req) =>
-      answer(createRecord(db, resource, dataOf(req.body), actorOf(req))),
+      answer(createRecord(db, hooks, resource, dataOf(req.body), actorOf(req))),
     );
   }
   if (has('update')) {
     app.put<{ Params: { id: string } }>(path('update'), { config: { permission: can.edit } }, (req) =>
-      answer(updateRecord(db, resource, req.params.id, dataOf(req.body), actorOf(req))),
+      answer(updateRecord(db, hooks, resource, req.params.id, dataOf(req.body), actorOf(req))),
     );
   }
   if (has('destroy')) {
     app.delete(path('destroy'), { config: { permission: can.destroy } }, async (req) => {
-      await destroyRecords(db, resource, idsOf(req.query as Query), actorOf(req));
+      await destroyRecords(db, hooks, resource, idsOf(req.query as Query), actorOf(req));
       return {};
     });
   }
@@ -87,11 +94,12 @@ function register(app: FastifyInstance, db: Database, resource: ResourceDefiniti
       if (typeof importHash !== 'string' || !importHash.trim()) throw badRequest('errors.import.hashRequired');
       // The client sends a 64-character SHA-256; a huge one failed its unique index in SQL (a 500).
       if (importHash.trim().length > IMPORT_HASH_MAX) throw badRequest('errors.import.hashTooLong', { max: IMPORT_HASH_MAX });
-      return answer(createRecord(db, resource, dataOf(req.body), actorOf(req), importHash.trim()));
+      return answer(createRecord(db, hooks, resource, dataOf(req.body), actorOf(req), importHash.trim()));
     });
   }
 }
 
-export function registerResourceRoutes(app: FastifyInstance, db: Database, links: FileLinks, exports: ExportOptions = {}): void {
-  for (const resource of resourceList) register(app, db, resource, links, exports);
+/** `hooks`: the domain rules by resource, wired in by server/app.ts. */
+export function registerResourceRoutes(app: FastifyInstance, db: Database, wiring: Wiring): void {
+  for (const resource of resourceList) register(app, db, resource, wiring);
 }

@@ -9,20 +9,22 @@ import { allFields, filesFields } from '../../resources/kit/derive';
 import type { Database } from '../db/client';
 import { resourceTables } from '../db/tables';
 import type { Actor } from './audit';
-import { domainHooks } from './domain-hooks';
+import type { HooksByResource } from './hooks';
 import type { Row } from './records-read';
 import { referenceFields } from './references';
 import { rowReferences } from './row-references';
 
 const eligible = new WeakMap<ResourceDefinition, boolean>();
 
-export function createsInOneStatement(resource: ResourceDefinition): boolean {
+/** `hooks`: the domain rules as wired (server/app.ts); a resource with any takes the transaction. */
+export function createsInOneStatement(resource: ResourceDefinition, hooks: HooksByResource): boolean {
+  if (hooks[resource.name as keyof HooksByResource]) return false;
   let answer = eligible.get(resource);
   if (answer === undefined) {
     const numbered = Object.values(resource.fields).some(
       (field) => (field.type === 'integer' && field.sequence) || (field.type === 'string' && field.format === 'document'),
     );
-    answer = !numbered && !domainHooks[resource.name] && !referenceFields(resource).length
+    answer = !numbered && !referenceFields(resource).length
       && !rowReferences(resource).length && !filesFields(resource).length;
     eligible.set(resource, answer);
   }

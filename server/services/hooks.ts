@@ -1,4 +1,5 @@
 /** Domain rules plug into the generic record writes here, inside the write's own transaction. */
+import type { ResourceName } from '../../resources';
 import type { Database } from '../db/client';
 import type { Actor } from './audit';
 
@@ -26,3 +27,9 @@ export interface ResourceHooks {
   /** The rows about to be deleted, locked for this transaction. */
   beforeDelete?(ctx: WriteContext, rows: DbRow[]): Promise<void>;
 }
+
+/**
+ * Which domain rules run on which resource's writes. The generic writes take it as an argument:
+ * server/app.ts wires services/domain-hooks.ts in, so the record engine never imports a domain.
+ */
+export type HooksByResource = Readonly<Partial<Record<ResourceName, ResourceHooks>>>;

@@ -8,8 +8,8 @@ import type { Database } from '../db/client';
 import { ApiError, ValidationFailed, badRequest, notFound, pgCodes, pgErrorCode } from '../errors';
 import { recordAudit, type Actor } from './audit';
 import { createInOneStatement, createsInOneStatement } from './create-in-one-statement';
-import { domainHooks } from './domain-hooks';
 import { checkRecordFiles } from './files/record-files';
+import type { HooksByResource } from './hooks';
 import { getRecord, serialize, tableOf, type Row } from './records-read';
 import { findReferencing, namedRecords } from './reference-blockers';
 import { checkReferenceMatches, resolveReferenceLabels, UUID } from './references';
@@ -24,6 +24,8 @@ function validated(resource: ResourceDefinition, data: unknown, mode: 'write' | 
   if (Object.keys(errors).length) throw new ValidationFailed(resource.name, errors);
   return values;
 }
+
+const hooksOf = (hooks: HooksByResource, resource: ResourceDefinition) => hooks[resource.name as keyof HooksByResource] ?? {};
 
 /** Runs a write; database refusals become messages, never a 500 with SQL in it. */
 export async function guarded<T>(work: () => Promise<T>): Promise<T> {
@@ -45,14 +47,15 @@ export async function guarded<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/** `hooksByResource`: the domain rules, as server/app.ts wires them (every write below takes them). */
 export async function createRecord(
-  db: Database, resource: ResourceDefinition, data: unknown, actor: Actor, importHash?: string,
+  db: Database, hooksByResource: HooksByResource, resource: ResourceDefinition, data: unknown, actor: Actor, importHash?: string,
 ): Promise<Row> {
-  const hooks = domainHooks[resource.name] ?? {};
+  const hooks = hooksOf(hooksByResource, resource);
   hooks.refuseInput?.(data);
   const values = validated(resource, data, importHash === undefined ? 'write' : 'import');
   const table = tableOf(resource);
-  const single = createsInOneStatement(resource);
+  const single = createsInOneStatement(resource, hooksByResource);
   if (importHash !== undefined) {
     // A row sent again is refused as such, before its domain rules (capacity, billing) or its
     // references speak; the unique index still decides between two copies sent at once, and is
@@ -104,11 +107,11 @@ function storedValues(resource: ResourceDefinition, row: Row): Row {
  * fields (or a shipper moving inventory while a product form is open) never undo each other.
  */
 export async function updateRecord(
-  db: Database, resource: ResourceDefinition, id: string, data: unknown, actor: Actor,
+  db: Database, hooksByResource: HooksByResource, resource: ResourceDefinition, id: string, data: unknown, actor: Actor,
 ): Promise<Row> {
   if (!UUID.test(id)) throw notFound();
   const table = tableOf(resource);
-  const hooks = domainHooks[resource.name] ?? {};
+  const hooks = hooksOf(hooksByResource, resource);
   hooks.refuseInput?.(data);
   return guarded(() =>
     db.transaction(async (tx) => {
@@ -131,11 +134,13 @@ export async function updateRecord(
 }
 
 /** All or nothing: refused while any record is still referenced or missing. */
-export async function destroyRecords(db: Database, resource: ResourceDefinition, ids: string[], actor: Actor) {
+export async function destroyRecords(
+  db: Database, hooksByResource: HooksByResource, resource: ResourceDefinition, ids: string[], actor: Actor,
+) {
   if (!ids.length) throw badRequest('errors.mustSelectRow');
   if (!ids.every((id) => UUID.test(id))) throw notFound();
   const table = tableOf(resource);
-  const hooks = domainHooks[resource.name] ?? {};
+  const hooks = hooksOf(hooksByResource, resource);
   await guarded(() =>
     db.transaction(async (tx) => {
       const rows = await tx.select().from(table).where(inArray(table.id, ids)).for('update');

@@ -9,12 +9,13 @@ import { resourceList, resources, type ResourceDefinition } from '../../resource
 import { apiPath } from '../../resources/kit/derive';
 import { resourceTables } from '../../server/db/tables';
 import { createsInOneStatement } from '../../server/services/create-in-one-statement';
+import { domainHooks } from '../../server/services/domain-hooks';
 import { getRecord } from '../../server/services/records-read';
 import { call } from '../helpers/http';
 import { setupPartsFlow } from '../helpers/parts-flow';
 import { sampleRecord } from '../helpers/samples';
 
-const single = resourceList.filter((r) => r.operations.includes('create') && createsInOneStatement(r));
+const single = resourceList.filter((r) => r.operations.includes('create') && createsInOneStatement(r, domainHooks));
 const url = (resource: ResourceDefinition, operation: 'create' | 'import' | 'get', id = '') =>
   `/api/${apiPath(resource, operation).replace(':id', id)}`;
 
@@ -29,7 +30,7 @@ test('only a resource with nothing else to check takes the one-statement path', 
   expect(single.map((r) => r.name)).toContain('customer');
   // References, numbers, files or domain rules each need their own statements in a transaction.
   for (const name of ['product', 'shipper', 'packing', 'invoice', 'chemical', 'recipe']) {
-    expect(createsInOneStatement(resources[name as keyof typeof resources])).toBe(false);
+    expect(createsInOneStatement(resources[name as keyof typeof resources], domainHooks)).toBe(false);
   }
 });
 

@@ -13,12 +13,13 @@ import type { Database } from '../../db/client';
 import { resourceTables } from '../../db/tables';
 import { ValidationFailed, badRequest, notFound } from '../../errors';
 import type { Actor } from '../audit';
+import type { HooksByResource } from '../hooks';
 import { createRecord, guarded } from '../records-write';
 import { UUID } from '../references';
 import { chemicalsOf, ingredientsOf } from './recipe-units';
 import { lockStocks } from './stock';
 
-export async function useRecipe(db: Database, recipeId: string, data: unknown, actor: Actor) {
+export async function useRecipe(db: Database, hooks: HooksByResource, recipeId: string, data: unknown, actor: Actor) {
   if (!UUID.test(recipeId)) throw notFound();
   const { values, errors } = validateRecord(recipeUse, data);
   if (Object.keys(errors).length) throw new ValidationFailed(recipeUse.name, errors);
@@ -46,7 +47,7 @@ export async function useRecipe(db: Database, recipeId: string, data: unknown, a
       const missing = describeMissing(stockNeeds(ingredients, batches, stocks));
       if (missing) throw badRequest('errors.recipe.shortStock', { recipe: String(row.recipe), missing });
       const created = [];
-      for (const use of uses) created.push(await createRecord(tx, resources.chemicalOut, use, actor));
+      for (const use of uses) created.push(await createRecord(tx, hooks, resources.chemicalOut, use, actor));
       return created;
     }),
   );
