@@ -1,9 +1,11 @@
 /** The signed-in application: react-admin with the spec's routes, loaded only after the guards pass. */
-import { lazy, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Admin, CustomRoutes, Resource, type I18nProvider } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { resourceList } from '../resources';
 import { RequirePermission } from './auth/RequirePermission';
+import { customViews } from './custom';
+import { fixedScreens, homeScreen } from './fixed-screens';
 import { useSession } from './auth/useSession';
 import { AppLayout } from './layout/AppLayout';
 import { useAppTheme } from './layout/useAppTheme';
@@ -14,10 +16,6 @@ import { dataProvider } from './providers/dataProvider';
 import { userStore } from './providers/list-store';
 import { resourceRoutes } from './views/resource-routes';
 
-const Home = lazy(() => import('./pages/Home'));
-const InventoryPage = lazy(() => import('./custom/inventory/InventoryPage'));
-const ProfilePage = lazy(() => import('./custom/profile/ProfilePage'));
-const SettingsPage = lazy(() => import('./custom/settings/SettingsPage'));
 
 export default function AdminApp({ i18nProvider }: { i18nProvider: I18nProvider }) {
   useSettingsOnStart();
@@ -34,7 +32,7 @@ export default function AdminApp({ i18nProvider }: { i18nProvider: I18nProvider 
       authProvider={authProvider}
       i18nProvider={i18nProvider}
       layout={AppLayout}
-      dashboard={Home}
+      dashboard={homeScreen.component}
       // Light or dark is a shop-wide setting baked into this theme: no darkTheme, so no per-browser toggle.
       theme={theme}
       catchAll={NotFoundPage}
@@ -45,12 +43,13 @@ export default function AdminApp({ i18nProvider }: { i18nProvider: I18nProvider 
         <Resource key={resource.name} name={resource.name} />
       ))}
       <CustomRoutes>
-        {resourceList.flatMap(resourceRoutes)}
-        <Route path="/profile" element={<ProfilePage />} />
-        <Route path="/inventory" element={<RequirePermission permission="productRead"><InventoryPage /></RequirePermission>} />
-        <Route path="/settings" element={
-          <RequirePermission permission="settingsEdit"><SettingsPage /></RequirePermission>
-        } />
+        {/* Specific views are wired here, at the root: the generic routes take them as an argument. */}
+        {resourceList.flatMap((resource) => resourceRoutes(resource, customViews[resource.name]))}
+        {fixedScreens.filter((screen) => screen !== homeScreen).map(({ path, permission, component: Screen }) => (
+          <Route key={path} path={path} element={
+            permission ? <RequirePermission permission={permission}><Screen /></RequirePermission> : <Screen />
+          } />
+        ))}
       </CustomRoutes>
     </Admin>
   );

@@ -1,20 +1,6 @@
 /** Hand-written views where the generic ones do not fit, by resource: they replace or add routes. */
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { Permission } from '../../resources/kit/permissions';
-
-export interface ExtraRoute {
-  /** After /<path>, e.g. '/new-from-shipper'. */
-  suffix: string;
-  permission: Permission;
-  component: LazyExoticComponent<ComponentType>;
-}
-
-export interface CustomViews {
-  /** Replaces the generic list at /<path>. */
-  list?: LazyExoticComponent<ComponentType>;
-  show?: LazyExoticComponent<ComponentType>;
-  routes?: ExtraRoute[];
-}
+import { lazy } from 'react';
+import type { CustomViews } from '../views/custom-views';
 
 export const customViews: Record<string, CustomViews> = {
   user: {
@@ -36,7 +22,10 @@ export const customViews: Record<string, CustomViews> = {
   },
   packing: {
     show: lazy(() => import('./packing/PackingShow')),
-    routes: [{ suffix: '/new-from-shipper', permission: 'packingCreate', component: lazy(() => import('./packing/PackingFromShipper')) }],
+    routes: [
+      { suffix: '/new', permission: 'packingCreate', component: lazy(() => import('./packing/PackingCreate')) },
+      { suffix: '/new-from-shipper', permission: 'packingCreate', component: lazy(() => import('./packing/PackingFromShipper')) },
+    ],
   },
   recipe: { show: lazy(() => import('./recipe/RecipeShow')) },
   invoice: {

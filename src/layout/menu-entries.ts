@@ -1,6 +1,7 @@
 /** Side-menu entries: fixed screens plus every resource declared with a menu entry. */
 import { resourceList } from '../../resources';
 import type { Permission } from '../../resources/kit/permissions';
+import { fixedScreens } from '../fixed-screens';
 
 export interface MenuEntry {
   path: string;
@@ -17,11 +18,8 @@ export interface MenuEntry {
 /** Entries from this order on are administration (users, audit log, settings); daily work comes first. */
 export const ADMIN_ORDER = 200;
 
-const fixed: Omit<MenuEntry, 'admin'>[] = [
-  { path: '/', label: 'app.home', icon: 'home', order: 0 },
-  { path: '/inventory', label: 'app.inventory', icon: 'inventory', permission: 'productRead', order: 85 },
-  { path: '/settings', label: 'app.settings', icon: 'settings', permission: 'settingsEdit', order: 220 },
-];
+const fixed: Omit<MenuEntry, 'admin'>[] = fixedScreens.flatMap(({ path, permission, menu }) =>
+  menu ? [{ path, permission, ...menu }] : []);
 
 export const menuEntries: MenuEntry[] = [
   ...fixed,

@@ -5,7 +5,7 @@ import type { ResourceDefinition } from '../../resources';
 import { viewRoute } from '../../resources/kit/derive';
 import type { Permission } from '../../resources/kit/permissions';
 import { RequirePermission } from '../auth/RequirePermission';
-import { customViews } from '../custom';
+import type { CustomViews } from './custom-views';
 
 const ResourceList = lazy(() => import('./ResourceList'));
 const ResourceCreate = lazy(() => import('./ResourceCreate'));
@@ -13,13 +13,13 @@ const ResourceEdit = lazy(() => import('./ResourceEdit'));
 const ResourceShow = lazy(() => import('./ResourceShow'));
 const ResourceImporter = lazy(() => import('./import/ResourceImporter'));
 
-export function resourceRoutes(resource: ResourceDefinition): ReactNode[] {
+/** `custom`: the resource's hand-written views, passed in by src/AdminApp.tsx (src/custom). */
+export function resourceRoutes(resource: ResourceDefinition, custom: CustomViews = {}): ReactNode[] {
   const { operations, permissions, path } = resource;
   const route = (suffix: string, permission: Permission | undefined, element: ReactNode) => (
     <Route key={`${path}${suffix}`} path={`/${path}${suffix}`}
       element={<RequirePermission permission={permission}>{element}</RequirePermission>} />
   );
-  const custom = customViews[resource.name] ?? {};
   const Show = custom.show;
   const view = viewRoute(resource);
   const CustomList = custom.list;

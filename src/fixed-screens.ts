@@ -1,0 +1,34 @@
+/**
+ * The screens that are not a declared resource, listed once: src/AdminApp.tsx routes them and the
+ * side menu (src/layout/menu-entries.ts) lists those with a `menu`. Resources' own screens (users
+ * at /iam, the audit log, …) come from their declarations in resources/.
+ */
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { Permission } from '../resources/kit/permissions';
+
+export interface FixedScreen {
+  path: string;
+  component: LazyExoticComponent<ComponentType>;
+  /** Absent: any signed-in user. */
+  permission?: Permission;
+  /** Its side-menu entry (i18n key, icon name, place); absent: reached another way (the user menu's Profile). */
+  menu?: { label: string; icon: string; order: number };
+}
+
+/** The home page at '/', react-admin's dashboard. */
+export const homeScreen: FixedScreen = {
+  path: '/', component: lazy(() => import('./pages/Home')), menu: { label: 'app.home', icon: 'home', order: 0 },
+};
+
+export const fixedScreens: FixedScreen[] = [
+  homeScreen,
+  {
+    path: '/inventory', component: lazy(() => import('./custom/inventory/InventoryPage')), permission: 'productRead',
+    menu: { label: 'app.inventory', icon: 'inventory', order: 85 },
+  },
+  { path: '/profile', component: lazy(() => import('./custom/profile/ProfilePage')) },
+  {
+    path: '/settings', component: lazy(() => import('./custom/settings/SettingsPage')), permission: 'settingsEdit',
+    menu: { label: 'app.settings', icon: 'settings', order: 220 },
+  },
+];
