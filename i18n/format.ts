@@ -1,0 +1,101 @@
+/**
+ * Numbers, money, quantities and dates written for a reader's language with Intl, shared by the
+ * client and the server (docs/product-spec.md#areas-and-languages): pt-BR `2.000,5 kg`,
+ * `R$ 555.778,99`, `23/11/2026`; en `2,000.5 kg`, `$555,778.99`, `11/23/2026`.
+ * Absent values (null, undefined, '') and values that are not numbers or dates format as ''.
+ */
+
+/** A language tag Intl understands ('en', 'pt-BR'); 'en' is read as American English. */
+export type FormatLocale = string;
+
+const intlLocale = (locale: FormatLocale) => (locale === 'en' ? 'en-US' : locale);
+
+const absent = (value: unknown) => value === null || value === undefined || value === '';
+
+function toNumber(value: unknown): number | null {
+  if (absent(value)) return null;
+  const number = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(number) ? number : null;
+}
+
+// Intl.NumberFormat and DateTimeFormat are costly to build and lists format thousands of cells.
+const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
+  let found = cache.get(key) as T | undefined;
+  if (!found) cache.set(key, (found = make()));
+  return found;
+}
+
+export interface NumberOptions {
+  /** Exactly this many decimals (a price's 2, a count's 0). */
+  decimals?: number;
+  /** Otherwise up to this many (default 3), trailing zeros dropped. */
+  maxDecimals?: number;
+}
+
+function numberFormat(locale: FormatLocale, { decimals, maxDecimals = 3 }: NumberOptions): Intl.NumberFormat {
+  const min = decimals ?? 0;
+  const max = decimals ?? Math.max(maxDecimals, 0);
+  return cached(`n|${locale}|${min}|${max}`, () =>
+    new Intl.NumberFormat(intlLocale(locale), { minimumFractionDigits: min, maximumFractionDigits: max }));
+}
+
+/** `2000.5` → pt-BR `2.000,5`, en `2,000.5`. */
+export function formatNumber(value: unknown, locale: FormatLocale, options: NumberOptions = {}): string {
+  const number = toNumber(value);
+  return number === null ? '' : numberFormat(locale, options).format(number);
+}
+
+/**
+ * An amount in `currency` (ISO 4217) with that currency's own decimals: pt-BR BRL `R$ 555.778,99`,
+ * en USD `$1,234.56`, pt-BR USD `US$ 1.234,56`. The space Intl puts after the symbol is a no-break
+ * space, so an amount never wraps in a narrow cell.
+ */
+export function formatMoney(value: unknown, currency: string, locale: FormatLocale): string {
+  const number = toNumber(value);
+  if (number === null) return '';
+  const format = cached(`m|${locale}|${currency}`, () =>
+    new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency }));
+  return format.format(number);
+}
+
+/** The currency's symbol as the reader's language writes it (a money input's adornment): `R$`, `$`, `US$`. */
+export function currencySymbol(currency: string, locale: FormatLocale): string {
+  const format = cached(`m|${locale}|${currency}`, () =>
+    new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency }));
+  return format.formatToParts(0).find((part) => part.type === 'currency')?.value ?? currency;
+}
+
+/** A quantity and its unit: pt-BR `2.000,5 kg`; up to 3 decimals unless `decimals` fixes them. */
+export function formatQuantity(value: unknown, unit: string | null | undefined, locale: FormatLocale, options: NumberOptions = {}): string {
+  const number = formatNumber(value, locale, options);
+  return number && unit ? `${number}\u00a0${unit}` : number;
+}
+
+const dateOnly = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * A calendar date: pt-BR `23/11/2026`, en `11/23/2026`. A `YYYY-MM-DD` string is that day wherever
+ * the reader is (not midnight UTC shifted into the previous day west of Greenwich); a Date or an
+ * ISO timestamp is its day in `timeZone` (default the reader's own).
+ */
+export function formatDate(value: unknown, locale: FormatLocale, timeZone?: string): string {
+  if (absent(value)) return '';
+  const plain = typeof value === 'string' ? dateOnly.exec(value) : null;
+  const date = plain ? new Date(Date.UTC(+plain[1], +plain[2] - 1, +plain[3])) : new Date(value as string | number | Date);
+  if (Number.isNaN(date.getTime())) return '';
+  const zone = plain ? 'UTC' : timeZone;
+  const format = cached(`d|${locale}|${zone ?? ''}`, () =>
+    new Intl.DateTimeFormat(intlLocale(locale), { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: zone }));
+  return format.format(date);
+}
+
+/** A moment, in `timeZone` (default the reader's own): pt-BR `23/11/2026 14:05`, en `11/23/2026 2:05 PM`. */
+export function formatDateTime(value: unknown, locale: FormatLocale, timeZone?: string): string {
+  if (absent(value)) return '';
+  const date = new Date(value as string | number | Date);
+  if (Number.isNaN(date.getTime())) return '';
+  const time = cached(`t|${locale}|${timeZone ?? ''}`, () =>
+    new Intl.DateTimeFormat(intlLocale(locale), { hour: 'numeric', minute: '2-digit', timeZone }));
+  return `${formatDate(date, locale, timeZone)} ${time.format(date)}`;
+}

@@ -1,0 +1,89 @@
+/** i18n/format.ts: numbers, money, quantities and dates for the reader's language (docs/product-spec.md#areas-and-languages). */
+import { describe, expect, it } from 'vitest';
+import { currencySymbol, formatDate, formatDateTime, formatMoney, formatNumber, formatQuantity } from '../../i18n/format';
+
+// Intl separates a currency symbol or a unit from the number with a no-break space.
+const plain = (text: string) => text.replace(/\u00a0|\u202f/g, ' ');
+
+describe('formatNumber', () => {
+  it('groups and separates as each language writes', () => {
+    expect(formatNumber(2000.5, 'pt-BR')).toBe('2.000,5');
+    expect(formatNumber(2000.5, 'en')).toBe('2,000.5');
+    expect(formatNumber('1234.5', 'pt-BR', { decimals: 2 })).toBe('1.234,50');
+    expect(formatNumber(2000, 'pt-BR', { decimals: 0 })).toBe('2.000');
+    expect(formatNumber(1.23456, 'en')).toBe('1.235');
+  });
+
+  it('writes nothing for an absent or unreadable value, and zero as zero', () => {
+    for (const value of [null, undefined, '', 'abc', Number.NaN]) expect(formatNumber(value, 'en')).toBe('');
+    expect(formatNumber(0, 'pt-BR')).toBe('0');
+  });
+});
+
+describe('formatMoney', () => {
+  it('writes the shop currency in the reader language', () => {
+    expect(plain(formatMoney(555778.99, 'BRL', 'pt-BR'))).toBe('R$ 555.778,99');
+    expect(formatMoney(1234.56, 'USD', 'en')).toBe('$1,234.56');
+    expect(plain(formatMoney(1234.56, 'USD', 'pt-BR'))).toBe('US$ 1.234,56');
+    expect(formatMoney('600', 'BRL', 'en')).toBe('R$600.00');
+    expect(plain(formatMoney(-5, 'EUR', 'pt-BR'))).toBe('-€ 5,00');
+  });
+
+  it("keeps the currency's own decimals", () => {
+    expect(formatMoney(1234.5, 'JPY', 'en')).toBe('¥1,235');
+  });
+
+  it('does not wrap between symbol and amount', () => {
+    expect(formatMoney(1, 'BRL', 'pt-BR')).not.toContain(' ');
+  });
+
+  it('writes nothing for an absent amount', () => {
+    expect(formatMoney(null, 'USD', 'en')).toBe('');
+    expect(formatMoney('', 'BRL', 'pt-BR')).toBe('');
+  });
+
+  it('names the symbol for a money input', () => {
+    expect(currencySymbol('BRL', 'pt-BR')).toBe('R$');
+    expect(currencySymbol('USD', 'en')).toBe('$');
+    expect(currencySymbol('USD', 'pt-BR')).toBe('US$');
+  });
+});
+
+describe('formatQuantity', () => {
+  it('puts the unit after the number', () => {
+    expect(plain(formatQuantity(2000.5, 'kg', 'pt-BR'))).toBe('2.000,5 kg');
+    expect(plain(formatQuantity('2000', 'L', 'en'))).toBe('2,000 L');
+    expect(formatQuantity(3, null, 'en')).toBe('3');
+    expect(formatQuantity(null, 'kg', 'en')).toBe('');
+  });
+});
+
+describe('formatDate', () => {
+  it('writes a calendar day as each language does', () => {
+    expect(formatDate('2026-11-23', 'pt-BR')).toBe('23/11/2026');
+    expect(formatDate('2026-11-23', 'en')).toBe('11/23/2026');
+  });
+
+  it('keeps a YYYY-MM-DD day whatever the reader time zone', () => {
+    // Read as midnight UTC it would be the 22nd in Brazil.
+    expect(formatDate('2026-11-23', 'pt-BR', 'America/Sao_Paulo')).toBe('23/11/2026');
+  });
+
+  it('writes a moment as its day in the given time zone', () => {
+    expect(formatDate('2026-11-23T01:00:00Z', 'pt-BR', 'America/Sao_Paulo')).toBe('22/11/2026');
+  });
+
+  it('writes nothing for an absent or unreadable date', () => {
+    expect(formatDate(null, 'en')).toBe('');
+    expect(formatDate('not a date', 'pt-BR')).toBe('');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('writes date and time as each language does', () => {
+    expect(plain(formatDateTime('2026-11-23T17:05:00Z', 'pt-BR', 'America/Sao_Paulo'))).toBe('23/11/2026 14:05');
+    expect(plain(formatDateTime('2026-11-23T17:05:00Z', 'en', 'America/New_York'))).toBe('11/23/2026 12:05 PM');
+    expect(formatDateTime(undefined, 'en')).toBe('');
+    expect(formatDateTime('garbage', 'en')).toBe('');
+  });
+});
