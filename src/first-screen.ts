@@ -3,33 +3,13 @@
  * (main.tsx), instead of after them: the sign-in page when no sign-in is stored, the application
  * when one is. Only a head start: the routes still load what they need lazily (App.tsx).
  */
+import { FIREBASE_USER_KEY, readFirebaseStore } from './auth/firebase-store';
 
-/** Firebase keeps a signed-in user under firebase:authUser:<apiKey>:[DEFAULT] (ended-session.ts). */
-const USER_KEY = 'firebase:authUser:';
+const inStorage = (storage: Storage) =>
+  Array.from({ length: storage.length }, (_, i) => storage.key(i)).some((k) => k?.startsWith(FIREBASE_USER_KEY));
 
-const inStorage = (storage: Storage) => Array.from({ length: storage.length }, (_, i) => storage.key(i)).some((k) => k?.startsWith(USER_KEY));
-
-/** Whether Firebase's own IndexedDB store holds a user; never creates the database. */
-function inIndexedDb(): Promise<boolean> {
-  return new Promise((resolve) => {
-    if (typeof indexedDB === 'undefined') return resolve(false);
-    const request = indexedDB.open('firebaseLocalStorageDb');
-    request.onupgradeneeded = () => request.transaction?.abort();
-    request.onerror = () => resolve(false);
-    request.onsuccess = () => {
-      const db = request.result;
-      try {
-        const keys = db.transaction('firebaseLocalStorage', 'readonly').objectStore('firebaseLocalStorage').getAllKeys();
-        keys.onsuccess = () => resolve(keys.result.some((key) => String(key).startsWith(USER_KEY)));
-        keys.onerror = () => resolve(false);
-      } catch {
-        resolve(false);
-      } finally {
-        db.close();
-      }
-    };
-  });
-}
+const inIndexedDb = () =>
+  readFirebaseStore((store) => store.getAllKeys(), (keys) => (keys as IDBValidKey[]).some((key) => String(key).startsWith(FIREBASE_USER_KEY)), false);
 
 export async function hasStoredSignIn(): Promise<boolean> {
   return inStorage(sessionStorage) || inStorage(localStorage) || (await inIndexedDb());

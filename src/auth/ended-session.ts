@@ -7,6 +7,7 @@
  * explained by asking Firebase's token endpoint with it (README, "What it does today").
  */
 import type { Auth } from 'firebase/auth';
+import { FIREBASE_USER_KEY, readFirebaseStore } from './firebase-store';
 
 /** The refresh token Firebase kept from the last visit, read before Firebase itself looks. */
 let storedRefreshToken: string | undefined;
@@ -15,27 +16,8 @@ interface StoredUser {
   stsTokenManager?: { refreshToken?: string };
 }
 
-/** Firebase's own idb store (firebaseLocalStorageDb), never created here when it does not exist. */
-function readIndexedDb(key: string): Promise<StoredUser | undefined> {
-  return new Promise((resolve) => {
-    if (typeof indexedDB === 'undefined') return resolve(undefined);
-    const request = indexedDB.open('firebaseLocalStorageDb');
-    request.onupgradeneeded = () => request.transaction?.abort();
-    request.onerror = () => resolve(undefined);
-    request.onsuccess = () => {
-      const db = request.result;
-      try {
-        const get = db.transaction('firebaseLocalStorage', 'readonly').objectStore('firebaseLocalStorage').get(key);
-        get.onsuccess = () => resolve((get.result as { value?: StoredUser } | undefined)?.value);
-        get.onerror = () => resolve(undefined);
-      } catch {
-        resolve(undefined);
-      } finally {
-        db.close();
-      }
-    };
-  });
-}
+const readIndexedDb = (key: string) =>
+  readFirebaseStore((store) => store.get(key), (found) => (found as { value?: StoredUser } | undefined)?.value, undefined);
 
 function parse(text: string | null): StoredUser | undefined {
   try {
@@ -47,7 +29,7 @@ function parse(text: string | null): StoredUser | undefined {
 
 /** Call before getAuth(): Firebase's key for the stored user is firebase:authUser:<apiKey>:[DEFAULT]. */
 export async function rememberStoredSignIn(apiKey: string): Promise<void> {
-  const key = `firebase:authUser:${apiKey}:[DEFAULT]`;
+  const key = `${FIREBASE_USER_KEY}${apiKey}:[DEFAULT]`;
   const stored = parse(sessionStorage.getItem(key)) ?? parse(localStorage.getItem(key)) ?? (await readIndexedDb(key));
   storedRefreshToken = stored?.stsTokenManager?.refreshToken;
 }
