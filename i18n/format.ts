@@ -31,9 +31,12 @@ export interface NumberOptions {
   decimals?: number;
   /** Otherwise up to this many (default 3), trailing zeros dropped. */
   maxDecimals?: number;
+  /** Short, for a chart's axis: pt-BR `1,2 mil`, en `1.2K` (decimals are then ignored). */
+  compact?: boolean;
 }
 
-function numberFormat(locale: FormatLocale, { decimals, maxDecimals = 3 }: NumberOptions): Intl.NumberFormat {
+function numberFormat(locale: FormatLocale, { decimals, maxDecimals = 3, compact }: NumberOptions): Intl.NumberFormat {
+  if (compact) return cached(`c|${locale}`, () => new Intl.NumberFormat(intlLocale(locale), { notation: 'compact' }));
   const min = decimals ?? 0;
   const max = decimals ?? Math.max(maxDecimals, 0);
   return cached(`n|${locale}|${min}|${max}`, () =>
@@ -51,17 +54,18 @@ export function formatNumber(value: unknown, locale: FormatLocale, options: Numb
  * en USD `$1,234.56`, pt-BR USD `US$ 1.234,56`. The space Intl puts after the symbol is a no-break
  * space, so an amount never wraps in a narrow cell.
  */
-export function formatMoney(value: unknown, currency: string, locale: FormatLocale): string {
+export function formatMoney(value: unknown, currency: string, locale: FormatLocale, { compact = false } = {}): string {
   const number = toNumber(value);
   if (number === null) return '';
-  const format = cached(`m|${locale}|${currency}`, () =>
-    new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency }));
+  // Compact, for a chart's axis: pt-BR `R$ 556 mil`, en `$556K`, never cut off as `600,00…`.
+  const format = cached(`m|${locale}|${currency}|${compact}`, () =>
+    new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency, ...(compact ? { notation: 'compact' } : {}) }));
   return format.format(number);
 }
 
 /** The currency's symbol as the reader's language writes it (a money input's adornment): `R$`, `$`, `US$`. */
 export function currencySymbol(currency: string, locale: FormatLocale): string {
-  const format = cached(`m|${locale}|${currency}`, () =>
+  const format = cached(`m|${locale}|${currency}|false`, () =>
     new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency }));
   return format.formatToParts(0).find((part) => part.type === 'currency')?.value ?? currency;
 }

@@ -29,6 +29,13 @@ describe('formatMoney', () => {
     expect(plain(formatMoney(-5, 'EUR', 'pt-BR'))).toBe('-€ 5,00');
   });
 
+  it('writes a short amount for a chart axis', () => {
+    expect(plain(formatMoney(555778.99, 'BRL', 'pt-BR', { compact: true }))).toBe('R$ 556 mil');
+    expect(formatMoney(555778.99, 'USD', 'en', { compact: true })).toBe('$556K');
+    expect(plain(formatMoney(600, 'BRL', 'pt-BR', { compact: true }))).toBe('R$ 600');
+    expect(plain(formatNumber(1200, 'pt-BR', { compact: true }))).toBe('1,2 mil');
+  });
+
   it("keeps the currency's own decimals", () => {
     expect(formatMoney(1234.5, 'JPY', 'en')).toBe('¥1,235');
   });
