@@ -1,4 +1,5 @@
 import { dateToday, defineResource, entityPermissions, integer, reference, referencedBy, sequence, text } from './kit/fields';
+import { packingStatus } from './packing';
 
 /** A customer's parts received (their shipping document). */
 export default defineResource({
@@ -14,14 +15,15 @@ export default defineResource({
     // What its Active packing lists took, kept by the server.
     packed: integer({ readOnly: true }),
     // The numbers of the Active packing lists that took from it, read with the record.
-    packing: referencedBy('packing', 'shipper', { only: { status: 'Active' } }),
+    packing: referencedBy('packing', 'shipper', { only: { status: packingStatus.Active } }),
     quantity: integer({ required: true, min: 1 }),
     notes: text({ max: 2000, multiline: true, list: false }),
   },
   permissions: entityPermissions('shipper'),
   labelField: 'valueID',
-  // The spec's export list, plus the packing lists that took from it.
-  exportFields: ['id', 'valueID', 'date', 'po', 'rma', 'customer', 'product', 'packing', 'quantity', 'createdAt', 'updatedAt'],
+  // The spec's export list, plus what its packing lists took and which they are; the import columns
+  // missing here (serial, notes) are added by exportFields (resources/kit/derive.ts).
+  exportFields: ['id', 'valueID', 'date', 'po', 'rma', 'customer', 'product', 'packed', 'packing', 'quantity', 'createdAt', 'updatedAt'],
   defaultOrder: 'valueID_DESC',
   menu: { icon: 'shipper', order: 50 },
 });

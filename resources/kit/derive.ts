@@ -80,7 +80,15 @@ export function parseOrderBy(
 /** Export columns in order (docs/product-spec.md#export). */
 export function exportFields(resource: ResourceDefinition): [string, Field][] {
   const all = new Map(allFields(resource));
-  const names = resource.exportFields ?? [...all].filter(([, f]) => f.exported !== false).map(([name]) => name);
+  const names = [...(resource.exportFields ?? [...all].filter(([, f]) => f.exported !== false).map(([name]) => name))];
+  // An importable resource exports every import column too, so an export edited and imported again
+  // loses nothing: a missing one goes after the nearest field declared before it that is exported.
+  const order = [...all.keys()];
+  const missing = resource.operations.includes('import') ? importFields(resource).filter(([name]) => !names.includes(name)) : [];
+  for (const [name] of missing) {
+    const before = order.slice(0, order.indexOf(name)).reverse().find((other) => names.includes(other));
+    names.splice(before === undefined ? 0 : names.indexOf(before) + 1, 0, name);
+  }
   return names.map((name) => {
     const field = all.get(name);
     if (!field) throw new Error(`${resource.name}: unknown export field ${name}`);

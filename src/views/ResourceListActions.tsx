@@ -26,6 +26,7 @@ export function ResourceListActions({ resource }: { resource: ResourceDefinition
         </MuiButton>
       )}
       <ExportButton resource={resource} />
+      <ExportButton resource={resource} format="csv" />
     </TopToolbar>
   );
 }

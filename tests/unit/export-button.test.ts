@@ -36,7 +36,7 @@ describe('ExportButton', () => {
     // SheetJS is imported on demand, after the rows arrive.
     await waitFor(() => expect(XLSX.writeFile).toHaveBeenCalledTimes(1));
     const [workbook, fileName] = vi.mocked(XLSX.writeFile).mock.calls[0];
-    expect(workbook.SheetNames).toEqual(['data']);
+    expect(workbook.SheetNames).toEqual(['Customers']);
     expect(fileName).toMatch(/^customer_\d+\.xlsx$/);
   });
 

@@ -37,9 +37,9 @@ async function roundTrip(workbook: XLSX.WorkBook) {
 }
 
 describe('export workbook', () => {
-  it('has one sheet named data with translated headers in export field order', async () => {
+  it('has one sheet named after the list with translated headers in export field order', async () => {
     const { names, rows } = await roundTrip(buildExportWorkbook(customer, [], t));
-    expect(names).toEqual(['data']);
+    expect(names).toEqual(['Customers']);
     expect(rows).toEqual([
       ['Id', 'Name', 'Address', 'Phone', 'Email', 'Term', 'Created at', 'Updated at'],
     ]);
@@ -69,7 +69,8 @@ describe('export workbook', () => {
     expect(read.rows).toEqual([
       // No labels for this test resource: the translator falls back to the keys.
       ['id', 'title', 'due', 'price', 'pieces', 'rush', 'customer', 'extra'].map((f) => `resources.job.fields.${f}`),
-      [null, 'Rack', '2024-03-01', 12.5, 40, true, 'Acme', '{"a":1}'],
+      // A date is a real spreadsheet date now (export-formats.test.ts checks its format).
+      [null, 'Rack', new Date(Date.UTC(2024, 2, 1)), 12.5, 40, true, 'Acme', '{"a":1}'],
       [null, 'Barrel', null, 3, null, false, 'b5e1c1de-0000-4000-8000-000000000000', null],
     ]);
     expect(typeof read.rows[1][3]).toBe('number');
@@ -86,9 +87,9 @@ describe('export workbook', () => {
   it("writes a shipper's packing lists as their numbers split by spaces, after its part number", () => {
     const row = { id: 's1', valueID: 4, packing: ['k1', 'k2'], labels: { packing: ['12', '15'] } };
     const [header, cells, none] = exportTable(resources.shipper, [row, { id: 's2', valueID: 5, packing: [], labels: { packing: [] } }], t);
-    expect(header.slice(6, 9)).toEqual(['Part Number', 'Packing lists', 'Quantity']);
-    expect(cells[7]).toBe('12 15');
-    expect(none[7]).toBeNull();
+    expect(header.slice(7, 11)).toEqual(['Part Number', 'Packed', 'Packing lists', 'Quantity']);
+    expect(cells[9]).toBe('12 15');
+    expect(none[9]).toBeNull();
     expect(importFields(resources.shipper).map(([name]) => name)).not.toContain('packing');
   });
 
@@ -101,7 +102,8 @@ describe('export workbook', () => {
   });
 
   it('refuses an empty export field list', () => {
-    const nothing = { ...customer, exportFields: [] };
+    // Not importable: an importable resource always exports its import columns (export-formats.test.ts).
+    const nothing = { ...customer, exportFields: [], operations: customer.operations.filter((op) => op !== 'import') };
     expect(() => buildExportWorkbook(nothing, [{ id: 'c1' }], t)).toThrow(new Error('exporterFields is required'));
   });
 

@@ -37,7 +37,7 @@ describe('the failed-rows download', () => {
       { ...read[3], status: 'ALREADY_IMPORTED' },
     ];
     const sheets = await readWorkbook(written(buildFailedRowsWorkbook(customer, rows, t)));
-    expect(sheets.map((sheet) => sheet.name)).toEqual(['data']);
+    expect(sheets.map((sheet) => sheet.name)).toEqual(['Customers']);
     expect(sheets[0].rows).toEqual([
       [...HEADER, 'Import error'],
       ['Bad Term', null, '555-0100', 'bad@example.com', 'T99', 'Term must be one of the following values: T30, T45, T60'],
@@ -50,7 +50,7 @@ describe('the failed-rows download', () => {
     const failed = importRowsFromBytes(customer, file, t).filter((row) => row.status === 'ERROR');
     const workbook = buildFailedRowsWorkbook(customer, failed, t);
     // The user corrects the term in the spreadsheet and keeps the error column.
-    workbook.Sheets.data.E2 = { t: 's', v: 'T30' };
+    workbook.Sheets.Customers.E2 = { t: 's', v: 'T30' };
     const again = importRowsFromBytes(customer, written(workbook), t);
     expect(again.map((row) => [row.line, row.status, row.data])).toEqual([
       [2, 'PENDING', { name: 'Bad Term', address: null, phone: '555-0100', email: 'bad@example.com', term: 'T30' }],

@@ -112,11 +112,11 @@ describe('readImportFile', () => {
     expect(wrong).toMatchObject({ status: 'ERROR', line: 4 });
   });
 
-  it('accepts only .xlsx files', async () => {
-    const file = new File([xlsxBytes([HEADER, ['Acme', null, null, 'a@example.com', 'T30']])], 'customers.csv', {
-      type: 'text/csv',
+  it('accepts only .xlsx and .csv files', async () => {
+    const file = new File([xlsxBytes([HEADER, ['Acme', null, null, 'a@example.com', 'T30']])], 'customers.pdf', {
+      type: 'application/pdf',
     });
-    expect((await refusal(file)).message).toBe('Only excel (.xlsx) files are allowed');
+    expect((await refusal(file)).message).toBe('Only .xlsx or .csv files are allowed');
   });
 
   it('refuses an empty file and a file with only the header', async () => {
@@ -141,9 +141,9 @@ describe('readImportFile', () => {
 });
 
 describe('import template', () => {
-  it('has one header row of the translated import field labels in a sheet named data', async () => {
+  it('has one header row of the translated import field labels in a sheet named after the list', async () => {
     const sheets = await readWorkbook(XLSX.write(buildImportTemplate(customer, t), { type: 'array', bookType: 'xlsx' }) as ArrayBuffer);
-    expect(sheets).toEqual([{ name: 'data', rows: [HEADER] }]);
+    expect(sheets).toEqual([{ name: 'Customers', rows: [HEADER] }]);
     expect(importTemplateFileName(customer)).toBe('customer_import_template.xlsx');
   });
 

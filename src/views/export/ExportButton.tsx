@@ -1,22 +1,25 @@
 /**
  * "Export" in a list's actions: every row matching the list's current filter and
- * sort, unpaginated, written to an .xlsx file (docs/product-spec.md#export).
+ * sort, unpaginated, written to an .xlsx file, or with `format="csv"` to a CSV file
+ * (docs/product-spec.md#export).
  */
 import { useState } from 'react';
 import { Button, CircularProgress } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
-import { useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useListContext, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import type { ResourceDefinition } from '../../../resources/kit/types';
 import type { AppDataProvider } from '../../providers/dataProvider';
 
 export interface ExportButtonProps {
   resource: ResourceDefinition;
+  format?: 'xlsx' | 'csv';
 }
 
 const errorMessage = (error: unknown) => (error instanceof Error && error.message ? error.message : '');
 
-export function ExportButton({ resource }: ExportButtonProps) {
+export function ExportButton({ resource, format = 'xlsx' }: ExportButtonProps) {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
   // The list's permanent filter (a page's own scope) applies to its export too.
@@ -31,7 +34,16 @@ export function ExportButton({ resource }: ExportButtonProps) {
         notify('errors.export.noData', { type: 'info' });
         return;
       }
-      // SheetJS is large: load it only when someone actually exports.
+      // SheetJS and papaparse are large: load them only when someone actually exports.
+      if (format === 'csv') {
+        const [{ buildExportCsv, csvConvention, downloadText }, { exportFileName }] = await Promise.all([
+          import('./export-csv'),
+          import('./export-workbook'),
+        ]);
+        const csv = buildExportCsv(resource, rows, translate, csvConvention(locale));
+        downloadText(exportFileName(resource, Date.now(), 'csv'), csv, 'text/csv;charset=utf-8');
+        return;
+      }
       const [XLSX, { buildExportWorkbook, exportFileName }] = await Promise.all([
         import('xlsx'),
         import('./export-workbook'),
@@ -52,7 +64,7 @@ export function ExportButton({ resource }: ExportButtonProps) {
       aria-busy={busy}
       startIcon={busy ? <CircularProgress size={16} color="inherit" aria-hidden /> : <DownloadIcon />}
     >
-      {translate('list.export')}
+      {translate(format === 'csv' ? 'list.exportCsv' : 'list.export')}
     </Button>
   );
 }

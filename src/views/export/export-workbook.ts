@@ -1,6 +1,6 @@
 /**
  * Builds the export spreadsheet (docs/product-spec.md#export): one sheet
- * named `data`, a header row of translated labels, one row per record.
+ * named after the list, a header row of translated labels, one row per record.
  * Pure: no React, no download; the caller writes the file.
  */
 import * as XLSX from 'xlsx';
@@ -9,10 +9,10 @@ import { exportFields } from '../../../resources/kit/derive';
 import { findResource } from '../../../resources';
 import { rowsText, type RowLabels } from '../../../resources/kit/rows';
 import type { Field, ResourceDefinition } from '../../../resources/kit/types';
+import { formatColumns } from './export-formats';
+import { sheetName } from './sheet-name';
 
 export type ExportCell = string | number | boolean | null;
-
-export const EXPORT_SHEET_NAME = 'data';
 
 /** Excel refuses longer text in a cell, and SheetJS throws rather than truncate. */
 const EXCEL_CELL_TEXT_LIMIT = 32767;
@@ -133,11 +133,12 @@ export function buildExportWorkbook(
   const workbook = XLSX.utils.book_new();
   // A dense sheet (rows of cells, not one key per cell) builds and writes about twice as fast.
   const sheet = XLSX.utils.aoa_to_sheet(exportTable(resource, rows, t), { dense: true });
-  XLSX.utils.book_append_sheet(workbook, sheet, EXPORT_SHEET_NAME);
+  formatColumns(sheet, exportFields(resource));
+  XLSX.utils.book_append_sheet(workbook, sheet, sheetName(resource, t));
   return workbook;
 }
 
 /** The entity's export name plus a millisecond timestamp (docs/product-spec.md#export). */
-export function exportFileName(resource: ResourceDefinition, now: number = Date.now()): string {
-  return `${resource.exportName}_${now}.xlsx`;
+export function exportFileName(resource: ResourceDefinition, now: number = Date.now(), extension: 'xlsx' | 'csv' = 'xlsx'): string {
+  return `${resource.exportName}_${now}.${extension}`;
 }

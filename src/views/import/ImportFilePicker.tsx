@@ -1,13 +1,13 @@
 /**
- * The file picker as a drop zone: drop an .xlsx on it, or click it, or reach the native file input
- * with the keyboard (it stays in the tab order, named "Choose an .xlsx file"). The zone is a group
+ * The file picker as a drop zone: drop an .xlsx or .csv on it, or click it, or reach the native file input
+ * with the keyboard (it stays in the tab order, named "Choose an .xlsx or .csv file"). The zone is a group
  * named by the page's title, so a screen reader hears what the file is for.
  */
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { Box, Typography } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useTranslate } from 'react-admin';
-import { XLSX_MIME } from './read-import-file';
+import { IMPORT_ACCEPT } from './read-import-file';
 
 export interface ImportFilePickerProps {
   onFile: (file: File) => void;
@@ -73,7 +73,7 @@ export function ImportFilePicker({ onFile, titleId, entityName, disabled }: Impo
         ref={input}
         id={id}
         type="file"
-        accept={`.xlsx,${XLSX_MIME}`}
+        accept={IMPORT_ACCEPT}
         aria-label={translate('importer.chooseFile')}
         aria-describedby={hintId}
         disabled={disabled}

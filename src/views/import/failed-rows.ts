@@ -9,7 +9,8 @@ import { importFields } from '../../../resources/kit/derive';
 import type { ResourceDefinition } from '../../../resources/kit/types';
 import { exportCellValue } from '../export/export-workbook';
 import type { ImportRow } from './import-row';
-import { importTemplateHeader, TEMPLATE_SHEET_NAME } from './import-template';
+import { sheetName } from '../export/sheet-name';
+import { importTemplateHeader } from './import-template';
 
 /** A row's cells in template order: as read from the file, else rebuilt from its values. */
 function templateCells(resource: ResourceDefinition, row: ImportRow): { cells: unknown[]; extra: unknown[] } {
@@ -39,7 +40,7 @@ export function failedRowsFileName(resource: ResourceDefinition, now: number = D
 
 export function buildFailedRowsWorkbook(resource: ResourceDefinition, rows: readonly ImportRow[], t: Translate): XLSX.WorkBook {
   const workbook = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet(failedRowsTable(resource, rows, t)), TEMPLATE_SHEET_NAME);
+  XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet(failedRowsTable(resource, rows, t)), sheetName(resource, t));
   return workbook;
 }
 

@@ -2,14 +2,22 @@
  * Spreadsheet cells to the values validation expects (docs/product-spec.md#import).
  * Excel turns typed dates and numbers into typed cells; the API wants text.
  */
-import { format, isValid, parse } from 'date-fns';
+import { isValid, parse } from 'date-fns';
 import type { Field } from '../../../resources/kit/types';
 
 /** How the template asks for date-times (docs/product-spec.md#import). */
 const DATETIME_TEXT = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/;
 
+/**
+ * SheetJS reads a date cell as its wall time in UTC (2024-05-31 00:00 is 2024-05-31T00:00Z whatever the
+ * browser's zone), so the day and time typed are the UTC ones; a date-time is that wall time here.
+ */
+const wallTime = (cell: Date) =>
+  new Date(cell.getUTCFullYear(), cell.getUTCMonth(), cell.getUTCDate(), cell.getUTCHours(), cell.getUTCMinutes(), cell.getUTCSeconds());
+const wallDay = (cell: Date) => cell.toISOString().slice(0, 10);
+
 function datetimeValue(cell: unknown): unknown {
-  if (cell instanceof Date) return cell.toISOString();
+  if (cell instanceof Date) return wallTime(cell).toISOString();
   if (typeof cell === 'string' && DATETIME_TEXT.test(cell.trim())) {
     // Read as local time, the way the export writes it.
     const date = parse(cell.trim(), 'yyyy-MM-dd HH:mm', new Date());
@@ -19,13 +27,12 @@ function datetimeValue(cell: unknown): unknown {
 }
 
 function dateValue(cell: unknown): unknown {
-  // SheetJS gives date cells as local midnight, so the local calendar day is the one typed.
-  return cell instanceof Date ? format(cell, 'yyyy-MM-dd') : cell;
+  return cell instanceof Date ? wallDay(cell) : cell;
 }
 
 function textValue(cell: unknown): unknown {
   if (typeof cell === 'number' || typeof cell === 'boolean') return String(cell);
-  if (cell instanceof Date) return format(cell, 'yyyy-MM-dd');
+  if (cell instanceof Date) return wallDay(cell);
   return cell;
 }
 

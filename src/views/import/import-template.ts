@@ -3,8 +3,7 @@ import * as XLSX from 'xlsx';
 import type { Translate } from '../../../i18n/render';
 import { importFields } from '../../../resources/kit/derive';
 import type { ResourceDefinition } from '../../../resources/kit/types';
-
-export const TEMPLATE_SHEET_NAME = 'data';
+import { sheetName } from '../export/sheet-name';
 
 export function importTemplateFileName(resource: ResourceDefinition): string {
   return `${resource.exportName}_import_template.xlsx`;
@@ -16,7 +15,7 @@ export function importTemplateHeader(resource: ResourceDefinition, t: Translate)
 
 export function buildImportTemplate(resource: ResourceDefinition, t: Translate): XLSX.WorkBook {
   const workbook = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet([importTemplateHeader(resource, t)]), TEMPLATE_SHEET_NAME);
+  XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet([importTemplateHeader(resource, t)]), sheetName(resource, t));
   return workbook;
 }
 

@@ -1,13 +1,15 @@
 /**
- * Reads an import spreadsheet into rows checked against the resource's rules
- * (docs/product-spec.md#import).
+ * Reads an import file, .xlsx or .csv, into rows checked against the resource's rules
+ * (docs/product-spec.md#import). Both kinds go through the same column mapping and checks.
  */
 import * as XLSX from 'xlsx';
 import { renderValidationMessage, type Translate } from '../../../i18n/render';
 import { importFields } from '../../../resources/kit/derive';
 import type { ResourceDefinition } from '../../../resources/kit/types';
 import { validateRecord } from '../../../resources/kit/validation';
+import { csvCell, CsvNotUtf8Error, CsvUnreadableError, readCsvCells, type CsvDelimiter } from './csv-read';
 import { cellValue, isBlankCell } from './import-cells';
+import { columnTargets, type ColumnTarget } from './import-columns';
 import type { ImportRow } from './import-row';
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -15,7 +17,7 @@ export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsh
 /** A file refused as a whole; `key` is its i18n key, `message` the translated text. */
 export class ImportFileError extends Error {
   constructor(
-    readonly key: 'errors.import.onlyExcel' | 'errors.import.empty' | 'errors.import.invalidFile',
+    readonly key: 'errors.import.onlyExcel' | 'errors.import.empty' | 'errors.import.invalidFile' | 'errors.import.notUtf8',
     t: Translate,
   ) {
     super(t(key));
@@ -23,8 +25,16 @@ export class ImportFileError extends Error {
   }
 }
 
+export const CSV_MIME = 'text/csv';
+/** What the file picker offers. */
+export const IMPORT_ACCEPT = `.xlsx,.csv,${XLSX_MIME},${CSV_MIME}`;
+
 export function isXlsxFile(file: Pick<File, 'name' | 'type'>): boolean {
   return file.name.toLowerCase().endsWith('.xlsx') || file.type === XLSX_MIME;
+}
+
+export function isCsvFile(file: Pick<File, 'name' | 'type'>): boolean {
+  return file.name.toLowerCase().endsWith('.csv') || file.type === CSV_MIME;
 }
 
 /** An .xlsx is a zip archive; SheetJS would otherwise read any bytes as CSV text. */
@@ -54,25 +64,32 @@ function readCells(bytes: Uint8Array, t: Translate): unknown[][] {
 }
 
 /**
- * Cells by column position to field names; a filled cell past the known columns becomes an unknown key,
- * except the error column of a failed-rows download (failed-rows.ts), so a fixed file imports as it is.
+ * A row's cells to field values by its header (import-columns.ts). A filled cell in an unknown column
+ * becomes an unknown key, named after its column so it can neither clash with a field nor be `__proto__`.
+ * `cells` is the row in template order plus the unknown cells: the failed-rows download writes it.
  */
-function rowData(resource: ResourceDefinition, header: unknown[], cells: unknown[], errorColumn: string): Record<string, unknown> {
+function rowData(
+  resource: ResourceDefinition, header: unknown[], targets: ColumnTarget[], raw: unknown[], csv?: CsvDelimiter,
+): { data: Record<string, unknown>; cells: unknown[] } {
   const fields = importFields(resource);
   const data: Record<string, unknown> = {};
-  cells.forEach((cell, column) => {
-    if (column >= fields.length && String(header[column] ?? '').trim() === errorColumn) return;
-    if (column < fields.length) {
-      const [name, field] = fields[column];
-      data[name] = cellValue(field, cell);
-    } else if (!isBlankCell(cell)) {
-      // Named after its column so the key can neither clash with a field nor be `__proto__`.
+  const ordered: unknown[] = Array.from({ length: fields.length }, () => null);
+  const extra: unknown[] = [];
+  raw.forEach((rawCell, column) => {
+    const target = targets[column];
+    if (target === 'skip') return;
+    if (target !== 'unknown') {
+      const cell = csv ? csvCell(target.field, rawCell as string | null, csv) : rawCell;
+      ordered[fields.findIndex(([name]) => name === target.name)] = cell;
+      data[target.name] = cellValue(target.field, cell);
+    } else if (!isBlankCell(rawCell)) {
       const place = `column ${XLSX.utils.encode_col(column)}`;
       const title = isBlankCell(header[column]) ? '' : String(header[column]).trim();
-      data[title ? `${title} (${place})` : place] = cell;
+      data[title ? `${title} (${place})` : place] = rawCell;
+      extra.push(rawCell);
     }
   });
-  return data;
+  return { data, cells: [...ordered, ...extra] };
 }
 
 /** Validates one row; the message is the first failing field's, in the user's language. */
@@ -89,21 +106,42 @@ export function checkImportRow(
   return { line, data, status: 'ERROR', message };
 }
 
-/** Rows of an already-loaded spreadsheet: header skipped, blank rows skipped. */
-export function importRowsFromBytes(resource: ResourceDefinition, bytes: Uint8Array, t: Translate): ImportRow[] {
+/** Header and data rows of either kind of file; a CSV says its delimiter, whose conventions its cells follow. */
+function readTable(bytes: Uint8Array, csv: boolean, t: Translate): { rows: unknown[][]; delimiter?: CsvDelimiter } {
+  if (!csv) {
+    if (!looksLikeZip(bytes)) throw new ImportFileError('errors.import.invalidFile', t);
+    return { rows: readCells(bytes, t) };
+  }
+  try {
+    return readCsvCells(bytes);
+  } catch (error) {
+    if (error instanceof CsvNotUtf8Error) throw new ImportFileError('errors.import.notUtf8', t);
+    if (error instanceof CsvUnreadableError) throw new ImportFileError('errors.import.invalidFile', t);
+    throw error;
+  }
+}
+
+/** Rows of an already-loaded file: header skipped, blank rows skipped. A zip is an .xlsx whatever its name. */
+export function importRowsFromBytes(resource: ResourceDefinition, bytes: Uint8Array, t: Translate, csv = false): ImportRow[] {
   if (bytes.length === 0) throw new ImportFileError('errors.import.empty', t);
-  if (!looksLikeZip(bytes)) throw new ImportFileError('errors.import.invalidFile', t);
-  const [header = [], ...dataRows] = readCells(bytes, t);
+  const { rows: table, delimiter } = readTable(bytes, csv && !looksLikeZip(bytes), t);
+  const [header = [], ...dataRows] = table;
   const errorColumn = t('importer.errorColumn');
-  const rows = dataRows.flatMap((cells, index) =>
-    cells.every(isBlankCell) ? [] : [{ ...checkImportRow(resource, index + 2, rowData(resource, header, cells, errorColumn), t), cells }],
-  );
+  const width = dataRows.reduce((widest, cells) => Math.max(widest, cells.length), header.length);
+  // Padded to the widest row, so a filled cell past the header is still seen (as unknown).
+  const targets = columnTargets(resource, [...header, ...Array<null>(Math.max(0, width - header.length)).fill(null)], t, errorColumn);
+  const rows = dataRows.flatMap((raw, index) => {
+    if (raw.every(isBlankCell)) return [];
+    const { data, cells } = rowData(resource, header, targets, raw, delimiter);
+    return [{ ...checkImportRow(resource, index + 2, data, t), cells }];
+  });
   if (rows.length === 0) throw new ImportFileError('errors.import.empty', t);
   return rows;
 }
 
 export async function readImportFile(resource: ResourceDefinition, file: File, t: Translate): Promise<ImportRow[]> {
-  if (!isXlsxFile(file)) throw new ImportFileError('errors.import.onlyExcel', t);
+  const csv = isCsvFile(file);
+  if (!csv && !isXlsxFile(file)) throw new ImportFileError('errors.import.onlyExcel', t);
   if (file.size === 0) throw new ImportFileError('errors.import.empty', t);
-  return importRowsFromBytes(resource, new Uint8Array(await file.arrayBuffer()), t);
+  return importRowsFromBytes(resource, new Uint8Array(await file.arrayBuffer()), t, csv);
 }
