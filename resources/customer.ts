@@ -1,3 +1,4 @@
+import { locales } from '../i18n/locales';
 import { choice, defineResource, entityPermissions, phone, text } from './kit/fields';
 
 export const customerTerms = ['T30', 'T45', 'T60'] as const;
@@ -10,6 +11,8 @@ export default defineResource({
     phone: phone({ max: 50 }),
     email: text({ required: true, format: 'email', max: 255 }),
     term: choice(customerTerms, { required: true, optionLabels: 'choices.term' }),
+    // The language of this customer's documents; empty prints in the shop's (docs/domain-rules.md#documents-and-qr-page).
+    language: choice(locales, { optionLabels: 'choices.language', list: false }),
   },
   permissions: entityPermissions('customer'),
   labelField: 'name',

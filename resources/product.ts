@@ -10,6 +10,8 @@ export default defineResource({
     serial: text({ max: 255 }),
     name: text({ max: 255 }),
     description: text({ max: 21845, multiline: true, list: false }),
+    // The process the certificate of conformance states ("Electroless nickel per AMS 2404, Class 2").
+    specification: text({ max: 1000, multiline: true, list: false }),
     price: decimal({ min: 0, scale: 2 }),
     // Parts on hand when the product was created or imported; fixed afterwards (corrections are stock adjustments).
     openingStock: integer({ min: 0, max: 1_000_000_000, default: 0, list: false }),

@@ -1,4 +1,6 @@
 /** The shop-wide settings both sides agree on: the 12 themes of docs/product-spec.md#records-and-fields and a light/dark mode. */
+import { locales } from '../../i18n/locales';
+
 export const themeNames = [
   'default', 'cyan', 'geek-blue', 'gold', 'lime', 'magenta', 'orange',
   'polar-green', 'purple', 'red', 'volcano', 'yellow',
@@ -6,15 +8,33 @@ export const themeNames = [
 
 export const themeModes = ['light', 'dark'] as const;
 
+/** ISO 4217 codes a shop may keep its money in (docs/domain-rules.md#settings); amounts print with Intl.NumberFormat. */
+export const currencyCodes = [
+  'USD', 'BRL', 'EUR', 'GBP', 'CAD', 'MXN', 'ARS', 'CLP', 'COP', 'PEN', 'UYU', 'PYG',
+  'CHF', 'JPY', 'CNY', 'INR', 'AUD', 'NZD', 'ZAR', 'SEK', 'NOK', 'DKK', 'PLN', 'CZK',
+] as const;
+
+export type CurrencyCode = (typeof currencyCodes)[number];
+export type DocumentLanguage = (typeof locales)[number];
+
 export type ThemeName = (typeof themeNames)[number];
 export type ThemeMode = (typeof themeModes)[number];
 
+/** What every signed-in user's client receives (GET /api/settings); the full company profile is the owner's. */
 export interface ShopSettings {
   theme: ThemeName;
   mode: ThemeMode;
+  /** The shop's money, for Intl.NumberFormat everywhere amounts are shown. */
+  currency: CurrencyCode;
+  /** What documents print in unless their customer chose a language. */
+  documentLanguage: DocumentLanguage;
+  /** The company profile has its name and address: until then the home page asks the owner for it. */
+  profileFilled: boolean;
 }
 
-export const defaultSettings: ShopSettings = { theme: 'default', mode: 'light' };
+export const defaultSettings: ShopSettings = {
+  theme: 'default', mode: 'light', currency: 'USD', documentLanguage: 'en', profileFilled: false,
+};
 
 export const isThemeName = (value: unknown): value is ThemeName =>
   typeof value === 'string' && (themeNames as readonly string[]).includes(value);
@@ -22,11 +42,20 @@ export const isThemeName = (value: unknown): value is ThemeName =>
 export const isThemeMode = (value: unknown): value is ThemeMode =>
   typeof value === 'string' && (themeModes as readonly string[]).includes(value);
 
+export const isCurrencyCode = (value: unknown): value is CurrencyCode =>
+  typeof value === 'string' && (currencyCodes as readonly string[]).includes(value);
+
+export const isDocumentLanguage = (value: unknown): value is DocumentLanguage =>
+  typeof value === 'string' && (locales as readonly string[]).includes(value);
+
 /** Stored or cached settings, read field by field: anything unknown (retired, hand-edited) falls back to the default. */
 export function parseSettings(value: unknown): ShopSettings {
-  const { theme, mode } = (value ?? {}) as Partial<Record<keyof ShopSettings, unknown>>;
+  const { theme, mode, currency, documentLanguage, profileFilled } = (value ?? {}) as Partial<Record<keyof ShopSettings, unknown>>;
   return {
     theme: isThemeName(theme) ? theme : defaultSettings.theme,
     mode: isThemeMode(mode) ? mode : defaultSettings.mode,
+    currency: isCurrencyCode(currency) ? currency : defaultSettings.currency,
+    documentLanguage: isDocumentLanguage(documentLanguage) ? documentLanguage : defaultSettings.documentLanguage,
+    profileFilled: profileFilled === true,
   };
 }

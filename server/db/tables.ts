@@ -5,6 +5,7 @@ import {
   type AnyPgColumn as AnyColumn, type PgColumnBuilderBase, type PgTableWithColumns,
 } from 'drizzle-orm/pg-core';
 import { resourceList, type Field, type ResourceDefinition } from '../../resources';
+import companyProfile from '../../resources/company-profile';
 import { monthlySums, openInvoiceSum } from '../../resources/kit/dashboard';
 import { filterSpecs } from '../../resources/kit/derive';
 import { DECIMAL_PRECISION } from '../../resources/kit/field-validation';
@@ -59,7 +60,7 @@ function defaultOrderIndex(resource: ResourceDefinition, t: Record<string, AnyCo
  */
 function dashboardIndexes(resource: ResourceDefinition, t: Record<string, AnyColumn>) {
   const chart = Object.values(monthlySums).find((sums) => sums.resource === resource.name);
-  const byDate = chart && [t.date, ...(chart.skipVoid ? [t.status] : []), ...chart.columns.map((name) => t[name])];
+  const byDate = chart && [t.date, ...(chart.skipStatus ? [t.status] : []), ...chart.columns.map((name) => t[name])];
   return [
     ...(byDate ? [index(`${resource.table}_dashboard_months`).on(...(byDate as [AnyColumn, ...AnyColumn[]]))] : []),
     ...(resource.name === openInvoiceSum.resource
@@ -126,6 +127,8 @@ export const settings = pgTable('settings', {
   id: text('id').primaryKey().default('default'),
   theme: text('theme').notNull().default('default'),
   mode: text('mode').notNull().default('light'),
+  // The company profile's fields, each its own column, all empty until the owner fills them in.
+  ...Object.fromEntries(Object.entries(companyProfile.fields).map(([name, field]) => [name, columnFor(name, field, {})])),
   updatedAt: timestamptz('updatedAt').notNull().defaultNow(),
   updatedById: uuid('updatedById'),
 });

@@ -9,9 +9,11 @@ import { settings } from '../db/tables';
 import { badRequest } from '../errors';
 import { recordAudit, type Actor } from './audit';
 
+/** Theme, mode and what every screen needs of the company profile (its currency, whether it is filled in). */
 export async function readSettings(db: Database): Promise<ShopSettings> {
-  const [row] = await db.select({ theme: settings.theme, mode: settings.mode }).from(settings).where(eq(settings.id, 'default'));
-  return parseSettings(row);
+  // The profile's columns are derived from its declaration (server/db/tables.ts), so drizzle's row type omits them.
+  const [row] = (await db.select().from(settings).where(eq(settings.id, 'default'))) as Record<string, unknown>[];
+  return parseSettings(row && { ...row, profileFilled: Boolean(row.shopName && row.address) });
 }
 
 const oneOf = (field: string, values: readonly string[]) =>
@@ -36,8 +38,7 @@ export async function saveSettings(db: Database, input: unknown, actor: Actor): 
       .values({ id: 'default', theme, mode: mode ?? defaultSettings.mode, ...stamp })
       .onConflictDoUpdate({ target: settings.id, set: { theme, ...(mode ? { mode } : {}), ...stamp } })
       .returning({ theme: settings.theme, mode: settings.mode });
-    const result = parseSettings(saved);
-    await recordAudit(tx, actor, { entityName: 'settings', entityId: 'default', action: 'update', values: { ...result } });
-    return result;
+    await recordAudit(tx, actor, { entityName: 'settings', entityId: 'default', action: 'update', values: { ...saved } });
+    return readSettings(tx);
   });
 }

@@ -6,7 +6,7 @@ import { AA_CONTRAST, primaryColors } from './theme-palettes';
 /** A neutral blue-grey; the lighter shade in dark mode so it stays readable on dark paper. */
 const secondary = { light: '#37474f', dark: '#b0bec5' } as const;
 
-export function appTheme(settings: ShopSettings = defaultSettings) {
+export function appTheme(settings: Pick<ShopSettings, 'theme' | 'mode'> = defaultSettings) {
   return createTheme({
     // sm at the spec's 576 px, where the menu hides: react-admin's side menu becomes a drawer over the
     // page below sm, so at MUI's default 600 px it opened over the page with a backdrop from 576 to 599 px.

@@ -26,7 +26,7 @@ const writeCache = (settings: ShopSettings) => localStorage.setItem(KEY, JSON.st
 export function setShopSettings(next: ShopSettings): void {
   writeCache(next);
   // Keep the same object when nothing changed, so the theme is not rebuilt.
-  if (next.theme === current.theme && next.mode === current.mode) return;
+  if ((Object.keys(next) as (keyof ShopSettings)[]).every((key) => next[key] === current[key])) return;
   current = next;
   listeners.forEach((listener) => listener());
 }
@@ -51,8 +51,9 @@ export async function loadShopSettings(): Promise<ShopSettings> {
  * PUT /api/settings. Only the cache is updated: the screen stays as it is until the spec's reload,
  * which then paints the new theme at once.
  */
-export async function saveShopSettings(settings: ShopSettings): Promise<ShopSettings> {
-  const saved = parseSettings(await apiFetch<unknown>('settings', { method: 'PUT', body: { settings } }));
+export async function saveShopSettings({ theme, mode }: ShopSettings): Promise<ShopSettings> {
+  // Only what this call sets: the currency and the rest are the company profile's (PUT /api/settings/profile).
+  const saved = parseSettings(await apiFetch<unknown>('settings', { method: 'PUT', body: { settings: { theme, mode } } }));
   writeCache(saved);
   return saved;
 }

@@ -28,6 +28,9 @@ const put = (token: string | undefined, body: unknown, lang = 'en') => call(ctx.
 const audit = () => ctx.db.select().from(resourceTables.auditLog).where(eq(resourceTables.auditLog.entityName, 'settings'));
 const rows = () => ctx.db.select().from(settings);
 
+/** What GET and PUT answer of the company profile before the owner fills it in (tests/api/company-profile.test.ts fills it). */
+const PROFILE_UNSET = { currency: 'USD', documentLanguage: 'en', profileFilled: false };
+
 const THEME_MESSAGE =
   'Theme must be one of the following values: default, cyan, geek-blue, gold, lime, magenta, orange, polar-green, purple, red, volcano, yellow';
 const MODE_MESSAGE = 'Mode must be one of the following values: light, dark';
@@ -35,7 +38,7 @@ const MODE_MESSAGE = 'Mode must be one of the following values: light, dark';
 // The tests run in order over one database: each builds on the previous save.
 describe('/api/settings', () => {
   test('GET answers the defaults before any save, to any signed-in user; 401 signed out', async () => {
-    expect(await get(viewer.token)).toEqual({ status: 200, body: { theme: 'default', mode: 'light' } });
+    expect(await get(viewer.token)).toEqual({ status: 200, body: { theme: 'default', mode: 'light', ...PROFILE_UNSET } });
     expect((await get()).status).toBe(401);
   });
 
@@ -49,15 +52,15 @@ describe('/api/settings', () => {
   });
 
   test('the first save without a mode stores the default mode', async () => {
-    expect(await put(owner.token, { settings: { theme: 'geek-blue' } })).toEqual({ status: 200, body: { theme: 'geek-blue', mode: 'light' } });
+    expect(await put(owner.token, { settings: { theme: 'geek-blue' } })).toEqual({ status: 200, body: { theme: 'geek-blue', mode: 'light', ...PROFILE_UNSET } });
     expect(await audit()).toHaveLength(1);
   });
 
   test('the owner saves theme and mode: stored for everyone, with one audit entry', async () => {
     const before = (await audit()).length;
     const res = await put(owner.token, { settings: { theme: 'cyan', mode: 'dark' } });
-    expect(res).toEqual({ status: 200, body: { theme: 'cyan', mode: 'dark' } });
-    expect((await get(viewer.token)).body).toEqual({ theme: 'cyan', mode: 'dark' });
+    expect(res).toEqual({ status: 200, body: { theme: 'cyan', mode: 'dark', ...PROFILE_UNSET } });
+    expect((await get(viewer.token)).body).toEqual({ theme: 'cyan', mode: 'dark', ...PROFILE_UNSET });
     const [row] = await rows();
     expect(row).toMatchObject({ id: 'default', theme: 'cyan', mode: 'dark', updatedById: owner.id });
     const entries = await audit();
@@ -72,7 +75,7 @@ describe('/api/settings', () => {
 
   test('a save that leaves mode out keeps the stored mode', async () => {
     const res = await put(owner.token, { settings: { theme: 'gold' } });
-    expect(res).toEqual({ status: 200, body: { theme: 'gold', mode: 'dark' } });
+    expect(res).toEqual({ status: 200, body: { theme: 'gold', mode: 'dark', ...PROFILE_UNSET } });
     expect((await audit()).at(-1)?.values).toEqual({ theme: 'gold', mode: 'dark' });
   });
 
@@ -99,6 +102,6 @@ describe('/api/settings', () => {
     expect(translated.body.message).toBe('Modo deve ser um dos seguintes valores: light, dark');
     expect(await rows()).toEqual([rowBefore]);
     expect(await audit()).toHaveLength(auditBefore);
-    expect((await get(owner.token)).body).toEqual({ theme: 'gold', mode: 'dark' });
+    expect((await get(owner.token)).body).toEqual({ theme: 'gold', mode: 'dark', ...PROFILE_UNSET });
   });
 });

@@ -14,7 +14,7 @@ describe('customer', () => {
   test('filters: contains for text, exact for id and choices, ranges for timestamps', () => {
     const specs = filterSpecs(customer);
     expect(Object.fromEntries(Object.entries(specs).map(([k, s]) => [k, s.kind]))).toEqual({
-      id: 'exact', name: 'contains', address: 'contains', phone: 'contains', email: 'contains', term: 'exact',
+      id: 'exact', name: 'contains', address: 'contains', phone: 'contains', email: 'contains', term: 'exact', language: 'exact',
       createdAtRange: 'range', updatedAtRange: 'range',
     });
     expect(specs.term.options).toEqual(['T30', 'T45', 'T60']);
@@ -22,16 +22,16 @@ describe('customer', () => {
   });
 
   test('sortable fields', () => {
-    expect(sortableFields(customer)).toEqual(['id', 'name', 'address', 'phone', 'email', 'term', 'createdAt', 'updatedAt']);
+    expect(sortableFields(customer)).toEqual(['id', 'name', 'address', 'phone', 'email', 'term', 'language', 'createdAt', 'updatedAt']);
   });
 
   test('export: all fields (docs/product-spec.md#export)', () => {
-    expect(names(exportFields(customer))).toEqual(['id', 'name', 'address', 'phone', 'email', 'term', 'createdAt', 'updatedAt']);
+    expect(names(exportFields(customer))).toEqual(['id', 'name', 'address', 'phone', 'email', 'term', 'language', 'createdAt', 'updatedAt']);
   });
 
   test('import and writable fields: the declared ones, no system fields', () => {
-    expect(names(importFields(customer))).toEqual(['name', 'address', 'phone', 'email', 'term']);
-    expect(names(writableFields(customer))).toEqual(['name', 'address', 'phone', 'email', 'term']);
+    expect(names(importFields(customer))).toEqual(['name', 'address', 'phone', 'email', 'term', 'language']);
+    expect(names(writableFields(customer))).toEqual(['name', 'address', 'phone', 'email', 'term', 'language']);
   });
 
   test('list columns leave out id and updatedAt', () => {

@@ -67,7 +67,7 @@ describe('SettingsPage', () => {
     expect(reloadScheduled()).toBe(true);
     expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true);
     // The next start paints the saved theme straight from the cache.
-    expect(JSON.parse(localStorage.getItem('shopSettings') ?? 'null')).toEqual({ theme: 'volcano', mode: 'light' });
+    expect(JSON.parse(localStorage.getItem('shopSettings') ?? 'null')).toMatchObject({ theme: 'volcano', mode: 'light', currency: 'USD' });
   });
 
   it("shows the server's message when the save is refused, and stays", async () => {

@@ -1,7 +1,7 @@
 /** The spec's 12 themes on MUI palettes: every theme and mode builds, and its primary colour meets WCAG AA. */
 import { getContrastRatio } from '@mui/material/styles';
 import { describe, expect, test } from 'vitest';
-import { parseSettings, themeModes, themeNames } from '../../resources/kit/settings';
+import { defaultSettings, parseSettings, themeModes, themeNames } from '../../resources/kit/settings';
 import { appTheme } from '../../src/layout/theme';
 import { primaryColors, themeColors } from '../../src/layout/theme-palettes';
 
@@ -50,9 +50,16 @@ describe('appTheme', () => {
 
 describe('parseSettings', () => {
   test('keeps known values and replaces unknown ones field by field', () => {
-    expect(parseSettings({ theme: 'lime', mode: 'dark' })).toEqual({ theme: 'lime', mode: 'dark' });
-    expect(parseSettings({ theme: 'pink', mode: 'dark' })).toEqual({ theme: 'default', mode: 'dark' });
-    expect(parseSettings({ theme: 'lime' })).toEqual({ theme: 'lime', mode: 'light' });
-    expect(parseSettings(null)).toEqual({ theme: 'default', mode: 'light' });
+    expect(parseSettings({ theme: 'lime', mode: 'dark' })).toEqual({ ...defaultSettings, theme: 'lime', mode: 'dark' });
+    expect(parseSettings({ theme: 'pink', mode: 'dark' })).toEqual({ ...defaultSettings, theme: 'default', mode: 'dark' });
+    expect(parseSettings({ theme: 'lime' })).toEqual({ ...defaultSettings, theme: 'lime', mode: 'light' });
+    expect(parseSettings(null)).toEqual({ ...defaultSettings, theme: 'default', mode: 'light' });
+  });
+
+  test("keeps the shop's currency and document language when known, else USD and English", () => {
+    expect(parseSettings({ currency: 'BRL', documentLanguage: 'pt-BR', profileFilled: true }))
+      .toMatchObject({ currency: 'BRL', documentLanguage: 'pt-BR', profileFilled: true });
+    expect(parseSettings({ currency: 'brl', documentLanguage: 'fr', profileFilled: 'yes' }))
+      .toMatchObject({ currency: 'USD', documentLanguage: 'en', profileFilled: false });
   });
 });

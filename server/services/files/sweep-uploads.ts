@@ -9,7 +9,8 @@ import { and, getTableColumns, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { resourceList } from '../../../resources';
 import { filesFields } from '../../../resources/kit/derive';
 import type { Database } from '../../db/client';
-import { resourceTables, storedFile } from '../../db/tables';
+import companyProfile from '../../../resources/company-profile';
+import { resourceTables, settings, storedFile } from '../../db/tables';
 import type { FileStore } from './store';
 
 /** How long an upload may wait for a record to name it. */
@@ -17,10 +18,10 @@ export const UNATTACHED_GRACE_MS = 24 * 3_600_000;
 /** Rows deleted per transaction, so a large backlog never holds many locks at once. */
 const BATCH = 500;
 
-/** Every file id any record names, from each resource's files columns (a user's avatars included). */
+/** Every file id any record names, from each resource's files columns (a user's avatars, the shop's logo included). */
 function referencedIds(): SQL {
-  const selects = resourceList.flatMap((resource) => {
-    const table = resourceTables[resource.name];
+  const owners = [...resourceList.map((resource) => ({ resource, table: resourceTables[resource.name] })), { resource: companyProfile, table: settings }];
+  const selects = owners.flatMap(({ resource, table }) => {
     if (!table) return [];
     const columns = getTableColumns(table);
     return filesFields(resource).map(([field]) => {

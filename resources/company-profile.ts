@@ -1,0 +1,34 @@
+import { choice, defineResource, images, phone, text } from './kit/fields';
+import { locales } from '../i18n/locales';
+import { currencyCodes, defaultSettings } from './kit/settings';
+
+/**
+ * The shop's company profile (docs/domain-rules.md#settings): what its documents print as the
+ * letterhead, remit-to, terms and certificate. Kept on the one settings row (server/db/tables.ts
+ * derives those columns from these fields); edited by the owner at /settings, never listed.
+ */
+export default defineResource({
+  name: 'companyProfile',
+  fields: {
+    shopName: text({ required: true, min: 2, max: 255 }),
+    address: text({ required: true, max: 1000, multiline: true }),
+    phone: phone({ max: 50 }),
+    email: text({ format: 'email', max: 255 }),
+    website: text({ max: 255, pattern: '^(https?://)?[^\\s/]+\\.[^\\s]+$' }),
+    taxId: text({ max: 50 }),
+    // Judged by content, as product photos are (server/services/files/upload-checks.ts).
+    logo: images({ max: 1, maxBytes: 1_000_000 }),
+    currency: choice(currencyCodes, { required: true, default: defaultSettings.currency }),
+    documentLanguage: choice(locales, { required: true, default: defaultSettings.documentLanguage, optionLabels: 'choices.language' }),
+    paymentInstructions: text({ max: 2000, multiline: true }),
+    invoiceTerms: text({ max: 4000, multiline: true }),
+    certificateStatement: text({ max: 4000, multiline: true }),
+    signatoryName: text({ max: 255 }),
+    signatoryTitle: text({ max: 255 }),
+    signature: images({ max: 1, maxBytes: 1_000_000 }),
+  },
+  permissions: {},
+  operations: [],
+  labelField: 'shopName',
+  derivedTable: false,
+});
