@@ -1,7 +1,10 @@
 import { locales } from '../i18n/locales';
 import { choice, defineResource, entityPermissions, phone, text } from './kit/fields';
 
-export const customerTerms = ['T30', 'T45', 'T60'] as const;
+/** Each payment term with its days: an invoice falls due this many days after its date (docs/domain-rules.md#invoices). */
+export const customerTermDays = { T30: 30, T45: 45, T60: 60 } as const;
+export type CustomerTerm = keyof typeof customerTermDays;
+export const customerTerms = Object.keys(customerTermDays) as CustomerTerm[];
 
 export default defineResource({
   name: 'customer',

@@ -1,6 +1,10 @@
 import { choice, date, decimal, defineResource, documentUrl, entityPermissions, reference, sequence, text } from './kit/fields';
+import { optionNames } from './kit/option-names';
 
 export const invoiceStatuses = ['Pending', 'Paid', 'Expired', 'Void'] as const;
+export type InvoiceStatus = (typeof invoiceStatuses)[number];
+/** Code names a status through this (invoiceStatus.Void), never as a bare string. */
+export const invoiceStatus = optionNames(invoiceStatuses);
 
 /**
  * Bills one packing list. The server keeps total, due date, what was paid and status:

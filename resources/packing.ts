@@ -1,6 +1,10 @@
 import { choice, dateToday, defineResource, documentUrl, entityPermissions, integer, reference, sequence, text } from './kit/fields';
+import { optionNames } from './kit/option-names';
 
 export const packingStatuses = ['Active', 'Void'] as const;
+export type PackingStatus = (typeof packingStatuses)[number];
+/** Code names a status through this (packingStatus.Active), never as a bare string. */
+export const packingStatus = optionNames(packingStatuses);
 
 /** Parts shipped back to the customer, taken from one shipper. */
 export default defineResource({

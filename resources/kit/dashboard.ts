@@ -6,8 +6,8 @@
 // The five declarations the figures come from, not the registry (resources/index.ts): kit code never reaches back up to it.
 import auditLog from '../auditLog';
 import chemical from '../chemical';
-import invoice from '../invoice';
-import packing from '../packing';
+import invoice, { invoiceStatus } from '../invoice';
+import packing, { packingStatus } from '../packing';
 import shipper from '../shipper';
 import type { Permission } from './permissions';
 
@@ -31,21 +31,21 @@ export type DashboardSection = keyof typeof dashboardSections;
 export const dashboardPermissions: Permission[] = [...new Set(Object.values(dashboardSections))];
 
 /**
- * What each monthly chart sums, by its resource's `date` field, void records left out where a
- * resource has them. The server's queries (services/dashboard/monthly-sums.ts) and the indexes
+ * What each monthly chart sums, by its resource's `date` field, records in `skipStatus` (void) left
+ * out where a resource has one. The server's queries (services/dashboard/monthly-sums.ts) and the indexes
  * that answer them without reading the table (db/tables.ts) both come from here.
  */
 export const monthlySums = {
-  received: { resource: 'shipper', columns: ['quantity'], skipVoid: false },
-  shipped: { resource: 'packing', columns: ['quantity'], skipVoid: true },
-  billing: { resource: 'invoice', columns: ['total', 'paid'], skipVoid: true },
+  received: { resource: 'shipper', columns: ['quantity'], skipStatus: null },
+  shipped: { resource: 'packing', columns: ['quantity'], skipStatus: packingStatus.Void },
+  billing: { resource: 'invoice', columns: ['total', 'paid'], skipStatus: invoiceStatus.Void },
 } as const;
 
 /** The open invoices tile: this resource's `column` summed by status (its index comes from here too). */
 export const openInvoiceSum = { resource: 'invoice', column: 'total' } as const;
 
 /** The invoice statuses counted as open money. */
-export const openInvoiceStatuses = ['Pending', 'Expired'] as const;
+export const openInvoiceStatuses = [invoiceStatus.Pending, invoiceStatus.Expired] as const;
 export type OpenInvoiceStatus = (typeof openInvoiceStatuses)[number];
 
 /** One figure per month of the window, oldest first; `any` says whether the table holds a row at all. */

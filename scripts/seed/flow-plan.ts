@@ -4,6 +4,9 @@
  * paid or not. Only what has happened by `today` is planned; the rest is still on the floor.
  */
 import { randomUUID } from 'node:crypto';
+import { customerTermDays } from '../../resources/customer';
+import { invoiceStatus } from '../../resources/invoice';
+import { packingStatus, type PackingStatus } from '../../resources/packing';
 import { dueDateFor, statusFor, totalFor } from '../../server/services/billing/invoice-terms';
 import { addDays, daysBetween, workTime } from './calendar';
 import type { SeedCustomer, SeedProduct } from './customers';
@@ -30,7 +33,7 @@ export interface PlannedPacking {
   at: Date;
   updatedAt: Date;
   quantity: number;
-  status: 'Active' | 'Void';
+  status: PackingStatus;
   notes: string | null;
   invoices: PlannedInvoice[];
   valueID?: number;
@@ -75,16 +78,15 @@ function planInvoice(random: Random, packing: PlannedPacking, day: string, today
   let paymentDate: string | null = null;
   const never = random.chance(0.04);
   if (!voided && !never) {
-    const termDays = Number(customer.term.slice(1));
-    const payDay = addDays(day, Math.round(termDays * customer.paysAfter * (0.8 + random.next() * 0.4)));
+    const payDay = addDays(day, Math.round(customerTermDays[customer.term] * customer.paysAfter * (0.8 + random.next() * 0.4)));
     if (payDay <= today) {
       paymentDate = payDay;
       paid = random.chance(0.02) ? (Number(total) / 2).toFixed(2) : total;
     }
   }
-  const status = statusFor({ status: voided ? 'Void' : undefined, total, paid, dueDate }, today);
+  const status = statusFor({ status: voided ? invoiceStatus.Void : undefined, total, paid, dueDate }, today);
   const updatedAt = paymentDate ? workTime(random, paymentDate)
-    : status === 'Expired' && dueDate ? new Date(Date.parse(`${addDays(dueDate, 1)}T01:00:00.000Z`))
+    : status === invoiceStatus.Expired && dueDate ? new Date(Date.parse(`${addDays(dueDate, 1)}T01:00:00.000Z`))
     : voided ? new Date(at.getTime() + random.int(10, 600) * 60_000) : at;
   return {
     id: randomUUID(), packing, day, at, updatedAt: updatedAt > at ? updatedAt : at, status, dueDate,
@@ -115,11 +117,11 @@ export function planPackings(random: Random, shipper: PlannedShipper, today: str
       return { id: randomUUID(), shipper, day, at, updatedAt: at, quantity, status, notes, invoices: [] };
     };
     if (random.chance(0.015)) {
-      const voided = make('Void', 'Voided: count did not match, re-issued');
+      const voided = make(packingStatus.Void, 'Voided: count did not match, re-issued');
       voided.updatedAt = new Date(voided.at.getTime() + random.int(5, 90) * 60_000);
       planned.push(voided);
     }
-    const active = make('Active', index === 0 && quantity < shipper.quantity ? 'Partial shipment, balance to follow' : null);
+    const active = make(packingStatus.Active, index === 0 && quantity < shipper.quantity ? 'Partial shipment, balance to follow' : null);
     active.invoices = planInvoices(random, active, today);
     shipper.packed += quantity;
     planned.push(active);

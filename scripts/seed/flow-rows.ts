@@ -1,5 +1,6 @@
 /** Planned shippers, packing lists and invoices as table rows (the server's own columns). */
 import { resources } from '../../resources';
+import { invoiceStatus } from '../../resources/invoice';
 import { documentPath } from '../../server/services/records-write';
 import type { SeedCustomer, SeedProduct } from './customers';
 import type { PlannedInvoice, PlannedPacking, PlannedShipper } from './flow-plan';
@@ -42,7 +43,7 @@ export function shipperRow(random: Random, shipper: PlannedShipper, valueID: num
 /** The PO and RMA a packing list carries are its shipper's, as the server's new-from-shipper form fills them. */
 export function packingRow(packing: PlannedPacking, actor: ActorPick): SeedRow {
   const by = actor();
-  const billing = packing.invoices.find((invoice) => invoice.status !== 'Void');
+  const billing = packing.invoices.find((invoice) => invoice.status !== invoiceStatus.Void);
   return {
     id: packing.id, valueID: packing.valueID, status: packing.status, date: packing.day, notes: packing.notes,
     po: packing.shipper.po, rma: packing.shipper.rma,

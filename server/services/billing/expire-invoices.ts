@@ -5,6 +5,7 @@
  */
 import { and, eq, lt } from 'drizzle-orm';
 import { resources } from '../../../resources';
+import { invoiceStatus } from '../../../resources/invoice';
 import type { Database } from '../../db/client';
 import { resourceTables } from '../../db/tables';
 import { recordAudit, type Actor } from '../audit';
@@ -17,8 +18,8 @@ export async function expireOverdueInvoices(db: Database, today = isoToday()): P
   const { invoice } = resourceTables;
   return db.transaction(async (tx) => {
     const expired = await tx.update(invoice)
-      .set({ status: 'Expired', updatedAt: new Date() })
-      .where(and(eq(invoice.status, 'Pending'), lt(invoice.dueDate, today)))
+      .set({ status: invoiceStatus.Expired, updatedAt: new Date() })
+      .where(and(eq(invoice.status, invoiceStatus.Pending), lt(invoice.dueDate, today)))
       .returning();
     for (const row of expired) {
       const values = serialize(resources.invoice, row);

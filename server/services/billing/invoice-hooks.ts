@@ -4,6 +4,8 @@
  * The packing's `invoice` back-link follows its non-void invoice.
  */
 import { and, eq, ne } from 'drizzle-orm';
+import { invoiceStatus } from '../../../resources/invoice';
+import { packingStatus } from '../../../resources/packing';
 import type { Database } from '../../db/client';
 import { resourceTables } from '../../db/tables';
 import { badRequest } from '../../errors';
@@ -27,10 +29,10 @@ async function lockPackings(tx: Database, ids: unknown[]) {
 
 /** Refuses to bill a void packing, or one another non-void invoice already bills. */
 async function checkBillable(tx: Database, values: DbRow, billed: DbRow | undefined, ownId?: unknown) {
-  if (!billed || values.status === 'Void') return;
-  if (billed.status === 'Void') throw badRequest('errors.invoice.packingVoid');
+  if (!billed || values.status === invoiceStatus.Void) return;
+  if (billed.status === packingStatus.Void) throw badRequest('errors.invoice.packingVoid');
   const others = await tx.select({ valueID: invoice.valueID }).from(invoice).where(and(
-    eq(invoice.packing, String(billed.id)), ne(invoice.status, 'Void'),
+    eq(invoice.packing, String(billed.id)), ne(invoice.status, invoiceStatus.Void),
     ...(typeof ownId === 'string' ? [ne(invoice.id, ownId)] : []),
   )).limit(1);
   if (others.length) throw badRequest('errors.invoice.packingInvoiced', { invoice: others[0].valueID });
@@ -50,8 +52,9 @@ async function complete(tx: Database, values: DbRow, billed: DbRow | undefined, 
   const requested = values.status;
   values.status = statusFor(values, isoToday());
   // Saying Paid is refused unless payments cover the total; sending back a stored Paid is not saying it.
-  if (requested === 'Paid' && values.status !== 'Paid' && stored?.status !== 'Paid') throw badRequest('errors.invoice.paidByPayments');
-  if (values.status !== 'Void' && toCents(values.total) < toCents(values.paid)) {
+  const { Paid, Void } = invoiceStatus;
+  if (requested === Paid && values.status !== Paid && stored?.status !== Paid) throw badRequest('errors.invoice.paidByPayments');
+  if (values.status !== Void && toCents(values.total) < toCents(values.paid)) {
     throw badRequest('errors.invoice.totalBelowPaid', { paid: Number(values.paid).toFixed(2) });
   }
 }
@@ -61,11 +64,11 @@ const paymentFields = ['paid', 'paymentDate', 'check'];
 
 /** Points each packing at its non-void invoice, and clears links this invoice no longer holds. */
 async function relink(tx: Database, before: DbRow | undefined, after: DbRow) {
-  if (before?.packing && (before.packing !== after.packing || after.status === 'Void')) {
+  if (before?.packing && (before.packing !== after.packing || after.status === invoiceStatus.Void)) {
     await tx.update(packing).set({ invoice: null })
       .where(and(eq(packing.id, String(before.packing)), eq(packing.invoice, String(after.id))));
   }
-  if (after.status !== 'Void') await tx.update(packing).set({ invoice: after.id }).where(eq(packing.id, String(after.packing)));
+  if (after.status !== invoiceStatus.Void) await tx.update(packing).set({ invoice: after.id }).where(eq(packing.id, String(after.packing)));
 }
 
 export const invoiceHooks: ResourceHooks = {
@@ -82,7 +85,7 @@ export const invoiceHooks: ResourceHooks = {
     await relink(tx, undefined, row);
   },
   async beforeUpdate({ tx }, before, values) {
-    if (before.status === 'Void') throw badRequest('errors.invoice.voidReadOnly');
+    if (before.status === invoiceStatus.Void) throw badRequest('errors.invoice.voidReadOnly');
     values.paid = before.paid;
     const locked = await lockPackings(tx, [before.packing, values.packing]);
     await checkBillable(tx, values, locked[String(values.packing)], before.id);

@@ -6,6 +6,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { resources } from '../../../resources';
+import { invoiceStatus } from '../../../resources/invoice';
 import type { Database } from '../../db/client';
 import { resourceTables } from '../../db/tables';
 import { badRequest } from '../../errors';
@@ -31,7 +32,7 @@ async function checkPayable(tx: Database, values: DbRow) {
   const [billed] = await tx.select().from(invoice).where(eq(invoice.id, String(values.invoice))).for('update');
   // A missing invoice is refused by the foreign key, as any missing reference.
   if (!billed) return;
-  if (billed.status === 'Void') throw badRequest('errors.invoicePayment.void', { invoice: billed.valueID });
+  if (billed.status === invoiceStatus.Void) throw badRequest('errors.invoicePayment.void', { invoice: billed.valueID });
   const balance = toCents(billed.total) - (await paidCents(tx, String(billed.id)));
   if (toCents(values.amount) > balance) {
     throw badRequest('errors.invoicePayment.overpaid', { invoice: billed.valueID, balance: money(Math.max(balance, 0)) });

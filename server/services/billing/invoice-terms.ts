@@ -2,15 +2,15 @@
  * What the server keeps on an invoice (docs/domain-rules.md#invoices): total, due date and status.
  * Pure functions over plain values, so the rules read (and test) without a database.
  */
-
-const termDays: Record<string, number> = { T30: 30, T45: 45, T60: 60 };
+import { customerTermDays, type CustomerTerm } from '../../../resources/customer';
+import { invoiceStatus, type InvoiceStatus } from '../../../resources/invoice';
 
 /** Today's date as the shop's records hold dates: yyyy-MM-dd (UTC). */
 export const isoToday = (now = new Date()) => now.toISOString().slice(0, 10);
 
 /** The customer's term added to the invoice date; no term, no due date. */
 export function dueDateFor(date: string, term: unknown): string | null {
-  const days = termDays[String(term)];
+  const days = Object.hasOwn(customerTermDays, String(term)) ? customerTermDays[term as CustomerTerm] : null;
   if (!days) return null;
   const [y, m, d] = date.split('-').map(Number);
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
@@ -31,10 +31,10 @@ export interface StatusInput {
 }
 
 /** Void only by a user's choice; then Paid once paid covers the total; Expired while unpaid past due. */
-export function statusFor({ status, total, paid, dueDate }: StatusInput, today: string): string {
-  if (status === 'Void') return 'Void';
+export function statusFor({ status, total, paid, dueDate }: StatusInput, today: string): InvoiceStatus {
+  if (status === invoiceStatus.Void) return invoiceStatus.Void;
   const hasPaid = paid !== null && paid !== undefined;
-  if (hasPaid && total !== null && total !== undefined && Number(paid) >= Number(total)) return 'Paid';
-  if (typeof dueDate === 'string' && dueDate < today) return 'Expired';
-  return 'Pending';
+  if (hasPaid && total !== null && total !== undefined && Number(paid) >= Number(total)) return invoiceStatus.Paid;
+  if (typeof dueDate === 'string' && dueDate < today) return invoiceStatus.Expired;
+  return invoiceStatus.Pending;
 }

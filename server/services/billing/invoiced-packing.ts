@@ -3,6 +3,7 @@
  * be voided, and its quantity, part, customer and shipper hold, or the invoice's total would lie.
  */
 import { eq } from 'drizzle-orm';
+import { packingStatus } from '../../../resources/packing';
 import type { Database } from '../../db/client';
 import { resourceTables } from '../../db/tables';
 import { badRequest } from '../../errors';
@@ -12,7 +13,7 @@ const billedFields = ['quantity', 'product', 'customer', 'shipper'] as const;
 
 export async function checkInvoicedPackingChange(tx: Database, before: DbRow, values: DbRow): Promise<void> {
   if (typeof before.invoice !== 'string') return;
-  const voiding = values.status === 'Void' && before.status !== 'Void';
+  const voiding = values.status === packingStatus.Void && before.status !== packingStatus.Void;
   const changed = billedFields.some((name) => values[name] !== undefined && String(values[name]) !== String(before[name]));
   if (!voiding && !changed) return;
   const { invoice } = resourceTables;

@@ -20,13 +20,13 @@ type Chart = keyof typeof monthlySums;
 
 /** The grouped query of a chart's declared sums (resources/kit/dashboard.ts) per month of its `date`, in the window. */
 export function monthSumsQuery(db: Database, chart: Chart, window: MonthWindow) {
-  const { resource, columns, skipVoid } = monthlySums[chart];
+  const { resource, columns, skipStatus } = monthlySums[chart];
   const table = resourceTables[resource];
   const daySums = Object.fromEntries(columns.map((name) => [name, sql<string>`sum(${table[name]})`.as(name)]));
   const days = db
     .select({ day: table.date, ...daySums })
     .from(table)
-    .where(and(gte(table.date, window.from), lt(table.date, window.to), skipVoid ? ne(table.status, 'Void') : undefined))
+    .where(and(gte(table.date, window.from), lt(table.date, window.to), skipStatus ? ne(table.status, skipStatus) : undefined))
     .groupBy(table.date)
     .as('days');
   const daysColumns = days as unknown as Record<string, SQL.Aliased>;

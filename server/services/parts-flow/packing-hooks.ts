@@ -4,6 +4,7 @@
  * zero); Void releases both. The shipper row is locked first, so concurrent packings queue.
  */
 import { eq, sql } from 'drizzle-orm';
+import { packingStatus } from '../../../resources/packing';
 import type { Database } from '../../db/client';
 import { resourceTables } from '../../db/tables';
 import { badRequest } from '../../errors';
@@ -11,7 +12,7 @@ import type { DbRow, ResourceHooks } from '../hooks';
 import { checkInvoicedPackingChange } from '../billing/invoiced-packing';
 import { moveInventory } from './inventory';
 
-const activeQuantity = (row: DbRow) => (row.status === 'Active' ? Number(row.quantity ?? 0) : 0);
+const activeQuantity = (row: DbRow) => (row.status === packingStatus.Active ? Number(row.quantity ?? 0) : 0);
 
 /** Moves `delta` parts into (or out of) the shipper's packed count, refusing to pass its quantity. */
 async function pack(tx: Database, shipperId: unknown, delta: number): Promise<void> {

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button } from '@mui/material';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import { useRecordContext, useTranslate } from 'react-admin';
+import { invoiceStatus } from '../../../resources/invoice';
 import invoicePayment from '../../../resources/invoicePayment';
 import { can } from '../../providers/authProvider';
 import { invoiceMoney } from './invoice-money';
@@ -12,7 +13,7 @@ export function RecordPaymentButton() {
   const record = useRecordContext();
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
-  if (!record || record.status === 'Void' || !can(invoicePayment.permissions.create)) return null;
+  if (!record || record.status === invoiceStatus.Void || !can(invoicePayment.permissions.create)) return null;
   if (invoiceMoney(record).balance <= 0) return null;
   return (
     <>

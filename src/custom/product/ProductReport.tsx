@@ -7,6 +7,7 @@ import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import PrintIcon from '@mui/icons-material/Print';
 import { Title, useGetList, useGetOne, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
+import { packingStatus } from '../../../resources/packing';
 import { can } from '../../providers/authProvider';
 import { formatMoney, reportTotals } from './report-totals';
 import { signed } from './StockAdjustments';
@@ -37,7 +38,7 @@ export default function ProductReport() {
   const { range, problem, change } = useReportRange();
   const { data: product } = useGetOne('product', { id });
   const shippers = useRows('shipper', id, range, can('shipperRead') && !problem);
-  const packings = useRows('packing', id, range, can('packingRead') && !problem).filter((p) => p.status === 'Active');
+  const packings = useRows('packing', id, range, can('packingRead') && !problem).filter((p) => p.status === packingStatus.Active);
   const readsInvoices = can('invoiceRead');
   const invoices = useRows('invoice', id, range, readsInvoices && !problem);
   const adjustments = useRows('stockAdjustment', id, range, can('productRead') && !problem);

@@ -1,4 +1,7 @@
 /** The product report's figures (docs/domain-rules.md#inventory), kept apart from the page so they can be checked alone. */
+import { invoiceStatus } from '../../../resources/invoice';
+import { packingStatus } from '../../../resources/packing';
+
 type Row = Record<string, unknown>;
 
 export interface ReportTotals {
@@ -20,10 +23,10 @@ const money = (rows: Row[], field: string) =>
 export function reportTotals({ shippers, packings, invoices, adjustments = [] }: {
   shippers: Row[]; packings: Row[]; invoices: Row[]; adjustments?: Row[];
 }): ReportTotals {
-  const billing = invoices.filter((invoice) => invoice.status !== 'Void');
+  const billing = invoices.filter((invoice) => invoice.status !== invoiceStatus.Void);
   return {
     received: quantity(shippers),
-    shipped: quantity(packings.filter((packing) => packing.status === 'Active')),
+    shipped: quantity(packings.filter((packing) => packing.status === packingStatus.Active)),
     adjusted: quantity(adjustments),
     invoiced: money(billing, 'total'),
     paid: money(billing, 'paid'),

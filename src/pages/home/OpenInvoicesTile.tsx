@@ -3,6 +3,7 @@ import { List, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { resources } from '../../../resources';
+import { invoiceStatus } from '../../../resources/invoice';
 import { openInvoiceStatuses, type DashboardAnswer, type OpenInvoiceStatus } from '../../../resources/kit/dashboard';
 import { optionLabel } from '../../views/fields/option-label';
 import { EmptyState } from './EmptyState';
@@ -35,7 +36,7 @@ function StatusRow({ status, figures }: { status: OpenInvoiceStatus; figures: Op
   return (
     <ListItemButton component={Link} to={filteredListUrl(resources.invoice, { status })}>
       <ListItemText primary={label} secondary={translate('home.openInvoices.count', { smart_count: figures.count })} />
-      <Typography variant="h6" component="span" color={status === 'Expired' && figures.count ? 'error' : undefined}>
+      <Typography variant="h6" component="span" color={status === invoiceStatus.Expired && figures.count ? 'error' : undefined}>
         {formatMoney(figures.total)}
       </Typography>
     </ListItemButton>
