@@ -1,6 +1,5 @@
 import { dateToday, defineResource, entityPermissions, integer, reference, referencedBy, sequence, text } from './kit/fields';
 import { packingStatus } from './packing';
-import { packingStatus } from './packing';
 
 /** A customer's parts received (their shipping document). */
 export default defineResource({
