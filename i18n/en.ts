@@ -6,6 +6,8 @@ const en = {
     title: 'Plating Back Office',
     language: 'Language',
     menu: 'Menu',
+    datePattern: 'mm/dd/yyyy',
+    openCalendar: 'Open the calendar for %{field}',
     languages: { en: 'English', 'pt-BR': 'Português (Brasil)' },
     toggleMenu: 'Show or hide the menu',
     userMenu: 'Account',

@@ -103,3 +103,32 @@ export function formatDateTime(value: unknown, locale: FormatLocale, timeZone?: 
     new Intl.DateTimeFormat(intlLocale(locale), { hour: 'numeric', minute: '2-digit', timeZone }));
   return `${formatDate(date, locale, timeZone)} ${time.format(date)}`;
 }
+
+/** The order a language writes a day's parts in (pt-BR day/month/year, en month/day/year). */
+function dayOrder(locale: FormatLocale): ('day' | 'month' | 'year')[] {
+  const parts = cached(`d|${locale}|UTC`, () =>
+    new Intl.DateTimeFormat(intlLocale(locale), { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'UTC' }))
+    .formatToParts(new Date(Date.UTC(2026, 10, 23)));
+  return parts.map((part) => part.type).filter((type): type is 'day' | 'month' | 'year' => ['day', 'month', 'year'].includes(type));
+}
+
+/**
+ * A date typed as the language writes it (`23/11/2026` in pt-BR, `11/23/2026` in en; `/`, `.` or `-`
+ * between the parts) or as `YYYY-MM-DD`, to `YYYY-MM-DD`; null when it is not a real day.
+ */
+export function parseDate(text: string, locale: FormatLocale): string | null {
+  const trimmed = text.trim();
+  const iso = dateOnly.exec(trimmed);
+  const typed = /^(\d{1,4})[/.-](\d{1,2})[/.-](\d{1,4})$/.exec(trimmed);
+  let year: number, month: number, day: number;
+  if (iso) [year, month, day] = [+iso[1], +iso[2], +iso[3]];
+  else if (typed) {
+    const order = dayOrder(locale);
+    const value = (part: 'day' | 'month' | 'year') => +typed[order.indexOf(part) + 1];
+    [year, month, day] = [value('year'), value('month'), value('day')];
+    if (typed[order.indexOf('year') + 1].length !== 4) return null;
+  } else return null;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  return date.toISOString().slice(0, 10);
+}

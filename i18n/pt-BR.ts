@@ -6,6 +6,8 @@ const ptBR = {
     title: 'Galvanoplastia — Gestão',
     language: 'Idioma',
     menu: 'Menu',
+    datePattern: 'dd/mm/aaaa',
+    openCalendar: 'Abrir o calendário de %{field}',
     languages: { en: 'English', 'pt-BR': 'Português (Brasil)' },
     toggleMenu: 'Mostrar ou ocultar o menu',
     userMenu: 'Conta',

@@ -11,7 +11,7 @@ export default defineResource({
     ...movementFields(),
     lot: text(),
     supplier: text(),
-    unitCost: decimal({ min: 0, max: 999_999_999 }),
+    unitCost: decimal({ min: 0, max: 999_999_999, money: true }),
     notes: text({ max: 2000, multiline: true, list: false }),
   },
   operations: ledgerOperations,

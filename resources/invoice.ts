@@ -24,11 +24,11 @@ export default defineResource({
     // The latest payment's date and check number: payments are recorded as invoicePayment entries.
     paymentDate: date({ readOnly: true }),
     // Taken from the product's price when left empty.
-    unitPrice: decimal({ min: 0, max: 999_999_999 }),
-    total: decimal({ readOnly: true }),
+    unitPrice: decimal({ min: 0, max: 999_999_999, money: true }),
+    total: decimal({ readOnly: true, money: true }),
     check: text({ max: 255, readOnly: true }),
     // The sum of the invoice's payments.
-    paid: decimal({ readOnly: true }),
+    paid: decimal({ readOnly: true, money: true }),
     url: documentUrl(),
   },
   permissions: entityPermissions('invoice'),

@@ -12,7 +12,7 @@ export default defineResource({
   fields: {
     invoice: reference('invoice', { required: true }),
     date: date({ required: true }),
-    amount: decimal({ required: true, positive: true, max: 999_999_999 }),
+    amount: decimal({ required: true, positive: true, max: 999_999_999, money: true }),
     check: text({ max: 255 }),
     notes: text({ max: 2000, multiline: true, list: false }),
   },

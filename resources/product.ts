@@ -12,7 +12,7 @@ export default defineResource({
     description: text({ max: 21845, multiline: true, list: false }),
     // The process the certificate of conformance states ("Electroless nickel per AMS 2404, Class 2").
     specification: text({ max: 1000, multiline: true, list: false }),
-    price: decimal({ min: 0, scale: 2 }),
+    price: decimal({ min: 0, scale: 2, money: true }),
     // Parts on hand when the product was created or imported; fixed afterwards (corrections are stock adjustments).
     openingStock: integer({ min: 0, max: 1_000_000_000, default: 0, list: false }),
     // Kept by the server alone: opening stock + received - shipped + stock adjustments, never below zero

@@ -47,6 +47,8 @@ export interface NumberField extends FieldBase {
   unitOf?: string;
   /** Decimal places kept and shown. */
   scale?: number;
+  /** An amount in the shop's currency: shown with its symbol in the reader's language, typed beside it. */
+  money?: boolean;
   /** A gap-free visible number the server assigns on create (valueID). */
   sequence?: boolean;
 }

@@ -1,6 +1,6 @@
 /** i18n/format.ts: numbers, money, quantities and dates for the reader's language (docs/product-spec.md#areas-and-languages). */
 import { describe, expect, it } from 'vitest';
-import { currencySymbol, formatDate, formatDateTime, formatMoney, formatNumber, formatQuantity } from '../../i18n/format';
+import { currencySymbol, formatDate, formatDateTime, formatMoney, formatNumber, formatQuantity, parseDate } from '../../i18n/format';
 
 // Intl separates a currency symbol or a unit from the number with a no-break space.
 const plain = (text: string) => text.replace(/\u00a0|\u202f/g, ' ');
@@ -92,5 +92,23 @@ describe('formatDateTime', () => {
     expect(plain(formatDateTime('2026-11-23T17:05:00Z', 'en', 'America/New_York'))).toBe('11/23/2026 12:05 PM');
     expect(formatDateTime(undefined, 'en')).toBe('');
     expect(formatDateTime('garbage', 'en')).toBe('');
+  });
+});
+
+describe('parseDate', () => {
+  it('reads a day typed as the language writes it, or as YYYY-MM-DD', () => {
+    expect(parseDate('23/11/2026', 'pt-BR')).toBe('2026-11-23');
+    expect(parseDate(' 3.2.2026 ', 'pt-BR')).toBe('2026-02-03');
+    expect(parseDate('11/23/2026', 'en')).toBe('2026-11-23');
+    expect(parseDate('2026-11-23', 'pt-BR')).toBe('2026-11-23');
+  });
+
+  it('refuses what is not a real day', () => {
+    expect(parseDate('11/23/2026', 'pt-BR')).toBeNull();
+    expect(parseDate('31/02/2026', 'pt-BR')).toBeNull();
+    expect(parseDate('23/11/26', 'pt-BR')).toBeNull();
+    expect(parseDate('2026-13-01', 'en')).toBeNull();
+    expect(parseDate('tomorrow', 'en')).toBeNull();
+    expect(parseDate('', 'en')).toBeNull();
   });
 });

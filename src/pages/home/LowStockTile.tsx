@@ -7,13 +7,14 @@ import { viewUrl } from '../../../resources/kit/derive';
 import type { DashboardAnswer } from '../../../resources/kit/dashboard';
 import { can } from '../../providers/authProvider';
 import { EmptyState } from './EmptyState';
+import { useFormat } from '../../views/fields/useFormat';
 import { filteredListUrl } from './home-format';
 import { Tile } from './Tile';
 
-const quantity = (value: number | null) => (value === null ? '—' : value.toLocaleString(undefined, { maximumFractionDigits: 3 }));
-
 export function LowStockTile({ lowStock }: { lowStock: NonNullable<DashboardAnswer['lowStock']> }) {
   const translate = useTranslate();
+  const { number } = useFormat();
+  const quantity = (value: number | null) => (value === null ? '—' : number(value));
   const chemical = resources.chemical;
   const field = (name: string) => translate(`resources.chemical.fields.${name}`);
   const link = lowStock.count ? { to: filteredListUrl(chemical, { lowStock: true }), label: translate('home.lowStock.seeAll', { smart_count: lowStock.count }) } : undefined;

@@ -14,14 +14,16 @@ interface MonthlyChartProps {
   months: string[];
   series: ChartSeries[];
   format: (value: number) => string;
+  /** Short figures for the axis (`R$ 556 mil`): a full amount is cut off at the axis width. */
+  axisFormat: (value: number) => string;
 }
 
-export default function MonthlyChart({ months, series, format }: MonthlyChartProps) {
+export default function MonthlyChart({ months, series, format, axisFormat }: MonthlyChartProps) {
   return (
     <BarChart
       height={CHART_HEIGHT}
       xAxis={[{ scaleType: 'band', data: months }]}
-      yAxis={[{ valueFormatter: (value: number) => format(value), width: 64 }]}
+      yAxis={[{ valueFormatter: (value: number) => axisFormat(value), width: 72 }]}
       series={series.map(({ label, values }) => ({
         label,
         data: values,

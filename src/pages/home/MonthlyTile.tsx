@@ -14,11 +14,12 @@ interface MonthlyTileProps {
   months: string[];
   series: ChartSeries[];
   format: (value: number) => string;
+  axisFormat: (value: number) => string;
   /** Shown instead of the chart while there is nothing to chart yet. */
   empty?: ReactNode;
 }
 
-export function MonthlyTile({ title, months, series, format, empty }: MonthlyTileProps) {
+export function MonthlyTile({ title, months, series, format, axisFormat, empty }: MonthlyTileProps) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const current = series.map(({ label, values }) => `${label} ${format(values.at(-1) ?? 0)}`).join(' · ');
@@ -29,7 +30,7 @@ export function MonthlyTile({ title, months, series, format, empty }: MonthlyTil
           {/* A fixed box for the chart and its legend: loading or drawn, the page below stays put. */}
           <Box sx={{ height: CHART_BOX_HEIGHT, overflow: 'hidden' }}>
             <Suspense fallback={<Skeleton variant="rectangular" height={CHART_BOX_HEIGHT} />}>
-              <MonthlyChart months={months.map((month) => monthLabel(month, locale))} series={series} format={format} />
+              <MonthlyChart months={months.map((month) => monthLabel(month, locale))} series={series} format={format} axisFormat={axisFormat} />
             </Suspense>
           </Box>
           <Box sx={{ mt: 1 }}>

@@ -7,7 +7,8 @@ import { invoiceStatus } from '../../../resources/invoice';
 import { openInvoiceStatuses, type DashboardAnswer, type OpenInvoiceStatus } from '../../../resources/kit/dashboard';
 import { optionLabel } from '../../views/fields/option-label';
 import { EmptyState } from './EmptyState';
-import { filteredListUrl, formatMoney } from './home-format';
+import { useFormat } from '../../views/fields/useFormat';
+import { filteredListUrl } from './home-format';
 import { Tile } from './Tile';
 
 type Open = NonNullable<DashboardAnswer['billing']>['open'];
@@ -30,6 +31,7 @@ export function OpenInvoicesTile({ open }: { open: Open }) {
 
 function StatusRow({ status, figures }: { status: OpenInvoiceStatus; figures: Open[OpenInvoiceStatus] }) {
   const translate = useTranslate();
+  const { money } = useFormat();
   const field = resources.invoice.fields.status;
   // Named as the invoice list names its statuses.
   const label = field.type === 'choice' ? optionLabel(translate, field, status) : status;
@@ -37,7 +39,7 @@ function StatusRow({ status, figures }: { status: OpenInvoiceStatus; figures: Op
     <ListItemButton component={Link} to={filteredListUrl(resources.invoice, { status })}>
       <ListItemText primary={label} secondary={translate('home.openInvoices.count', { smart_count: figures.count })} />
       <Typography variant="h6" component="span" color={status === invoiceStatus.Expired && figures.count ? 'error' : undefined}>
-        {formatMoney(figures.total)}
+        {money(figures.total)}
       </Typography>
     </ListItemButton>
   );

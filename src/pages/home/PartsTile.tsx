@@ -4,17 +4,19 @@ import { resources } from '../../../resources';
 import type { DashboardAnswer, MonthlySeries } from '../../../resources/kit/dashboard';
 import { can } from '../../providers/authProvider';
 import { EmptyState } from './EmptyState';
-import { formatCount } from './home-format';
+import { useFormat } from '../../views/fields/useFormat';
 import { MonthlyTile } from './MonthlyTile';
 
 type Props = Pick<DashboardAnswer, 'months' | 'received' | 'shipped'>;
 
 export function PartsTile({ months, received, shipped }: Props) {
   const translate = useTranslate();
+  const { number } = useFormat();
   const series = ([['received', received], ['shipped', shipped]] as const)
     .filter((entry): entry is readonly ['received' | 'shipped', MonthlySeries] => entry[1] !== undefined)
     .map(([key, figures]) => ({ label: translate(`home.parts.${key}`), values: figures.values }));
-  return <MonthlyTile title={translate('home.parts.title')} months={months} series={series} format={formatCount} empty={emptyState()} />;
+  return <MonthlyTile title={translate('home.parts.title')} months={months} series={series} format={(value) => number(value, { decimals: 0 })}
+    axisFormat={(value) => number(value, { compact: true })} empty={emptyState()} />;
 
   // Nothing received yet says so (and offers to receive); shipped alone says the same of packing lists.
   function emptyState() {

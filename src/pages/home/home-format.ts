@@ -1,10 +1,8 @@
-/** How the home dashboard writes months, quantities, money and list links. */
+/** How the home dashboard writes months and list links (numbers and money: useFormat). */
 import { format } from 'date-fns';
 import { enUS } from 'date-fns/locale/en-US';
 import { ptBR } from 'date-fns/locale/pt-BR';
 import type { ResourceDefinition } from '../../../resources';
-
-export { formatMoney } from '../../custom/product/report-totals';
 
 /** The date-fns locale of the interface language. */
 export const dateLocale = (locale: string) => (locale === 'pt-BR' ? ptBR : enUS);
@@ -14,8 +12,6 @@ export function monthLabel(month: string, locale: string): string {
   const [year, monthNumber] = month.split('-').map(Number);
   return format(new Date(year, monthNumber - 1, 1), 'MMM yy', { locale: dateLocale(locale) });
 }
-
-export const formatCount = (value: number) => value.toLocaleString();
 
 /**
  * A resource list opened with a filter: react-admin keeps list filters in the URL as JSON

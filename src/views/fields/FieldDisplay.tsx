@@ -1,12 +1,13 @@
 /** How a field of each declared type is shown in lists and detail views. */
 import { Link as MuiLink } from '@mui/material';
-import { BooleanField, EmailField, FunctionField, NumberField, TextField } from 'react-admin';
+import { BooleanField, EmailField, FunctionField, TextField } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { format } from 'date-fns';
 import { findResource, type Field } from '../../../resources';
 import { viewUrl } from '../../../resources/kit/derive';
 import { ChoiceText } from './ChoiceText';
 import { DocumentLink } from './DocumentLink';
+import { FormattedValue } from './FormattedValue';
 import { FileThumbnails } from './FileThumbnails';
 import { OptionChips } from './OptionChips';
 import { ReferencedByLinks } from './ReferencedByLinks';
@@ -31,15 +32,15 @@ export function fieldDisplay(
       return field.format === 'email' ? <EmailField key={name} {...common} /> : <TextField key={name} {...common} />;
     case 'integer':
     case 'decimal': {
-      const digits = field.type === 'decimal' ? (field.scale ?? 2) : 0;
       // Counted in a referenced record's unit (a chemical's kg): the unit follows the number.
-      if (field.unitOf) return <FunctionField key={name} {...common} render={() => <QuantityWithUnit source={name} field={field} />} />;
-      return <NumberField key={name} {...common} options={{ minimumFractionDigits: digits, maximumFractionDigits: digits }} />;
+      if (field.unitOf) return <FunctionField key={name} {...common} textAlign="right" render={() => <QuantityWithUnit source={name} field={field} />} />;
+      return <FunctionField key={name} {...common} textAlign="right" render={(record) => <FormattedValue field={field} value={record[name]} />} />;
     }
     case 'boolean':
       return <BooleanField key={name} {...common} />;
+    case 'date':
     case 'datetime':
-      return <FunctionField key={name} {...common} render={(record) => formatDateTime(record[name])} />;
+      return <FunctionField key={name} {...common} render={(record) => <FormattedValue field={field} value={record[name]} />} />;
     case 'reference': {
       // The API answers each reference with its label (record.labels), so no extra request is needed.
       const target = findResource(field.resource);

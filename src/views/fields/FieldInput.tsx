@@ -1,11 +1,13 @@
 /** The form input for each declared field type. Rules come from the form-level validator. */
 import {
-  BooleanInput, DateInput, DateTimeInput, NumberInput, ReferenceInput, SelectArrayInput, SelectInput, TextInput,
+  BooleanInput, DateTimeInput, NumberInput, ReferenceInput, SelectArrayInput, SelectInput, TextInput,
 } from 'react-admin';
 import type { Field } from '../../../resources';
 import { autocompleteFilter } from '../../providers/dataProvider';
 import { ChoosableSelect } from './ChoosableSelect';
 import { ImagesInput } from './ImagesInput';
+import { LocaleDateInput } from './LocaleDateInput';
+import { MoneyInput } from './MoneyInput';
 import { ReferenceAutocomplete } from './ReferenceAutocomplete';
 import { RowsInput } from './RowsInput';
 import { optionChoices } from './option-label';
@@ -22,11 +24,12 @@ export function fieldInput(name: string, field: Field, label: string, resourceNa
     case 'integer':
       return <NumberInput key={name} {...common} step={1} />;
     case 'decimal':
+      if (field.money) return <MoneyInput key={name} {...common} step={1 / 10 ** (field.scale ?? 2)} />;
       return <NumberInput key={name} {...common} step={1 / 10 ** (field.scale ?? 2)} />;
     case 'boolean':
       return <BooleanInput key={name} {...common} />;
     case 'date':
-      return <DateInput key={name} {...common} />;
+      return <LocaleDateInput key={name} {...common} />;
     case 'datetime':
       return <DateTimeInput key={name} {...common} />;
     case 'choice':

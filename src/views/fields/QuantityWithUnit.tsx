@@ -1,11 +1,12 @@
 /**
  * A number shown with the unit of the record its `unitOf` reference names (a receipt's quantity,
- * "10.000 kg"). Every row of a list asks for the same page of chemicals, so one request serves them all.
+ * "2,000.5 kg", pt-BR "2.000,5 kg": no trailing zeros, so 2000 never reads as 2.000). Every row of a list asks for the same page of chemicals, so one request serves them all.
  */
 import { useContext } from 'react';
-import { ListContext, NumberField, useGetList, useRecordContext, useResourceContext } from 'react-admin';
+import { ListContext, useGetList, useRecordContext, useResourceContext } from 'react-admin';
 import { findResource } from '../../../resources';
 import type { NumberField as NumberFieldDeclaration } from '../../../resources/kit/types';
+import { useFormat } from './useFormat';
 
 interface QuantityWithUnitProps {
   source: string;
@@ -14,6 +15,7 @@ interface QuantityWithUnitProps {
 
 export function QuantityWithUnit({ source, field }: QuantityWithUnitProps) {
   const record = useRecordContext();
+  const formats = useFormat();
   const rows = useContext(ListContext)?.data;
   const declared = findResource(useResourceContext() ?? '')?.fields[field.unitOf ?? ''];
   const reference = declared?.type === 'reference' ? declared.resource : '';
@@ -25,10 +27,5 @@ export function QuantityWithUnit({ source, field }: QuantityWithUnitProps) {
   });
   const unit = data?.find((target) => String(target.id) === String(record?.[key]))?.unit;
   const digits = field.type === 'decimal' ? (field.scale ?? 2) : 0;
-  return (
-    <>
-      <NumberField source={source} options={{ minimumFractionDigits: digits, maximumFractionDigits: digits }} />
-      {unit ? ` ${String(unit)}` : null}
-    </>
-  );
+  return <span style={{ whiteSpace: 'nowrap' }}>{formats.quantity(record?.[source], unit ? String(unit) : '', { maxDecimals: digits })}</span>;
 }

@@ -10,6 +10,7 @@ import { viewUrl } from '../../../resources/kit/derive';
 import { rowColumnLabelKey, type RowLabels, type RowValue } from '../../../resources/kit/rows';
 import type { Field, ReferenceField, RowsField } from '../../../resources/kit/types';
 import { formatCell } from './format-cell';
+import { useFormat } from './useFormat';
 
 interface RowsTableProps {
   source: string;
@@ -26,6 +27,7 @@ function useAlongside(column: [string, ReferenceField] | undefined, rows: RowVal
 
 export function RowsTable({ source, field, resourceName }: RowsTableProps) {
   const translate = useTranslate();
+  const formats = useFormat();
   const record = useRecordContext();
   const rows = (Array.isArray(record?.[source]) ? record[source] : []) as RowValue[];
   const labels = (record?.labels?.[source] ?? []) as NonNullable<RowLabels>;
@@ -54,11 +56,11 @@ export function RowsTable({ source, field, resourceName }: RowsTableProps) {
                   <MuiLink component={Link} to={viewUrl(findResource(f.resource)!, String(row[column]))}>
                     {labels[index]?.[column] ?? String(row[column])}
                   </MuiLink>
-                ) : formatCell(translate, f, row[column])}
+                ) : formatCell(translate, f, row[column], formats)}
               </TableCell>
             ))}
             {extra.map(([name, f]) => (
-              <TableCell key={name}>{formatCell(translate, f, related.get(String(row[withAlongside![0]]))?.[name])}</TableCell>
+              <TableCell key={name}>{formatCell(translate, f, related.get(String(row[withAlongside![0]]))?.[name], formats)}</TableCell>
             ))}
           </TableRow>
         ))}

@@ -1,10 +1,11 @@
 /** List filters derived from the declaration: contains, exact and [from, to] ranges. */
 import { Stack } from '@mui/material';
 import {
-  DateInput, NullableBooleanInput, NumberInput, ReferenceInput, AutocompleteInput, SelectInput, TextInput,
+  NullableBooleanInput, NumberInput, ReferenceInput, AutocompleteInput, SelectInput, TextInput,
 } from 'react-admin';
 import type { ResourceDefinition } from '../../../resources';
 import { autocompleteFilter } from '../../providers/dataProvider';
+import { LocaleDateInput } from './LocaleDateInput';
 import { optionChoices } from './option-label';
 import { optionText } from './option-text';
 import { allFields, filterSpecs, type FilterSpec } from '../../../resources/kit/derive';
@@ -12,7 +13,7 @@ import { allFields, filterSpecs, type FilterSpec } from '../../../resources/kit/
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 function RangeFilter({ source, label, spec }: { source: string; label: string; spec: FilterSpec; alwaysOn?: boolean }) {
-  const Input = spec.type === 'integer' || spec.type === 'decimal' ? NumberInput : DateInput;
+  const Input = spec.type === 'integer' || spec.type === 'decimal' ? NumberInput : LocaleDateInput;
   return (
     <Stack direction="row" gap={1} role="group" aria-label={label}>
       <Input source={`${source}.0`} label={`${label} ≥`} helperText={false} />
