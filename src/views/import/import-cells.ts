@@ -12,9 +12,12 @@ const DATETIME_TEXT = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/;
  * SheetJS reads a date cell as its wall time in UTC (2024-05-31 00:00 is 2024-05-31T00:00Z whatever the
  * browser's zone), so the day and time typed are the UTC ones; a date-time is that wall time here.
  */
-const wallTime = (cell: Date) =>
-  new Date(cell.getUTCFullYear(), cell.getUTCMonth(), cell.getUTCDate(), cell.getUTCHours(), cell.getUTCMinutes(), cell.getUTCSeconds());
-const wallDay = (cell: Date) => cell.toISOString().slice(0, 10);
+function wallTime(cell: Date): Date {
+  // A serial date is a fraction of a day: 09:05 may read back as 09:04:59.999.
+  const at = new Date(Math.round(cell.getTime() / 1000) * 1000);
+  return new Date(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate(), at.getUTCHours(), at.getUTCMinutes(), at.getUTCSeconds());
+}
+const wallDay = (cell: Date) => new Date(Math.round(cell.getTime() / 1000) * 1000).toISOString().slice(0, 10);
 
 function datetimeValue(cell: unknown): unknown {
   if (cell instanceof Date) return wallTime(cell).toISOString();
