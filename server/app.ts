@@ -17,6 +17,7 @@ import { registerFileRoutes } from './routes/file-routes';
 import { registerPublicRoutes } from './routes/public-routes';
 import { registerIamRoutes } from './routes/iam-routes';
 import { registerInventoryRoutes } from './routes/inventory-routes';
+import { registerPrefillRoutes } from './routes/prefill-routes';
 import { invitationSender } from './routes/invitation-sender';
 import { registerRecipeRoutes } from './routes/recipe-routes';
 import { registerResourceRoutes } from './routes/resource-routes';
@@ -69,6 +70,7 @@ export async function buildApp({ db, identity, config, logger = false, onRoute, 
   registerRecipeRoutes(app, db, hooks);
   registerDashboardRoutes(app, db);
   registerInventoryRoutes(app, db);
+  registerPrefillRoutes(app, db);
   registerPublicRoutes(app, db, config);
   registerEmailRoutes(app, identity, config);
 

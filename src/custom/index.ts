@@ -22,7 +22,10 @@ export const customViews: Record<string, CustomViews> = {
   },
   packing: {
     show: lazy(() => import('./packing/PackingShow')),
-    routes: [{ suffix: '/new-from-shipper', permission: 'packingCreate', component: lazy(() => import('./packing/PackingFromShipper')) }],
+    routes: [
+      { suffix: '/new', permission: 'packingCreate', component: lazy(() => import('./packing/PackingCreate')) },
+      { suffix: '/new-from-shipper', permission: 'packingCreate', component: lazy(() => import('./packing/PackingFromShipper')) },
+    ],
   },
   recipe: { show: lazy(() => import('./recipe/RecipeShow')) },
   invoice: {

@@ -41,6 +41,8 @@ const EXPECTED: Record<string, readonly Permission[]> = {
   'POST /api/recipe/:id/use': ['chemicalCreate'],
   'GET /api/dashboard': dashboardPermissions,
   'GET /api/inventory': ['productRead'],
+  'GET /api/shipper/:id/packing-prefill': ['packingCreate'],
+  'GET /api/packing/:id/invoice-prefill': ['invoiceCreate'],
 };
 
 // Rate limits off: every caller here comes from one address, and limits are hardening's to test.

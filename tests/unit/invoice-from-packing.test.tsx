@@ -1,5 +1,8 @@
 // @vitest-environment jsdom
-/** /invoice/new-from-packing: refuses void or billed packing lists, else a form prefilled from the packing list and its part. */
+/**
+ * /invoice/new-from-packing: refuses void or billed packing lists, else a form prefilled from the
+ * server's prefill of the packing list (GET /api/packing/:id/invoice-prefill, the part's price included).
+ */
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { createElement } from 'react';
 import { type DataProvider, type RaRecord } from 'react-admin';
@@ -9,6 +12,14 @@ import InvoiceFromPacking from '../../src/custom/invoice/InvoiceFromPacking';
 import { renderAdmin } from './helpers/render-admin';
 
 vi.mock('../../src/providers/authProvider', () => ({ can: () => true }));
+// The prefill route's answer for the packing list in view (tests/api/form-prefill.test.ts checks the route itself).
+const prefills = vi.hoisted(() => ({ answer: undefined as unknown, paths: [] as string[] }));
+vi.mock('../../src/providers/api', () => ({
+  apiFetch: async (path: string) => {
+    prefills.paths.push(path);
+    return prefills.answer;
+  },
+}));
 afterEach(cleanup);
 
 // Ids are uuids, as the form's validator requires.
@@ -22,6 +33,11 @@ const records: Record<string, RaRecord[]> = {
 };
 
 function renderPage(current: RaRecord, url = `/invoice/new-from-packing?packing=${current.id}`) {
+  const label = (id: unknown, text: unknown) => (id ? { id, label: String(text) } : null);
+  prefills.answer = {
+    packing: label(current.id, current.valueID), status: current.status, quantity: current.quantity, unitPrice: 12.5,
+    customer: label(current.customer, 'Acme'), product: label(current.product, 'X-100'), invoice: label(current.invoice, current.labels?.invoice),
+  };
   const all: Record<string, RaRecord[]> = { ...records, packing: [current] };
   const find = (resource: string, id: unknown) => all[resource]?.find((r) => r.id === id);
   const autocomplete = vi.fn(async () => [{ id: current.id, label: String(current.valueID) }]);
@@ -60,6 +76,7 @@ describe('InvoiceFromPacking', () => {
     expect(create.mock.calls[0][1].data).toMatchObject({
       packing: ids.packing, customer: ids.customer, product: ids.product, unitPrice: 12.5, status: 'Pending', date: format(new Date(), 'yyyy-MM-dd'),
     });
+    expect(prefills.paths.at(-1)).toBe(`packing/${ids.packing}/invoice-prefill`);
   });
 
   it('lists packing lists by number and loads the one chosen', async () => {
