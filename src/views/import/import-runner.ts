@@ -110,6 +110,8 @@ export class ImportRunner {
   }
 
   private describe(error: unknown): string {
+    // fetch rejects with a TypeError when no answer came (network down): its text is the browser's, in English.
+    if (error instanceof TypeError) return this.options.fallbackMessage;
     const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
     return message || this.options.fallbackMessage;
   }

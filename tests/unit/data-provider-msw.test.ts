@@ -1,0 +1,119 @@
+// @vitest-environment jsdom
+/**
+ * The data provider, the import runner and their error handling against the REST convention
+ * (docs/product-spec.md#api-calls), with msw answering as the server would: 400 with errors, 403, 500,
+ * no answer at all, and an answer that takes its time. Real fetch, real HttpError, no stubbed provider.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { HttpError } from 'ra-core';
+import { dataProvider } from '../../src/providers/dataProvider';
+import { ImportRunner } from '../../src/views/import/import-runner';
+import type { ImportRow } from '../../src/views/import/import-row';
+
+vi.mock('../../src/providers/firebase', () => ({
+  firebaseAuth: () => ({ currentUser: { getIdToken: async () => 'token-1' } }),
+}));
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const rows = (...names: string[]): ImportRow[] => names.map((name, i) => ({ line: i + 2, data: { name }, status: 'PENDING' }));
+const send = (data: Record<string, unknown>, hash: string) => dataProvider.importRow('customer', data, hash);
+const failure = (promise: Promise<unknown>) => promise.then(() => { throw new Error('expected a refusal'); }, (e: unknown) => e);
+
+describe('data provider over the REST convention', () => {
+  it('sends the bearer token, the language and a bracket-form query; answers rows and count', async () => {
+    localStorage.setItem('language', 'pt-BR');
+    let seen: Request | undefined;
+    server.use(http.get('/api/customer', ({ request }) => {
+      seen = request;
+      return HttpResponse.json({ rows: [{ id: 'c1', name: 'Acme' }], count: 31 });
+    }));
+    const answer = await dataProvider.getList('customer', { pagination: { page: 2, perPage: 10 }, sort: { field: 'name', order: 'ASC' }, filter: { name: 'Ac' } });
+    expect(answer).toEqual({ data: [{ id: 'c1', name: 'Acme' }], total: 31 });
+    expect(seen?.headers.get('authorization')).toBe('Bearer token-1');
+    expect(seen?.headers.get('accept-language')).toBe('pt-BR');
+    expect(decodeURIComponent(new URL(seen!.url).search)).toBe('?filter[name]=Ac&orderBy=name_ASC&limit=10&offset=10');
+    localStorage.removeItem('language');
+  });
+
+  it('turns 400 with errors, 403 and 500 into HttpErrors carrying the status, the message and the body', async () => {
+    const errors = { email: { key: 'validation.format.email' } };
+    const answers = [
+      HttpResponse.json({ message: 'Email must be a valid email', errors }, { status: 400 }),
+      HttpResponse.json({ message: 'Forbidden' }, { status: 403 }),
+      new HttpResponse('upstream exploded', { status: 500 }),
+    ];
+    server.use(http.post('/api/customer/import', () => answers.shift()));
+    const [bad, forbidden, broken] = [await failure(send({}, 'h1')), await failure(send({}, 'h2')), await failure(send({}, 'h3'))] as HttpError[];
+    expect([bad, forbidden, broken].every((e) => e instanceof HttpError)).toBe(true);
+    expect([bad.status, bad.message, (bad.body as { errors: unknown }).errors]).toEqual([400, 'Email must be a valid email', errors]);
+    expect([forbidden.status, forbidden.message]).toEqual([403, 'Forbidden']);
+    // A body that is not JSON is the message as it came.
+    expect([broken.status, broken.message]).toEqual([500, 'upstream exploded']);
+  });
+});
+
+describe('the import runner against the server', () => {
+  it('settles each row by its answer: imported, already imported, refused with the message, no answer as the fallback', async () => {
+    const hashes: string[] = [];
+    server.use(http.post('/api/customer/import', async ({ request }) => {
+      const { data, importHash } = (await request.json()) as { data: { name: string }; importHash: string };
+      hashes.push(importHash);
+      if (data.name === 'Twice') return HttpResponse.json({ message: 'Data has already been imported' }, { status: 400 });
+      if (data.name === 'Bad') return HttpResponse.json({ message: 'Term must be selected', errors: { term: {} } }, { status: 400 });
+      if (data.name === 'Locked') return HttpResponse.json({ message: "You don't have access to this resource" }, { status: 403 });
+      if (data.name === 'Crash') return HttpResponse.json({ message: 'Ops, an error occurred' }, { status: 500 });
+      if (data.name === 'Offline') return HttpResponse.error();
+      return HttpResponse.json({ id: `id-${data.name}`, ...data }, { status: 201 });
+    }));
+    const runner = new ImportRunner(rows('Acme', 'Twice', 'Bad', 'Locked', 'Crash', 'Offline'), {
+      send,
+      fallbackMessage: 'Algo deu errado',
+      isAlreadyImported: (error) => error instanceof Error && error.message === 'Data has already been imported',
+    });
+    expect(await runner.start()).toEqual({ state: 'completed', outcome: 'someErrors' });
+    expect(runner.rows.map((row) => [row.status, row.message])).toEqual([
+      ['IMPORTED', undefined],
+      ['ALREADY_IMPORTED', undefined],
+      ['ERROR', 'Term must be selected'],
+      ['ERROR', "You don't have access to this resource"],
+      ['ERROR', 'Ops, an error occurred'],
+      // No answer at all: the browser's own English text is not shown.
+      ['ERROR', 'Algo deu errado'],
+    ]);
+    expect(hashes).toHaveLength(6);
+    expect(hashes.every((hash) => /^[0-9a-f]{64}$/.test(hash))).toBe(true);
+  });
+
+  it('pausing while an answer is slow waits for it, sends nothing more, and resuming sends the rest once', async () => {
+    let release!: () => void;
+    const slow = new Promise<void>((resolve) => (release = resolve));
+    let arrived!: () => void;
+    const firstArrived = new Promise<void>((resolve) => (arrived = resolve));
+    const received: string[] = [];
+    server.use(http.post('/api/customer/import', async ({ request }) => {
+      const { data } = (await request.json()) as { data: { name: string } };
+      received.push(data.name);
+      if (data.name === 'Slow') {
+        arrived();
+        await slow;
+      }
+      return HttpResponse.json({ id: data.name }, { status: 201 });
+    }));
+    const runner = new ImportRunner(rows('Slow', 'Next'), { send, batchSize: 1 });
+    const run = runner.start();
+    await firstArrived;
+    runner.pause();
+    release();
+    expect(await run).toEqual({ state: 'paused' });
+    expect(received).toEqual(['Slow']);
+    expect(runner.rows.map((row) => row.status)).toEqual(['IMPORTED', 'PENDING']);
+    expect(await runner.resume()).toEqual({ state: 'completed', outcome: 'success' });
+    expect(received).toEqual(['Slow', 'Next']);
+  });
+});
