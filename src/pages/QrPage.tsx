@@ -5,6 +5,8 @@ import { Box, Button, Card, CardContent, Table, TableBody, TableCell, TableRow, 
 import { useTranslate } from 'ra-core';
 import { Link, useParams } from 'react-router-dom';
 import packingResource from '../../resources/packing';
+import { formatDate, formatNumber } from '../../i18n/format';
+import { currentLocale } from '../providers/locale';
 import { ChoiceText } from '../views/fields/ChoiceText';
 import { ErrorPage } from './ErrorPage';
 import { LoadingScreen } from './LoadingScreen';
@@ -31,7 +33,9 @@ export default function QrPage() {
   const { packing } = state;
   const status = <ChoiceText field={packingResource.fields.status as ChoiceField} value={packing.status} />;
   const rows: [string, ReactNode][] = [
-    ['date', packing.date], ['status', status], ['product', packing.part], ['quantity', packing.quantity],
+    // Public, outside the signed-in app: the stored interface language (a scanning phone's may differ).
+    ['date', formatDate(packing.date, currentLocale())], ['status', status], ['product', packing.part],
+    ['quantity', formatNumber(packing.quantity, currentLocale(), { decimals: 0 })],
   ];
   return (
     <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: 'grey.100', p: 2 }}>

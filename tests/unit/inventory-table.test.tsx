@@ -27,10 +27,16 @@ describe('InventoryTable', () => {
     const rows = within(table).getAllByRole('row').map((r) => r.textContent);
     expect(rows).toEqual([
       'CustomerPart NumberNameInventory',
-      'AcmeA-14', 'A-23', 'Acme total3600',
-      'BoltB-12', 'Bolt total2400',
-      'Total on hand6000',
+      'AcmeA-14', 'A-23', 'Acme total3,600',
+      'BoltB-12', 'Bolt total2,400',
+      'Total on hand6,000',
     ]);
     expect(within(table).getByRole('link', { name: 'A-1' }).getAttribute('href')).toBe('/product/p1');
+  });
+
+  it('groups thousands as the interface language does (docs/product-spec.md#areas-and-languages)', () => {
+    renderAdmin(createElement(InventoryTable, { answer }), { locale: 'pt-BR' });
+    const table = screen.getByRole('table');
+    expect(within(table).getAllByRole('row').at(-1)?.textContent).toBe('Total em estoque6.000');
   });
 });

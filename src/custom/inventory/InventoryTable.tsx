@@ -6,6 +6,7 @@ import { Fragment } from 'react';
 import { Link as MuiLink, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { useFormat } from '../../views/fields/useFormat';
 import type { InventoryAnswer, InventoryRow } from './useInventory';
 
 function byCustomer(rows: InventoryRow[]): [string, InventoryRow[]][] {
@@ -17,6 +18,8 @@ function byCustomer(rows: InventoryRow[]): [string, InventoryRow[]][] {
 export function InventoryTable({ answer }: { answer: InventoryAnswer }) {
   const translate = useTranslate();
   const field = (name: string) => translate(`resources.product.fields.${name}`);
+  const format = useFormat();
+  const number = (value: unknown) => format.number(value, { decimals: 0 });
   const subtotals = new Map(answer.customers.map((c) => [c.id, c]));
   return (
     // A narrow screen scrolls the table, not the page.
@@ -40,19 +43,19 @@ export function InventoryTable({ answer }: { answer: InventoryAnswer }) {
                     <TableCell>{index === 0 ? name : ''}</TableCell>
                     <TableCell><MuiLink component={Link} to={`/product/${row.id}`}>{row.part}</MuiLink></TableCell>
                     <TableCell>{row.name}</TableCell>
-                    <TableCell align="right">{row.inventory}</TableCell>
+                    <TableCell align="right">{number(row.inventory)}</TableCell>
                   </TableRow>
                 ))}
                 <TableRow>
                   <TableCell colSpan={3} sx={{ fontWeight: 600 }}>{translate('custom.inventory.subtotal', { customer: name })}</TableCell>
-                  <TableCell align="right" sx={{ fontWeight: 600 }}>{subtotal?.onHand}</TableCell>
+                  <TableCell align="right" sx={{ fontWeight: 600 }}>{number(subtotal?.onHand)}</TableCell>
                 </TableRow>
               </Fragment>
             );
           })}
           <TableRow>
             <TableCell colSpan={3} sx={{ fontWeight: 700 }}>{translate('custom.inventory.total')}</TableCell>
-            <TableCell align="right" sx={{ fontWeight: 700 }}>{answer.total.onHand}</TableCell>
+            <TableCell align="right" sx={{ fontWeight: 700 }}>{number(answer.total.onHand)}</TableCell>
           </TableRow>
         </TableBody>
       </Table>

@@ -7,9 +7,12 @@ import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import PrintIcon from '@mui/icons-material/Print';
 import { Title, useGetList, useGetOne, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
+import invoiceResource from '../../../resources/invoice';
 import { packingStatus } from '../../../resources/packing';
 import { can } from '../../providers/authProvider';
-import { formatMoney, reportTotals } from './report-totals';
+import { optionLabel } from '../../views/fields/option-label';
+import { useFormat } from '../../views/fields/useFormat';
+import { reportTotals } from './report-totals';
 import { signed } from './StockAdjustments';
 import { ReportSection, type ReportColumn } from './ReportSection';
 import { ReportSummary, type ReportFigure } from './ReportSummary';
@@ -17,11 +20,6 @@ import { ReportRangeHeader } from './ReportRangeHeader';
 import type { ReportRange } from './report-range';
 import { useReportRange } from './useReportRange';
 
-const quantityColumns: ReportColumn[] = [{ source: 'valueID' }, { source: 'date' }, { source: 'po' }, { source: 'quantity', numeric: true }];
-const invoiceColumns: ReportColumn[] = [
-  { source: 'valueID' }, { source: 'date' }, { source: 'status' },
-  { source: 'total', numeric: true, format: formatMoney }, { source: 'paid', numeric: true, format: formatMoney },
-];
 
 function useRows(resource: string, product: string, range: ReportRange, allowed: boolean) {
   return useGetList(
@@ -34,6 +32,16 @@ function useRows(resource: string, product: string, range: ReportRange, allowed:
 export default function ProductReport() {
   const { id = '' } = useParams();
   const translate = useTranslate();
+  // Dates, quantities and money as the interface language writes them; money in the shop's currency.
+  const { date, number, money } = useFormat();
+  const quantityColumns: ReportColumn[] = [
+    { source: 'valueID' }, { source: 'date', format: date }, { source: 'po' }, { source: 'quantity', numeric: true, format: (value) => number(value, { decimals: 0 }) },
+  ];
+  const invoiceColumns: ReportColumn[] = [
+    { source: 'valueID' }, { source: 'date', format: date },
+    { source: 'status', format: (value) => optionLabel(translate, invoiceResource.fields.status, String(value)) },
+    { source: 'total', numeric: true, format: money }, { source: 'paid', numeric: true, format: money },
+  ];
   // In the address (?from=&to=), so a report can be shared and reloaded; a range that cannot be is not fetched.
   const { range, problem, change } = useReportRange();
   const { data: product } = useGetOne('product', { id });
@@ -45,7 +53,7 @@ export default function ProductReport() {
   const totals = reportTotals({ shippers, packings, invoices, adjustments });
   const adjusted = totals.adjusted ? signed(totals.adjusted) : 0;
   const adjustmentColumns: ReportColumn[] = [
-    { source: 'date' }, { source: 'reason', format: (reason) => translate(`resources.stockAdjustment.reasons.${String(reason)}.label`) },
+    { source: 'date', format: date }, { source: 'reason', format: (reason) => translate(`resources.stockAdjustment.reasons.${String(reason)}.label`) },
     { source: 'recordedBy' }, { source: 'quantity', numeric: true, format: signed },
   ];
   const figures: ReportFigure[] = [
@@ -53,7 +61,7 @@ export default function ProductReport() {
     { label: 'custom.report.shipped', value: totals.shipped },
     { label: 'custom.stockAdjustment.adjusted', value: adjusted },
     ...(readsInvoices
-      ? [{ label: 'custom.report.invoiced', value: formatMoney(totals.invoiced) }, { label: 'custom.report.paid', value: formatMoney(totals.paid) }]
+      ? [{ label: 'custom.report.invoiced', value: money(totals.invoiced) }, { label: 'custom.report.paid', value: money(totals.paid) }]
       : []),
   ];
   const title = translate('custom.report.title', { part: product?.part ?? '' });
@@ -75,8 +83,8 @@ export default function ProductReport() {
             totals={[{ label: 'custom.stockAdjustment.adjusted', source: 'quantity', value: adjusted }]} />
           {readsInvoices && (
             <ReportSection resource="invoice" rows={invoices} columns={invoiceColumns} totals={[
-              { label: 'custom.report.invoiced', source: 'total', value: formatMoney(totals.invoiced) },
-              { label: 'custom.report.paid', source: 'paid', value: formatMoney(totals.paid) },
+              { label: 'custom.report.invoiced', source: 'total', value: money(totals.invoiced) },
+              { label: 'custom.report.paid', source: 'paid', value: money(totals.paid) },
             ]} />
           )}
         </Box>}
