@@ -10,6 +10,7 @@ import { currentLocale } from '../providers/locale';
 import { ChoiceText } from '../views/fields/ChoiceText';
 import { ErrorPage } from './ErrorPage';
 import { LoadingScreen } from './LoadingScreen';
+import { pageBackdrop } from '../layout/page-backdrop';
 
 interface PublicPacking {
   valueID: number;
@@ -38,7 +39,7 @@ export default function QrPage() {
     ['quantity', formatNumber(packing.quantity, currentLocale(), { decimals: 0 })],
   ];
   return (
-    <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: 'grey.100', p: 2 }}>
+    <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: pageBackdrop, p: 2 }}>
       <Card sx={{ width: '100%', maxWidth: 420 }}>
         <CardContent>
           <Typography variant="overline" component="p" color="text.secondary">{translate('app.title')}</Typography>
