@@ -39,7 +39,7 @@ describe('ResourceImporter', () => {
     expect(await screen.findByRole('heading', { name: 'Import Customers' })).toBeTruthy();
     expect(screen.getByRole('link', { name: /Back to the list/ }).getAttribute('href')).toContain('/customer');
 
-    const input = screen.getByLabelText('Choose an .xlsx file');
+    const input = screen.getByLabelText('Choose an .xlsx or .csv file');
     fireEvent.change(input, {
       target: {
         files: [
@@ -78,7 +78,7 @@ describe('ResourceImporter', () => {
     const { container } = renderImporter(async () => {
       throw new Error('Data has already been imported');
     });
-    const input = await screen.findByLabelText('Choose an .xlsx file');
+    const input = await screen.findByLabelText('Choose an .xlsx or .csv file');
     fireEvent.change(input, {
       target: {
         files: [
@@ -105,7 +105,7 @@ describe('ResourceImporter', () => {
   it('takes a file dropped on the zone named by the page title', async () => {
     renderImporter(async () => ({}));
     const zone = await screen.findByRole('group', { name: 'Import Customers' });
-    expect(zone.textContent).toContain('Drop the Customers spreadsheet (.xlsx) here');
+    expect(zone.textContent).toContain('Drop the Customers spreadsheet (.xlsx or .csv) here');
     const file = xlsxFile([['Name', 'Address', 'Phone', 'Email', 'Term'], ['Acme', null, null, 'acme@example.com', 'T30']]);
     fireEvent.drop(zone, { dataTransfer: { files: [file] } });
     expect(await screen.findByRole('table', { name: 'Rows read from customers.xlsx' })).toBeTruthy();
@@ -113,9 +113,13 @@ describe('ResourceImporter', () => {
 
   it('shows why a file was refused and lets the user pick another', async () => {
     renderImporter(async () => ({}));
-    const input = await screen.findByLabelText('Choose an .xlsx file');
-    fireEvent.change(input, { target: { files: [new File(['a,b'], 'customers.csv', { type: 'text/csv' })] } });
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Only excel (.xlsx) files are allowed'));
-    expect(screen.getByLabelText('Choose an .xlsx file')).toBeTruthy();
+    const input = await screen.findByLabelText('Choose an .xlsx or .csv file');
+    fireEvent.change(input, { target: { files: [new File(['a,b'], 'customers.pdf', { type: 'application/pdf' })] } });
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Only .xlsx or .csv files are allowed'));
+    // A CSV saved as Windows-1252 ("S\xe3o"): refused as a whole, with how to save it.
+    // The picker is drawn anew after each read, so it is found again.
+    fireEvent.change(screen.getByLabelText('Choose an .xlsx or .csv file'), { target: { files: [new File([Uint8Array.from([78, 10, 83, 0xe3, 111])], 'customers.csv', { type: 'text/csv' })] } });
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toMatch(/^This CSV file is not UTF-8\./));
+    expect(screen.getByLabelText('Choose an .xlsx or .csv file')).toBeTruthy();
   });
 });
