@@ -22,6 +22,15 @@ const en = {
     comingSoon: 'This screen arrives in a later release.',
   },
   home: {
+    baths: {
+      title: 'Baths needing attention',
+      none: 'Every tank in use is in control',
+      noTanks: 'No tanks yet — add the tanks your baths run in',
+      add: 'Add a tank',
+      seeAll: 'See all %{smart_count}',
+      lastAnalysed: 'Last analysed %{date}',
+      never: 'Never analysed',
+    },
     welcome: 'Welcome, %{name}',
     intro: 'Customers, parts, shipments, packing lists, invoices and plating chemistry in one place.',
     quickLinks: 'Start here',
@@ -129,6 +138,18 @@ const en = {
     },
   },
   errors: {
+    tank: {
+      nameTaken: 'A tank named %{name} already exists',
+    },
+    bathAnalysis: {
+      notLow: 'Only a Low analysis proposes an addition; %{parameter} is not low',
+      alreadyAdded: 'The addition for this %{parameter} analysis was already recorded',
+      noFactor: 'Give %{parameter} a correcting chemical, factor and factor unit on its tank to propose an addition',
+      noTarget: 'Give %{parameter} a target on tank %{tank} to propose an addition',
+      noVolume: 'Give tank %{tank} its volume to propose an addition',
+      unitMismatch: 'The factor unit of %{parameter} cannot become its chemical\'s unit; edit tank %{tank}',
+      atTarget: '%{parameter} is at or above its target: nothing to add',
+    },
     403: { title: 'Forbidden', message: "Sorry, you don't have access to this page" },
     404: { title: 'Not found', message: 'Sorry, the page you visited does not exist' },
     500: { title: 'An error occurred', message: 'Sorry, the server is reporting an error' },
@@ -310,6 +331,10 @@ const en = {
     productViewer: { label: 'Product viewer', description: 'Views products' },
   },
   validation: {
+    tankParameterTwice: '%{path}: %{parameter} is listed twice',
+    tankLimits: '%{path} must not be below the lower limit (%{lower})',
+    tankCorrection: '%{path}: give the chemical, the factor and its unit together, or none of them',
+    tankParameterUnknown: '%{path}: tank %{tank} has no parameter %{parameter}; it has %{parameters}',
     failed: 'Some values are not valid',
     data: 'Data',
     required: '%{path} is required',
@@ -403,6 +428,32 @@ const en = {
     recordForbidden: "Your roles don't let you read this record, so the form can't start from it.",
   },
   resources: {
+    tank: {
+      name: 'Tank |||| Tanks',
+      fields: {
+        id: 'Id', name: 'Name', line: 'Line', process: 'Process', volume: 'Volume', volumeUnit: 'Volume unit',
+        recipe: 'Make-up recipe', status: 'Status', state: 'State', lastAnalysed: 'Last analysed',
+        parameters: 'Parameters', notes: 'Notes', createdAt: 'Created at', updatedAt: 'Updated at',
+      },
+      rowFields: {
+        parameters: {
+          parameter: 'Parameter', unit: 'Unit', target: 'Target', lower: 'Lower limit', upper: 'Upper limit',
+          chemical: 'Correcting chemical', factor: 'Factor', factorUnit: 'Factor unit',
+        },
+      },
+    },
+    bathAnalysis: {
+      name: 'Bath analysis |||| Bath analyses',
+      fields: {
+        id: 'Id', analysedAt: 'Analysed at', tank: 'Tank', parameter: 'Parameter', value: 'Value', unit: 'Unit',
+        flag: 'Result', target: 'Target', lower: 'Lower limit', upper: 'Upper limit', method: 'Method',
+        analyst: 'Analyst', notes: 'Notes', addition: 'Addition', createdAt: 'Created at', updatedAt: 'Updated at',
+      },
+    },
+    bathAddition: {
+      name: 'Addition |||| Additions',
+      fields: { date: 'Date', notes: 'Notes' },
+    },
     user: {
       name: 'User |||| Users',
       fields: {
@@ -660,6 +711,16 @@ const en = {
     demoData: { name: 'Demo data |||| Demo data' },
   },
   entities: {
+    tank: {
+      save: { success: 'Tank saved successfully' },
+      destroy: { success: 'Tank deleted successfully' },
+      destroyAll: { success: 'Tank(s) deleted successfully' },
+    },
+    bathAnalysis: {
+      save: { success: 'Analysis recorded' },
+      destroy: { success: 'Analysis deleted successfully' },
+      destroyAll: { success: 'Analysis(es) deleted successfully' },
+    },
     customer: {
       save: { success: 'Customer saved successfully' },
       destroy: { success: 'Customer deleted successfully' },
@@ -713,6 +774,23 @@ const en = {
     },
   },
   custom: {
+    bath: {
+      propose: 'Propose addition',
+      proposalTitle: 'Addition for %{parameter}',
+      proposal: 'Add %{quantity} %{unit} of %{chemical}',
+      stockNow: 'In stock now: %{stock} %{unit}',
+      stockAfter: 'After the addition: %{stock} %{unit}',
+      record: 'Record addition',
+      recorded: 'Addition recorded',
+      trend: 'Last 90 days',
+      noAnalyses: 'No analyses of %{parameter} in the last 90 days',
+      target: 'Target',
+      lower: 'Lower limit',
+      upper: 'Upper limit',
+      additions: 'Additions',
+      value: 'Value',
+      chartLabel: '%{parameter} over the last 90 days, in %{unit}',
+    },
     recipe: {
       use: 'Use recipe',
       useTitle: 'Use %{recipe}',
@@ -809,6 +887,14 @@ const en = {
     },
   },
   choices: {
+    volumeUnit: { L: { label: 'L' }, gal: { label: 'gal' } },
+    tankStatus: { inUse: { label: 'In use' }, idle: { label: 'Idle' } },
+    tankState: { inControl: { label: 'In control' }, outOfControl: { label: 'Out of control' }, notAnalysed: { label: 'Not analysed' } },
+    analysisFlag: { inRange: { label: 'In range' }, low: { label: 'Low' }, high: { label: 'High' } },
+    analysisMethod: {
+      titration: { label: 'Titration' }, phMeter: { label: 'pH meter' }, thermometer: { label: 'Thermometer' },
+      hullCell: { label: 'Hull cell' }, other: { label: 'Other' },
+    },
     packingStatus: { Active: { label: 'Active' }, Void: { label: 'Void' } },
     invoiceStatus: { Pending: { label: 'Pending' }, Paid: { label: 'Paid' }, Expired: { label: 'Expired' }, Void: { label: 'Void' } },
     term: { T30: { label: 'T30 (30 days)' }, T45: { label: 'T45 (45 days)' }, T60: { label: 'T60 (60 days)' } },

@@ -22,6 +22,15 @@ const ptBR = {
     comingSoon: 'Esta tela chega em uma próxima versão.',
   },
   home: {
+    baths: {
+      title: 'Banhos que pedem atenção',
+      none: 'Todos os tanques em uso estão sob controle',
+      noTanks: 'Nenhum tanque ainda — cadastre os tanques dos seus banhos',
+      add: 'Cadastrar um tanque',
+      seeAll: 'Ver todos os %{smart_count}',
+      lastAnalysed: 'Última análise em %{date}',
+      never: 'Nunca analisado',
+    },
     welcome: 'Bem-vindo(a), %{name}',
     intro: 'Clientes, peças, remessas, romaneios, faturas e a química dos banhos em um só lugar.',
     quickLinks: 'Comece por aqui',
@@ -129,6 +138,18 @@ const ptBR = {
     },
   },
   errors: {
+    tank: {
+      nameTaken: 'Já existe um tanque chamado %{name}',
+    },
+    bathAnalysis: {
+      notLow: 'Só uma análise Baixa propõe uma adição; %{parameter} não está baixo',
+      alreadyAdded: 'A adição desta análise de %{parameter} já foi registrada',
+      noFactor: 'Informe no tanque o produto químico de correção, o fator e a unidade do fator de %{parameter} para propor uma adição',
+      noTarget: 'Informe o alvo de %{parameter} no tanque %{tank} para propor uma adição',
+      noVolume: 'Informe o volume do tanque %{tank} para propor uma adição',
+      unitMismatch: 'A unidade do fator de %{parameter} não se converte na unidade do produto químico; edite o tanque %{tank}',
+      atTarget: '%{parameter} está no alvo ou acima dele: não há o que adicionar',
+    },
     403: { title: 'Proibido', message: 'Desculpe, você não tem acesso a esta página' },
     404: { title: 'Não encontrado', message: 'Desculpe, a página que você visitou não existe' },
     500: { title: 'Ocorreu um erro', message: 'Desculpe, o servidor está relatando um erro' },
@@ -310,6 +331,10 @@ const ptBR = {
     productViewer: { label: 'Leitor de produtos', description: 'Vê produtos' },
   },
   validation: {
+    tankParameterTwice: '%{path}: %{parameter} aparece duas vezes',
+    tankLimits: '%{path} não pode ficar abaixo do limite inferior (%{lower})',
+    tankCorrection: '%{path}: informe o produto químico, o fator e a unidade juntos, ou nenhum deles',
+    tankParameterUnknown: '%{path}: o tanque %{tank} não tem o parâmetro %{parameter}; ele tem %{parameters}',
     failed: 'Alguns valores não são válidos',
     data: 'Dados',
     required: '%{path} é obrigatório',
@@ -403,6 +428,32 @@ const ptBR = {
     recordForbidden: 'Seus papéis não permitem ler este registro, então o formulário não pode partir dele.',
   },
   resources: {
+    tank: {
+      name: 'Tanque |||| Tanques',
+      fields: {
+        id: 'Id', name: 'Nome', line: 'Linha', process: 'Processo', volume: 'Volume', volumeUnit: 'Unidade de volume',
+        recipe: 'Receita de montagem', status: 'Situação', state: 'Estado', lastAnalysed: 'Última análise',
+        parameters: 'Parâmetros', notes: 'Observações', createdAt: 'Criado em', updatedAt: 'Atualizado em',
+      },
+      rowFields: {
+        parameters: {
+          parameter: 'Parâmetro', unit: 'Unidade', target: 'Alvo', lower: 'Limite inferior', upper: 'Limite superior',
+          chemical: 'Produto químico de correção', factor: 'Fator', factorUnit: 'Unidade do fator',
+        },
+      },
+    },
+    bathAnalysis: {
+      name: 'Análise de banho |||| Análises de banho',
+      fields: {
+        id: 'Id', analysedAt: 'Analisado em', tank: 'Tanque', parameter: 'Parâmetro', value: 'Valor', unit: 'Unidade',
+        flag: 'Resultado', target: 'Alvo', lower: 'Limite inferior', upper: 'Limite superior', method: 'Método',
+        analyst: 'Analista', notes: 'Observações', addition: 'Adição', createdAt: 'Criado em', updatedAt: 'Atualizado em',
+      },
+    },
+    bathAddition: {
+      name: 'Adição |||| Adições',
+      fields: { date: 'Data', notes: 'Observações' },
+    },
     user: {
       name: 'Usuário |||| Usuários',
       fields: {
@@ -660,6 +711,16 @@ const ptBR = {
     demoData: { name: 'Dados de demonstração |||| Dados de demonstração' },
   },
   entities: {
+    tank: {
+      save: { success: 'Tanque salvo com sucesso' },
+      destroy: { success: 'Tanque excluído com sucesso' },
+      destroyAll: { success: 'Tanque(s) excluído(s) com sucesso' },
+    },
+    bathAnalysis: {
+      save: { success: 'Análise registrada' },
+      destroy: { success: 'Análise excluída com sucesso' },
+      destroyAll: { success: 'Análise(s) excluída(s) com sucesso' },
+    },
     customer: {
       save: { success: 'Cliente salvo com sucesso' },
       destroy: { success: 'Cliente excluído com sucesso' },
@@ -713,6 +774,23 @@ const ptBR = {
     },
   },
   custom: {
+    bath: {
+      propose: 'Propor adição',
+      proposalTitle: 'Adição para %{parameter}',
+      proposal: 'Adicionar %{quantity} %{unit} de %{chemical}',
+      stockNow: 'Em estoque agora: %{stock} %{unit}',
+      stockAfter: 'Depois da adição: %{stock} %{unit}',
+      record: 'Registrar adição',
+      recorded: 'Adição registrada',
+      trend: 'Últimos 90 dias',
+      noAnalyses: 'Nenhuma análise de %{parameter} nos últimos 90 dias',
+      target: 'Alvo',
+      lower: 'Limite inferior',
+      upper: 'Limite superior',
+      additions: 'Adições',
+      value: 'Valor',
+      chartLabel: '%{parameter} nos últimos 90 dias, em %{unit}',
+    },
     recipe: {
       use: 'Usar receita',
       useTitle: 'Usar %{recipe}',
@@ -809,6 +887,14 @@ const ptBR = {
     },
   },
   choices: {
+    volumeUnit: { L: { label: 'L' }, gal: { label: 'gal' } },
+    tankStatus: { inUse: { label: 'Em uso' }, idle: { label: 'Parado' } },
+    tankState: { inControl: { label: 'Sob controle' }, outOfControl: { label: 'Fora de controle' }, notAnalysed: { label: 'Sem análise' } },
+    analysisFlag: { inRange: { label: 'Dentro da faixa' }, low: { label: 'Baixo' }, high: { label: 'Alto' } },
+    analysisMethod: {
+      titration: { label: 'Titulação' }, phMeter: { label: 'Medidor de pH' }, thermometer: { label: 'Termômetro' },
+      hullCell: { label: 'Célula de Hull' }, other: { label: 'Outro' },
+    },
     packingStatus: { Active: { label: 'Ativo' }, Void: { label: 'Anulado' } },
     invoiceStatus: { Pending: { label: 'Pendente' }, Paid: { label: 'Paga' }, Expired: { label: 'Vencida' }, Void: { label: 'Anulada' } },
     term: { T30: { label: 'T30 (30 dias)' }, T45: { label: 'T45 (45 dias)' }, T60: { label: 'T60 (60 dias)' } },

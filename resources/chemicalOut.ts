@@ -9,7 +9,8 @@ export default defineResource({
   api: apiUnder('chemical-out'),
   fields: {
     ...movementFields(),
-    tank: text(),
+    // The tank it went into; imports name it (docs/domain-rules.md#receipts-and-uses).
+    tank: reference('tank'),
     // Set when the use was recorded by "Use recipe"; optional for a use by hand.
     recipe: reference('recipe'),
     notes: text({ max: 2000, multiline: true, list: false }),

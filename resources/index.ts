@@ -12,11 +12,13 @@ import recipe from './recipe';
 import packing from './packing';
 import shipper from './shipper';
 import stockAdjustment from './stockAdjustment';
+import tank from './tank';
+import bathAnalysis from './bathAnalysis';
 import user from './user';
 
 // Referenced resources come before those that reference them (tables are derived in this order).
 export const resources = {
-  customer, product, stockAdjustment, shipper, packing, invoice, invoicePayment, chemical, recipe, chemicalIn, chemicalOut, user, auditLog,
+  customer, product, stockAdjustment, shipper, packing, invoice, invoicePayment, chemical, recipe, tank, chemicalIn, chemicalOut, bathAnalysis, user, auditLog,
 } satisfies Record<string, ResourceDefinition>;
 
 export type ResourceName = keyof typeof resources;

@@ -1,4 +1,4 @@
-import { dateToday, defineResource, integer, text } from './kit/fields';
+import { dateToday, defineResource, integer, reference, text } from './kit/fields';
 
 /**
  * What "Use recipe" asks for (POST /api/recipe/:id/use). Not a stored resource: no table, no
@@ -9,7 +9,7 @@ export default defineResource({
   fields: {
     batches: integer({ required: true, min: 1, max: 1000, default: 1 }),
     date: dateToday({ required: true }),
-    tank: text(),
+    tank: reference('tank'),
     notes: text({ max: 2000, multiline: true }),
   },
   permissions: { create: 'chemicalCreate' },

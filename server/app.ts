@@ -10,6 +10,7 @@ import { registerErrorHandler } from './error-handler';
 import { parseQueryString } from './query-string';
 import { registerRateLimits } from './rate-limits';
 import { registerAuthRoutes } from './routes/auth-routes';
+import { registerBathRoutes } from './routes/bath-routes';
 import { registerDashboardRoutes } from './routes/dashboard-routes';
 import { registerDocumentRoutes } from './routes/document-routes';
 import { registerEmailRoutes } from './routes/email-routes';
@@ -68,6 +69,7 @@ export async function buildApp({ db, identity, config, logger = false, onRoute, 
   await registerFileRoutes(app, db, files, [avatarUpload], config.uploadQuota);
   registerDocumentRoutes(app, db, config);
   registerRecipeRoutes(app, db, hooks);
+  registerBathRoutes(app, db, hooks);
   registerDashboardRoutes(app, db);
   registerInventoryRoutes(app, db);
   registerPrefillRoutes(app, db);

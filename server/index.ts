@@ -4,6 +4,7 @@ import { firebaseIdentity } from './auth/identity';
 import { startupRefusal, readConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
+import { scheduleTankStaleness } from './services/baths/tank-state';
 import { scheduleInvoiceExpiry } from './services/billing/expire-invoices';
 import { openFileStore } from './services/files/store';
 import { scheduleUploadSweep } from './services/files/sweep-uploads';
@@ -32,6 +33,7 @@ if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`);
 const app = await buildApp({ db: database.db, identity: firebaseIdentity(config.projectId), config, logger: true });
 await orExit(() => app.listen({ port: config.port, host: config.host }), (error) => listenFailure(config.host, config.port, error));
 const stopExpiry = scheduleInvoiceExpiry(database.db, (error) => app.log.error(error));
+const stopTankSweep = scheduleTankStaleness(database.db, (error) => app.log.error(error));
 const stopUploadSweep = scheduleUploadSweep(database.db, await openFileStore(config), (error) => app.log.error(error));
 console.log(`Plating back office on http://${config.host}:${config.port} (${database.driver})`);
 
@@ -39,6 +41,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
     stopExpiry();
     stopUploadSweep();
+    stopTankSweep();
     await app.close();
     await database.close();
     process.exit(0);

@@ -9,24 +9,29 @@ export type RowValue = Record<string, unknown>;
 export type RowLabels = (Record<string, string | null> | null)[] | null | undefined;
 
 const ROW_SEPARATOR = ';';
+/** An empty column inside a row's spreadsheet text. */
+const EMPTY = '-';
 
 /** "Nickel sulfate 2 kg; Boric acid 0.5 kg": each row's values in declared order, references by label. */
 export function rowsText(field: RowsField, rows: unknown, labels?: RowLabels): string {
   if (!Array.isArray(rows)) return '';
   const columns = Object.entries(field.fields);
   return rows
-    .map((row: RowValue, index) =>
-      columns
-        .map(([name, column]) => (column.type === 'reference' ? (labels?.[index]?.[name] ?? row[name]) : row[name]))
-        .filter((value) => value !== null && value !== undefined && value !== '')
-        .join(' '),
-    )
+    .map((row: RowValue, index) => {
+      const values = columns.map(([name, column]) => (column.type === 'reference' ? (labels?.[index]?.[name] ?? row[name]) : row[name]));
+      const empty = (value: unknown) => value === null || value === undefined || value === '';
+      // Every column keeps its place (a tank's correction may be empty): '-' for empty, and a later
+      // value holding spaces (a chemical's name) in quotes. A filled recipe row reads as before.
+      return values
+        .map((value, column) => (empty(value) ? EMPTY : column > 0 && /\s/.test(String(value)) ? `"${String(value)}"` : String(value)))
+        .join(' ');
+    })
     .join(`${ROW_SEPARATOR} `);
 }
 
 /**
- * The reverse of rowsText: the last columns are single words (numbers, units), the first takes
- * what is left, so a chemical's name may hold spaces. A row with too few words keeps what it has,
+ * The reverse of rowsText: the last columns are single words (numbers, units) or quoted, '-' when
+ * empty; the first takes what is left, so a chemical's name may hold spaces. A row with too few words keeps what it has,
  * and validation names what is missing.
  */
 export function parseRowsText(field: RowsField, text: string): RowValue[] {
@@ -36,13 +41,14 @@ export function parseRowsText(field: RowsField, text: string): RowValue[] {
     .map((part) => part.trim())
     .filter(Boolean)
     .map((part) => {
-      const words = part.split(/\s+/);
+      const words = [...part.matchAll(/"([^"]*)"|(\S+)/g)].map((m) => m[1] ?? m[2]);
       const tail = names.length - 1;
       const head = words.length > tail ? words.slice(0, words.length - tail).join(' ') : '';
       const rest = words.length > tail ? words.slice(words.length - tail) : words;
       const row: RowValue = { [names[0]]: head || null };
       names.slice(1).forEach((name, index) => {
-        row[name] = rest[index - (tail - rest.length)] ?? null;
+        const value = rest[index - (tail - rest.length)];
+        row[name] = value === undefined || value === EMPTY ? null : value;
       });
       return row;
     });

@@ -22,6 +22,8 @@ export interface ChemistryOptions {
   events: number;
   actor: ActorPick;
   batchRows: number;
+  /** Tank ids by the names the catalogs give (baths.ts). */
+  tankIds: Map<string, string>;
 }
 
 interface Stock {
@@ -96,7 +98,7 @@ export async function seedChemistry(db: Database, options: ChemistryOptions) {
       stock.level -= use.quantity;
       const by = actor();
       batch.out.push({
-        id: randomUUID(), date: day, chemical: use.chemical.id, quantity: thousandths(use.quantity), tank: use.tank,
+        id: randomUUID(), date: day, chemical: use.chemical.id, quantity: thousandths(use.quantity), tank: options.tankIds.get(use.tank) ?? null,
         recipe: use.recipe, notes: use.notes, createdAt: use.at, updatedAt: use.at, createdById: by, updatedById: by,
       });
       if (stock.level < stock.minimum * 1.5 && !stock.pendingDay) stock.pendingDay = addDays(day, random.int(2, 8));

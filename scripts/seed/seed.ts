@@ -11,6 +11,7 @@ import { isoToday } from '../../server/services/billing/invoice-terms';
 import { createDemoAccounts } from './accounts';
 import { insertRows, rawClient, updateById } from './bulk-insert';
 import { addDays } from './calendar';
+import { seedAnalyses, seedTanks } from './baths';
 import { seedChemistry } from './chemistry';
 import { customerCountFor, makeCustomers, makeProducts } from './customers';
 import { dataTables, setCounters } from './database-state';
@@ -108,8 +109,13 @@ async function load(db: Database, options: SeedOptions, { today, batchRows, rand
   }
   log(`${flow.counts.shippers} shippers, ${flow.counts.packings} packing lists, ${flow.counts.invoices} invoices`);
 
-  const chemistry = await seedChemistry(db, { random, today, events: Math.max(300, Math.round(options.shippers / 4)), actor, batchRows });
+  // Tanks first, so the year's chemical uses name them.
+  const tankIds = await seedTanks(db, today);
+  const chemistry = await seedChemistry(db, { random, today, events: Math.max(300, Math.round(options.shippers / 4)), actor, batchRows, tankIds });
   log(`${chemistry.chemicals} chemicals, ${chemistry.recipes} recipes, ${chemistry.receipts} receipts, ${chemistry.uses} uses`);
+  // Their own source, so adding bath control left the rest of the data set as it was.
+  const analyses = await seedAnalyses(db, { random: new Random(20_261_125), today, tanks: tankIds, analysts: [...accounts.keys()].slice(0, 2) });
+  log(`${tankIds.size} tanks, ${analyses} bath analyses`);
 
   await setCounters(db, {
     'shipper.valueID': flow.counts.shippers, 'packing.valueID': flow.counts.packings, 'invoice.valueID': flow.counts.invoices,

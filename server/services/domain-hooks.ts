@@ -1,5 +1,7 @@
 /** Which domain rules run on which resource's writes. */
 import type { ResourceHooks } from './hooks';
+import { bathAnalysisHooks } from './baths/analysis-hooks';
+import { tankHooks } from './baths/tank-hooks';
 import { invoiceHooks } from './billing/invoice-hooks';
 import { invoicePaymentHooks } from './billing/invoice-payments';
 import { chemicalHooks } from './chemistry/chemical-hooks';
@@ -22,5 +24,7 @@ export const domainHooks: Record<string, ResourceHooks> = {
   recipe: recipeHooks,
   chemicalIn: chemicalInHooks,
   chemicalOut: chemicalOutHooks,
+  tank: tankHooks,
+  bathAnalysis: bathAnalysisHooks,
   user: userHooks,
 };

@@ -7,6 +7,7 @@
  * (successful answers, nothing written); this checks breadth, one cheap request per route.
  */
 import { beforeAll, describe, expect, test } from 'vitest';
+import { resources } from '../../resources';
 import { dashboardPermissions } from '../../resources/kit/dashboard';
 import { roles, type Permission } from '../../resources/kit/permissions';
 import { declaredPermissions, sameSet } from '../helpers/access/expected-permissions';
@@ -41,6 +42,9 @@ const EXPECTED: Record<string, readonly Permission[]> = {
   'POST /api/recipe/:id/use': ['chemicalCreate'],
   'GET /api/dashboard': dashboardPermissions,
   'GET /api/inventory': ['productRead'],
+  // A Low analysis's proposal is read as analyses are; recording it writes a chemical use.
+  'GET /api/bath-analysis/:id/addition': [resources.bathAnalysis.permissions.read!],
+  'POST /api/bath-analysis/:id/addition': [resources.chemicalOut.permissions.create!],
   'GET /api/shipper/:id/packing-prefill': ['packingCreate'],
   'GET /api/packing/:id/invoice-prefill': ['invoiceCreate'],
 };

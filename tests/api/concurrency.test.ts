@@ -89,7 +89,7 @@ describe('the same file imported by three tabs at once', () => {
 
   test('10 uses of 1 kg against the last 6 kg: exactly 6 lines stored, stock 0', async () => {
     const { chemical } = await stockedChemical(ctx, 6);
-    const rows = Array.from({ length: 10 }, () => ({ date: today(), chemical: chemical.name, quantity: 1, tank: unique('tank') }));
+    const rows = Array.from({ length: 10 }, () => ({ date: today(), chemical: chemical.name, quantity: 1, notes: unique('use') }));
     const [ids, audit] = [[] as string[], await auditCount(ctx)];
     const { importedBy, imported, messages } = tally(await importInTabs(rows, 3, sender('chemical-out', ids)));
     expect(imported).toBe(6);

@@ -7,7 +7,7 @@ import {
   chemistrySnapshot, createChemical, createRecipe, getChemical, receive, stockedChemical, useRecipe,
 } from '../helpers/chemistry';
 import { call } from '../helpers/http';
-import { as, auditCount, ok, setupPartsFlow, type Row } from '../helpers/parts-flow';
+import { as, auditCount, ok, setupPartsFlow, unique, type Row } from '../helpers/parts-flow';
 import { createUser } from '../helpers/users';
 
 const ctx = setupPartsFlow();
@@ -25,10 +25,11 @@ async function twoChemicalRecipe(nickelStock: number, acidStock: number) {
 describe('use recipe', () => {
   test('writes one use per ingredient, converted to the chemical unit, and moves each stock', async () => {
     const { nickel, acid, recipe } = await twoChemicalRecipe(3, 2);
+    const tank = ok(await as(ctx, 'POST', '/api/tank', { body: { data: { name: unique('tank'), volumeUnit: 'L', status: 'inUse' } } }));
     const audit = await auditCount(ctx);
-    const res = ok<{ rows: Row[] }>(await useRecipe(ctx, recipe.id, 2, { notes: 'weekly top-up' }));
+    const res = ok<{ rows: Row[] }>(await useRecipe(ctx, recipe.id, 2, { notes: 'weekly top-up', tank: tank.id }));
     expect(res.rows.map((r) => [r.chemical, r.quantity, r.recipe, r.tank, r.notes]).sort()).toEqual(
-      [[nickel.id, 1, recipe.id, 'nickel 1', 'weekly top-up'], [acid.id, 0.5, recipe.id, 'nickel 1', 'weekly top-up']].sort(),
+      [[nickel.id, 1, recipe.id, tank.id, 'weekly top-up'], [acid.id, 0.5, recipe.id, tank.id, 'weekly top-up']].sort(),
     );
     expect((await getChemical(ctx, nickel.id)).stock).toBe(2);
     expect((await getChemical(ctx, acid.id)).stock).toBe(1.5);

@@ -103,7 +103,7 @@ describe.sequential('chemistry end to end', () => {
   });
 
   it('uses 4 kg by hand: stock 6, still not below minimum', async () => {
-    await recordMovement('/chemical-out/new', '4', ['Tank', 'Nickel 1'], 'Chemical use saved successfully');
+    await recordMovement('/chemical-out/new', '4', ['Notes', 'Top-up of nickel 1'], 'Chemical use saved successfully');
     expect(await stockCell()).toBe('6.000');
     expect(await lowFlag()).toBe(false);
   });
@@ -136,7 +136,7 @@ describe.sequential('chemistry end to end', () => {
     await page.getByRole('button', { name: 'Use recipe', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: `Use ${recipeName}`, exact: true });
     await dialog.getByLabel('Batches *', { exact: true }).fill('2');
-    await dialog.getByLabel('Tank', { exact: true }).fill('Nickel 1');
+    await dialog.getByLabel('Notes', { exact: true }).fill('Top-up of nickel 1');
     // The preview: 1000 g taken as 1 kg, 6 kg in stock now, 5 kg after.
     const preview = dialog.getByRole('table', { name: 'Takes from stock', exact: true });
     await expect.poll(() => preview.locator('tbody td').allInnerTexts()).toEqual([nickel, '1 kg', '6 kg', '5 kg']);

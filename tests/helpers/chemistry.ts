@@ -13,7 +13,7 @@ export const receive = (ctx: PartsFlowContext, chemical: string, quantity: numbe
   as(ctx, 'POST', '/api/chemical-in', { body: { data: { date: today(), chemical, quantity, lot: unique('lot') } } });
 
 export const use = (ctx: PartsFlowContext, chemical: string, quantity: number) =>
-  as(ctx, 'POST', '/api/chemical-out', { body: { data: { date: today(), chemical, quantity, tank: 'nickel 1' } } });
+  as(ctx, 'POST', '/api/chemical-out', { body: { data: { date: today(), chemical, quantity } } });
 
 export const getChemical = async (ctx: PartsFlowContext, id: string) => ok(await as(ctx, 'GET', `/api/chemical/${id}`));
 
@@ -43,4 +43,4 @@ export const createRecipe = (ctx: PartsFlowContext, ingredients: IngredientInput
   as(ctx, 'POST', '/api/recipe', { body: { data: { recipe: unique('recipe'), date: today(), ingredients, ...data } } });
 
 export const useRecipe = (ctx: PartsFlowContext, recipe: string, batches: unknown, data: Record<string, unknown> = {}) =>
-  as(ctx, 'POST', `/api/recipe/${recipe}/use`, { body: { data: { batches, date: today(), tank: 'nickel 1', ...data } } });
+  as(ctx, 'POST', `/api/recipe/${recipe}/use`, { body: { data: { batches, date: today(), ...data } } });

@@ -22,6 +22,9 @@ const pinned: Record<string, (seq: number) => Record<string, unknown>> = {
   product: () => ({ openingStock: 0 }),
   // An adjustment adds parts: taking them off a sample product would go below zero.
   stockAdjustment: (seq) => ({ quantity: (seq % 50) + 1 }),
+  // An analysis names one of its tank's parameters: every sample tank has this one.
+  tank: () => ({ parameters: [{ parameter: 'sample parameter', unit: 'g/L', target: 10, lower: 8, upper: 12, chemical: null, factor: null, factorUnit: null }] }),
+  bathAnalysis: () => ({ parameter: 'sample parameter' }),
 };
 
 export const domainSample = (resource: string, seq: number): Record<string, unknown> => pinned[resource]?.(seq) ?? {};

@@ -54,7 +54,7 @@ export async function systemTarget(ctx: ContractContext, name: SystemTarget): Pr
       const { id } = await seed(ctx, resources.recipe);
       return {
         shape: { fields: writableFields(recipeUse), mode: 'write', missingIsError: true },
-        base: { batches: 2, date: '2026-03-01', tank: 'nickel 1', notes: 'weekly top-up' },
+        base: { batches: 2, date: '2026-03-01', notes: 'weekly top-up' },
         send: (data) => as('POST', `/api/recipe/${id}/use`, { data }),
       };
     }

@@ -46,7 +46,7 @@ export function requestsFor(token: string, seeded: Seeded, tally: WriteTally): R
     get('shipper', { filter: { customer: customer.id }, orderBy: 'valueID_DESC', limit: 25, offset: 0 }),
     post('shipper', 'shipper', () => ({ date: '2026-03-02', po: `load po ${++seq}`, customer: customer.id, product: product.id, quantity: 2 })),
     get('chemical', { filter: { lowStock: false }, orderBy: 'name_ASC', limit: 25 }),
-    post('chemicalOut', 'chemical-out', () => ({ date: '2026-03-02', chemical: chemical.id, quantity: 0.001, tank: 'load tank' })),
+    post('chemicalOut', 'chemical-out', () => ({ date: '2026-03-02', chemical: chemical.id, quantity: 0.001, notes: 'load use' })),
     get('product/autocomplete', { query: 'load', limit: 10 }),
     get(`product/${product.id}`),
   ];

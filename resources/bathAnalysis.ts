@@ -1,0 +1,40 @@
+import { analysisFlags, analysisMethods, bathPermissions, parameterUnits } from './bath-control';
+import { apiUnder, choice, datetime, decimal, defineResource, reference, text } from './kit/fields';
+
+const snapshot = () => decimal({ readOnly: true, scale: 3, list: false });
+
+/**
+ * One lab result for one parameter of a tank (docs/domain-rules.md#chemistry). The server copies the
+ * tank's unit and limits for that parameter as they are when it is recorded, and flags it against them,
+ * so a later change of limits never rewrites history (server/services/baths/analysis-hooks.ts).
+ */
+export default defineResource({
+  name: 'bathAnalysis',
+  path: 'bath-analysis',
+  table: 'bath_analysis',
+  api: apiUnder('bath-analysis'),
+  fields: {
+    analysedAt: datetime({ required: true }),
+    tank: reference('tank', { required: true }),
+    // One of the tank's parameters, by name.
+    parameter: text({ required: true, max: 60 }),
+    value: decimal({ required: true, min: -999_999, max: 999_999, scale: 3 }),
+    unit: choice(parameterUnits, { readOnly: true }),
+    flag: choice(analysisFlags, { readOnly: true, optionLabels: 'choices.analysisFlag' }),
+    target: snapshot(),
+    lower: snapshot(),
+    upper: snapshot(),
+    method: choice(analysisMethods, { required: true, optionLabels: 'choices.analysisMethod' }),
+    // Who recorded it (their email), set by the server.
+    analyst: text({ readOnly: true }),
+    notes: text({ max: 2000, multiline: true, list: false }),
+    // The chemical use "Record addition" wrote for this analysis (kept by the server).
+    addition: reference('chemicalOut', { readOnly: true, list: false }),
+  },
+  // A lab result is recorded, never rewritten: a wrong one is deleted and recorded again.
+  operations: ['list', 'get', 'create', 'destroy', 'import', 'autocomplete'],
+  permissions: bathPermissions,
+  labelField: 'parameter',
+  defaultOrder: 'analysedAt_DESC',
+  menu: { icon: 'bathAnalysis', order: 100 },
+});

@@ -1,0 +1,20 @@
+/** A Low analysis's proposed addition, and "Record addition" (docs/domain-rules.md#chemistry). */
+import type { FastifyInstance } from 'fastify';
+import { resources } from '../../resources';
+import type { Database } from '../db/client';
+import { badRequest } from '../errors';
+import { additionRequest } from '../../resources/bath-additions';
+import { proposeFor, recordAddition } from '../services/baths/addition';
+import type { HooksByResource } from '../services/hooks';
+
+export function registerBathRoutes(app: FastifyInstance, db: Database, hooks: HooksByResource): void {
+  const base = `/api/${resources.bathAnalysis.path}/:id/addition`;
+  app.get<{ Params: { id: string } }>(base, { config: { permission: resources.bathAnalysis.permissions.read } }, async (request) =>
+    proposeFor(db, request.params.id));
+  app.post<{ Params: { id: string } }>(base, { config: { permission: additionRequest.permissions.create } }, async (request) => {
+    const data = (request.body as { data?: unknown } | null)?.data;
+    if (typeof data !== 'object' || data === null || Array.isArray(data)) throw badRequest('errors.dataRequired');
+    const actor = { id: request.currentUser.id, email: request.currentUser.email };
+    return recordAddition(db, hooks, request.params.id, data, actor);
+  });
+}

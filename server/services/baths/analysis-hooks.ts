@@ -1,0 +1,54 @@
+/**
+ * An analysis names one of its tank's parameters; the server copies that parameter's unit and
+ * limits as they are now and flags the value against them (docs/domain-rules.md#chemistry), records
+ * who analysed it, and moves the tank's state, all in the analysis's own transaction.
+ */
+import { asc, eq, inArray } from 'drizzle-orm';
+import { analysisFlag } from '../../../resources/bath-control';
+import type { Database } from '../../db/client';
+import { resourceTables } from '../../db/tables';
+import { ValidationFailed } from '../../errors';
+import type { ResourceHooks } from '../hooks';
+import { parametersOf } from './tank-hooks';
+import { refreshTankState } from './tank-state';
+
+const numberOrNull = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+
+/** The tank, locked so its limits cannot change and its state moves one analysis at a time. */
+export async function lockTank(tx: Database, id: string) {
+  const tank = resourceTables.tank;
+  const [row] = await tx.select().from(tank).where(eq(tank.id, id)).for('update');
+  return row;
+}
+
+export const bathAnalysisHooks: ResourceHooks = {
+  async beforeCreate({ tx, actor }, values) {
+    const tank = await lockTank(tx, String(values.tank));
+    if (!tank) return; // a missing tank is the foreign key's refusal
+    const declared = parametersOf(tank);
+    const wanted = String(values.parameter).toLowerCase();
+    const parameter = declared.find((p) => p.parameter.toLowerCase() === wanted);
+    if (!parameter) {
+      const args = { tank: String(tank.name), parameter: String(values.parameter), parameters: declared.map((p) => p.parameter).join(', ') || '—' };
+      throw new ValidationFailed('bathAnalysis', { parameter: { key: 'validation.tankParameterUnknown', args } });
+    }
+    const [lower, upper] = [numberOrNull(parameter.lower), numberOrNull(parameter.upper)];
+    Object.assign(values, {
+      parameter: parameter.parameter,
+      unit: parameter.unit,
+      target: numberOrNull(parameter.target),
+      lower,
+      upper,
+      flag: analysisFlag(Number(values.value), lower, upper),
+      analyst: actor.email,
+    });
+  },
+  afterCreate: ({ tx }, row) => refreshTankState(tx, String(row.tank)),
+  async beforeDelete({ tx }, rows) {
+    const tankIds = [...new Set(rows.map((row) => String(row.tank)))].sort();
+    const tank = resourceTables.tank;
+    await tx.select({ id: tank.id }).from(tank).where(inArray(tank.id, tankIds)).orderBy(asc(tank.id)).for('update');
+    const ids = rows.map((row) => String(row.id));
+    for (const id of tankIds) await refreshTankState(tx, id, ids);
+  },
+};

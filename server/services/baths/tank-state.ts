@@ -1,0 +1,51 @@
+/**
+ * A tank's state (docs/domain-rules.md#chemistry): Out of control when the last analysis of any of
+ * its parameters is outside the limits it was recorded against; else Not analysed when nothing was
+ * analysed in ANALYSIS_STALE_DAYS days; else In control. Kept on the tank so lists filter by it.
+ */
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { ANALYSIS_STALE_DAYS, type TankState } from '../../../resources/bath-control';
+import type { Database } from '../../db/client';
+import { resourceTables } from '../../db/tables';
+
+const staleBefore = sql`current_date - ${ANALYSIS_STALE_DAYS}::int`;
+
+/** Recomputes one tank's state from its stored analyses, leaving out `excluding` (rows being deleted). */
+export async function refreshTankState(tx: Database, tankId: string, excluding: string[] = []): Promise<void> {
+  const { tank, bathAnalysis: analysis } = resourceTables;
+  const skip = excluding.length ? sql`and ${analysis.id} not in (${sql.join(excluding.map((id) => sql`${id}::uuid`), sql`, `)})` : sql``;
+  // The last analysis of each parameter the tank still declares.
+  const result = await tx.execute(sql`
+    with last as (
+      select distinct on (${analysis.parameter}) ${analysis.flag} as flag, ${analysis.analysedAt} as at
+      from ${analysis}
+      where ${analysis.tank} = ${tankId}::uuid ${skip}
+        and ${analysis.parameter} in (
+          select p->>'parameter' from ${tank}, jsonb_array_elements(${tank.parameters}) p where ${tank.id} = ${tankId}::uuid)
+      order by ${analysis.parameter}, ${analysis.analysedAt} desc
+    ),
+    latest as (select max(${analysis.analysedAt}) as at from ${analysis} where ${analysis.tank} = ${tankId}::uuid ${skip})
+    select (select bool_or(flag <> 'inRange') from last) as out, day::text as day, coalesce(day < ${staleBefore}, true) as stale
+    from (select (at at time zone 'UTC')::date as day from latest) d`);
+  const [row] = (result as unknown as { rows: { out: boolean | null; day: string | null; stale: boolean }[] }).rows;
+  const state: TankState = row.out ? 'outOfControl' : row.stale ? 'notAnalysed' : 'inControl';
+  await tx.update(tank).set({ lastAnalysed: row.day, state }).where(eq(tank.id, tankId));
+}
+
+/** The calendar moves: tanks In control whose last analysis is too old become Not analysed. Idempotent. */
+export async function markStaleTanks(db: Database): Promise<number> {
+  const { tank } = resourceTables;
+  const rows = await db.update(tank).set({ state: 'notAnalysed' })
+    .where(and(eq(tank.state, 'inControl'), or(isNull(tank.lastAnalysed), lt(tank.lastAnalysed, staleBefore))))
+    .returning({ id: tank.id });
+  return rows.length;
+}
+
+/** Sweeps now and then every hour while the server runs. */
+export function scheduleTankStaleness(db: Database, log: (error: unknown) => void): () => void {
+  const sweep = () => markStaleTanks(db).catch(log);
+  void sweep();
+  const timer = setInterval(sweep, 3_600_000);
+  timer.unref();
+  return () => clearInterval(timer);
+}
