@@ -1,12 +1,14 @@
 /** Renders a validation message in the translator's language; shared by client and server. */
 import { rowColumnLabelKey, rowErrorPath } from '../resources/kit/rows';
 import type { MessageDescriptor } from '../resources/kit/validation';
+import { agreement } from './agreement';
 
 export type Translate = (key: string, args?: Record<string, unknown>) => string;
 
 /** A message about `path` (an already translated label). */
 export function renderMessage(t: Translate, path: string, message: MessageDescriptor): string {
-  const args: Record<string, unknown> = { path, ...message.args };
+  // pt-BR agrees with the label (`%{path} é obrigatóri%{o}`); English messages do not use o and e.
+  const args: Record<string, unknown> = { path, ...agreement(path), ...message.args };
   // The expected type is named in the reader's language ("must be a number" / "deve ser um número").
   if (typeof args.type === 'string') args.type = t(`validation.types.${args.type}`, { _: args.type });
   return t(message.key, args);

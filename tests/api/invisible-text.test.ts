@@ -4,6 +4,7 @@
  * create and update, with the required message in the caller's language, and nothing is written.
  */
 import { describe, expect, test } from 'vitest';
+import { agreement } from '../../i18n/agreement';
 import { resourceList } from '../../resources';
 import { writableFields } from '../../resources/kit/derive';
 import { setupOwnerContext } from '../helpers/bad-input/context';
@@ -32,7 +33,8 @@ describe('required text of invisible characters is empty', () => {
           const res = record && index % 3 === 0
             ? await call(ctx.app, 'PUT', pathFor(resource, 'update', record.id), { token: ctx.owner.token, lang, body: { id: record.id, data } })
             : await call(ctx.app, 'POST', pathFor(resource, 'create'), { token: ctx.owner.token, lang, body: { data } });
-          const required = lang === 'en' ? `${fieldLabel('en', resource.name, field)} is required` : `${fieldLabel('pt-BR', resource.name, field)} é obrigatório`;
+          const ptLabel = fieldLabel('pt-BR', resource.name, field);
+          const required = lang === 'en' ? `${fieldLabel('en', resource.name, field)} is required` : `${ptLabel} ${agreement(ptLabel).e} obrigatóri${agreement(ptLabel).o}`;
           expect([res.status, res.body.errors?.[field]], `${field} = ${JSON.stringify(blank)}`).toEqual([400, required]);
         }
       }

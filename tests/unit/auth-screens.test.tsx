@@ -81,7 +81,7 @@ describe('SignIn', () => {
   it('a session Firebase ended says why at once, in the language shown', () => {
     setSession({ status: 'signedOut', errorKey: 'errors.auth.userDisabled' });
     renderAdmin(<SignIn />, { url: '/auth/signin', locale: 'pt-BR' });
-    expect(screen.getByRole('alert').textContent).toBe('Sua conta está desativada');
+    expect(screen.getByRole('alert').textContent).toBe('Sua conta está desabilitada');
   });
 });
 

@@ -57,7 +57,7 @@ describe('number, pattern and date messages', () => {
     ['integer', integer(), 1.5, quantity, 'Quantity must be an integer', 'Quantidade deve ser um número inteiro'],
     ['number type', integer(), 'ten', quantity, 'Quantity must be a number', 'Quantidade deve ser um número'],
     ['pattern', text({ pattern: '^\\d' }), 'x12', { en: 'Phone number', 'pt-BR': 'Telefone' }, 'Phone number must match pattern', 'Telefone deve seguir o padrão'],
-    ['date', date(), '2026-13-45', { en: 'Date', 'pt-BR': 'Data' }, 'Date is invalid', 'Data é inválido'],
+    ['date', date(), '2026-13-45', { en: 'Date', 'pt-BR': 'Data' }, 'Date is invalid', 'Data é inválida'],
     ['boolean type', boolean(), 'maybe', { en: 'Paid', 'pt-BR': 'Pago' }, 'Paid must be a boolean', 'Pago deve ser verdadeiro ou falso'],
   ];
   for (const [rule, field, value, label, en, pt] of cases) {

@@ -2,6 +2,8 @@
  * The invitation form's rules, as the server applies them (docs/product-spec.md#validation): one or more emails,
  * comma separated, each valid and at most 255 characters; at least one role.
  */
+import { renderMessage } from '../../../i18n/render';
+
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -20,9 +22,9 @@ export function validateInvite(values: InviteValues, translate: Translate): Reco
   const errors: Record<string, string> = {};
   const emails = splitEmails(values.emails);
   const invalid = emails.find((email) => !EMAIL.test(email) || email.length > 255);
-  if (!emails.length) errors.emails = translate('validation.required', { path: translate('resources.user.fields.emails') });
+  if (!emails.length) errors.emails = renderMessage(translate, translate('resources.user.fields.emails'), { key: 'validation.required' });
   else if (invalid) errors.emails = translate('user.validations.email', { value: invalid });
-  if (!values.roles?.length) errors.roles = translate('validation.selected', { path: translate('resources.user.fields.roles') });
+  if (!values.roles?.length) errors.roles = renderMessage(translate, translate('resources.user.fields.roles'), { key: 'validation.selected' });
   return errors;
 }
 

@@ -5,6 +5,7 @@ import type { ResourceDefinition } from '../../../resources';
 import { importFields } from '../../../resources/kit/derive';
 import { call, type CallResult } from '../http';
 import { applyCase, invalidCases, type InvalidCase } from '../invalid-samples';
+import { agreement } from '../../../i18n/agreement';
 import { fieldLabel } from '../labels';
 import type { ContractContext } from './context';
 import { pathFor, countAudit, countRows, seed, validData } from './store';
@@ -57,7 +58,9 @@ export function validationContract(ctx: ContractContext, resource: ResourceDefin
       expect(c, 'a resource with writes declares at least one required field').toBeDefined();
       const label = fieldLabel('pt-BR', resource.name, c!.field);
       const field = resource.fields[c!.field];
-      const expected = field.type === 'choice' ? `${label} deve ser selecionado` : `${label} é obrigatório`;
+      // Agreeing with the label: "Unidade deve ser selecionada", "Nome é obrigatório".
+      const { o, e } = agreement(label);
+      const expected = field.type === 'choice' ? `${label} deve ser selecionad${o}` : `${label} ${e} obrigatóri${o}`;
       const res = await attempt(ctx, resource, modes[0], c!, 'pt-BR');
       expect(res.status).toBe(400);
       expect(res.body.message).toBe(expected);
