@@ -73,7 +73,8 @@ export function currencySymbol(currency: string, locale: FormatLocale): string {
 /** A quantity and its unit: pt-BR `2.000,5 kg`; up to 3 decimals unless `decimals` fixes them. */
 export function formatQuantity(value: unknown, unit: string | null | undefined, locale: FormatLocale, options: NumberOptions = {}): string {
   const number = formatNumber(value, locale, options);
-  return number && unit ? `${number}\u00a0${unit}` : number;
+  // A plain space, as people type it: the screens keep a quantity on one line with CSS.
+  return number && unit ? `${number} ${unit}` : number;
 }
 
 const dateOnly = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -8,6 +8,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { browserSession } from './helpers/session';
+import { formatDate } from '../../i18n/format';
 import { tinyPng } from '../helpers/png';
 import { expectImageLoaded, exportList, openPdf } from './helpers/billing-steps';
 import {
@@ -77,7 +78,7 @@ describe.sequential('parts flow end to end', () => {
     await waitForPath(page, '/product');
     await expectColumn(page, 'Part Number', [part.part]);
     await expectColumn(page, 'Customer', [acme.name]);
-    await expectColumn(page, 'Price', ['2.50']);
+    await expectColumn(page, 'Price', ['$2.50']);
     await expectImageLoaded(page, 'rack.png'); // the list's thumbnail, through a signed link
     await checkScreen(page, 'product list', { reopen: ready.list(page, 'product', 'part', [part.part]) });
   });
@@ -87,7 +88,7 @@ describe.sequential('parts flow end to end', () => {
     await waitForApp(page);
     await checkScreen(page, 'shipper create', { reopen: ready.create(page, 'shipper', 'quantity') });
     // The date starts at today, in the browser's calendar (declared `dateToday` in resources/shipper.ts).
-    await expect.poll(() => page.getByLabel('Date *', { exact: true }).inputValue()).toBe(today());
+    await expect.poll(() => page.getByLabel('Date *', { exact: true }).inputValue()).toBe(formatDate(today(), 'en'));
     await page.getByLabel('PO', { exact: true }).fill(part.po);
     await chooseAutocomplete(page, 'Customer *', 'Acme', acme.name);
     await chooseAutocomplete(page, 'Part Number *', 'PN-4471', part.part);

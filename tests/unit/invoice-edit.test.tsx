@@ -45,17 +45,17 @@ describe('InvoiceEdit', () => {
     const shown = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
     expect(await screen.findByDisplayValue('8')).toBeTruthy();
     expect([shown('Unit price').value, shown('Total').value, shown('Paid').value, shown('Due date').value])
-      .toEqual(['2.50', '20.00', '5.00', '2099-01-31']);
+      .toEqual(['$2.50', '$20.00', '$5.00', '01/31/2099']);
     for (const label of ['Unit price', 'Total', 'Paid', 'Due date']) expect(shown(label).readOnly).toBe(true);
     expect(screen.queryByLabelText('Check Number')).toBeNull();
     expect(screen.getByRole('button', { name: 'Record payment' })).toBeTruthy();
-    expect(screen.getByTestId('invoice-balance').textContent).toBe('15.00');
+    expect(screen.getByTestId('invoice-balance').textContent).toBe('$15.00');
   });
 
   it('a paid invoice offers Paid (its own) and Void, and no Record payment: nothing is due', async () => {
     renderEdit({ ...invoice, status: 'Paid', paid: 20 });
     expect(await statusOptions()).toEqual(['Paid', 'Void']);
-    expect(screen.getByTestId('invoice-balance').textContent).toBe('0.00');
+    expect(screen.getByTestId('invoice-balance').textContent).toBe('$0.00');
     expect(screen.queryByRole('button', { name: 'Record payment' })).toBeNull();
   });
 });

@@ -29,7 +29,7 @@ describe('InvoiceShow', () => {
     expect(await screen.findByText('CHK-1')).toBeTruthy();
     expect(screen.getByText('10.00')).toBeTruthy();
     expect(screen.getByText('2.50')).toBeTruthy();
-    expect(screen.getByTestId('invoice-balance').textContent).toBe('17.50');
+    expect(screen.getByTestId('invoice-balance').textContent).toBe('$17.50');
     expect(screen.getByRole('button', { name: 'Record payment' })).toBeTruthy();
     expect(getList).toHaveBeenCalledWith('invoicePayment', expect.objectContaining({ filter: { invoice: id } }));
   });

@@ -23,9 +23,9 @@ describe('RecordPaymentDialog', () => {
   it('shows total, paid so far and balance with two decimals, and records the balance by default', async () => {
     const create = vi.fn(async (_resource: string, { data }: { data: RaRecord }) => ({ data: { ...data, id: 'p1' } }));
     const { onClose } = renderDialog(create as unknown as DataProvider['create']);
-    expect(screen.getByTestId('invoice-total').textContent).toBe('100.00');
-    expect(screen.getByTestId('invoice-paid').textContent).toBe('40.50');
-    expect(screen.getByTestId('invoice-balance').textContent).toBe('59.50');
+    expect(screen.getByTestId('invoice-total').textContent).toBe('$100.00');
+    expect(screen.getByTestId('invoice-paid').textContent).toBe('$40.50');
+    expect(screen.getByTestId('invoice-balance').textContent).toBe('$59.50');
     expect((screen.getByLabelText('Amount *') as HTMLInputElement).value).toBe('59.5');
     fireEvent.click(screen.getByRole('button', { name: 'Record payment' }));
     await waitFor(() => expect(create).toHaveBeenCalled());
@@ -42,7 +42,7 @@ describe('RecordPaymentDialog', () => {
     const create = vi.fn(async () => { throw new Error(message); });
     const { onClose } = renderDialog(create as unknown as DataProvider['create'], 'pt-BR');
     expect(screen.getByText('Saldo devedor')).toBeTruthy();
-    expect(screen.getByTestId('invoice-balance').textContent).toBe('59,50');
+    expect(screen.getByTestId('invoice-balance').textContent).toBe('US$\u00a059,50');
     fireEvent.change(screen.getByLabelText('Valor *'), { target: { value: '70' } });
     fireEvent.click(screen.getByRole('button', { name: 'Registrar pagamento' }));
     expect(await screen.findByText(message)).toBeTruthy();

@@ -3,23 +3,23 @@
  * unit price, total, paid and due date. Payments move paid; the server moves the rest.
  */
 import { Stack, TextField } from '@mui/material';
-import { useGetOne, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import { useGetOne, useRecordContext, useTranslate } from 'react-admin';
 import { can } from '../../providers/authProvider';
-import { formatMoney } from './invoice-money';
+import { useFormat } from '../../views/fields/useFormat';
 
 export function InvoiceFigures() {
   const record = useRecordContext();
   const translate = useTranslate();
-  const [locale] = useLocaleState();
+  const format = useFormat();
   const { data: packing } = useGetOne('packing', { id: record?.packing }, { enabled: Boolean(record?.packing) && can('packingRead') });
   if (!record) return null;
-  const money = (value: unknown) => (value === null || value === undefined ? '' : formatMoney(Number(value), locale));
+  const money = format.money;
   const figures: [string, string, unknown][] = [
-    ['quantity', translate('resources.packing.fields.quantity'), packing?.quantity ?? ''],
+    ['quantity', translate('resources.packing.fields.quantity'), format.number(packing?.quantity, { decimals: 0 })],
     ['unitPrice', translate('resources.invoice.fields.unitPrice'), money(record.unitPrice)],
     ['total', translate('resources.invoice.fields.total'), money(record.total)],
     ['paid', translate('resources.invoice.fields.paid'), money(record.paid ?? 0)],
-    ['dueDate', translate('resources.invoice.fields.dueDate'), record.dueDate ?? ''],
+    ['dueDate', translate('resources.invoice.fields.dueDate'), format.date(record.dueDate)],
   ];
   return (
     // Gaps, not margins: with margins a wrapped row starts indented.

@@ -1,11 +1,12 @@
-/** Total, paid so far and balance due of an invoice, two decimals each. */
+/** Total, paid so far and balance due of an invoice, in the shop's currency as the interface language writes it. */
 import { Stack, Typography } from '@mui/material';
-import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
-import { formatMoney, invoiceMoney } from './invoice-money';
+import { useRecordContext, useTranslate } from 'react-admin';
+import { useFormat } from '../../views/fields/useFormat';
+import { invoiceMoney } from './invoice-money';
 
 export function PaymentSummary({ invoice }: { invoice: Record<string, unknown> }) {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
+  const format = useFormat();
   const money = invoiceMoney(invoice);
   const rows = [['total', money.total], ['paid', money.paid], ['balance', money.balance]] as const;
   return (
@@ -14,7 +15,7 @@ export function PaymentSummary({ invoice }: { invoice: Record<string, unknown> }
       {rows.map(([key, value]) => (
         <div key={key}>
           <Typography variant="caption" color="text.secondary" component="div">{translate(`custom.invoicePayment.${key}`)}</Typography>
-          <Typography variant="body1" data-testid={`invoice-${key}`}>{formatMoney(value, locale)}</Typography>
+          <Typography variant="body1" data-testid={`invoice-${key}`}>{format.money(value)}</Typography>
         </div>
       ))}
     </Stack>
