@@ -1,5 +1,7 @@
 /** The only list of resources. Client views, API routes and tables derive from it. */
+import { compileResources } from './kit/compile';
 import type { ResourceDefinition } from './kit/types';
+import type { Assert, RecordOf as RecordType, ReferencesResolve, StoredRowOf as StoredRowType } from './kit/record-types';
 import auditLog from './auditLog';
 import customer from './customer';
 import product from './product';
@@ -23,10 +25,21 @@ export const resources = {
 
 export type ResourceName = keyof typeof resources;
 
-export const resourceList: ResourceDefinition[] = Object.values(resources);
+/** A `reference('...')` naming no resource above fails to compile here, naming it. */
+export type ReferencesChecked = Assert<ReferencesResolve<typeof resources>>;
+
+/** A resource's record as the API answers it (RecordOf<'invoice'>). */
+export type RecordOf<N extends ResourceName> = RecordType<(typeof resources)[N]>;
+/** A resource's row as its domain hooks see it (server/services/hooks.ts). */
+export type StoredRowOf<N extends ResourceName> = StoredRowType<(typeof resources)[N]>;
+
+/** Checked once as the app starts: a bad declaration stops it here, naming resource and field. */
+const compiled = compileResources(Object.values(resources));
+
+export const resourceList: readonly ResourceDefinition[] = compiled.list;
 
 export function findResource(name: string): ResourceDefinition | undefined {
-  return resourceList.find((r) => r.name === name);
+  return compiled.byName.get(name);
 }
 
 export type { ResourceDefinition, Field } from './kit/types';

@@ -1,6 +1,6 @@
 /** Small constructors so resource files read as data. */
 import type {
-  BooleanField, ChoiceField, ChoicesField, DateField, FilesField, JsonField, NumberField, PermissionSet,
+  BooleanField, ChoiceField, ChoicesField, DateField, Fields, FieldName, FilesField, JsonField, NumberField, PermissionSet,
   ReferenceField, ReferencedByField, ResourceDefinition, RowItemField, RowsField, StringField,
 } from './types';
 import type { Permission } from './permissions';
@@ -9,18 +9,21 @@ type Options<F> = Omit<F, 'type'>;
 
 export const text = (o: Options<StringField> = {}): StringField => ({ type: 'string', max: 255, ...o });
 /** The server-rendered PDF of this record (docs/domain-rules.md#documents-and-qr-page): set by the server, never filtered. */
-export const documentUrl = (): StringField => ({ type: 'string', format: 'document', readOnly: true, filter: false });
+export const documentUrl = (kind = 'pdf'): StringField => ({ type: 'string', format: 'document', document: kind, readOnly: true, filter: false });
 /** A phone number, international form accepted (+55 11 98765-4321); docs/decisions.md#phone-numbers. */
 export const phone = (o: Options<StringField> = {}): StringField => ({ type: 'string', format: 'phone', max: 24, ...o });
-export const integer = (o: Options<NumberField> = {}): NumberField => ({ type: 'integer', ...o });
-export const decimal = (o: Options<NumberField> = {}): NumberField => ({ type: 'decimal', scale: 2, ...o });
+// Narrowed, so a record's type tells a decimal (text as read from the database) from an integer.
+export const integer = (o: Options<NumberField> = {}): NumberField & { type: 'integer' } => ({ type: 'integer', ...o });
+export const decimal = (o: Options<NumberField> = {}): NumberField & { type: 'decimal' } => ({ type: 'decimal', scale: 2, ...o });
 /** valueID: numbered by the server, in the same transaction, without gaps. */
-export const sequence = (o: Options<NumberField> = {}): NumberField => ({ type: 'integer', readOnly: true, sequence: true, ...o });
+export const sequence = (o: Options<NumberField> = {}): NumberField & { type: 'integer' } => ({
+  type: 'integer', readOnly: true, sequence: true, ...o,
+});
 export const boolean = (o: Options<BooleanField> = {}): BooleanField => ({ type: 'boolean', ...o });
-export const date = (o: Options<DateField> = {}): DateField => ({ type: 'date', ...o });
+export const date = (o: Options<DateField> = {}): DateField & { type: 'date' } => ({ type: 'date', ...o });
 /** A date a new record's form starts at today (a shipper's, a receipt's): still required, still editable. */
-export const dateToday = (o: Options<DateField> = {}): DateField => ({ type: 'date', defaultToday: true, ...o });
-export const datetime = (o: Options<DateField> = {}): DateField => ({ type: 'datetime', ...o });
+export const dateToday = (o: Options<DateField> = {}): DateField & { type: 'date' } => ({ type: 'date', defaultToday: true, ...o });
+export const datetime = (o: Options<DateField> = {}): DateField & { type: 'datetime' } => ({ type: 'datetime', ...o });
 export const json = (o: Options<JsonField> = {}): JsonField => ({ type: 'json', ...o });
 /** Uploaded images (photos, avatars): neither filtered, sorted, exported nor imported; lists show the first. */
 export const images = (o: Options<Omit<FilesField, 'accept'>>): FilesField => ({
@@ -40,7 +43,9 @@ export const choices = (options: readonly string[], o: Options<Omit<ChoicesField
   options,
   ...o,
 });
-export const reference = (resource: string, o: Options<Omit<ReferenceField, 'resource'>> = {}): ReferenceField => ({
+export const reference = <const R extends string>(
+  resource: R, o: Options<Omit<ReferenceField, 'resource'>> = {},
+): ReferenceField<R> => ({
   type: 'reference',
   resource,
   ...o,
@@ -49,12 +54,12 @@ export const reference = (resource: string, o: Options<Omit<ReferenceField, 'res
  * The `resource` records whose `via` reference names this one, read by the server on every read
  * (server/services/referenced-by.ts); never written, so never in a form, the template or an import.
  */
-export const referencedBy = (
-  resource: string, via: string, o: Options<Omit<ReferencedByField, 'resource' | 'via'>> = {},
-): ReferencedByField => ({ type: 'referencedBy', resource, via, readOnly: true, filter: false, ...o });
+export const referencedBy = <const R extends string>(
+  resource: R, via: string, o: Options<Omit<ReferencedByField, 'resource' | 'via'>> = {},
+): ReferencedByField<R> => ({ type: 'referencedBy', resource, via, readOnly: true, filter: false, ...o });
 
 /** Rows of small records kept inside this one; never filtered or sorted by. */
-export const rows = (fields: Record<string, RowItemField>, o: Options<Omit<RowsField, 'fields'>>): RowsField => ({
+export const rows = <const F extends Record<string, RowItemField>>(fields: F, o: Options<Omit<RowsField, 'fields'>>): RowsField<F> => ({
   type: 'rows',
   fields,
   filter: false,
@@ -81,9 +86,18 @@ export const apiUnder = (base: string): ResourceDefinition['api'] => ({
 });
 
 type Defaults = 'table' | 'operations' | 'exportName' | 'defaultOrder' | 'path';
-export type ResourceInput = Omit<ResourceDefinition, Defaults> & Partial<Pick<ResourceDefinition, Defaults>>;
+/** A declaration as written: the defaults may be left out. */
+export type ResourceInput<F extends Fields = Fields, N extends string = string, K extends string = FieldName<F>> =
+  Omit<ResourceDefinition<F, N, K>, Defaults> & Partial<Pick<ResourceDefinition<F, N, K>, Defaults>>;
 
-export function defineResource(input: ResourceInput): ResourceDefinition {
+/**
+ * Fills a declaration's defaults, keeping its field names and name in its type: `labelField`,
+ * `exportFields` and `defaultOrder` must name its fields (checked by tsc, then by
+ * compileResources at start-up for what a type cannot say).
+ */
+export function defineResource<const F extends Fields, const N extends string>(
+  input: ResourceInput<F, N, NoInfer<FieldName<F>>>,
+): ResourceDefinition<F, N, FieldName<F>> {
   return {
     table: input.name,
     path: input.name,

@@ -29,6 +29,8 @@ export interface StringField extends FieldBase {
    * after a `+`, grouped by spaces, dashes, dots or parentheses (+55 11 98765-4321).
    */
   format?: 'email' | 'document' | 'phone';
+  /** A `document` link's last path segment, the PDF's kind: `pdf` (default), `certificate`. */
+  document?: string;
   multiline?: boolean;
   /** Exact match filter instead of "contains". */
   exact?: boolean;
@@ -78,10 +80,11 @@ export interface ChoiceField extends FieldBase {
   choosable?: readonly string[];
 }
 
-export interface ReferenceField extends FieldBase {
+/** `R`: the referenced resource's name, kept literal so resources/index.ts can check it exists. */
+export interface ReferenceField<R extends string = string> extends FieldBase {
   type: 'reference';
   /** Name of the referenced resource. */
-  resource: string;
+  resource: R;
   /** Fields the referenced record must share with this one (a shipper's product belongs to its customer). */
   matches?: readonly string[];
   /** Fields of the referenced record shown beside it on a record's page (an ingredient's current stock). */
@@ -109,9 +112,9 @@ export type RowItemField = StringField | NumberField | ChoiceField | ReferenceFi
  * In a spreadsheet cell each row is its values in declared order, rows split by ";";
  * only the first column may hold spaces ("Nickel sulfate 2 kg; Boric acid 0.5 kg").
  */
-export interface RowsField extends FieldBase {
+export interface RowsField<F extends Record<string, RowItemField> = Record<string, RowItemField>> extends FieldBase {
   type: 'rows';
-  fields: Record<string, RowItemField>;
+  fields: F;
   /** How many rows the value may hold. */
   max: number;
 }
@@ -121,10 +124,10 @@ export interface RowsField extends FieldBase {
  * every read and never stored: read-only, neither filtered nor sorted. The API answers their ids,
  * with their labels under `labels`; lists, pages and exports show the labels, split by spaces.
  */
-export interface ReferencedByField extends FieldBase {
+export interface ReferencedByField<R extends string = string> extends FieldBase {
   type: 'referencedBy';
   /** The referencing resource. */
-  resource: string;
+  resource: R;
   /** Its reference field that names this record. */
   via: string;
   /** Only the records holding these values (a packing list's status Active: a Void one took nothing). */
@@ -177,27 +180,44 @@ export type PermissionSet = Partial<
   Record<'read' | 'create' | 'edit' | 'destroy' | 'import' | 'autocomplete', Permission>
 >;
 
-export interface ResourceDefinition {
+export type Fields = Record<string, Field>;
+
+/** What every record has beside its declared fields (`timestamps`): export columns and orders may name them. */
+export type SystemField = 'id' | 'createdAt' | 'updatedAt';
+
+/** The declared field names of `F`. */
+export type FieldName<F extends Fields> = Extract<keyof F, string>;
+
+/** A list order, `<field>_ASC|_DESC`. */
+export type OrderOf<K extends string> = `${K}_ASC` | `${K}_DESC`;
+
+/**
+ * A resource, generic over its fields `F`, name `N` and field names `K` (defineResource sets
+ * `K = FieldName<F>`; a parameter of its own keeps a resource assignable to the plain
+ * `ResourceDefinition`, which `keyof F` would not), so a label field, an export column or a
+ * default order naming no field fails to compile (tests/unit/declaration-types.test.ts).
+ */
+export interface ResourceDefinition<F extends Fields = Fields, N extends string = string, K extends string = string> {
   /** API path segment, route segment and i18n key: /api/<name>, /<name>, resources.<name>. */
-  name: string;
+  name: N;
   /** Client route segment: /<path>, /<path>/new, /<path>/{id}/edit, /<path>/{id}. */
   path: string;
   /** SQL table name. */
   table: string;
-  fields: Record<string, Field>;
+  fields: F;
   permissions: PermissionSet;
   /** What the API offers for this resource. */
   operations: readonly Operation[];
   /** The field that names a record: autocomplete label, export form of a reference. */
-  labelField: string;
+  labelField: K;
   /** Export file name prefix and import template name. */
   exportName: string;
   /** Export columns in order; defaults to every exported field. */
-  exportFields?: readonly string[];
+  exportFields?: readonly (K | SystemField)[];
   /** Adds id, createdAt, updatedAt, createdById, updatedById (default true). */
   timestamps?: boolean;
   /** Default list order, `<field>_ASC|_DESC`. */
-  defaultOrder: string;
+  defaultOrder: OrderOf<K | SystemField>;
   /** Shown in the side menu. */
   menu?: { icon: string; order: number };
   /** API paths under /api where they differ from /<name>, /<name>/:id, ... (the spec's IAM calls). */

@@ -1,0 +1,49 @@
+/**
+ * The declarations' types (resources/kit/types.ts, record-types.ts): a misnamed label field, export
+ * column, default order or reference target fails `npm run typecheck`. Each `@ts-expect-error`
+ * line below fails tsc if it ever compiles; the runtime checks are compile.ts's (compile-resources.test.ts).
+ */
+import { describe, expect, expectTypeOf, test } from 'vitest';
+import { resources, type RecordOf, type StoredRowOf } from '../../resources';
+import { defineResource, reference, text } from '../../resources/kit/fields';
+import type { Assert, ReferencesResolve } from '../../resources/kit/record-types';
+
+const fields = { name: text(), customer: reference('customer') };
+
+describe('declaration types', () => {
+  test('label field, export fields and default order must name fields', () => {
+    // @ts-expect-error 'nam' is not a field
+    defineResource({ name: 'typo', fields, permissions: {}, labelField: 'nam' });
+    // @ts-expect-error 'nmae' is not a field
+    defineResource({ name: 'typo', fields, permissions: {}, labelField: 'name', exportFields: ['id', 'nmae'] });
+    // @ts-expect-error 'nme' is not a field
+    defineResource({ name: 'typo', fields, permissions: {}, labelField: 'name', defaultOrder: 'nme_ASC' });
+    // @ts-expect-error an order needs its direction
+    defineResource({ name: 'typo', fields, permissions: {}, labelField: 'name', defaultOrder: 'name' });
+    const fine = defineResource({
+      name: 'fine', fields, permissions: {}, labelField: 'name', exportFields: ['id', 'name', 'createdAt'], defaultOrder: 'name_DESC',
+    });
+    expectTypeOf(fine.labelField).toEqualTypeOf<'name' | 'customer'>();
+    expect(fine.defaultOrder).toBe('name_DESC');
+  });
+
+  test('a reference to an undeclared resource fails where resources are listed', () => {
+    const _typo = { order: defineResource({ name: 'order', fields: { customer: reference('custmer') }, permissions: {}, labelField: 'customer' }) };
+    // @ts-expect-error "custmer" is not a declared resource
+    type Fails = Assert<ReferencesResolve<typeof _typo>>;
+    expectTypeOf<ReferencesResolve<typeof _typo>>().toEqualTypeOf<{ unknownReferenceTarget: 'custmer' }>();
+    expectTypeOf<ReferencesResolve<typeof resources>>().toEqualTypeOf<true>();
+    expectTypeOf<Fails>().not.toBeAny();
+  });
+
+  test("a resource's record and stored row are derived from its fields", () => {
+    expectTypeOf<RecordOf<'customer'>['name']>().toEqualTypeOf<string | null>();
+    expectTypeOf<RecordOf<'invoice'>['paid']>().toEqualTypeOf<number | null>();
+    expectTypeOf<RecordOf<'user'>['roles']>().toEqualTypeOf<string[]>();
+    expectTypeOf<StoredRowOf<'invoice'>['paid']>().toEqualTypeOf<string | number | null>();
+    expectTypeOf<StoredRowOf<'recipe'>['ingredients'][number]['quantity']>().toEqualTypeOf<number | null>();
+    // @ts-expect-error a customer has no field 'nmae'
+    expectTypeOf<RecordOf<'customer'>['nmae']>().toBeString();
+    expect(Object.keys(resources.customer.fields)).toContain('name');
+  });
+});
