@@ -191,11 +191,11 @@ describe.sequential('customers end to end', () => {
     expect(await dataRows(page).count()).toBe(3);
   });
 
-  it('exports the list to customer_<13 digits>.xlsx with a sheet named data', async () => {
-    const exported = await download(page, () => page.getByRole('button', { name: 'Export' }).click());
+  it('exports the list to customer_<13 digits>.xlsx with a sheet named after the list', async () => {
+    const exported = await download(page, () => page.getByRole('button', { name: 'Export', exact: true }).click());
     expect(exported.download.suggestedFilename()).toMatch(/^customer_\d{13}\.xlsx$/);
     const sheet = await readFirstSheet(exported.bytes);
-    expect(sheet.name).toBe('data');
+    expect(sheet.name).toBe('Customers');
     const [header, ...rows] = sheet.rows as string[][];
     expect(rows).toHaveLength(3);
     const acmeRow = rows.find((r) => r[header.indexOf('Name')] === acme.name);

@@ -102,7 +102,10 @@ describe('a declaration with every field type', () => {
 
   test('import leaves out read-only and non-exported fields; export follows exportFields', () => {
     expect(names(importFields(sample))).toEqual(['label', 'count', 'price', 'day', 'owner', 'extra', 'hidden']);
-    expect(names(exportFields(sample))).toEqual(['label', 'count', 'id']);
+    // An importable resource exports every import column too, each after the declared field before it.
+    expect(names(exportFields(sample))).toEqual(['label', 'count', 'price', 'day', 'owner', 'extra', 'hidden', 'id']);
+    const notImported = { ...sample, operations: sample.operations.filter((op) => op !== 'import') };
+    expect(names(exportFields(notImported))).toEqual(['label', 'count', 'id']);
     expect(() => exportFields({ ...sample, exportFields: ['nope'] })).toThrow(/unknown export field nope/);
   });
 

@@ -3,6 +3,9 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { pdfText } from '../../helpers/pdf-text';
+import { createTranslator } from '../../../i18n';
+import { resources } from '../../../resources';
+import { exportFields } from '../../../resources/kit/derive';
 import { readFirstSheet } from '../../helpers/xlsx-read';
 import { download, waitForApp } from './steps';
 
@@ -44,6 +47,12 @@ export async function pdfInTab(tab: Page): Promise<{ url: string; type: string }
     return { url: file.url(), type: head === '%PDF-' ? 'application/pdf' : `not a PDF: ${head}` };
   });
   return Promise.any([shown, downloaded]);
+}
+
+/** The export's header as derived from the declaration (every import column included), in English. */
+export function exportHeader(resource: keyof typeof resources): string[] {
+  const t = createTranslator('en');
+  return exportFields(resources[resource]).map(([name]) => t(`resources.${resource}.fields.${name}`));
 }
 
 /** Exports the list at `path` and reads the file back: its name, and each row keyed by header label. */
