@@ -4,6 +4,7 @@ import { findResource, type ResourceDefinition } from '../../resources';
 import { apiPath, writableFields } from '../../resources/kit/derive';
 import type { Operation } from '../../resources/kit/types';
 import { apiFetch } from './api';
+import { apiMethods, type ApiMethods } from './api-methods';
 import { asLookup } from './lookup-error';
 
 interface ListAnswer {
@@ -41,7 +42,8 @@ function pathOf(resource: string, operation: Operation, id?: Identifier): string
 
 const orderBy = (sort: GetListParams['sort'] | undefined) => (sort?.field ? `${sort.field}_${sort.order}` : undefined);
 
-export interface AppDataProvider extends DataProvider {
+/** With the named calls outside the resource call set (api-methods.ts). */
+export interface AppDataProvider extends DataProvider, ApiMethods {
   /** Every matching row, unpaginated (the spec's export call: limit and offset absent). */
   exportAll(resource: string, params: { filter?: object; sort?: GetListParams['sort'] }): Promise<RaRecord[]>;
   importRow(resource: string, data: Record<string, unknown>, importHash: string): Promise<RaRecord>;
@@ -64,6 +66,7 @@ function asRecords(resource: string, options: Option[]): RaRecord[] {
 }
 
 export const dataProvider: AppDataProvider = {
+  ...apiMethods,
   async getList(resource, { pagination, sort, filter }) {
     const page = pagination ?? { page: 1, perPage: 10 };
     // Reference inputs search through the spec's autocomplete call and its XAutocomplete permission.

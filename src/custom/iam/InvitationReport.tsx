@@ -6,11 +6,9 @@
 import { useState } from 'react';
 import { Alert, AlertTitle, Box, Button, Stack, Typography } from '@mui/material';
 import { useCloseNotification, useTranslate } from 'react-admin';
+import type { InvitedUser } from '../../providers/api-methods';
 
-export interface InvitedUser {
-  email: string;
-  invitation?: { email: 'sent' | 'notConfigured' | 'failed'; signUpLink?: string };
-}
+export type { InvitedUser };
 
 function CopyLink({ link }: { link: string }) {
   const translate = useTranslate();

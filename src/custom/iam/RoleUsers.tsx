@@ -4,8 +4,10 @@ import { Box, Button, Chip, List, ListItem, ListItemButton, ListItemText, Stack,
 import RemoveModeratorIcon from '@mui/icons-material/RemoveModerator';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
+import users from '../../../resources/user';
 import { can } from '../../providers/authProvider';
 import { optionLabel } from '../../views/fields/option-label';
+import { useRecordPaths } from '../../views/useRecordPaths';
 import { viewerIsOwner } from './owner-rules';
 import { removeRoles } from './remove-roles';
 import { rolesField } from './roles-field';
@@ -20,6 +22,7 @@ interface RoleUsersProps {
 
 export function RoleUsers({ node, owners, onChanged }: RoleUsersProps) {
   const translate = useTranslate();
+  const pathOf = useRecordPaths();
   const notify = useNotify();
   const headingId = useId();
   const [confirming, setConfirming] = useState(false);
@@ -55,7 +58,7 @@ export function RoleUsers({ node, owners, onChanged }: RoleUsersProps) {
             <Chip size="small" variant="outlined" color={user.disabled ? 'default' : 'success'}
               label={translate(user.disabled ? 'iam.disabled' : 'iam.enabled')} />
           }>
-            <ListItemButton component={Link} to={`/iam/${user.id}`}>
+            <ListItemButton component={Link} to={pathOf(users, 'show', user.id)}>
               <ListItemText primary={user.email} secondary={user.fullName || undefined} />
             </ListItemButton>
           </ListItem>

@@ -6,15 +6,17 @@ import { Link, useParams } from 'react-router-dom';
 import { resources } from '../../../resources';
 import { can } from '../../providers/authProvider';
 import ResourceShow from '../../views/ResourceShow';
+import { useRecordPaths } from '../../views/useRecordPaths';
 import { UserStatusButton } from './UserStatusButton';
 
 function UserShowActions() {
   const translate = useTranslate();
   const { id } = useParams();
+  const pathOf = useRecordPaths();
   if (!can('iamEdit')) return null;
   return (
     <>
-      <Button component={Link} to={`/iam/${id}/edit`} startIcon={<EditIcon />} size="small">{translate('ra.action.edit')}</Button>
+      <Button component={Link} to={pathOf(resources.user, 'edit', id)} startIcon={<EditIcon />} size="small">{translate('ra.action.edit')}</Button>
       <UserStatusButton />
     </>
   );

@@ -1,6 +1,6 @@
 /** DELETE /api/iam: takes roles, or every role, away from users named by email. */
 import type { Identifier, RaRecord } from 'react-admin';
-import { apiFetch } from '../../providers/api';
+import { dataProvider } from '../../providers/dataProvider';
 
 /** What to take away: the chosen roles, or all of them. */
 export interface RoleRemoval {
@@ -13,7 +13,7 @@ export function removeRolesQuery(emails: readonly string[], { all, roles }: Role
 }
 
 export function removeRoles(emails: readonly string[], removal: RoleRemoval): Promise<unknown> {
-  return apiFetch('iam', { method: 'DELETE', query: removeRolesQuery(emails, removal) });
+  return dataProvider.removeRoles(removeRolesQuery(emails, removal));
 }
 
 /** The selected users' emails: from the rows on screen, else (a selection kept from another page) loaded by id. */

@@ -1,22 +1,11 @@
 /** GET /api/iam/role: each role held by someone, with its users; reloads on demand. */
 import { useCallback, useEffect, useState } from 'react';
 import { useNotify } from 'react-admin';
-import { apiFetch } from '../../providers/api';
+import type { RoleNode, RoleOrder } from '../../providers/api-methods';
+import { dataProvider } from '../../providers/dataProvider';
 import { viewerIsOwner } from './owner-rules';
 
-export interface RoleUser {
-  id: string;
-  email: string;
-  fullName: string | null;
-  disabled: boolean;
-}
-
-export interface RoleNode {
-  role: string;
-  users: RoleUser[];
-}
-
-export type RoleOrder = 'role_ASC' | 'role_DESC';
+export type { RoleNode, RoleOrder, RoleUser } from '../../providers/api-methods';
 
 /** The owners among the users shown: held back from anyone else's changes. */
 const ownersOf = (nodes: RoleNode[]) => new Set(nodes.find((node) => node.role === 'owner')?.users.map((user) => user.id));
@@ -30,9 +19,9 @@ export function useRolesTree(role: string, orderBy: RoleOrder) {
     let current = true;
     // One role shown to someone who is not an owner: the owners are asked for too.
     const ownerNodes = role && role !== 'owner' && !viewerIsOwner()
-      ? apiFetch<RoleNode[]>('iam/role', { query: { filter: { role: 'owner' }, orderBy } })
+      ? dataProvider.rolesTree('owner', orderBy)
       : undefined;
-    apiFetch<RoleNode[]>('iam/role', { query: { filter: role ? { role } : undefined, orderBy } })
+    dataProvider.rolesTree(role || undefined, orderBy)
       .then(async (answer) => {
         const known = ownersOf((await ownerNodes) ?? answer);
         if (!current) return;

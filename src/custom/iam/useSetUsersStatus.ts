@@ -1,7 +1,7 @@
 /** PUT /api/iam/status: enables or disables users, says so and reloads what shows them. */
 import { useCallback } from 'react';
 import { useNotify, useRefresh, type Identifier } from 'react-admin';
-import { apiFetch } from '../../providers/api';
+import { dataProvider } from '../../providers/dataProvider';
 
 export function useSetUsersStatus() {
   const notify = useNotify();
@@ -10,7 +10,7 @@ export function useSetUsersStatus() {
   return useCallback(
     async (ids: readonly Identifier[], disabled: boolean, successKey: string): Promise<boolean> => {
       try {
-        await apiFetch('iam/status', { method: 'PUT', body: { ids, disabled } });
+        await dataProvider.setUsersStatus(ids, disabled);
         notify(successKey, { type: 'success' });
         refresh();
         return true;

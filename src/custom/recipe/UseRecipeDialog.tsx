@@ -3,13 +3,14 @@
  * server writes every use or none, so a refusal (one ingredient short) leaves stock as it was.
  */
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { Form, SaveButton, useNotify, useRefresh, useTranslate, type RaRecord } from 'react-admin';
+import { useCallback } from 'react';
+import { Form, SaveButton, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import recipeUse from '../../../resources/recipe-use';
 import { writableFields } from '../../../resources/kit/derive';
 import { formDefaults } from '../../../resources/kit/form-defaults';
-import { apiFetch } from '../../providers/api';
-import { pickWritable } from '../../providers/dataProvider';
+import { dataProvider, pickWritable } from '../../providers/dataProvider';
 import { fieldInput } from '../../views/fields/FieldInput';
+import { useApiSave } from '../../views/useApiSave';
 import { useRecordValidator } from '../../views/useRecordValidator';
 import { RecipeUsePreview } from './RecipeUsePreview';
 
@@ -20,21 +21,20 @@ interface UseRecipeDialogProps {
 
 export function UseRecipeDialog({ recipe, onClose }: UseRecipeDialogProps) {
   const translate = useTranslate();
-  const notify = useNotify();
   const refresh = useRefresh();
   const validate = useRecordValidator(recipeUse);
-  const submit = async (values: Record<string, unknown>) => {
-    try {
-      const answer = await apiFetch<{ rows: unknown[] }>(`recipe/${recipe.id}/use`, {
-        method: 'POST', body: { data: pickWritable(recipeUse, values) },
-      });
-      notify('custom.recipe.used', { type: 'success', messageArgs: { smart_count: answer.rows.length } });
-      refresh();
-      onClose();
-    } catch (error) {
-      notify((error as Error).message, { type: 'error' });
-    }
-  };
+  const use = useCallback(
+    (values: Record<string, unknown>) => dataProvider.useRecipe(recipe.id, pickWritable(recipeUse, values)),
+    [recipe.id],
+  );
+  const onSaved = useCallback(() => {
+    refresh();
+    onClose();
+  }, [refresh, onClose]);
+  const submit = useApiSave(use, {
+    success: (answer) => ({ message: 'custom.recipe.used', options: { messageArgs: { smart_count: answer.rows.length } } }),
+    onSaved,
+  });
   return (
     <Dialog open onClose={onClose} aria-labelledby="use-recipe-title" fullWidth sx={{ '& .MuiDialog-paper': { mx: 1, width: 'calc(100% - 16px)' } }}>
       <Form onSubmit={submit} validate={validate} record={formDefaults(recipeUse)}>

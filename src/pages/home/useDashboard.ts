@@ -1,7 +1,7 @@
 /** GET /api/dashboard once per visit, only when the user may read at least one section. */
 import { useEffect, useState } from 'react';
 import type { DashboardAnswer } from '../../../resources/kit/dashboard';
-import { apiFetch } from '../../providers/api';
+import { dataProvider } from '../../providers/dataProvider';
 
 export type DashboardState = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; answer: DashboardAnswer };
 
@@ -10,7 +10,7 @@ export function useDashboard(enabled: boolean): DashboardState {
   useEffect(() => {
     if (!enabled) return;
     let live = true;
-    apiFetch<DashboardAnswer>('dashboard').then(
+    dataProvider.dashboard().then(
       (answer) => live && setState({ status: 'ready', answer }),
       (error: unknown) => live && setState({ status: 'failed', message: (error instanceof Error && error.message) || 'home.loadFailed' }),
     );

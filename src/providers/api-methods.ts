@@ -1,0 +1,69 @@
+/**
+ * The API calls outside the resource call set, as named methods of the data provider (merged into it
+ * in dataProvider.ts, as Atomic CRM's salesCreate): screens call these, never a raw path.
+ */
+import type { DashboardAnswer } from '../../resources/kit/dashboard';
+import type { CurrentUser } from '../auth/session-store';
+import { apiFetch } from './api';
+
+/** What POST /api/iam says of each address invited. */
+export interface InvitedUser {
+  email: string;
+  invitation?: { email: 'sent' | 'notConfigured' | 'failed'; signUpLink?: string };
+}
+
+export interface RoleUser {
+  id: string;
+  email: string;
+  fullName: string | null;
+  disabled: boolean;
+}
+
+/** GET /api/iam/role: a role held by someone, with its users. */
+export interface RoleNode {
+  role: string;
+  users: RoleUser[];
+}
+
+export type RoleOrder = 'role_ASC' | 'role_DESC';
+
+export interface InventoryRow {
+  id: string;
+  part: string;
+  name: string | null;
+  customer: string;
+  customerName: string;
+  inventory: number;
+}
+
+export interface InventoryAnswer {
+  rows: InventoryRow[];
+  count: number;
+  customers: { id: string; name: string; parts: number; onHand: number }[];
+  total: { parts: number; onHand: number };
+}
+
+export const apiMethods = {
+  /** POST /api/iam: invitations (several emails, their roles). */
+  inviteUsers: (data: Record<string, unknown>) => apiFetch<InvitedUser[]>('iam', { method: 'POST', body: { data } }),
+  /** PUT /api/iam: a user's changed fields, with its id. */
+  updateUser: (data: Record<string, unknown>) => apiFetch<CurrentUser>('iam', { method: 'PUT', body: { data } }),
+  /** PUT /api/iam/status: enables or disables users. */
+  setUsersStatus: (ids: readonly unknown[], disabled: boolean) => apiFetch('iam/status', { method: 'PUT', body: { ids, disabled } }),
+  /** DELETE /api/iam: takes roles, or every role (`all`), away from users named by email. */
+  removeRoles: (query: Record<string, unknown>) => apiFetch('iam', { method: 'DELETE', query }),
+  /** GET /api/iam/role: each role held by someone (or the one asked for), with its users. */
+  rolesTree: (role: string | undefined, orderBy: RoleOrder) =>
+    apiFetch<RoleNode[]>('iam/role', { query: { filter: role ? { role } : undefined, orderBy } }),
+  /** PUT /api/auth/profile: the signed-in user's own names, phone and avatar. */
+  updateProfile: (profile: Record<string, unknown>) => apiFetch<CurrentUser>('auth/profile', { method: 'PUT', body: { profile } }),
+  /** POST /api/recipe/:id/use: one chemical use per ingredient, all or none. */
+  useRecipe: (recipeId: string | number, data: Record<string, unknown>) =>
+    apiFetch<{ rows: unknown[] }>(`recipe/${encodeURIComponent(String(recipeId))}/use`, { method: 'POST', body: { data } }),
+  /** GET /api/dashboard: the sections the caller may read. */
+  dashboard: () => apiFetch<DashboardAnswer>('dashboard'),
+  /** GET /api/inventory: one page of parts on hand, with the server's subtotals and total. */
+  inventory: (limit: number, offset: number) => apiFetch<InventoryAnswer>('inventory', { query: { limit, offset } }),
+};
+
+export type ApiMethods = typeof apiMethods;
