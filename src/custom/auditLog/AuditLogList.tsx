@@ -11,7 +11,7 @@ import auditLog from '../../../resources/auditLog';
 import { parseOrderBy } from '../../../resources/kit/derive';
 import type { ChoiceField } from '../../../resources/kit/types';
 import { ChoiceText } from '../../views/fields/ChoiceText';
-import { formatDateTime } from '../../views/fields/FieldDisplay';
+import { useFormat } from '../../views/fields/useFormat';
 import { filterInputs } from '../../views/fields/filter-inputs';
 import { translatedChoices } from '../../views/fields/option-label';
 import { ResourceEmpty } from '../../views/ResourceEmpty';
@@ -47,6 +47,8 @@ const compact = {
 
 export default function AuditLogList() {
   const translate = useTranslate();
+  // When, as the interface language writes it (23/11/2026 14:05 in pt-BR).
+  const { dateTime: formatDateTime } = useFormat();
   const notify = useNotify();
   const order = parseOrderBy(auditLog, undefined)!;
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));

@@ -26,7 +26,7 @@ export interface FieldChange {
 const BOOKKEEPING = new Set(['id', 'updatedAt', 'updatedById', 'createdById', 'createdAt', 'importHash', 'labels']);
 
 const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
-// As lists show date-times (FieldDisplay's formatDateTime), in the browser's own time zone.
+// In the browser's own time zone; the log's own column writes them in the interface language (useFormat).
 const dateTime = (value: string) => (Number.isNaN(Date.parse(value)) ? value : format(new Date(value), 'yyyy-MM-dd HH:mm'));
 
 /** One value as text: references by their label, options by name, numbers to their decimals, dates as YYYY-MM-DD HH:mm. */

@@ -6,11 +6,13 @@ import packingResource from '../../../resources/packing';
 import type { ChoiceField } from '../../../resources/kit/types';
 import { can } from '../../providers/authProvider';
 import { ChoiceText } from '../../views/fields/ChoiceText';
+import { useFormat } from '../../views/fields/useFormat';
 import { remainingOf } from './remaining';
 
 export function ShipperPackings() {
   const shipper = useRecordContext();
   const translate = useTranslate();
+  const format = useFormat();
   const allowed = can('packingRead');
   const { data = [] } = useGetList(
     'packing',
@@ -34,9 +36,9 @@ export function ShipperPackings() {
             {data.map((packing) => (
               <TableRow key={packing.id}>
                 <TableCell><MuiLink component={Link} to={`/packing/${packing.id}`}>{packing.valueID}</MuiLink></TableCell>
-                <TableCell>{packing.date}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.date(packing.date)}</TableCell>
                 <TableCell><ChoiceText field={packingResource.fields.status as ChoiceField} value={packing.status} /></TableCell>
-                <TableCell>{packing.quantity}</TableCell>
+                <TableCell>{format.number(packing.quantity, { decimals: 0 })}</TableCell>
               </TableRow>
             ))}
           </TableBody>

@@ -10,6 +10,7 @@ import { recordUrl } from '../../custom/auditLog/record-url';
 import { optionLabel } from '../../views/fields/option-label';
 import type { ActivityEntry } from '../../../resources/kit/dashboard';
 import { EmptyState } from './EmptyState';
+import { useFormat } from '../../views/fields/useFormat';
 import { dateLocale } from './home-format';
 import { Tile } from './Tile';
 
@@ -18,6 +19,7 @@ const entityField = resources.auditLog.fields.entityName as ChoiceField;
 export function ActivityTile({ activity }: { activity: ActivityEntry[] }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
+  const format = useFormat();
   const link = { to: `/${resources.auditLog.path}`, label: translate('home.activity.open') };
   return (
     <Tile title={translate('home.activity.title')} link={link}>
@@ -38,7 +40,7 @@ export function ActivityTile({ activity }: { activity: ActivityEntry[] }) {
                 <ListItemText
                   primary={url ? <MuiLink component={Link} to={url}>{name}</MuiLink> : name}
                   secondary={`${entry.createdByEmail ?? '—'} ${action} · ${formatDistanceToNow(when, { addSuffix: true, locale: dateLocale(locale) })}`}
-                  title={when.toLocaleString(locale)}
+                  title={format.dateTime(when)}
                 />
               </ListItem>
             );
