@@ -2,7 +2,6 @@
 import { Link as MuiLink } from '@mui/material';
 import { BooleanField, EmailField, FunctionField, TextField } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { format } from 'date-fns';
 import { findResource, type Field } from '../../../resources';
 import { viewUrl } from '../../../resources/kit/derive';
 import { ChoiceText } from './ChoiceText';
@@ -14,9 +13,6 @@ import { ReferencedByLinks } from './ReferencedByLinks';
 import { QuantityWithUnit } from './QuantityWithUnit';
 import { RowsTable } from './RowsTable';
 import { rowsText } from '../../../resources/kit/rows';
-
-export const formatDateTime = (value: unknown) =>
-  value ? format(new Date(value as string), 'yyyy-MM-dd HH:mm') : '';
 
 /** `detail`: a record's own page, which shows every photo; lists show the first. */
 export function fieldDisplay(
