@@ -6,11 +6,11 @@ import type { Operation, PermissionSet } from './kit/types';
 export const ledgerOperations: readonly Operation[] = ['list', 'get', 'create', 'destroy', 'import', 'autocomplete'];
 
 export const ledgerPermissions: PermissionSet = {
-  read: 'invoiceRead',
+  read: 'chemistryRead',
   create: 'chemicalCreate',
   destroy: 'chemicalDestroy',
   import: 'chemicalCreate',
-  autocomplete: 'invoiceRead',
+  autocomplete: 'chemistryRead',
 };
 
 /** The fields every movement has, in display order. */

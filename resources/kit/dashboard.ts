@@ -21,7 +21,7 @@ export const dashboardSections = {
   shipped: readOf(packing.permissions.read),
   // Invoiced and collected money, and the open invoices.
   billing: readOf(invoice.permissions.read),
-  // Chemistry reading reuses invoiceRead (docs/domain-rules.md#roles-and-permissions), taken from the chemical's declaration.
+  // chemistryRead, held by invoiceRead's roles (docs/domain-rules.md#roles-and-permissions), taken from the chemical's declaration.
   lowStock: readOf(chemical.permissions.read),
   activity: readOf(auditLog.permissions.read),
 } satisfies Record<string, Permission>;

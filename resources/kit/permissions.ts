@@ -44,6 +44,7 @@ function entityPermissions<E extends Entity>(entity: E): Record<EntityPermission
 const iamEditors: Role[] = ['owner', 'iamSecurityReviewer', 'editor'];
 // docs/decisions.md#chemistry-fields: chemistry permissions, which the spec leaves open.
 const chemistryEditors: Role[] = ['owner', 'editor', 'entityEditor'];
+const invoice = entityPermissions('invoice');
 
 export const permissions = {
   iamEdit: iamEditors,
@@ -56,7 +57,7 @@ export const permissions = {
   ...entityPermissions('customer'),
   ...entityPermissions('shipper'),
   ...entityPermissions('packing'),
-  ...entityPermissions('invoice'),
+  ...invoice,
   ...entityPermissions('product'),
   recipeCreate: chemistryEditors,
   recipeEdit: chemistryEditors,
@@ -64,6 +65,9 @@ export const permissions = {
   chemicalCreate: chemistryEditors,
   chemicalsEdit: chemistryEditors,
   chemicalDestroy: chemistryEditors,
+  // Reading recipes, chemicals, receipts and uses: the roles of invoiceRead, as the spec maps it
+  // (docs/domain-rules.md#roles-and-permissions), under its own name so chemistry never names invoices.
+  chemistryRead: invoice.invoiceRead,
 } satisfies Record<string, Role[]>;
 
 export type Permission = keyof typeof permissions;

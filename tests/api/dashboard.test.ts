@@ -119,7 +119,7 @@ describe('who sees what', () => {
   const cases: [string[], string[]][] = [
     [['shipperViewer'], ['received']],
     [['packingEditor'], ['shipped']],
-    // Chemistry reading reuses invoiceRead (docs/domain-rules.md#roles-and-permissions).
+    // chemistryRead is held by invoiceRead's roles (docs/domain-rules.md#roles-and-permissions).
     [['invoiceViewer'], ['billing', 'lowStock']],
     [['auditLogViewer'], ['activity']],
     [['shipperViewer', 'auditLogViewer'], ['activity', 'received']],

@@ -43,6 +43,8 @@ function expectedTable(): Record<string, string[]> {
     table[`${x}Read`] = readers;
     table[`${x}Autocomplete`] = [...readers, ...autocompleteExtras[x]];
   }
+  // Reading chemistry: invoiceRead's roles, under its own name.
+  table.chemistryRead = table.invoiceRead;
   return table;
 }
 
