@@ -1,6 +1,6 @@
 /**
  * The import screen at /<resource.path>/importer (docs/product-spec.md#import):
- * download the template, drop or choose an .xlsx, review every row, then import the
+ * download the template, drop or choose an .xlsx or .csv, review every row, then import the
  * valid ones 10 at a time with pause and resume; the rows that failed download as a file to fix.
  */
 import { useCallback, useId } from 'react';
