@@ -206,6 +206,10 @@ const en = {
     invoicePayment: {
       void: 'Invoice %{invoice} is void and cannot receive payments',
       overpaid: 'This payment is more than the balance due on invoice %{invoice} (%{balance})',
+      reverseVoid: 'Invoice %{invoice} is void: its payments stay as they are',
+      reverseReversal: 'The entry of %{date} on invoice %{invoice} is a reversal; it cannot be reversed',
+      alreadyReversed: 'The payment of %{date} on invoice %{invoice} was already reversed on %{reversed}',
+      reverseBelowZero: 'Reversing the payment of %{date} would take what was paid on invoice %{invoice} below zero',
     },
     chemical: {
       nameTaken: 'A chemical named %{name} already exists',
@@ -638,9 +642,14 @@ const en = {
         amount: 'Amount',
         check: 'Check Number',
         notes: 'Notes',
+        reverses: 'Reverses',
         createdAt: 'Created at',
         updatedAt: 'Updated at',
       },
+    },
+    paymentReversal: {
+      name: 'Payment reversal |||| Payment reversals',
+      fields: { date: 'Date', notes: 'Reason' },
     },
     chemicalIn: {
       name: 'Chemical receipt |||| Chemical receipts',
@@ -875,6 +884,13 @@ const en = {
       recordedPaid: 'Payment recorded: invoice #%{invoice} is paid',
       payments: 'Payments',
       none: 'No payments recorded yet',
+      reverse: 'Reverse',
+      reverseLabel: 'Reverse the payment of %{date}',
+      reverseTitle: 'Reverse the payment of %{amount} of %{date}?',
+      reverseHelp: 'The payment stays in the books; an entry of −%{amount} takes it back and the balance due grows by as much.',
+      reversed: 'Payment reversed',
+      reversalOf: 'Reversal of the payment of %{date}',
+      reversedOn: 'Reversed on %{date}',
     },
     document: {
       packingSlip: 'Packing slip',

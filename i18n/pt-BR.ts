@@ -206,6 +206,10 @@ const ptBR = {
     invoicePayment: {
       void: 'A fatura %{invoice} está anulada e não pode receber pagamentos',
       overpaid: 'Este pagamento é maior que o saldo devedor da fatura %{invoice} (%{balance})',
+      reverseVoid: 'A fatura %{invoice} está anulada: seus pagamentos ficam como estão',
+      reverseReversal: 'O lançamento de %{date} na fatura %{invoice} é um estorno e não pode ser estornado',
+      alreadyReversed: 'O pagamento de %{date} na fatura %{invoice} já foi estornado em %{reversed}',
+      reverseBelowZero: 'Estornar o pagamento de %{date} deixaria o valor pago da fatura %{invoice} abaixo de zero',
     },
     chemical: {
       nameTaken: 'Já existe um produto químico chamado %{name}',
@@ -638,9 +642,14 @@ const ptBR = {
         amount: 'Valor',
         check: 'Número do cheque',
         notes: 'Observações',
+        reverses: 'Estorna',
         createdAt: 'Criado em',
         updatedAt: 'Atualizado em',
       },
+    },
+    paymentReversal: {
+      name: 'Estorno de pagamento |||| Estornos de pagamento',
+      fields: { date: 'Data', notes: 'Motivo' },
     },
     chemicalIn: {
       name: 'Entrada de químico |||| Entradas de químicos',
@@ -875,6 +884,13 @@ const ptBR = {
       recordedPaid: 'Pagamento registrado: a fatura nº %{invoice} está paga',
       payments: 'Pagamentos',
       none: 'Nenhum pagamento registrado ainda',
+      reverse: 'Estornar',
+      reverseLabel: 'Estornar o pagamento de %{date}',
+      reverseTitle: 'Estornar o pagamento de %{amount} de %{date}?',
+      reverseHelp: 'O pagamento continua nos livros; um lançamento de −%{amount} o anula e o saldo devedor aumenta no mesmo valor.',
+      reversed: 'Pagamento estornado',
+      reversalOf: 'Estorno do pagamento de %{date}',
+      reversedOn: 'Estornado em %{date}',
     },
     document: {
       packingSlip: 'Romaneio',

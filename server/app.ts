@@ -18,6 +18,7 @@ import { registerFileRoutes } from './routes/file-routes';
 import { registerPublicRoutes } from './routes/public-routes';
 import { registerIamRoutes } from './routes/iam-routes';
 import { registerInventoryRoutes } from './routes/inventory-routes';
+import { registerPaymentRoutes } from './routes/payment-routes';
 import { registerPrefillRoutes } from './routes/prefill-routes';
 import { invitationSender } from './routes/invitation-sender';
 import { registerRecipeRoutes } from './routes/recipe-routes';
@@ -73,6 +74,7 @@ export async function buildApp({ db, identity, config, logger = false, onRoute, 
   registerDashboardRoutes(app, db);
   registerInventoryRoutes(app, db);
   registerPrefillRoutes(app, db);
+  registerPaymentRoutes(app, db);
   registerPublicRoutes(app, db, config);
   registerEmailRoutes(app, identity, config);
 

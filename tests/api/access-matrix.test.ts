@@ -47,6 +47,7 @@ const EXPECTED: Record<string, readonly Permission[]> = {
   'POST /api/bath-analysis/:id/addition': [resources.chemicalOut.permissions.create!],
   'GET /api/shipper/:id/packing-prefill': ['packingCreate'],
   'GET /api/packing/:id/invoice-prefill': ['invoiceCreate'],
+  'POST /api/invoice-payment/:id/reverse': ['invoiceEdit'],
 };
 
 // Rate limits off: every caller here comes from one address, and limits are hardening's to test.

@@ -19,9 +19,9 @@ const { invoice, invoicePayment } = resourceTables;
 
 /** Money in whole cents, so sums and comparisons are exact. */
 export const toCents = (value: unknown) => Math.round(Number(value ?? 0) * 100);
-const money = (cents: number) => (cents / 100).toFixed(2);
+export const money = (cents: number) => (cents / 100).toFixed(2);
 
-async function paidCents(tx: Database, invoiceId: string): Promise<number> {
+export async function paidCents(tx: Database, invoiceId: string): Promise<number> {
   const [{ sum }] = await tx.select({ sum: sql<string>`coalesce(sum(${invoicePayment.amount}), 0)` })
     .from(invoicePayment).where(eq(invoicePayment.invoice, invoiceId));
   return toCents(sum);
@@ -39,15 +39,19 @@ async function checkPayable(tx: Database, values: DbRow) {
   }
 }
 
-async function settle(tx: Database, payment: DbRow, actorId: string | null) {
-  const id = String(payment.invoice);
-  const [billed] = await tx.select().from(invoice).where(eq(invoice.id, id));
-  const paid = money(await paidCents(tx, id));
+/**
+ * The invoice after a payment (or a reversal): paid is the sum, the status follows, and the payment
+ * date and check are `latest`'s (the payment just recorded; after a reversal, the latest payment
+ * still standing, or none).
+ */
+export async function settle(tx: Database, invoiceId: string, latest: DbRow | undefined, actorId: string | null) {
+  const [billed] = await tx.select().from(invoice).where(eq(invoice.id, invoiceId));
+  const paid = money(await paidCents(tx, invoiceId));
   const status = statusFor({ status: billed.status, total: billed.total, paid, dueDate: billed.dueDate }, isoToday());
   await tx.update(invoice).set({
-    paid, status, paymentDate: payment.date, check: payment.check, updatedAt: new Date(), updatedById: actorId,
-  }).where(eq(invoice.id, id));
-  return getRecord(tx, resources.invoice, id);
+    paid, status, paymentDate: latest?.date ?? null, check: latest?.check ?? null, updatedAt: new Date(), updatedById: actorId,
+  }).where(eq(invoice.id, invoiceId));
+  return getRecord(tx, resources.invoice, invoiceId);
 }
 
 export const invoicePaymentHooks: ResourceHooks = {
@@ -55,7 +59,7 @@ export const invoicePaymentHooks: ResourceHooks = {
     await checkPayable(tx, values);
   },
   async afterCreate({ tx, actor }, row) {
-    const record = await settle(tx, row, actor.id);
+    const record = await settle(tx, String(row.invoice), row, actor.id);
     await recordAudit(tx, actor, { entityName: 'invoice', entityId: String(row.invoice), action: 'update', values: record });
   },
 };

@@ -1,8 +1,15 @@
-/** The payments recorded on the invoice in view, oldest first, amounts with two decimals. */
-import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
-import { useGetList, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+/**
+ * The payments recorded on the invoice in view, oldest first, amounts with two decimals. A payment
+ * entered by mistake offers "Reverse" (docs/domain-rules.md#payments); a reversal and the payment
+ * it takes back each say so.
+ */
+import { useState } from 'react';
+import { Button, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { useGetList, useLocaleState, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import invoicePayment from '../../../resources/invoicePayment';
+import { can } from '../../providers/authProvider';
 import { formatMoney } from './invoice-money';
+import { ReversePaymentDialog } from './ReversePaymentDialog';
 
 const columns = ['date', 'amount', 'check', 'notes'] as const;
 
@@ -10,10 +17,14 @@ export function InvoicePayments() {
   const record = useRecordContext();
   const translate = useTranslate();
   const [locale] = useLocaleState();
+  const [reversing, setReversing] = useState<RaRecord>();
   const { data = [] } = useGetList(invoicePayment.name, {
     filter: { invoice: record?.id }, sort: { field: 'date', order: 'ASC' }, pagination: { page: 1, perPage: 100 },
   }, { enabled: Boolean(record?.id) });
   if (!record) return null;
+  const reversalOf = new Map(data.filter((p) => p.reverses).map((p) => [String(p.reverses), p]));
+  const byId = new Map(data.map((p) => [String(p.id), p]));
+  const mayReverse = record.status !== 'Void' && can(invoicePayment.permissions.create);
   return (
     <div style={{ padding: '0 16px 16px' }}>
       <Typography variant="h6" component="h2">{translate('custom.invoicePayment.payments')}</Typography>
@@ -23,20 +34,41 @@ export function InvoicePayments() {
           <TableHead>
             <TableRow>
               {columns.map((name) => <TableCell key={name}>{translate(`resources.invoicePayment.fields.${name}`)}</TableCell>)}
+              {mayReverse && <TableCell />}
             </TableRow>
           </TableHead>
           <TableBody>
-            {data.map((payment) => (
-              <TableRow key={payment.id}>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{payment.date}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatMoney(Number(payment.amount), locale)}</TableCell>
-                <TableCell>{payment.check}</TableCell>
-                <TableCell>{payment.notes}</TableCell>
-              </TableRow>
-            ))}
+            {data.map((payment) => {
+              const reversal = reversalOf.get(String(payment.id));
+              const reverses = payment.reverses ? byId.get(String(payment.reverses)) : undefined;
+              const note = reversal ? translate('custom.invoicePayment.reversedOn', { date: reversal.date })
+                : payment.reverses ? translate('custom.invoicePayment.reversalOf', { date: reverses?.date ?? '' }) : null;
+              return (
+                <TableRow key={payment.id}>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{payment.date}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatMoney(Number(payment.amount), locale)}</TableCell>
+                  <TableCell>{payment.check}</TableCell>
+                  <TableCell>
+                    {note && <Typography variant="body2" color="text.secondary">{note}</Typography>}
+                    {payment.notes}
+                  </TableCell>
+                  {mayReverse && (
+                    <TableCell>
+                      {!reversal && !payment.reverses && Number(payment.amount) > 0 && (
+                        <Button size="small" onClick={() => setReversing(payment)}
+                          aria-label={translate('custom.invoicePayment.reverseLabel', { date: payment.date })}>
+                          {translate('custom.invoicePayment.reverse')}
+                        </Button>
+                      )}
+                    </TableCell>
+                  )}
+                </TableRow>
+              );
+            })}
           </TableBody>
         </Table></TableContainer>
       )}
+      {reversing && <ReversePaymentDialog payment={reversing} onClose={() => setReversing(undefined)} />}
     </div>
   );
 }

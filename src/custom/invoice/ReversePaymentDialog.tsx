@@ -1,0 +1,55 @@
+/**
+ * "Reverse" a payment entered by mistake: when and why (resources/payment-reversal.ts). The payment
+ * stays in the books; the server adds its negated entry and the invoice's balance grows back.
+ */
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { Form, SaveButton, useLocaleState, useNotify, useRefresh, useTranslate, type RaRecord } from 'react-admin';
+import paymentReversal from '../../../resources/payment-reversal';
+import { writableFields } from '../../../resources/kit/derive';
+import { formDefaults } from '../../../resources/kit/form-defaults';
+import { apiFetch } from '../../providers/api';
+import { pickWritable } from '../../providers/dataProvider';
+import { fieldInput } from '../../views/fields/FieldInput';
+import { useRecordValidator } from '../../views/useRecordValidator';
+import { formatMoney } from './invoice-money';
+
+interface ReversePaymentDialogProps {
+  payment: RaRecord;
+  onClose: () => void;
+}
+
+export function ReversePaymentDialog({ payment, onClose }: ReversePaymentDialogProps) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [locale] = useLocaleState();
+  const validate = useRecordValidator(paymentReversal);
+  const named = { amount: formatMoney(Number(payment.amount), locale), date: payment.date };
+  const submit = async (values: Record<string, unknown>) => {
+    try {
+      await apiFetch(`invoice-payment/${payment.id}/reverse`, { method: 'POST', body: { data: pickWritable(paymentReversal, values) } });
+      notify('custom.invoicePayment.reversed', { type: 'success' });
+      refresh();
+      onClose();
+    } catch (error) {
+      notify((error as Error).message, { type: 'error' });
+    }
+  };
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="reverse-payment-title" fullWidth sx={{ '& .MuiDialog-paper': { mx: 1, width: 'calc(100% - 16px)' } }}>
+      <Form onSubmit={submit} validate={validate} record={formDefaults(paymentReversal)}>
+        <DialogTitle id="reverse-payment-title">{translate('custom.invoicePayment.reverseTitle', named)}</DialogTitle>
+        <DialogContent sx={{ '&&': { pt: 1 } }}>
+          <DialogContentText sx={{ mb: 2 }}>{translate('custom.invoicePayment.reverseHelp', named)}</DialogContentText>
+          {writableFields(paymentReversal).map(([name, field]) =>
+            fieldInput(name, field, translate(`resources.${paymentReversal.name}.fields.${name}`), paymentReversal.name),
+          )}
+        </DialogContent>
+        <DialogActions sx={{ flexWrap: 'wrap' }}>
+          <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
+          <SaveButton label="custom.invoicePayment.reverse" alwaysEnable />
+        </DialogActions>
+      </Form>
+    </Dialog>
+  );
+}
