@@ -62,6 +62,10 @@ export const apiMethods = {
     apiFetch<{ rows: unknown[] }>(`recipe/${encodeURIComponent(String(recipeId))}/use`, { method: 'POST', body: { data } }),
   /** GET /api/dashboard: the sections the caller may read. */
   dashboard: () => apiFetch<DashboardAnswer>('dashboard'),
+  /** GET /api/settings: the shop's settings (any signed-in user), unchecked: shop-settings.ts parses them. */
+  settings: () => apiFetch<unknown>('settings'),
+  /** PUT /api/settings: the theme and mode (settingsEdit). */
+  updateSettings: (settings: Record<string, unknown>) => apiFetch<unknown>('settings', { method: 'PUT', body: { settings } }),
   /** GET /api/inventory: one page of parts on hand, with the server's subtotals and total. */
   inventory: (limit: number, offset: number) => apiFetch<InventoryAnswer>('inventory', { query: { limit, offset } }),
 };

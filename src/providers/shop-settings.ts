@@ -4,7 +4,7 @@
  */
 import { useSyncExternalStore } from 'react';
 import { defaultSettings, parseSettings, type ShopSettings } from '../../resources/kit/settings';
-import { apiFetch } from './api';
+import { apiMethods } from './api-methods';
 
 const KEY = 'shopSettings';
 
@@ -42,7 +42,7 @@ export function useShopSettings(): ShopSettings {
 
 /** GET /api/settings (any signed-in user), stored and cached; rejects like apiFetch. */
 export async function loadShopSettings(): Promise<ShopSettings> {
-  const settings = parseSettings(await apiFetch<unknown>('settings'));
+  const settings = parseSettings(await apiMethods.settings());
   setShopSettings(settings);
   return settings;
 }
@@ -53,7 +53,7 @@ export async function loadShopSettings(): Promise<ShopSettings> {
  */
 export async function saveShopSettings({ theme, mode }: ShopSettings): Promise<ShopSettings> {
   // Only what this call sets: the currency and the rest are the company profile's (PUT /api/settings/profile).
-  const saved = parseSettings(await apiFetch<unknown>('settings', { method: 'PUT', body: { settings: { theme, mode } } }));
+  const saved = parseSettings(await apiMethods.updateSettings({ theme, mode }));
   writeCache(saved);
   return saved;
 }
