@@ -545,6 +545,7 @@ const en = {
         quantity: 'Quantity',
         invoice: 'Invoice',
         url: 'Packing slip',
+        certificateUrl: 'Certificate of conformance',
         createdAt: 'Created at',
         updatedAt: 'Updated at',
       },

@@ -545,6 +545,7 @@ const ptBR = {
         quantity: 'Quantidade',
         invoice: 'Fatura',
         url: 'Romaneio em PDF',
+        certificateUrl: 'Certificado de conformidade',
         createdAt: 'Criado em',
         updatedAt: 'Atualizado em',
       },

@@ -24,10 +24,12 @@ export default defineResource({
     // Its non-void invoice, set by the server when one bills it (docs/domain-rules.md#packing-lists).
     invoice: reference('invoice', { readOnly: true }),
     url: documentUrl(),
+    // One certificate of conformance per packing list (server/services/documents/certificate-pdf.ts).
+    certificateUrl: { ...documentUrl('certificate'), list: false },
   },
   permissions: entityPermissions('packing'),
   labelField: 'valueID',
-  exportFields: ['valueID', 'date', 'po', 'rma', 'shipper', 'customer', 'product', 'quantity', 'invoice'],
+  exportFields: ['valueID', 'date', 'po', 'rma', 'shipper', 'customer', 'product', 'quantity', 'invoice', 'certificateUrl'],
   defaultOrder: 'valueID_DESC',
   menu: { icon: 'packing', order: 60 },
 });

@@ -49,6 +49,7 @@ export function packingRow(packing: PlannedPacking, actor: ActorPick): SeedRow {
     po: packing.shipper.po, rma: packing.shipper.rma,
     customer: packing.shipper.customer.id, shipper: packing.shipper.id, product: packing.shipper.product.id,
     quantity: packing.quantity, invoice: billing?.id ?? null, url: documentPath(resources.packing, packing.id),
+    certificateUrl: documentPath(resources.packing, packing.id, 'certificate'),
     createdAt: packing.at, updatedAt: packing.updatedAt, createdById: by, updatedById: by,
   };
 }

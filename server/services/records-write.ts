@@ -17,7 +17,7 @@ import { checkRowReferences, resolveRowReferenceLabels } from './row-references'
 import { nextSequenceValue } from './sequence';
 
 /** Where the server renders a record's PDF (see routes/document-routes.ts). */
-export const documentPath = (resource: ResourceDefinition, id: string) => `/api/${resource.name}/${id}/pdf`;
+export const documentPath = (resource: ResourceDefinition, id: string, kind = 'pdf') => `/api/${resource.name}/${id}/${kind}`;
 
 function validated(resource: ResourceDefinition, data: unknown, mode: 'write' | 'import') {
   const { values, errors } = validateRecord(resource, data, mode);
@@ -78,7 +78,7 @@ export async function createRecord(
         if (field.type === 'string' && field.format === 'document') {
           // The id is chosen here so the record's document link is part of its first write.
           values.id ??= randomUUID();
-          values[name] = documentPath(resource, String(values.id));
+          values[name] = documentPath(resource, String(values.id), field.document);
         }
       }
       await checkRecordFiles(tx, resource, values);
