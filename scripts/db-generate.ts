@@ -2,19 +2,12 @@
  * Writes the next SQL migration from the difference between the tables derived
  * from resources/ and the last committed snapshot. Usage: npm run db:generate -- <name>
  */
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
-import { generateDrizzleJson, generateMigration } from 'drizzle-kit/api';
-import { allTables } from '../server/db/tables';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { migrationsDir } from '../server/db/migrate';
+import { metaDir, schemaDiff } from './db-diff';
 
-const metaDir = `${migrationsDir}/meta`;
 await mkdir(metaDir, { recursive: true });
-const snapshots = (await readdir(metaDir)).filter((f) => f.endsWith('_snapshot.json')).sort();
-const previous = snapshots.length
-  ? JSON.parse(await readFile(`${metaDir}/${snapshots.at(-1)}`, 'utf8'))
-  : generateDrizzleJson({});
-const current = generateDrizzleJson(allTables, previous.id);
-const statements = await generateMigration(previous, current);
+const { snapshots, current, statements } = await schemaDiff();
 if (statements.length === 0) {
   console.log('No schema changes.');
   process.exit(0);
