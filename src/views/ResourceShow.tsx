@@ -10,12 +10,17 @@ import { fieldDisplay } from './fields/FieldDisplay';
 import { recordTitle } from './record-title';
 import { useResourceNavigation } from './useResourceNavigation';
 
+/** A field shown as a table (a recipe's ingredients) fits a phone: long words break, cells pad less. */
+const tablesFit = { '& .MuiTableCell-root': { overflowWrap: 'anywhere', px: { xs: 1, sm: 2 } } } as const;
+
 interface ResourceShowProps {
   resource: ResourceDefinition;
   /** More actions beside Edit and Delete (a custom view's own). */
   actions?: ReactNode;
   /** Shown below the fields, inside the record's context. */
   children?: ReactNode;
+  /** Fields the children show in their own way (a shipper's packing lists as a table), left out above them. */
+  omit?: readonly string[];
 }
 
 /** The record's label as the page's title: "Shipper 1024", "Acme Plating". */
@@ -47,14 +52,14 @@ function RecordId() {
   );
 }
 
-export default function ResourceShow({ resource, actions, children }: ResourceShowProps) {
+export default function ResourceShow({ resource, actions, children, omit = [] }: ResourceShowProps) {
   const { id } = useParams();
   const translate = useTranslate();
   const { onDeleted, onLoadFailed, onFailed } = useResourceNavigation(resource);
   const allowed = (op: 'update' | 'destroy', permission: keyof ResourceDefinition['permissions']) =>
     resource.operations.includes(op) && can(resource.permissions[permission]);
   // The label's own field first, then the rest; the UUID is left to RecordId below.
-  const fields = allFields(resource).filter(([name]) => name !== 'id');
+  const fields = allFields(resource).filter(([name]) => name !== 'id' && !omit.includes(name));
   fields.sort(([a], [b]) => Number(b === resource.labelField) - Number(a === resource.labelField));
   return (
     <Show resource={resource.name} id={id} title={<RecordTitle resource={resource} />}
@@ -73,7 +78,7 @@ export default function ResourceShow({ resource, actions, children }: ResourceSh
         </TopToolbar>
       }>
       <RecordHeading resource={resource} />
-      <SimpleShowLayout>{fields.map(([field, f]) => fieldDisplay(field, f, { sortable: false, detail: true, resourceName: resource.name }))}</SimpleShowLayout>
+      <SimpleShowLayout sx={tablesFit}>{fields.map(([field, f]) => fieldDisplay(field, f, { sortable: false, detail: true, resourceName: resource.name }))}</SimpleShowLayout>
       {children}
       <RecordId />
     </Show>
