@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate, type RaRecord } from 'react-admin';
+import { ScrollRegion } from '../../views/ScrollRegion';
 
 export interface ReportColumn {
   source: string;
@@ -34,7 +35,7 @@ export function ReportSection({ resource, rows, columns, totals }: ReportSection
   return (
     <section aria-label={heading}>
       <Typography variant="h6" component="h2" gutterBottom>{heading}</Typography>
-      <Table size="small" aria-label={heading}>
+      <ScrollRegion label={heading}><Table size="small" aria-label={heading}>
         <TableHead>
           <TableRow>
             {columns.map((column) => (
@@ -66,7 +67,7 @@ export function ReportSection({ resource, rows, columns, totals }: ReportSection
             );
           })}
         </TableBody>
-      </Table>
+      </Table></ScrollRegion>
     </section>
   );
 }

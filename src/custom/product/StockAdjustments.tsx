@@ -1,8 +1,9 @@
 /** The stock adjustments of the product in view, newest first (when, how many, why, who), and "Adjust stock". */
-import { Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useGetList, useRecordContext, useTranslate } from 'react-admin';
 import stockAdjustment from '../../../resources/stockAdjustment';
 import { can } from '../../providers/authProvider';
+import { ScrollRegion } from '../../views/ScrollRegion';
 import { AdjustStockButton } from './AdjustStockButton';
 
 const columns = ['date', 'quantity', 'reason', 'recordedBy', 'notes'] as const;
@@ -31,7 +32,7 @@ export function StockAdjustments() {
       </Stack>
       {data.length === 0 ? <Typography color="text.secondary">{translate('custom.stockAdjustment.none')}</Typography> : (
         // A narrow screen scrolls the table, not the page.
-        <TableContainer sx={{ maxWidth: 'calc(100vw - 48px)' }}><Table size="small" aria-label={translate('custom.stockAdjustment.list')}>
+        <ScrollRegion label={translate('custom.stockAdjustment.list')}><Table size="small" aria-label={translate('custom.stockAdjustment.list')}>
           <TableHead>
             <TableRow>
               {columns.map((name) => (
@@ -50,7 +51,7 @@ export function StockAdjustments() {
               </TableRow>
             ))}
           </TableBody>
-        </Table></TableContainer>
+        </Table></ScrollRegion>
       )}
     </section>
   );

@@ -7,6 +7,7 @@ import type { ChoiceField } from '../../../resources/kit/types';
 import { can } from '../../providers/authProvider';
 import { ChoiceText } from '../../views/fields/ChoiceText';
 import { useFormat } from '../../views/fields/useFormat';
+import { ScrollRegion } from '../../views/ScrollRegion';
 import { remainingOf } from './remaining';
 
 export function ShipperPackings() {
@@ -28,7 +29,7 @@ export function ShipperPackings() {
         {translate('custom.shipper.packedOf', { packed: Number(shipper.packed ?? 0), quantity: shipper.quantity, remaining: remainingOf(shipper) })}
       </Typography>
       {allowed && data.length > 0 && (
-        <Table size="small" aria-label={translate('custom.shipper.packings')}>
+        <ScrollRegion label={translate('custom.shipper.packings')}><Table size="small" aria-label={translate('custom.shipper.packings')}>
           <TableHead>
             <TableRow>{['valueID', 'date', 'status', 'quantity'].map((name) => <TableCell key={name}>{field(name)}</TableCell>)}</TableRow>
           </TableHead>
@@ -42,7 +43,7 @@ export function ShipperPackings() {
               </TableRow>
             ))}
           </TableBody>
-        </Table>
+        </Table></ScrollRegion>
       )}
     </Box>
   );
