@@ -22,11 +22,12 @@ export default defineResource({
     customer: reference('customer', { required: true }),
     product: reference('product', { required: true, matches: ['customer'] }),
     // The latest payment's date and check number: payments are recorded as invoicePayment entries.
-    paymentDate: date({ readOnly: true }),
+    // Unit price, payment date and check stay off the list (its page has them) so it fits 1366 px.
+    paymentDate: date({ readOnly: true, list: false }),
     // Taken from the product's price when left empty.
-    unitPrice: decimal({ min: 0, max: 999_999_999, money: true }),
+    unitPrice: decimal({ min: 0, max: 999_999_999, money: true, list: false }),
     total: decimal({ readOnly: true, money: true }),
-    check: text({ max: 255, readOnly: true }),
+    check: text({ max: 255, readOnly: true, list: false }),
     // The sum of the invoice's payments.
     paid: decimal({ readOnly: true, money: true }),
     url: documentUrl(),

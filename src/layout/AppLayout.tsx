@@ -23,7 +23,12 @@ export function AppSidebar(props: SidebarProps) {
   return <Sidebar {...props} slotProps={{ paper: { 'aria-label': translate('app.menu') } }} />;
 }
 
-const hiddenWhenPrinting = {
+const layoutSx = {
+  // Flex items are as wide as their content by default: the page and its views may shrink to the
+  // screen, so a grid wider than it scrolls inside its own box instead of the whole page.
+  '& .RaLayout-content, & :is(.RaList-main, .RaShow-main, .RaEdit-main, .RaCreate-main), & :is(.RaList-main, .RaShow-main, .RaEdit-main, .RaCreate-main) > *': {
+    minWidth: 0,
+  },
   '@media print': {
     '& .RaAppBar-root, & header, & .MuiDrawer-root': { display: 'none' },
     '& .RaLayout-appFrame': { marginTop: 0 },
@@ -32,7 +37,7 @@ const hiddenWhenPrinting = {
 
 export function AppLayout({ children }: { children: ReactNode }) {
   return (
-    <Layout appBar={AppHeader} menu={AppMenu} sidebar={AppSidebar} sx={hiddenWhenPrinting}>
+    <Layout appBar={AppHeader} menu={AppMenu} sidebar={AppSidebar} sx={layoutSx}>
       {children}
     </Layout>
   );

@@ -21,6 +21,14 @@ import { useRowCheckboxLabels } from './useRowCheckboxLabels';
  */
 const PHONE_COLUMNS = 2;
 const phoneGrid = { overflowX: 'auto', '& .RaDatagrid-rowCell, & .RaDatagrid-headerCell': { overflowWrap: 'anywhere' } } as const;
+/**
+ * Wider screens: a cell holds one line (no date or part number broken over three), a long name ends
+ * in an ellipsis (its record's page has it whole), and a grid still wider than the screen scrolls inside.
+ */
+const wideGrid = {
+  overflowX: 'auto',
+  '& .RaDatagrid-rowCell': { maxWidth: '12rem', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+} as const;
 
 interface ResourceListProps {
   resource: ResourceDefinition;
@@ -71,7 +79,7 @@ function ResourceListOf({ resource, bulkActions, header, isRowSelectable, column
     >
       <SelectionReset />
       {header}
-      <Box ref={rowsRef} sx={phone ? phoneGrid : undefined}>
+      <Box ref={rowsRef} sx={phone ? phoneGrid : wideGrid}>
       <Datagrid
         rowClick={canShow ? (id) => viewUrl(resource, id) : false}
         isRowSelectable={isRowSelectable}
