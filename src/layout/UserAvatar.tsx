@@ -8,10 +8,12 @@ export function UserAvatar({ user }: { user: CurrentUser }) {
   return (
     <Avatar src={user.avatars?.[0]?.downloadUrl} alt="" aria-hidden data-initials={initials(user)}
       sx={{
-        width: 24, height: 24, fontSize: '0.75rem',
-        // Without a picture MUI draws a generic person icon; the initials say more.
+        width: 24, height: 24,
+        // Without a picture MUI draws a generic person icon; the initials say more. Their size is set on
+        // the letters themselves: the header button's start-icon rule (20 px) outranks one on the avatar,
+        // and two letters at 20 px were cut by the circle.
         '& .MuiAvatar-fallback': { display: 'none' },
-        '&:not(:has(img))::before': { content: 'attr(data-initials)' },
+        '&:not(:has(img))::before': { content: 'attr(data-initials)', fontSize: '0.6875rem', letterSpacing: 0 },
       }} />
   );
 }
