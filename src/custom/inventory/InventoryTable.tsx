@@ -22,9 +22,9 @@ export function InventoryTable({ answer }: { answer: InventoryAnswer }) {
   const number = (value: unknown) => format.number(value, { decimals: 0 });
   const subtotals = new Map(answer.customers.map((c) => [c.id, c]));
   return (
-    // A narrow screen scrolls the table, not the page.
+    // A narrow screen scrolls the table, not the page; on a phone cells pad less so the count stays in view.
     <TableContainer sx={{ maxWidth: 'calc(100vw - 32px)' }}>
-      <Table size="small" aria-label={translate('app.inventory')}>
+      <Table size="small" aria-label={translate('app.inventory')} sx={{ '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } }}>
         <TableHead>
           <TableRow>
             {['customer', 'part', 'name', 'inventory'].map((name) => (
@@ -41,7 +41,7 @@ export function InventoryTable({ answer }: { answer: InventoryAnswer }) {
                 {rows.map((row, index) => (
                   <TableRow key={row.id}>
                     <TableCell>{index === 0 ? name : ''}</TableCell>
-                    <TableCell><MuiLink component={Link} to={`/product/${row.id}`}>{row.part}</MuiLink></TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}><MuiLink component={Link} to={`/product/${row.id}`}>{row.part}</MuiLink></TableCell>
                     <TableCell>{row.name}</TableCell>
                     <TableCell align="right">{number(row.inventory)}</TableCell>
                   </TableRow>

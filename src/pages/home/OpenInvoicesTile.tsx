@@ -1,5 +1,5 @@
 /** Invoices waiting for payment: how many are Pending and Expired and their totals, each opening the filtered list. */
-import { List, ListItemButton, ListItemText, Typography } from '@mui/material';
+import { List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { resources } from '../../../resources';
@@ -35,12 +35,15 @@ function StatusRow({ status, figures }: { status: OpenInvoiceStatus; figures: Op
   const field = resources.invoice.fields.status;
   // Named as the invoice list names its statuses.
   const label = field.type === 'choice' ? optionLabel(translate, field, status) : status;
+  // Each link inside its list item: a <ul> holds only <li> (axe: list).
   return (
-    <ListItemButton component={Link} to={filteredListUrl(resources.invoice, { status })}>
-      <ListItemText primary={label} secondary={translate('home.openInvoices.count', { smart_count: figures.count })} />
-      <Typography variant="h6" component="span" color={status === invoiceStatus.Expired && figures.count ? 'error' : undefined}>
-        {money(figures.total)}
-      </Typography>
-    </ListItemButton>
+    <ListItem disablePadding>
+      <ListItemButton component={Link} to={filteredListUrl(resources.invoice, { status })}>
+        <ListItemText primary={label} secondary={translate('home.openInvoices.count', { smart_count: figures.count })} />
+        <Typography variant="h6" component="span" color={status === invoiceStatus.Expired && figures.count ? 'error' : undefined}>
+          {money(figures.total)}
+        </Typography>
+      </ListItemButton>
+    </ListItem>
   );
 }
