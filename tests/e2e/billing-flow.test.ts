@@ -1,0 +1,167 @@
+/**
+ * Billing end to end (docs/domain-rules.md#invoices, docs/domain-rules.md#payments), from where the
+ * parts flow leaves off (helpers/billing-setup.ts: packing list 1 of 6 parts at 2.50): its invoice,
+ * both PDFs (read with PDF.js), the public QR page, a payment, its reversal and the payment recorded
+ * again, the export and the product report's money. Screens checked with axe in English and
+ * Brazilian Portuguese. The tests share one page and run in order.
+ */
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { formatDate } from '../../i18n/format';
+import { acme, part, seedPackedShipper, type PackedShipper } from './helpers/billing-setup';
+import { exportHeader, exportList, openPdf } from './helpers/billing-steps';
+import { cellOf, expectValue, partsReady as ready, today } from './helpers/parts-steps';
+import { browserSession } from './helpers/session';
+import {
+  checkScreenInBothLanguages as checkScreen, expectColumn, expectNotification, messages, signIn, waitForApp, waitForPath,
+} from './helpers/steps';
+
+const t = messages.en;
+const session = browserSession('billing-');
+let page: Page;
+let flow: PackedShipper;
+
+const save = () => page.getByRole('button', { name: 'Save', exact: true }).click();
+const money = (key: 'total' | 'paid' | 'balance') => page.getByTestId(`invoice-${key}`);
+
+async function openInvoiceOne(): Promise<void> {
+  await page.goto('/invoice');
+  await waitForApp(page);
+  await (await cellOf(page, 'Status')).click();
+  await waitForPath(page, /^\/invoice\/[0-9a-f-]{36}$/);
+}
+
+async function recordPayment(expected: string): Promise<void> {
+  await page.getByRole('button', { name: 'Record payment' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Record a payment on invoice #1' });
+  expect(await dialog.getByLabel('Amount', { exact: false }).first().inputValue()).toBe('15');
+  await dialog.getByLabel('Check Number', { exact: true }).fill('CHK-204');
+  await dialog.getByRole('button', { name: 'Record payment' }).click();
+  await expectNotification(page, expected);
+}
+
+beforeAll(async () => {
+  page = session.page;
+  flow = await seedPackedShipper(session.app, today());
+});
+
+describe.sequential('billing flow end to end', () => {
+  it('signs in the owner and opens packing list 1', async () => {
+    await page.goto('/auth/signin');
+    await signIn(page, flow.owner.email, flow.owner.password);
+    await page.goto(`/packing/${flow.packingId}`);
+    await ready.packingShow(page, '1')(t);
+  });
+
+  it('invoices the packing list from its view: unit price from the part, total 6 x 2.50', async () => {
+    await page.getByRole('link', { name: 'Create invoice' }).click();
+    await waitForPath(page, '/invoice/new-from-packing');
+    const formReady = async (m: typeof t) => {
+      await page.locator('h1', { hasText: m.custom.invoice.fromPackingTitle }).waitFor();
+      await expectValue(page, 'combobox', m.custom.invoice.choosePacking, '#1');
+    };
+    await formReady(t);
+    await expectValue(page, 'combobox', 'Customer *', acme.name);
+    await expect.poll(() => page.getByLabel('Unit price', { exact: true }).inputValue()).toMatch(/^2\.50?$/);
+    await checkScreen(page, 'invoice from packing', { reopen: formReady });
+    await save();
+    await expectNotification(page, 'Invoice saved successfully');
+    await waitForPath(page, '/invoice');
+    await expectColumn(page, 'ID', ['1']);
+    await expectColumn(page, 'Status', ['Pending']);
+    await expectColumn(page, 'Total', ['$15.00']);
+    await expectColumn(page, 'Packing list', ['1']);
+    await checkScreen(page, 'invoice list', { reopen: ready.list(page, 'invoice', 'valueID', ['1']) });
+  });
+
+  it('opens the invoice and packing slip PDFs: their text names packing list 1 and its QR address', async () => {
+    const invoice = await openPdf(page, 'invoice');
+    for (const text of ['Invoice', 'No. 1', acme.name, part.part, '15.00', `/qr/${flow.packingId}`]) expect(invoice).toContain(text);
+    await page.goto(`/packing/${flow.packingId}`);
+    await page.getByRole('link', { name: 'Invoice #1' }).waitFor();
+    const slip = await openPdf(page, 'packing');
+    for (const text of ['Packing slip', 'No. 1', acme.name, part.part, part.po, `/qr/${flow.packingId}`]) expect(slip).toContain(text);
+    expect(slip).toMatch(/Quantity\s+6/);
+  });
+
+  it('shows the packing slip on its public QR page, signed out, and nothing more', async () => {
+    const visitor = await session.browser.newContext({ baseURL: session.app.baseUrl });
+    const qr = await visitor.newPage();
+    await qr.goto(`/qr/${flow.packingId}`);
+    await qr.getByRole('heading', { name: 'Packing list 1' }).waitFor();
+    const table = qr.getByRole('table', { name: 'Packing list 1' });
+    for (const text of [part.part, 'Active', '6', formatDate(today(), 'en')]) await table.getByRole('cell', { name: text, exact: true }).waitFor();
+    expect(await qr.getByText(acme.name).count(), 'no customer name').toBe(0);
+    await qr.getByRole('link', { name: 'Sign in to see the rest' }).waitFor();
+    await visitor.close();
+  });
+
+  it('records the payment: 15.00, the balance due, turns the invoice Paid', async () => {
+    await openInvoiceOne();
+    await recordPayment('Payment recorded: invoice #1 is paid');
+    await expect.poll(() => money('balance').innerText()).toBe('$0.00');
+    await page.goto('/invoice');
+    await waitForApp(page);
+    await expectColumn(page, 'Status', ['Paid']);
+  });
+
+  it('reverses the payment entered by mistake: a −15.00 entry, Pending again, 15.00 due, Record payment offered', async () => {
+    await openInvoiceOne();
+    const reverseButton = page.getByRole('button', { name: `Reverse the payment of ${today()}` });
+    const dialogOf = (m: typeof t) => page.getByRole('dialog', {
+      name: m.custom.invoicePayment.reverseTitle.replace('%{amount}', m === t ? '15.00' : '15,00').replace('%{date}', today()),
+    });
+    await reverseButton.click();
+    await checkScreen(page, 'reverse payment', {
+      reopen: async (m) => {
+        if (!(await dialogOf(m).isVisible())) await page.getByRole('button', { name: m.custom.invoicePayment.reverseLabel.replace('%{date}', today()) }).click();
+        await dialogOf(m).waitFor();
+      },
+    });
+    const dialog = dialogOf(t);
+    // A reason is asked for: Reverse without one says so and writes nothing.
+    await dialog.getByRole('button', { name: 'Reverse' }).click();
+    await dialog.getByText('Reason is required', { exact: false }).or(dialog.locator('.Mui-error')).first().waitFor();
+    await dialog.getByLabel('Reason *', { exact: true }).fill('Recorded on the wrong invoice');
+    await dialog.getByRole('button', { name: 'Reverse' }).click();
+    await expectNotification(page, 'Payment reversed');
+    await expect.poll(() => money('balance').innerText()).toBe('$15.00');
+    await expect.poll(() => money('paid').innerText()).toBe('$0.00');
+    const payments = page.getByRole('table').filter({ hasText: 'Reversal of the payment of' });
+    await payments.getByRole('cell', { name: '-15.00' }).or(payments.getByRole('cell', { name: '−15.00' })).first().waitFor();
+    await payments.getByText(`Reversed on ${today()}`).waitFor();
+    expect(await reverseButton.count(), 'a reversed payment offers no second reversal').toBe(0);
+    await page.getByRole('button', { name: 'Record payment' }).waitFor();
+    await page.goto('/invoice');
+    await waitForApp(page);
+    await expectColumn(page, 'Status', ['Pending']);
+  });
+
+  it('records the right payment: Paid again', async () => {
+    await openInvoiceOne();
+    await recordPayment('Payment recorded: invoice #1 is paid');
+    await page.goto('/invoice');
+    await waitForApp(page);
+    await expectColumn(page, 'Status', ['Paid']);
+  });
+
+  it('exports the invoices and packing lists, references by their labels', async () => {
+    const packings = await exportList(page, '/packing');
+    expect(packings.rows).toMatchObject([{ ID: 1, Shipper: 1, Customer: acme.name, 'Part Number': part.part, Quantity: 6, Invoice: 1 }]);
+    const invoices = await exportList(page, '/invoice');
+    expect(invoices.filename).toMatch(/^invoice_\d{13}\.xlsx$/);
+    expect(invoices.header).toEqual(exportHeader('invoice'));
+    expect(invoices.rows).toMatchObject([{ ID: 1, Status: 'Paid', 'Packing list': 1, 'Check Number': 'CHK-204', Paid: 15 }]);
+    expect(String(invoices.rows[0]['Invoice PDF'])).toMatch(/^\/api\/invoice\/[0-9a-f-]{36}\/pdf$/);
+  });
+
+  it('shows 15.00 invoiced and paid on the product report', async () => {
+    await page.goto(`/product/${flow.productId}/report`);
+    await page.locator('h1', { hasText: `History of part ${part.part}` }).waitFor();
+    const total = (label: string, value: string) =>
+      page.getByRole('region', { name: 'Invoices' }).getByRole('row', { name: new RegExp(`^${label}\\s+${value}$`) }).waitFor();
+    await total('Invoiced', '\\$15\\.00');
+    await total('Paid', '\\$15\\.00');
+    expect(session.watched.pageErrors, 'uncaught errors in the page').toEqual([]);
+  });
+});
