@@ -3,6 +3,7 @@ import { Fragment } from 'react';
 import { Typography } from '@mui/material';
 import EastIcon from '@mui/icons-material/East';
 import { useRecordContext, useTranslate } from 'react-admin';
+import { useFormat } from '../../views/fields/useFormat';
 import { auditChanges, changeSummary, type FieldChange } from './audit-changes';
 
 const SHOWN = 3;
@@ -22,9 +23,10 @@ function Change({ change, action }: { change: FieldChange; action: string }) {
 export function AuditChanges() {
   const entry = useRecordContext();
   const translate = useTranslate();
+  const formats = useFormat();
   if (!entry) return null;
   const action = String(entry.action);
-  const changes = auditChanges(translate, entry as never);
+  const changes = auditChanges(translate, entry as never, formats);
   const { parts, more } = changeSummary(changes, action, SHOWN);
   if (!parts.length) return <Typography variant="body2" component="span">{translate('audit.unchanged')}</Typography>;
   return (

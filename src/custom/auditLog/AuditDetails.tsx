@@ -1,14 +1,16 @@
 /** An entry opened: every field it speaks of, before and after for an update, the value otherwise. */
 import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
+import { useFormat } from '../../views/fields/useFormat';
 import { auditChanges } from './audit-changes';
 
 export function AuditDetails() {
   const entry = useRecordContext();
   const translate = useTranslate();
+  const formats = useFormat();
   if (!entry) return null;
   const update = entry.action === 'update';
-  const changes = auditChanges(translate, entry as never);
+  const changes = auditChanges(translate, entry as never, formats);
   if (!changes.length) return <>{translate('audit.unchanged')}</>;
   return (
     <Table size="small" sx={{ '& td, & th': { wordBreak: 'break-word' } }}>

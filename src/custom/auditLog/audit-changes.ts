@@ -10,6 +10,7 @@ import { rowsText } from '../../../resources/kit/rows';
 import { themeModes, themeNames } from '../../../resources/kit/settings';
 import { formatCell } from '../../views/fields/format-cell';
 import { optionLabel } from '../../views/fields/option-label';
+import type { Formats } from '../../views/fields/useFormat';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 type Values = Record<string, unknown> | null | undefined;
@@ -30,7 +31,8 @@ const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typ
 const dateTime = (value: string) => (Number.isNaN(Date.parse(value)) ? value : format(new Date(value), 'yyyy-MM-dd HH:mm'));
 
 /** One value as text: references by their label, options by name, numbers to their decimals, dates as YYYY-MM-DD HH:mm. */
-export function formatValue(translate: Translate, field: Field | undefined, value: unknown, label?: unknown): string {
+/** `formats` (useFormat): numbers, money and dates as the interface language writes them; without it, as stored. */
+export function formatValue(translate: Translate, field: Field | undefined, value: unknown, label?: unknown, formats?: Formats): string {
   if (value === null || value === undefined || value === '') return '';
   if (!field) return typeof value === 'object' ? JSON.stringify(value) : String(value);
   switch (field.type) {
@@ -39,7 +41,7 @@ export function formatValue(translate: Translate, field: Field | undefined, valu
     case 'choices':
       return (Array.isArray(value) ? value : [value]).map((v) => optionLabel(translate, field, String(v))).join(', ');
     case 'datetime':
-      return dateTime(String(value));
+      return formats ? formats.dateTime(value) : dateTime(String(value));
     case 'rows':
       return rowsText(field, value, Array.isArray(label) ? label : undefined);
     case 'files':
@@ -48,9 +50,9 @@ export function formatValue(translate: Translate, field: Field | undefined, valu
       return JSON.stringify(value);
     case 'integer':
       // A visible number (valueID) is a name, not an amount: no thousands separator.
-      return field.sequence ? String(value) : formatCell(translate, field, value);
+      return field.sequence ? String(value) : formatCell(translate, field, value, formats);
     default:
-      return formatCell(translate, field, value);
+      return formatCell(translate, field, value, formats);
   }
 }
 
@@ -79,14 +81,14 @@ const labelOf = (values: Values, name: string) => (isObject(values?.labels) ? va
  * 10 and 10.00 are one value); a create has no before, a delete no after; neither lists empty fields.
  */
 export function auditChanges(
-  translate: Translate, entry: { entityName: string; action: string; values?: Values; previousValues?: Values },
+  translate: Translate, entry: { entityName: string; action: string; values?: Values; previousValues?: Values }, formats?: Formats,
 ): FieldChange[] {
   const after = entry.action === 'delete' ? undefined : entry.values;
   const before = entry.action === 'update' ? entry.previousValues : entry.action === 'delete' ? entry.values : undefined;
   const changes: FieldChange[] = [];
   for (const [name, field] of fieldsOf(entry.entityName, entry.values, entry.previousValues)) {
-    const was = formatValue(translate, field, before?.[name], labelOf(before, name));
-    const is = formatValue(translate, field, after?.[name], labelOf(after, name));
+    const was = formatValue(translate, field, before?.[name], labelOf(before, name), formats);
+    const is = formatValue(translate, field, after?.[name], labelOf(after, name), formats);
     if (entry.action === 'update' && JSON.stringify(before?.[name] ?? null) === JSON.stringify(after?.[name] ?? null)) continue;
     if (!was && !is) continue;
     changes.push({ name, label: fieldLabel(translate, entry.entityName, name), before: was, after: is });
