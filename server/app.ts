@@ -10,6 +10,7 @@ import { registerErrorHandler } from './error-handler';
 import { parseQueryString } from './query-string';
 import { registerRateLimits } from './rate-limits';
 import { registerAuthRoutes } from './routes/auth-routes';
+import { companyProfileUploads, registerCompanyProfileRoutes } from './routes/company-profile-routes';
 import { registerBathRoutes } from './routes/bath-routes';
 import { registerDashboardRoutes } from './routes/dashboard-routes';
 import { registerDocumentRoutes } from './routes/document-routes';
@@ -67,7 +68,8 @@ export async function buildApp({ db, identity, config, logger = false, onRoute, 
   registerResourceRoutes(app, db, { hooks, links: files.links, exports: { sendTimeoutMs: config.exportSendTimeoutMs } });
   registerIamRoutes(app, db, identity, invitationSender(config));
   // Avatars: no resource declares them, and any signed-in user may upload one.
-  await registerFileRoutes(app, db, files, [avatarUpload], config.uploadQuota);
+  registerCompanyProfileRoutes(app, db, files.links);
+  await registerFileRoutes(app, db, files, [avatarUpload, ...companyProfileUploads], config.uploadQuota);
   registerDocumentRoutes(app, db, config);
   registerRecipeRoutes(app, db, hooks);
   registerBathRoutes(app, db, hooks);

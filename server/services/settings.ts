@@ -8,6 +8,7 @@ import type { Database } from '../db/client';
 import { settings } from '../db/tables';
 import { badRequest } from '../errors';
 import { recordAudit, type Actor } from './audit';
+import { settingsAuditValues } from './company-profile';
 
 /** Theme, mode and what every screen needs of the company profile (its currency, whether it is filled in). */
 export async function readSettings(db: Database): Promise<ShopSettings> {
@@ -32,13 +33,12 @@ export async function saveSettings(db: Database, input: unknown, actor: Actor): 
   }
   return db.transaction(async (tx) => {
     const stamp = { updatedAt: new Date(), updatedById: actor.id };
-    // One upsert: a missing mode keeps the stored one (or the default on the first save), without a read first.
-    const [saved] = await tx
+    // One upsert: a missing mode keeps the stored one (or the default on the first save).
+    await tx
       .insert(settings)
       .values({ id: 'default', theme, mode: mode ?? defaultSettings.mode, ...stamp })
-      .onConflictDoUpdate({ target: settings.id, set: { theme, ...(mode ? { mode } : {}), ...stamp } })
-      .returning({ theme: settings.theme, mode: settings.mode });
-    await recordAudit(tx, actor, { entityName: 'settings', entityId: 'default', action: 'update', values: { ...saved } });
+      .onConflictDoUpdate({ target: settings.id, set: { theme, ...(mode ? { mode } : {}), ...stamp } });
+    await recordAudit(tx, actor, { entityName: 'settings', entityId: 'default', action: 'update', values: await settingsAuditValues(tx) });
     return readSettings(tx);
   });
 }

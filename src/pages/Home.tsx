@@ -4,6 +4,7 @@ import { Title, useTranslate } from 'react-admin';
 import { displayName } from '../auth/session-store';
 import { useSession } from '../auth/useSession';
 import { HomeDashboard } from './home/HomeDashboard';
+import { ProfileInvite } from './home/ProfileInvite';
 import { QuickLinks } from './home/QuickLinks';
 
 export default function Home() {
@@ -15,6 +16,7 @@ export default function Home() {
       <Title title={translate('app.home')} />
       <Typography variant="h5" component="h1" gutterBottom>{translate('home.welcome', { name })}</Typography>
       <Typography color="text.secondary">{translate('home.intro')}</Typography>
+      <ProfileInvite />
       <HomeDashboard />
       <Card>
         <CardContent>

@@ -1,6 +1,7 @@
 /** /api/settings: the shop-wide theme and light/dark mode (docs/domain-rules.md#settings). */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import companyProfile from '../../resources/company-profile';
 import { resourceTables, settings } from '../../server/db/tables';
 import { createTestContext, type TestContext } from '../helpers/app';
 import { call } from '../helpers/http';
@@ -30,6 +31,9 @@ const rows = () => ctx.db.select().from(settings);
 
 /** What GET and PUT answer of the company profile before the owner fills it in (tests/api/company-profile.test.ts fills it). */
 const PROFILE_UNSET = { currency: 'USD', documentLanguage: 'en', profileFilled: false };
+const EMPTY_PROFILE = Object.fromEntries(
+  Object.entries(companyProfile.fields).map(([name, field]) => [name, field.default ?? (field.type === 'files' ? [] : null)]),
+);
 
 const THEME_MESSAGE =
   'Theme must be one of the following values: default, cyan, geek-blue, gold, lime, magenta, orange, polar-green, purple, red, volcano, yellow';
@@ -76,7 +80,8 @@ describe('/api/settings', () => {
   test('a save that leaves mode out keeps the stored mode', async () => {
     const res = await put(owner.token, { settings: { theme: 'gold' } });
     expect(res).toEqual({ status: 200, body: { theme: 'gold', mode: 'dark', ...PROFILE_UNSET } });
-    expect((await audit()).at(-1)?.values).toEqual({ theme: 'gold', mode: 'dark' });
+    // Each entry keeps the whole settings row, the company profile (still empty) included, so it compares with the one before.
+    expect((await audit()).at(-1)?.values).toEqual({ theme: 'gold', mode: 'dark', ...EMPTY_PROFILE });
   });
 
   test('an unknown theme or mode is 400 with the validation message; row and audit unchanged', async () => {

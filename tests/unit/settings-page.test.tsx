@@ -16,6 +16,8 @@ const realSetTimeout = window.setTimeout;
 let timeouts: MockInstance<typeof setTimeout>;
 beforeEach(() => {
   api.mockReset();
+  // The company profile below the theme waits (its own form and Save are tested in the API suite).
+  api.mockImplementation((path: string) => (path === 'settings/profile' ? new Promise(() => undefined) : Promise.resolve(undefined)));
   localStorage.clear();
   // The 3 s reload timer is recorded, not run: jsdom cannot reload (and location.reload cannot be spied on).
   timeouts = vi

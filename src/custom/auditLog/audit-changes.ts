@@ -7,6 +7,7 @@ import { format } from 'date-fns';
 import { findResource, type Field } from '../../../resources';
 import { allFields } from '../../../resources/kit/derive';
 import { rowsText } from '../../../resources/kit/rows';
+import companyProfile from '../../../resources/company-profile';
 import { themeModes, themeNames } from '../../../resources/kit/settings';
 import { formatCell } from '../../views/fields/format-cell';
 import { optionLabel } from '../../views/fields/option-label';
@@ -60,6 +61,7 @@ export function formatValue(translate: Translate, field: Field | undefined, valu
 const settingsFields: [string, Field][] = [
   ['theme', { type: 'choice', options: themeNames, optionLabels: 'settings.colors.%{value}' }],
   ['mode', { type: 'choice', options: themeModes, optionLabels: 'choices.themeMode' }],
+  ...Object.entries(companyProfile.fields),
 ];
 
 /** The fields an entry speaks of: the resource's declared ones, or every key for what no resource declares. */
@@ -72,7 +74,9 @@ function fieldsOf(entityName: string, values: Values, previous: Values): [string
 }
 
 const fieldLabel = (translate: Translate, entityName: string, name: string) =>
-  translate(`resources.${entityName}.fields.${name}`, { _: translate(`settings.fields.${name}`, { _: name }) });
+  translate(`resources.${entityName}.fields.${name}`, {
+    _: translate(`settings.fields.${name}`, { _: translate(`resources.${companyProfile.name}.fields.${name}`, { _: name }) }),
+  });
 
 const labelOf = (values: Values, name: string) => (isObject(values?.labels) ? values.labels[name] : undefined);
 

@@ -1,5 +1,5 @@
 /**
- * /settings (permission settingsEdit): the shop-wide theme and light/dark mode. Saving applies the
+ * /settings (permission settingsEdit): the shop-wide theme and light/dark mode, then the company profile. Saving applies the
  * theme at once, shows the spec's message and reloads the page 3 s later (docs/domain-rules.md#settings).
  */
 import SaveIcon from '@mui/icons-material/Save';
@@ -9,6 +9,7 @@ import { Loading, Title, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { ShopSettings } from '../../../resources/kit/settings';
 import { loadShopSettings, saveShopSettings, setShopSettings } from '../../providers/shop-settings';
+import { CompanyProfileForm } from './CompanyProfileForm';
 import { ThemePreview } from './ThemePreview';
 import { ThemeSwatches } from './ThemeSwatches';
 
@@ -62,10 +63,12 @@ export default function SettingsPage() {
   };
 
   return (
-    <Card sx={{ mt: 2 }}>
+    <>
+    <Card sx={{ mt: 2 }} component="section" aria-labelledby="appearance-title">
       <Title title={translate('app.settings')} />
       <CardContent>
         <Stack spacing={3}>
+          <Typography id="appearance-title" variant="h6" component="h2">{translate('settings.appearance')}</Typography>
           <Typography variant="body2" color="text.secondary">{translate('settings.hint')}</Typography>
           <ThemeSwatches value={draft.theme} mode={draft.mode} onChange={(theme) => setDraft({ ...draft, theme })} />
           <FormControlLabel
@@ -87,5 +90,7 @@ export default function SettingsPage() {
         </Button>
       </CardActions>
     </Card>
+    <CompanyProfileForm />
+    </>
   );
 }
