@@ -62,6 +62,8 @@ export async function checkRowReferences(tx: Database, resource: ResourceDefinit
       : [];
     const existing = new Set(found.map((r) => String(r.id)));
     rows.forEach((row, index) => {
+      // An optional column left empty (a tank parameter without a correcting chemical) names nothing.
+      if (row[column] === null || row[column] === undefined) return;
       if (!existing.has(String(row[column]))) {
         errors[`${field}.${index}.${column}`] = { key: 'validation.referenceNotFound', args: { value: String(row[column]) } };
       }

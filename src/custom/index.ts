@@ -28,6 +28,8 @@ export const customViews: Record<string, CustomViews> = {
     ],
   },
   recipe: { show: lazy(() => import('./recipe/RecipeShow')) },
+  tank: { show: lazy(() => import('./bath/TankShow')) },
+  bathAnalysis: { show: lazy(() => import('./bath/BathAnalysisShow')) },
   invoice: {
     show: lazy(() => import('./invoice/InvoiceShow')),
     routes: [

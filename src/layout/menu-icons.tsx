@@ -15,6 +15,8 @@ import ScienceIcon from '@mui/icons-material/Science';
 import MoveToInboxIcon from '@mui/icons-material/MoveToInbox';
 import OutboxIcon from '@mui/icons-material/Outbox';
 import BlenderIcon from '@mui/icons-material/Blender';
+import PropaneTankIcon from '@mui/icons-material/PropaneTank';
+import BiotechIcon from '@mui/icons-material/Biotech';
 
 const icons: Record<string, ComponentType> = {
   home: HomeIcon,
@@ -31,6 +33,8 @@ const icons: Record<string, ComponentType> = {
   chemicalIn: MoveToInboxIcon,
   chemicalOut: OutboxIcon,
   recipe: BlenderIcon,
+  tank: PropaneTankIcon,
+  bathAnalysis: BiotechIcon,
 };
 
 export const menuIcon = (name: string): ComponentType => icons[name] ?? FolderIcon;

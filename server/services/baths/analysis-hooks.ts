@@ -34,6 +34,8 @@ export const bathAnalysisHooks: ResourceHooks = {
     }
     const [lower, upper] = [numberOrNull(parameter.lower), numberOrNull(parameter.upper)];
     Object.assign(values, {
+      // Validated as an ISO instant; the timestamptz column takes a Date.
+      analysedAt: new Date(String(values.analysedAt)),
       parameter: parameter.parameter,
       unit: parameter.unit,
       target: numberOrNull(parameter.target),

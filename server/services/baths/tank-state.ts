@@ -17,18 +17,17 @@ export async function refreshTankState(tx: Database, tankId: string, excluding: 
   // The last analysis of each parameter the tank still declares.
   const result = await tx.execute(sql`
     with last as (
-      select distinct on (${analysis.parameter}) ${analysis.flag} as flag, ${analysis.analysedAt} as at
+      select distinct on (${analysis.parameter}) ${analysis.flag} as flag
       from ${analysis}
       where ${analysis.tank} = ${tankId}::uuid ${skip}
         and ${analysis.parameter} in (
           select p->>'parameter' from ${tank}, jsonb_array_elements(${tank.parameters}) p where ${tank.id} = ${tankId}::uuid)
       order by ${analysis.parameter}, ${analysis.analysedAt} desc
     ),
-    latest as (select max(${analysis.analysedAt}) as at from ${analysis} where ${analysis.tank} = ${tankId}::uuid ${skip})
-    select (select bool_or(flag <> 'inRange') from last) as out, day::text as day, coalesce(day < ${staleBefore}, true) as stale
-    from (select (at at time zone 'UTC')::date as day from latest) d`);
-  const [row] = (result as unknown as { rows: { out: boolean | null; day: string | null; stale: boolean }[] }).rows;
-  const state: TankState = row.out ? 'outOfControl' : row.stale ? 'notAnalysed' : 'inControl';
+    latest as (select (max(${analysis.analysedAt}) at time zone 'UTC')::date as day from ${analysis} where ${analysis.tank} = ${tankId}::uuid ${skip})
+    select (select bool_or(flag <> 'inRange') from last) as outside, day::text as day, coalesce(day < ${staleBefore}, true) as stale from latest`);
+  const [row] = (result as unknown as { rows: { outside: boolean | null; day: string | null; stale: boolean }[] }).rows;
+  const state: TankState = row.outside ? 'outOfControl' : row.stale ? 'notAnalysed' : 'inControl';
   await tx.update(tank).set({ lastAnalysed: row.day, state }).where(eq(tank.id, tankId));
 }
 

@@ -6,7 +6,9 @@ import { Alert, Box } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { dashboardSections, type DashboardSection } from '../../../resources/kit/dashboard';
 import { can } from '../../providers/authProvider';
+import { resources } from '../../../resources';
 import { ActivityTile } from './ActivityTile';
+import { BathsTile } from './BathsTile';
 import { DASHBOARD_GRID } from './dashboard-layout';
 import { DashboardSkeleton } from './DashboardSkeleton';
 import { LowStockTile } from './LowStockTile';
@@ -35,6 +37,8 @@ export function HomeDashboard() {
       {show('billing', billing) && <MoneyTile months={months} billing={billing!} />}
       {show('billing', billing) && <OpenInvoicesTile open={billing!.open} />}
       {show('lowStock', lowStock) && <LowStockTile lowStock={lowStock!} />}
+      {/* Read from the tank list, so it asks the tank's own read permission. */}
+      {can(resources.tank.permissions.read!) && <BathsTile />}
       {show('activity', activity) && <ActivityTile activity={activity!} />}
     </Box>
   );

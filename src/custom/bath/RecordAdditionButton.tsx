@@ -1,0 +1,21 @@
+/** "Record addition": offered on a Low analysis with no addition yet, to those who may record chemical uses. */
+import { useState } from 'react';
+import { Button } from '@mui/material';
+import ScienceIcon from '@mui/icons-material/Science';
+import { useRecordContext, useTranslate } from 'react-admin';
+import { additionRequest } from '../../../resources/bath-additions';
+import { can } from '../../providers/authProvider';
+import { RecordAdditionDialog } from './RecordAdditionDialog';
+
+export function RecordAdditionButton() {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const [open, setOpen] = useState(false);
+  if (!record || record.flag !== 'low' || record.addition || !can(additionRequest.permissions.create!)) return null;
+  return (
+    <>
+      <Button onClick={() => setOpen(true)} startIcon={<ScienceIcon />} size="small">{translate('custom.bath.record')}</Button>
+      {open && <RecordAdditionDialog analysis={record} onClose={() => setOpen(false)} />}
+    </>
+  );
+}
