@@ -6,7 +6,9 @@ import { Fragment } from 'react';
 import { Link as MuiLink, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
+import product from '../../../resources/product';
 import { useFormat } from '../../views/fields/useFormat';
+import { useRecordPaths } from '../../views/useRecordPaths';
 import type { InventoryAnswer, InventoryRow } from './useInventory';
 
 function byCustomer(rows: InventoryRow[]): [string, InventoryRow[]][] {
@@ -17,6 +19,7 @@ function byCustomer(rows: InventoryRow[]): [string, InventoryRow[]][] {
 
 export function InventoryTable({ answer }: { answer: InventoryAnswer }) {
   const translate = useTranslate();
+  const pathOf = useRecordPaths();
   const field = (name: string) => translate(`resources.product.fields.${name}`);
   const format = useFormat();
   const number = (value: unknown) => format.number(value, { decimals: 0 });
@@ -41,7 +44,7 @@ export function InventoryTable({ answer }: { answer: InventoryAnswer }) {
                 {rows.map((row, index) => (
                   <TableRow key={row.id}>
                     <TableCell>{index === 0 ? name : ''}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}><MuiLink component={Link} to={`/product/${row.id}`}>{row.part}</MuiLink></TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}><MuiLink component={Link} to={pathOf(product, 'show', row.id)}>{row.part}</MuiLink></TableCell>
                     <TableCell>{row.name}</TableCell>
                     <TableCell align="right">{number(row.inventory)}</TableCell>
                   </TableRow>

@@ -8,12 +8,14 @@ import { can } from '../../providers/authProvider';
 import { ChoiceText } from '../../views/fields/ChoiceText';
 import { useFormat } from '../../views/fields/useFormat';
 import { ScrollRegion } from '../../views/ScrollRegion';
+import { useRecordPaths } from '../../views/useRecordPaths';
 import { remainingOf } from './remaining';
 
 export function ShipperPackings() {
   const shipper = useRecordContext();
   const translate = useTranslate();
   const format = useFormat();
+  const pathOf = useRecordPaths();
   const allowed = can('packingRead');
   const { data = [] } = useGetList(
     'packing',
@@ -36,7 +38,7 @@ export function ShipperPackings() {
           <TableBody>
             {data.map((packing) => (
               <TableRow key={packing.id}>
-                <TableCell><MuiLink component={Link} to={`/packing/${packing.id}`}>{packing.valueID}</MuiLink></TableCell>
+                <TableCell><MuiLink component={Link} to={pathOf(packingResource, 'show', packing.id)}>{packing.valueID}</MuiLink></TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.date(packing.date)}</TableCell>
                 <TableCell><ChoiceText field={packingResource.fields.status as ChoiceField} value={packing.status} /></TableCell>
                 <TableCell>{format.number(packing.quantity, { decimals: 0 })}</TableCell>
