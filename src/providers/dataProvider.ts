@@ -1,5 +1,8 @@
 /** react-admin's DataProvider over the API (docs/product-spec.md#api-calls), plus import, export and autocomplete calls. */
-import type { DataProvider, GetListParams, Identifier, RaRecord } from 'ra-core';
+import type {
+  CreateParams, DataProvider, DeleteManyParams, DeleteParams, GetListParams, GetManyParams, GetManyReferenceParams, GetOneParams,
+  Identifier, RaRecord, UpdateManyParams, UpdateParams,
+} from 'ra-core';
 import { findResource, type ResourceDefinition } from '../../resources';
 import { apiPath, writableFields } from '../../resources/kit/derive';
 import type { Operation } from '../../resources/kit/types';
@@ -7,8 +10,9 @@ import { apiFetch } from './api';
 import { apiMethods, type ApiMethods } from './api-methods';
 import { asLookup } from './lookup-error';
 
-interface ListAnswer {
-  rows: RaRecord[];
+/** A list answer; `R`, the record type react-admin's caller asks for (apiFetch states an answer's type). */
+interface ListAnswer<R extends RaRecord = RaRecord> {
+  rows: R[];
   count: number;
 }
 
@@ -59,40 +63,40 @@ interface Option {
   label: string;
 }
 
-/** Autocomplete options as records, named by the resource's label field. */
-function asRecords(resource: string, options: Option[]): RaRecord[] {
+/** Autocomplete options as records, named by the resource's label field (an option carries nothing else). */
+function asRecords<R extends RaRecord>(resource: string, options: (Option & R)[]): R[] {
   const labelField = findResource(resource)?.labelField ?? 'label';
-  return options.map((o) => ({ id: o.id, label: o.label, [labelField]: o.label }));
+  return options.map((o) => ({ ...o, id: o.id, label: o.label, [labelField]: o.label }));
 }
 
 export const dataProvider: AppDataProvider = {
   ...apiMethods,
-  async getList(resource, { pagination, sort, filter }) {
+  async getList<R extends RaRecord>(resource: string, { pagination, sort, filter }: GetListParams) {
     const page = pagination ?? { page: 1, perPage: 10 };
     // Reference inputs search through the spec's autocomplete call and its XAutocomplete permission.
     // A failed lookup stays in its input (lookup-error.ts).
     if (filter?.[AUTOCOMPLETE]) {
       const query = { query: filter.q ?? '', limit: page.perPage };
-      const options = await asLookup(() => apiFetch<Option[]>(pathOf(resource, 'autocomplete'), { query }));
-      return { data: asRecords(resource, options), total: options.length } as never;
+      const options = await asLookup(() => apiFetch<(Option & R)[]>(pathOf(resource, 'autocomplete'), { query }));
+      return { data: asRecords(resource, options), total: options.length };
     }
-    const answer = await apiFetch<ListAnswer>(pathOf(resource, 'list'), {
+    const answer = await apiFetch<ListAnswer<R>>(pathOf(resource, 'list'), {
       query: { filter, orderBy: orderBy(sort), limit: page.perPage, offset: (page.page - 1) * page.perPage },
     });
-    return { data: answer.rows, total: answer.count } as never;
+    return { data: answer.rows, total: answer.count };
   },
   // `meta: { lookup: true }`: a form reading a chosen record, whose failure stays in the form.
-  async getOne(resource, { id, meta }) {
-    const read = () => apiFetch<RaRecord>(pathOf(resource, 'get', id));
-    return { data: await (meta?.lookup ? asLookup(read) : read()) } as never;
+  async getOne<R extends RaRecord>(resource: string, { id, meta }: GetOneParams<R>) {
+    const read = () => apiFetch<R>(pathOf(resource, 'get', id));
+    return { data: await (meta?.lookup ? asLookup(read) : read()) };
   },
   // Only reference inputs ask for records by id (to show the current choice): labels suffice.
-  async getMany(resource, { ids }) {
-    const options = await asLookup(() => apiFetch<Option[]>(pathOf(resource, 'autocomplete'), { query: { ids, limit: ids.length } }));
-    return { data: asRecords(resource, options) } as never;
+  async getMany<R extends RaRecord>(resource: string, { ids }: GetManyParams<R>) {
+    const options = await asLookup(() => apiFetch<(Option & R)[]>(pathOf(resource, 'autocomplete'), { query: { ids, limit: ids.length } }));
+    return { data: asRecords(resource, options) };
   },
-  async getManyReference(resource, { target, id, pagination, sort, filter }) {
-    const answer = await apiFetch<ListAnswer>(pathOf(resource, 'list'), {
+  async getManyReference<R extends RaRecord>(resource: string, { target, id, pagination, sort, filter }: GetManyReferenceParams) {
+    const answer = await apiFetch<ListAnswer<R>>(pathOf(resource, 'list'), {
       query: {
         filter: { ...filter, [target]: id },
         orderBy: orderBy(sort),
@@ -100,27 +104,30 @@ export const dataProvider: AppDataProvider = {
         offset: (pagination.page - 1) * pagination.perPage,
       },
     });
-    return { data: answer.rows, total: answer.count } as never;
+    return { data: answer.rows, total: answer.count };
   },
-  async create(resource, { data }) {
+  async create<T extends Omit<RaRecord, 'id'>, R extends RaRecord = T & { id: Identifier }>(resource: string, { data }: CreateParams<T>) {
     const body = { data: writableData(resource, data as Record<string, unknown>) };
-    return { data: await apiFetch<RaRecord>(pathOf(resource, 'create'), { method: 'POST', body }) } as never;
+    return { data: await apiFetch<R>(pathOf(resource, 'create'), { method: 'POST', body }) };
   },
-  async update(resource, { id, data, previousData }) {
+  async update<R extends RaRecord>(resource: string, { id, data, previousData }: UpdateParams<R>) {
     const body = { id, data: changedData(resource, data as Record<string, unknown>, previousData) };
-    return { data: await apiFetch<RaRecord>(pathOf(resource, 'update', id), { method: 'PUT', body }) } as never;
+    return { data: await apiFetch<R>(pathOf(resource, 'update', id), { method: 'PUT', body }) };
   },
-  async updateMany(resource, { ids, data }) {
-    for (const id of ids) await dataProvider.update(resource, { id, data, previousData: { id } });
-    return { data: ids } as never;
+  async updateMany<R extends RaRecord>(resource: string, { ids, data }: UpdateManyParams<R>) {
+    const updated: R['id'][] = [];
+    for (const id of ids) updated.push((await dataProvider.update<R>(resource, { id, data, previousData: { id } })).data.id);
+    return { data: updated };
   },
-  async delete(resource, { id, previousData }) {
+  // The answer is the deleted record: react-admin's delete buttons send it; any other caller gets it read first.
+  async delete<R extends RaRecord>(resource: string, { id, previousData }: DeleteParams<R>) {
+    const data = previousData ?? (await dataProvider.getOne<R>(resource, { id })).data;
     await apiFetch(pathOf(resource, 'destroy'), { method: 'DELETE', query: { ids: [id] } });
-    return { data: previousData ?? { id } } as never;
+    return { data };
   },
-  async deleteMany(resource, { ids }) {
+  async deleteMany<R extends RaRecord>(resource: string, { ids }: DeleteManyParams<R>) {
     await apiFetch(pathOf(resource, 'destroy'), { method: 'DELETE', query: { ids } });
-    return { data: ids as Identifier[] } as never;
+    return { data: ids };
   },
   async exportAll(resource, { filter, sort }) {
     const answer = await apiFetch<ListAnswer>(pathOf(resource, 'list'), { query: { filter, orderBy: orderBy(sort) } });
