@@ -67,8 +67,13 @@ function parameterYear(
   const linked = new Set<string>();
   for (const day of days) {
     const elapsed = (Date.parse(day) - Date.parse(previous)) / 86_400_000;
+    // Every use of the correcting chemical in this tank since the last analysis was an addition: back near target.
+    const topped = chemical && uses.some((u) => u.chemical === chemical && u.day > previous && u.day <= day);
     previous = day;
-    value = p.drift ? value - p.drift * elapsed * (0.6 + random.next() * 0.8) : p.target + (random.next() - 0.5) * 2 * p.noise * 1.6;
+    if (topped) value = p.target + (random.next() - 0.5) * p.noise;
+    // Now and then a heater or a probe misbehaves: pH and temperature leave their limits for one reading.
+    const excursion = random.chance(0.02) ? (random.next() < 0.5 ? -1 : 1) * (p.upper - p.lower) : 0;
+    value = p.drift ? value - p.drift * 0.5 * elapsed * (0.6 + random.next() * 0.8) : p.target + (random.next() - 0.5) * 2 * p.noise + excursion;
     const measured = round(value + (random.next() - 0.5) * p.noise);
     const flag = analysisFlag(measured, p.lower, p.upper);
     // A Low result is corrected by the next use of its chemical in this tank within a week.
