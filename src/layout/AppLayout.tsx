@@ -24,8 +24,10 @@ export function AppSidebar(props: SidebarProps) {
 }
 
 const layoutSx = {
-  // Flex items are as wide as their content by default: the page and its views may shrink to the
-  // screen, so a grid wider than it scrolls inside its own box instead of the whole page.
+  // react-admin sets the layout's min-width to fit-content, and flex items are as wide as their content
+  // by default: the page and its views may shrink to the screen, so a grid wider than it scrolls inside
+  // its own box instead of the whole page.
+  minWidth: 0,
   '& .RaLayout-content, & :is(.RaList-main, .RaShow-main, .RaEdit-main, .RaCreate-main), & :is(.RaList-main, .RaShow-main, .RaEdit-main, .RaCreate-main) > *': {
     minWidth: 0,
   },
