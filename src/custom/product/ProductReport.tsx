@@ -57,8 +57,8 @@ export default function ProductReport() {
     { source: 'recordedBy' }, { source: 'quantity', numeric: true, format: signed },
   ];
   const figures: ReportFigure[] = [
-    { label: 'custom.report.received', value: totals.received },
-    { label: 'custom.report.shipped', value: totals.shipped },
+    { label: 'custom.report.received', value: number(totals.received, { decimals: 0 }) },
+    { label: 'custom.report.shipped', value: number(totals.shipped, { decimals: 0 }) },
     { label: 'custom.stockAdjustment.adjusted', value: adjusted },
     ...(readsInvoices
       ? [{ label: 'custom.report.invoiced', value: money(totals.invoiced) }, { label: 'custom.report.paid', value: money(totals.paid) }]
