@@ -1,5 +1,5 @@
 /** Which domain rules run on which resource's writes. */
-import type { ResourceHooks } from './hooks';
+import type { HooksByResource } from './hooks';
 import { bathAnalysisHooks } from './baths/analysis-hooks';
 import { tankHooks } from './baths/tank-hooks';
 import { invoiceHooks } from './billing/invoice-hooks';
@@ -13,7 +13,8 @@ import { productHooks } from './parts-flow/product-hooks';
 import { shipperHooks } from './parts-flow/shipper-hooks';
 import { stockAdjustmentHooks } from './parts-flow/stock-adjustment-hooks';
 
-export const domainHooks: Record<string, ResourceHooks> = {
+// Keyed by ResourceName: a misspelt resource fails to compile.
+export const domainHooks: HooksByResource = {
   product: productHooks,
   stockAdjustment: stockAdjustmentHooks,
   shipper: shipperHooks,
