@@ -70,7 +70,7 @@ export async function buildApp({ db, identity, config, logger = false, onRoute, 
   // Avatars: no resource declares them, and any signed-in user may upload one.
   registerCompanyProfileRoutes(app, db, files.links);
   await registerFileRoutes(app, db, files, [avatarUpload, ...companyProfileUploads], config.uploadQuota);
-  registerDocumentRoutes(app, db, config);
+  registerDocumentRoutes(app, db, config, files);
   registerRecipeRoutes(app, db, hooks);
   registerBathRoutes(app, db, hooks);
   registerDashboardRoutes(app, db);

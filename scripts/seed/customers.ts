@@ -22,6 +22,8 @@ export interface SeedProduct {
   part: string;
   name: string;
   description: string;
+  /** The process the certificate of conformance states. */
+  specification: string;
   price: string;
   po: string | null;
   serial: string | null;
@@ -75,6 +77,7 @@ export function makeProducts(random: Random, customers: readonly SeedCustomer[])
         part: `${code}-${random.int(1000, 99999)}-${random.digits(2)}`,
         name: random.pick(partNames),
         description: finish.spec,
+        specification: finish.spec,
         price: (low + random.next() * (high - low)).toFixed(2),
         po: random.chance(0.3) ? `BPO-${random.digits(6)}` : null,
         serial: random.chance(0.15) ? `REV ${random.pick(['A', 'B', 'C', 'D'])}` : null,

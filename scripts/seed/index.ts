@@ -14,6 +14,7 @@ import { restoreDeferred } from './deferred-constraints';
 import { accountsRefusal, useAuthEmulator } from './emulator';
 import { parseSeedCommand, usage } from './options';
 import { seedDemoData } from './seed';
+import { seedCompanyProfile } from './company-profile';
 
 function fail(message: string): never {
   console.error(`npm run seed: ${message}`);
@@ -58,6 +59,7 @@ try {
     shippers: command.shippers, accounts: command.accounts, projectId: command.accounts ? config.projectId : undefined,
     log: (message) => console.log(`  ${message}`),
   });
+  if (await seedCompanyProfile(database.db, config)) console.log('  the demo company profile and its logo');
   const rows = Object.values(summary).reduce((a, b) => a + b, 0);
   const seconds = (Date.now() - started) / 1000;
   console.log(`Done in ${seconds.toFixed(1)} s (${rows} records, ${Math.round(rows / seconds)} per second).`);

@@ -1,16 +1,18 @@
 /**
- * The PDFs behind packing and invoice `url`s, rendered on each request so they follow every edit.
+ * The PDFs behind packing and invoice `url`s and a packing's `certificateUrl`, rendered on each request so they follow every edit.
  * Drawn in worker threads (document-renderer.ts), and limited per user: RATE_LIMIT_DOCUMENTS a minute.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, preHandlerAsyncHookHandler } from 'fastify';
 import { resources } from '../../resources';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
 import { ApiError } from '../errors';
-import { localeOf, translatorFor } from '../i18n';
 import { appOrigin } from '../services/email/origin';
 import type { DocumentOptions, DocumentSource } from '../services/documents/document-fields';
+import { certificateSource } from '../services/documents/certificate-pdf';
+import { documentOptions } from '../services/documents/document-profile';
 import { createDocumentRenderer } from '../services/documents/document-renderer';
+import type { FileStore } from '../services/files/store';
 import { invoiceSource } from '../services/documents/invoice-pdf';
 import { packingSlipSource } from '../services/documents/packing-slip';
 import { WorkerUnavailable } from '../services/documents/worker-pool';
@@ -41,25 +43,23 @@ function sendPdf(reply: FastifyReply, pdf: Buffer, filename: string) {
     .send(pdf);
 }
 
-export function registerDocumentRoutes(app: FastifyInstance, db: Database, config: AppConfig): void {
-  const optionsOf = (request: FastifyRequest): DocumentOptions => ({
-    t: translatorFor(request),
-    locale: localeOf(request),
-    origin: appOrigin(config),
-  });
+export function registerDocumentRoutes(app: FastifyInstance, db: Database, config: AppConfig, store: FileStore): void {
   const renderer = createDocumentRenderer({ workers: config.documents.workers, timeoutMs: config.documents.renderTimeoutMs });
   app.addHook('onClose', () => renderer.close());
   const limit = perUserLimit(app, config.documents.perUserPerMinute);
-  const documents: Array<[keyof typeof resources, Source]> = [
-    ['packing', packingSlipSource],
-    ['invoice', invoiceSource],
+  // Printed in the customer's language (else the shop's), whoever asks: docs/domain-rules.md#documents-and-qr-page.
+  const documents: Array<[keyof typeof resources, string, Source]> = [
+    ['packing', 'pdf', packingSlipSource],
+    ['packing', 'certificate', certificateSource],
+    ['invoice', 'pdf', invoiceSource],
   ];
-  for (const [name, source] of documents) {
+  for (const [name, kind, source] of documents) {
     app.get<{ Params: { id: string } }>(
-      `/api/${name}/:id/pdf`,
+      `/api/${name}/:id/${kind}`,
       { config: { permission: resources[name].permissions.read }, preHandler: limit },
       async (request, reply) => {
-        const { content, filename } = await source(db, request.params.id, optionsOf(request));
+        const options = await documentOptions(db, store, appOrigin(config));
+        const { content, filename } = await source(db, request.params.id, options);
         const pdf = await renderer.render(content).catch((error: unknown) => {
           if (!(error instanceof WorkerUnavailable)) throw error;
           // A worker that died or overran: the request ends now, and the next render gets a new worker.

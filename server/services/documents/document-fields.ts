@@ -1,12 +1,22 @@
-/** What both documents share: the caller's language, value formats, the customer block and the QR target. */
-import type { Locale, Translate } from '../../../i18n';
-import type { DocumentContent, Line } from './document-pdf';
+/**
+ * What every document shares: its language (the customer's, else the shop's), money in the shop's
+ * currency, dates, the letterhead from the company profile and the QR target
+ * (docs/domain-rules.md#documents-and-qr-page).
+ */
+import type { Translate } from '../../../i18n';
+import { formatDate, formatMoney, formatNumber } from '../../../i18n/format';
+import { isCurrencyCode, isDocumentLanguage, type DocumentLanguage } from '../../../resources/kit/settings';
+import { translatorForLocale } from '../../i18n';
+import type { CompanyProfile } from '../company-profile';
+import type { DocumentContent } from './document-pdf';
 
 export interface DocumentOptions {
-  t: Translate;
-  locale: Locale;
   /** Scheme and host the QR code's URL starts with, no trailing slash. */
   origin: string;
+  profile: CompanyProfile;
+  /** The profile's logo and signature bytes, when PNG or JPEG. */
+  logo?: Uint8Array;
+  signature?: Uint8Array;
 }
 
 /** What a document shows, as plain data (drawn in a worker thread), and the name its PDF is served under. */
@@ -19,28 +29,58 @@ type Row = Record<string, unknown>;
 
 export const text = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
 
-export function money(value: unknown, locale: Locale): string {
-  if (value === null || value === undefined || value === '') return '';
-  return new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Number(value));
+/** The language, labels and formats of one customer's document. */
+export interface Writer {
+  t: Translate;
+  locale: DocumentLanguage;
+  money(value: unknown): string;
+  date(value: unknown): string;
+  count(value: unknown): string;
 }
 
-/** A reference's label as the API answers it (row.labels). */
-export const labelOf = (row: Row, field: string): string => text((row.labels as Row | undefined)?.[field]);
+export function writerFor(options: DocumentOptions, customer: Row): Writer {
+  const shop = options.profile.documentLanguage;
+  const locale = isDocumentLanguage(customer.language) ? customer.language : isDocumentLanguage(shop) ? shop : 'en';
+  const currency = isCurrencyCode(options.profile.currency) ? options.profile.currency : 'USD';
+  return {
+    t: translatorForLocale(locale),
+    locale,
+    money: (value) => formatMoney(value ?? 0, currency, locale),
+    date: (value) => formatDate(value, locale),
+    count: (value) => formatNumber(value, locale, { decimals: 0 }),
+  };
+}
 
-/** Field labels of one resource, from the same catalogue the screens use. */
-export const fieldLabels = (t: Translate, resource: string) => (field: string) => t(`resources.${resource}.fields.${field}`);
+/** The profile's name, address and numbers; until it is filled in, a notice in its place (never the software's name). */
+export function letterhead({ t }: Writer, options: DocumentOptions): DocumentContent['letterhead'] {
+  const p = options.profile;
+  if (!p.shopName || !p.address) return { name: t('custom.document.profileMissing'), details: [t('custom.document.profileMissingHint')] };
+  const taxId = text(p.taxId) && `${t('custom.document.taxId')}: ${text(p.taxId)}`;
+  const contact = [p.phone, p.email].map(text).filter(Boolean).join(' · ');
+  const website = text(p.website).replace(/^https?:\/\//, '');
+  return {
+    name: text(p.shopName),
+    details: [...text(p.address).split('\n'), contact, website, taxId].filter(Boolean),
+    logo: options.logo,
+  };
+}
 
-export const documentTitle = (t: Translate, kind: 'packingSlip' | 'invoice', valueID: unknown) =>
-  `${t(`custom.document.${kind}`)} ${t('custom.document.number', { valueID: text(valueID) })}`;
+/** Name and address, one per line. */
+export const partyText = (row: Row) => [row.name, row.address].map(text).filter(Boolean).join('\n');
 
-/** Name, address and email under one label. */
-export const customerLine = (label: string, customer: Row): Line => [
-  label,
-  [customer.name, customer.address, customer.email].map(text).filter(Boolean).join('\n'),
-];
+/** The number a document is known by: "No. 12". */
+export const numbered = ({ t }: Writer, valueID: unknown) => t('custom.document.number', { valueID: text(valueID) });
 
-/** The public page of a scanned packing slip (docs/domain-rules.md#documents-and-qr-page). */
-export const packingQr = ({ t, origin }: DocumentOptions, packingId: string) => ({
-  url: `${origin}/qr/${packingId}`,
-  caption: t('custom.document.scanPacking'),
+/** The public page of a scanned packing slip (docs/domain-rules.md#documents-and-qr-page), captioned with what it opens. */
+export const packingQr = ({ t }: Writer, { origin }: DocumentOptions, packing: Row) => ({
+  url: `${origin}/qr/${text(packing.id)}`,
+  caption: t('custom.document.scanPacking', { valueID: text(packing.valueID) }),
 });
+
+/** A product's description fits in its table cell when short; a long one gets its own block that flows across pages. */
+export const SHORT_DESCRIPTION = 300;
+export function describe(product: Row): { cell: string; block: string } {
+  const description = text(product.description).trim();
+  const short = description.length <= SHORT_DESCRIPTION;
+  return { cell: [text(product.name), short ? description : ''].filter(Boolean).join('\n'), block: short ? '' : description };
+}

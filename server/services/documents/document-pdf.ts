@@ -1,76 +1,95 @@
 /**
- * Draws a shop document (packing slip, invoice) from plain content: a header, groups of
- * label/value lines and a QR code with its URL beside it. Knows nothing about records.
+ * Draws a shop document (invoice, packing slip, certificate) from plain content: the letterhead,
+ * the title block, parties, a line table, totals, text blocks, signature lines and a QR code.
+ * Long text flows onto further pages, each with a short header and a "Page 1 of 3" footer
+ * (docs/domain-rules.md#documents-and-qr-page). Knows nothing about records.
  */
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
+import { drawBlocks, drawParties, drawSignatures, drawTable, drawTotals } from './pdf-body';
+import { drawContinuationHeader, drawFooters, drawLetterhead } from './pdf-header';
+import { GREY, MARGIN, pen, TOP, BOTTOM, type Pen } from './pdf-pen';
 import { winAnsi } from './win-ansi';
 
 export type Line = [label: string, value: string];
 
+export interface Column {
+  label: string;
+  /** Share of the text width. */
+  width: number;
+  align?: 'left' | 'right';
+}
+
 export interface DocumentContent {
-  shop: string;
+  letterhead: {
+    name: string;
+    /** Address lines, phone, email, website, tax id: printed small under the name. */
+    details: string[];
+    /** PNG or JPEG bytes; other formats are left out (pdfkit draws only these). */
+    logo?: Uint8Array;
+  };
   title: string;
-  /** Groups of lines, drawn with space between them. */
-  sections: Line[][];
+  /** "No. 12" */
+  number: string;
+  /** Printed across the title block: VOID, PAID. */
+  stamp?: string;
+  /** Dates, terms and numbers beside the title. */
+  meta: Line[];
+  /** Bill to / Ship to / Customer, side by side. */
+  parties: Line[];
+  table?: { columns: Column[]; rows: string[][] };
+  totals?: Line[];
+  /** Titled paragraphs that flow across pages: description, notes, payment instructions, terms. */
+  blocks: Line[];
+  /** Lines to sign on ("Received by", "Date", "Signature"), or a signatory with an image. */
+  signatures?: { lines: string[]; signatory?: { name: string; title: string; date: string; image?: Uint8Array } };
   qr: { url: string; caption: string };
+  /** "Page %{page} of %{pages}", already translated. */
+  pageLabel: string;
 }
 
-const MARGIN = 50;
-const LABEL_WIDTH = 130;
-const QR_SIZE = 100;
-const REGULAR = 'Helvetica';
-const BOLD = 'Helvetica-Bold';
+const QR_SIZE = 90;
 
-function drawHeader(doc: PDFKit.PDFDocument, content: DocumentContent): void {
-  doc.font(BOLD).fontSize(18).text(winAnsi(content.shop), MARGIN, MARGIN);
-  doc.font(REGULAR).fontSize(14).text(winAnsi(content.title));
-  const ruleY = doc.y + 6;
-  doc.moveTo(MARGIN, ruleY).lineTo(doc.page.width - MARGIN, ruleY).lineWidth(0.5).strokeColor('#888888').stroke();
-  doc.y = ruleY + 14;
-}
-
-function drawLines(doc: PDFKit.PDFDocument, lines: Line[]): void {
-  const valueX = MARGIN + LABEL_WIDTH;
-  const valueWidth = doc.page.width - MARGIN - valueX;
-  doc.fontSize(10);
-  for (const [label, value] of lines) {
-    const top = doc.y;
-    const page = doc.page;
-    doc.font(BOLD).text(winAnsi(label), MARGIN, top, { width: LABEL_WIDTH - 10 });
-    const labelBottom = doc.y;
-    doc.font(REGULAR).text(winAnsi(value) || '—', valueX, top, { width: valueWidth });
-    // A long value may have flowed onto a new page, where the label's bottom means nothing.
-    doc.y = (doc.page === page ? Math.max(labelBottom, doc.y) : doc.y) + 3;
-  }
-  doc.x = MARGIN;
-  doc.y += 12;
-}
-
-function drawQr(doc: PDFKit.PDFDocument, image: Buffer, { url, caption }: DocumentContent['qr']): void {
-  if (doc.y + QR_SIZE > doc.page.height - MARGIN) doc.addPage();
-  const top = doc.y;
+function drawQr(p: Pen, image: Buffer, { url, caption }: DocumentContent['qr']): void {
+  const { doc } = p;
+  if (doc.y + QR_SIZE > doc.page.height - BOTTOM) doc.addPage();
+  const top = doc.y + 6;
   doc.image(image, MARGIN, top, { width: QR_SIZE, height: QR_SIZE });
-  const textX = MARGIN + QR_SIZE + 15;
+  const textX = MARGIN + QR_SIZE + 12;
   const width = doc.page.width - MARGIN - textX;
-  doc.font(REGULAR).fontSize(10).text(winAnsi(caption), textX, top + QR_SIZE / 2 - 14, { width });
-  doc.fontSize(9).fillColor('#1a4d8f').text(winAnsi(url), { width, link: url });
-  doc.fillColor('black');
+  p.use('regular', 10).text(winAnsi(caption), textX, top + QR_SIZE / 2 - 14, { width });
+  p.use('regular', 8, GREY).text(winAnsi(url), { width, link: url });
+  p.use('regular', 10);
+  doc.x = MARGIN;
+  doc.y = top + QR_SIZE + 6;
 }
 
 /** The finished PDF. */
 export async function renderDocument(content: DocumentContent): Promise<Buffer> {
-  const qr = await QRCode.toBuffer(content.qr.url, { type: 'png', margin: 2, width: QR_SIZE * 3, errorCorrectionLevel: 'M' });
-  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: content.title, Author: content.shop } });
+  const qr = await QRCode.toBuffer(content.qr.url, { type: 'png', margin: 1, width: QR_SIZE * 3, errorCorrectionLevel: 'M' });
+  const doc = new PDFDocument({
+    size: 'A4',
+    bufferPages: true,
+    margins: { top: TOP, bottom: BOTTOM, left: MARGIN, right: MARGIN },
+    info: { Title: `${content.title} ${content.number}`, Author: content.letterhead.name },
+  });
   const chunks: Buffer[] = [];
   const finished = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  drawHeader(doc, content);
-  for (const section of content.sections) drawLines(doc, section);
-  drawQr(doc, qr, content.qr);
+  const p = pen(doc);
+  // Each further page repeats who and what, then the text goes on where it broke off.
+  doc.on('pageAdded', () => p.keep(() => drawContinuationHeader(p, content)));
+  drawLetterhead(p, content);
+  drawParties(p, content.parties);
+  if (content.table) drawTable(p, content.table);
+  if (content.totals) drawTotals(p, content.totals);
+  drawBlocks(p, content.blocks);
+  if (content.signatures) drawSignatures(p, content.signatures);
+  drawQr(p, qr, content.qr);
+  drawFooters(p, content);
   doc.end();
   return finished;
 }

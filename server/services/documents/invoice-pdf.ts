@@ -1,12 +1,23 @@
-/** What the invoice PDF of one invoice shows, read from its current record; its QR code leads to the packing it bills. */
+/** The invoice PDF of one invoice, read from its current record: what an accounts-payable department needs to pay it. */
 import { resources } from '../../../resources';
 import type { Database } from '../../db/client';
 import { getRecord } from '../records-read';
 import {
-  customerLine, documentTitle, fieldLabels, money, packingQr, text,
-  type DocumentOptions, type DocumentSource,
+  describe, letterhead, numbered, packingQr, partyText, text, writerFor,
+  type DocumentOptions, type DocumentSource, type Writer,
 } from './document-fields';
-import type { DocumentContent } from './document-pdf';
+import type { Column } from './document-pdf';
+
+/** Only these statuses are the customer's business; Pending and Expired print nothing. */
+const STAMPED = new Set(['Paid', 'Void']);
+
+export const lineColumns = ({ t }: Writer, quantityLabel: string): Column[] => [
+  { label: t('resources.product.fields.part'), width: 0.18 },
+  { label: t('resources.product.fields.description'), width: 0.4 },
+  { label: quantityLabel, width: 0.12, align: 'right' },
+  { label: t('resources.invoice.fields.unitPrice'), width: 0.15, align: 'right' },
+  { label: t('custom.document.amount'), width: 0.15, align: 'right' },
+];
 
 export async function invoiceSource(db: Database, id: string, options: DocumentOptions): Promise<DocumentSource> {
   const invoice = await getRecord(db, resources.invoice, id);
@@ -15,36 +26,45 @@ export async function invoiceSource(db: Database, id: string, options: DocumentO
     getRecord(db, resources.customer, text(invoice.customer)),
     getRecord(db, resources.product, text(invoice.product)),
   ]);
-  const { t, locale } = options;
-  const label = fieldLabels(t, 'invoice');
-  const content: DocumentContent = {
-    shop: t('app.title'),
-    title: documentTitle(t, 'invoice', invoice.valueID),
-    sections: [
-      [
-        [label('valueID'), text(invoice.valueID)],
-        [label('date'), text(invoice.date)],
-        [label('status'), text(invoice.status)],
-        [label('dueDate'), text(invoice.dueDate)],
-      ],
-      [customerLine(label('customer'), customer)],
-      [
-        [label('product'), text(product.part)],
-        [t('custom.document.partName'), text(product.name)],
-        [label('packing'), text(packing.valueID)],
-        [t('resources.packing.fields.po'), text(packing.po)],
+  const w = writerFor(options, customer);
+  const { t } = w;
+  const label = (field: string) => t(`resources.invoice.fields.${field}`);
+  const description = describe(product);
+  const total = Number(invoice.total ?? 0);
+  const paid = Number(invoice.paid ?? 0);
+  const status = text(invoice.status);
+  return {
+    filename: `invoice-${text(invoice.valueID)}.pdf`,
+    content: {
+      letterhead: letterhead(w, options),
+      title: t('custom.document.invoice'),
+      number: numbered(w, invoice.valueID),
+      stamp: STAMPED.has(status) ? t(`custom.document.stamp.${status}`) : undefined,
+      meta: [
+        [t('custom.document.invoiceDate'), w.date(invoice.date)],
+        [label('dueDate'), w.date(invoice.dueDate)],
+        [t('custom.document.terms'), t(`custom.document.term.${text(customer.term)}`)],
+        [t('custom.document.customerPo'), text(packing.po)],
         [t('resources.packing.fields.rma'), text(packing.rma)],
-        [t('resources.packing.fields.quantity'), text(packing.quantity)],
-        [label('unitPrice'), money(invoice.unitPrice, locale)],
-        [label('total'), money(invoice.total, locale)],
+        [t('custom.document.packingList'), numbered(w, packing.valueID)],
       ],
-      [
-        [label('paymentDate'), text(invoice.paymentDate)],
-        [label('paid'), money(invoice.paid, locale)],
-        [label('check'), text(invoice.check)],
+      parties: [[t('custom.document.billTo'), partyText(customer)]],
+      table: {
+        columns: lineColumns(w, t('custom.document.quantity')),
+        rows: [[text(product.part), description.cell, w.count(packing.quantity), w.money(invoice.unitPrice), w.money(total)]],
+      },
+      totals: [
+        [label('total'), w.money(total)],
+        [t('custom.document.amountPaid'), w.money(paid)],
+        [t('custom.document.balanceDue'), w.money(status === 'Void' ? 0 : total - paid)],
       ],
-    ],
-    qr: packingQr(options, text(packing.id)),
+      blocks: [
+        [t('resources.product.fields.description'), description.block],
+        [t('resources.companyProfile.fields.paymentInstructions'), text(options.profile.paymentInstructions)],
+        [t('resources.companyProfile.fields.invoiceTerms'), text(options.profile.invoiceTerms)],
+      ],
+      qr: packingQr(w, options, packing),
+      pageLabel: t('custom.document.page', { page: '%{page}', pages: '%{pages}' }),
+    },
   };
-  return { content, filename: `invoice-${text(invoice.valueID)}.pdf` };
 }

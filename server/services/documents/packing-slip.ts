@@ -1,42 +1,57 @@
-/** What the packing slip PDF of one packing list shows, read from its current record. */
+/** The packing slip PDF of one packing list: what a receiving department checks the parts against and signs. */
 import { resources } from '../../../resources';
 import type { Database } from '../../db/client';
 import { getRecord } from '../records-read';
 import {
-  customerLine, documentTitle, fieldLabels, labelOf, packingQr, text,
+  describe, letterhead, numbered, packingQr, partyText, text, writerFor,
   type DocumentOptions, type DocumentSource,
 } from './document-fields';
-import type { DocumentContent } from './document-pdf';
 
 export async function packingSlipSource(db: Database, id: string, options: DocumentOptions): Promise<DocumentSource> {
   const packing = await getRecord(db, resources.packing, id);
-  const [customer, product] = await Promise.all([
+  const [customer, product, shipper] = await Promise.all([
     getRecord(db, resources.customer, text(packing.customer)),
     getRecord(db, resources.product, text(packing.product)),
+    getRecord(db, resources.shipper, text(packing.shipper)),
   ]);
-  const { t } = options;
-  const label = fieldLabels(t, 'packing');
-  const content: DocumentContent = {
-    shop: t('app.title'),
-    title: documentTitle(t, 'packingSlip', packing.valueID),
-    sections: [
-      [
-        [label('valueID'), text(packing.valueID)],
-        [label('date'), text(packing.date)],
-        [label('status'), text(packing.status)],
+  const w = writerFor(options, customer);
+  const { t } = w;
+  const description = describe(product);
+  const received = Number(shipper.quantity ?? 0);
+  return {
+    filename: `packing-${text(packing.valueID)}.pdf`,
+    content: {
+      letterhead: letterhead(w, options),
+      title: t('custom.document.packingSlip'),
+      number: numbered(w, packing.valueID),
+      stamp: packing.status === 'Void' ? t('custom.document.stamp.Void') : undefined,
+      meta: [
+        [t('custom.document.shipDate'), w.date(packing.date)],
+        [t('custom.document.customerPo'), text(packing.po)],
+        [t('resources.packing.fields.rma'), text(packing.rma)],
+        [t('custom.document.shipperNumber'), numbered(w, shipper.valueID)],
       ],
-      [customerLine(label('customer'), customer)],
-      [
-        [label('product'), text(product.part)],
-        [t('custom.document.partName'), text(product.name)],
-        [t('resources.product.fields.description'), text(product.description)],
-        [label('po'), text(packing.po)],
-        [label('rma'), text(packing.rma)],
-        [label('shipper'), labelOf(packing, 'shipper')],
-        [label('quantity'), text(packing.quantity)],
+      parties: [[t('custom.document.shipTo'), partyText(customer)]],
+      table: {
+        columns: [
+          { label: t('resources.product.fields.part'), width: 0.2 },
+          { label: t('resources.product.fields.description'), width: 0.44 },
+          { label: t('custom.document.shipped'), width: 0.12, align: 'right' },
+          { label: t('custom.document.received'), width: 0.12, align: 'right' },
+          { label: t('custom.document.remaining'), width: 0.12, align: 'right' },
+        ],
+        rows: [[
+          text(product.part), description.cell, w.count(packing.quantity), w.count(received),
+          w.count(Math.max(0, received - Number(shipper.packed ?? 0))),
+        ]],
+      },
+      blocks: [
+        [t('resources.product.fields.description'), description.block],
+        [t('resources.packing.fields.notes'), text(packing.notes)],
       ],
-    ],
-    qr: packingQr(options, text(packing.id)),
+      signatures: { lines: [t('custom.document.receivedBy'), t('custom.document.signDate'), t('custom.document.signature')] },
+      qr: packingQr(w, options, packing),
+      pageLabel: t('custom.document.page', { page: '%{page}', pages: '%{pages}' }),
+    },
   };
-  return { content, filename: `packing-${text(packing.valueID)}.pdf` };
 }
