@@ -31,8 +31,8 @@ describe('the proposal', () => {
     ['L', 2, 'mL', 500, 'L', 55, 20], // 20 × 500 × 2 mL = 20 L
     ['mL', 0.001, 'L', 100, 'L', 60, 1500],
     ['L', 0.01, 'gal', 100, 'gal', 60, 56.781], // 15 × 100 × 0.01 gal = 15 gal
-    ['gal', 1, 'L', 10, 'gal', 73, 5.283], // 2 × 10 × 1 L = 20 L
-    ['kg', 1, 'lb', 10, 'gal', 65, 45.359], // 10 × 10 × 1 lb = 100 lb
+    ['gal', 1, 'L', 10, 'gal', 63, 31.701], // 12 × 10 × 1 L = 120 L
+    ['kg', 1, 'lb', 10, 'gal', 64, 49.895], // 11 × 10 × 1 lb = 110 lb
     ['lb', 0.5, 'kg', 20, 'L', 64, 242.508], // 11 × 20 × 0.5 kg = 110 kg
   ];
   test.each(pairs)('chemical in %s, factor %s %s, %s %s of bath, value %s: %s', async (chemicalUnit, factor, factorUnit, volume, volumeUnit, value, quantity) => {
