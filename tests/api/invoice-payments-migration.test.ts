@@ -54,4 +54,4 @@ test('an invoice paid before payments were recorded gets one payment carrying th
   expect(byInvoice(partly.id)).toEqual([{ amount: '12.34', date: '2026-01-05', check: null }]);
   expect([...byInvoice(unpaid.id), ...byInvoice(zero.id)]).toEqual([]);
   expect(rows).toHaveLength(2);
-});
+}, 120_000); // Every migration up to 0011 runs on a fresh PGlite first, as in the other migration tests.

@@ -39,19 +39,29 @@ export function adminAuth() {
 }
 
 async function identityToolkit(method: string, body: object): Promise<{ idToken: string; localId: string }> {
-  const response = await fetch(`http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=any`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ...body, returnSecureToken: true }),
-  });
+  const url = `http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=any`;
+  const init = { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...body, returnSecureToken: true }) };
+  // A kept-alive socket the emulator closed as it was reused ("other side closed") is a lost
+  // connection, not an answer: ask again on a new one (busy machines meet it now and then).
+  const response = await fetch(url, init).catch(() => fetch(url, init));
   const json = (await response.json()) as { idToken: string; localId: string; error?: { message: string } };
   if (!response.ok) throw new Error(`accounts:${method} failed: ${json.error?.message ?? response.status}`);
   return json;
 }
 
+/** Signs up; when a lost connection hid a sign-up that went through, the account is signed into. */
+async function createAccount(email: string) {
+  try {
+    return await identityToolkit('signUp', { email, password: PASSWORD });
+  } catch (error) {
+    if (!String(error).includes('EMAIL_EXISTS')) throw error;
+    return identityToolkit('signInWithPassword', { email, password: PASSWORD });
+  }
+}
+
 /** Signs up in the emulator (and verifies the email unless told not to); no app_user row yet. */
 export async function signUp(email = uniqueEmail(), verified = true): Promise<Omit<TestUser, 'id'>> {
-  const created = await identityToolkit('signUp', { email, password: PASSWORD });
+  const created = await createAccount(email);
   if (!verified) return { uid: created.localId, email, password: PASSWORD, token: created.idToken };
   await adminAuth().updateUser(created.localId, { emailVerified: true });
   // A fresh token carries email_verified: true.

@@ -40,9 +40,9 @@ async function checkPayable(tx: Database, values: DbRow) {
 }
 
 /**
- * The invoice after a payment (or a reversal): paid is the sum, the status follows, and the payment
- * date and check are `latest`'s (the payment just recorded; after a reversal, the latest payment
- * still standing, or none).
+ * The invoice after a payment (or a reversal) of `payment.invoice`: paid is the sum, the status follows,
+ * and the payment date and check are `latest`'s (the payment just recorded; after a reversal, the
+ * latest payment still standing, or none).
  */
 export async function settle(tx: Database, invoiceId: string, latest: DbRow | undefined, actorId: string | null) {
   const [billed] = await tx.select().from(invoice).where(eq(invoice.id, invoiceId));
