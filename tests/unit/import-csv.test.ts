@@ -52,6 +52,13 @@ describe('CSV import', () => {
     expect(read).toMatchObject({ status: 'PENDING', data: expected });
   });
 
+  it("reads a thousands dot in a semicolon file as Brazil writes it: 1.500 is one thousand five hundred", () => {
+    const { header, row } = receipt(pt);
+    const text = [header, row({ ...values, date: '31/05/2024', quantity: '1.500', unitCost: '2.000.000' })].map((cells) => cells.join(';')).join('\n');
+    const [read] = importRowsFromBytes(chemicalIn, utf8(text), pt, true);
+    expect(read).toMatchObject({ status: 'PENDING', data: { ...expected, quantity: 1500, unitCost: 2_000_000 } });
+  });
+
   it('gives the same rows and importHash as the same sheet saved as .xlsx', async () => {
     const { header, row } = receipt();
     const csv = importRowsFromBytes(chemicalIn, utf8([header, row(values)].map((cells) => cells.join(',')).join('\n')), t, true);

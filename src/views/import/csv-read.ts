@@ -1,7 +1,7 @@
 /**
  * A CSV import file as the same cells an .xlsx gives (docs/product-spec.md#import): UTF-8 with or
  * without a byte-order mark, `,` or `;` between cells. Brazilian Excel writes `;` with decimal
- * commas and day-first dates, so in a `;` file "1,5" is 1.5 and "31/05/2024" is 2024-05-31.
+ * commas and day-first dates, so in a `;` file "1,5" is 1.5, "1.500" is 1500 and "31/05/2024" is 2024-05-31.
  */
 import Papa from 'papaparse';
 import type { Field } from '../../../resources/kit/types';
@@ -48,6 +48,8 @@ export function readCsvCells(bytes: Uint8Array): CsvTable {
 }
 
 const DECIMAL_COMMA = /^\s*-?[\d.]*\d,\d+\s*$/;
+/** "1.500" in a `;` file is one thousand five hundred, written with Brazil's thousands dot. */
+const THOUSANDS_DOTS = /^\s*-?\d{1,3}(?:\.\d{3})+\s*$/;
 const DAY_FIRST = /^\s*(\d{1,2})\/(\d{1,2})\/(\d{4})(?:\s+(\d{1,2}):(\d{2}))?\s*$/;
 const pad = (text: string) => text.padStart(2, '0');
 
@@ -57,7 +59,7 @@ const pad = (text: string) => text.padStart(2, '0');
  */
 export function csvCell(field: Field | undefined, text: string | null, delimiter: CsvDelimiter): unknown {
   if (text === null || !field || delimiter !== ';') return text;
-  if ((field.type === 'integer' || field.type === 'decimal') && DECIMAL_COMMA.test(text)) {
+  if ((field.type === 'integer' || field.type === 'decimal') && (DECIMAL_COMMA.test(text) || THOUSANDS_DOTS.test(text))) {
     return Number(text.trim().replace(/\./g, '').replace(',', '.'));
   }
   const day = (field.type === 'date' || field.type === 'datetime') && DAY_FIRST.exec(text);
