@@ -86,4 +86,16 @@ describe('export formats', () => {
     expect(await sent(importRowsFromBytes(chemicalIn, utf8(en), t, true))).toEqual(fromXlsx);
     expect(await sent(importRowsFromBytes(chemicalIn, utf8(ptBR), pt, true))).toEqual(fromXlsx);
   });
+
+  it('writes formula-like text behind an apostrophe in CSV (never run by a spreadsheet), and imports it back as written', async () => {
+    const formulas = [{ ...receipts[0], lot: '=HYPERLINK("http://evil.example")', supplier: '@SUM(1)', notes: '+1-2', quantity: '-3.5' }];
+    const csv = buildExportCsv(chemicalIn, formulas, t, csvConvention('en'));
+    const line = csv.split('\r\n')[1];
+    expect(line).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
+    expect(line).toContain(`,"'@SUM(1)",`);
+    expect(line).toContain(`,"'+1-2",`);
+    expect(line).toContain(',-3.5,');
+    const [read] = importRowsFromBytes(chemicalIn, new TextEncoder().encode(csv), t, true);
+    expect(read.data).toMatchObject({ lot: '=HYPERLINK("http://evil.example")', supplier: '@SUM(1)', notes: '+1-2' });
+  });
 });

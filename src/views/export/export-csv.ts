@@ -20,11 +20,18 @@ const text = (cell: ExportCell, decimal: CsvConvention['decimal']) => {
   return String(cell);
 };
 
+/**
+ * Text a spreadsheet would run as a formula (=, +, -, @, tab, return first) goes out behind an
+ * apostrophe, OWASP's CSV-injection defence; plain numbers such as -15,5 stay numbers. The importer
+ * takes the apostrophe off again (csv-read.ts).
+ */
+const FORMULA_TEXT = /^(?![-+]?[\d.,]+$)[=+\-@\t\r]/;
+
 export function buildExportCsv(
   resource: ResourceDefinition, rows: readonly Record<string, unknown>[], t: Translate, { delimiter, decimal }: CsvConvention,
 ): string {
   const table = exportTable(resource, rows, t).map((cells) => cells.map((cell) => text(cell, decimal)));
-  return `\uFEFF${Papa.unparse(table, { delimiter, newline: '\r\n' })}`;
+  return `\uFEFF${Papa.unparse(table, { delimiter, newline: '\r\n', escapeFormulae: FORMULA_TEXT })}`;
 }
 
 /** Starts the browser download of a text file. */

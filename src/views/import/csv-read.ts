@@ -51,13 +51,16 @@ const DECIMAL_COMMA = /^\s*-?[\d.]*\d,\d+\s*$/;
 /** "1.500" in a `;` file is one thousand five hundred, written with Brazil's thousands dot. */
 const THOUSANDS_DOTS = /^\s*-?\d{1,3}(?:\.\d{3})+\s*$/;
 const DAY_FIRST = /^\s*(\d{1,2})\/(\d{1,2})\/(\d{4})(?:\s+(\d{1,2}):(\d{2}))?\s*$/;
+const ESCAPED_FORMULA = /^'[=+\-@\t\r]/;
 const pad = (text: string) => text.padStart(2, '0');
 
 /**
  * One CSV text as the typed cell an .xlsx would hold, for the field its column feeds, so both kinds of
  * file give the same values (and the same importHash). Anything else stays text for validation to judge.
  */
-export function csvCell(field: Field | undefined, text: string | null, delimiter: CsvDelimiter): unknown {
+export function csvCell(field: Field | undefined, cell: string | null, delimiter: CsvDelimiter): unknown {
+  // An export wrote formula-like text behind an apostrophe (export-csv.ts): the value is what follows.
+  const text = cell !== null && ESCAPED_FORMULA.test(cell) ? cell.slice(1) : cell;
   if (text === null || !field || delimiter !== ';') return text;
   if ((field.type === 'integer' || field.type === 'decimal') && (DECIMAL_COMMA.test(text) || THOUSANDS_DOTS.test(text))) {
     return Number(text.trim().replace(/\./g, '').replace(',', '.'));
