@@ -32,12 +32,18 @@ const ALLOW_UNVERIFIED = ['GET /api/auth/me', 'POST /api/auth/send-email-address
 const EXPECTED: Record<string, readonly Permission[]> = {
   ...declaredPermissions(),
   'PUT /api/settings': ['settingsEdit'],
+  // The company profile and its images: the owner's, as the settings are.
+  'GET /api/settings/profile': ['settingsEdit'],
+  'PUT /api/settings/profile': ['settingsEdit'],
+  'POST /api/files/companyProfile/logo': ['settingsEdit'],
+  'POST /api/files/companyProfile/signature': ['settingsEdit'],
   'POST /api/iam': ['iamCreate'],
   'PUT /api/iam': ['iamEdit'],
   'PUT /api/iam/status': ['iamEdit'],
   'DELETE /api/iam': ['iamEdit'],
   'GET /api/iam/role': ['iamRead'],
   'GET /api/packing/:id/pdf': ['packingRead'],
+  'GET /api/packing/:id/certificate': ['packingRead'],
   'GET /api/invoice/:id/pdf': ['invoiceRead'],
   'POST /api/recipe/:id/use': ['chemicalCreate'],
   'GET /api/dashboard': dashboardPermissions,
