@@ -29,6 +29,9 @@ const pinned: Record<string, (seq: number) => Record<string, unknown>> = {
 
 export const domainSample = (resource: string, seq: number): Record<string, unknown> => pinned[resource]?.(seq) ?? {};
 
+/** Text fields a domain rule holds to one of a few values (an analysis names one of its tank's parameters): not free text. */
+export const notFreeText: Record<string, string[]> = { bathAnalysis: ['parameter'] };
+
 /** Pinned fields the list checks still need varied: written straight to the table there, like server-kept values. */
 export const variedInLists: Record<string, string[]> = { packing: ['status'], invoice: ['status', 'paid'], product: ['openingStock'] };
 
