@@ -2,6 +2,7 @@
 import type { Locator, Page } from 'playwright-core';
 import * as XLSX from 'xlsx';
 import { expect } from 'vitest';
+import { agreement } from '../../../i18n/agreement';
 import { expectAccessible } from './axe';
 import { messages, setLanguage, waitForApp, type Lang, type Messages } from './steps';
 
@@ -37,7 +38,10 @@ export const createFormWithErrors = (page: Page) => async (t: Messages) => {
   await page.getByLabel(`${f.name} *`).waitFor();
   await page.getByRole('textbox', { name: f.address, exact: true }).fill('Dock 4');
   await page.getByRole('button', { name: t.ra.action.save, exact: true }).click();
-  await page.getByText(t.validation.required.replace('%{path}', f.name), { exact: true }).waitFor();
+  // Portuguese agrees with the label ("Nome é obrigatório"); English has no %{o} or %{e}.
+  const { o, e } = agreement(f.name);
+  const required = t.validation.required.replace('%{path}', f.name).replace('%{o}', o).replace('%{e}', e);
+  await page.getByText(required, { exact: true }).waitFor();
 };
 
 /** An .xlsx with the template's header and one row per record, keyed by header label. */
