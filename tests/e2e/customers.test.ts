@@ -120,7 +120,7 @@ describe.sequential('customers end to end', () => {
     const template = await download(page, () => page.getByRole('button', { name: 'Download the template' }).click());
     expect(template.download.suggestedFilename()).toBe('customer_import_template.xlsx');
     const header = (await readFirstSheet(template.bytes)).rows[0] as string[];
-    expect(header).toEqual(['Name', 'Address', 'Phone', 'Email', 'Term']);
+    expect(header).toEqual(['Name', 'Address', 'Phone', 'Email', 'Term', 'Document language']);
     const file = buildImportFile(header, [
       { Name: imported[0], Email: 'ops@bright.test', Term: 'T60', Phone: '555-0101' },
       { Name: 'Bad Term Inc', Email: 'bad@term.test', Term: 'T99' }, // line 3
@@ -144,7 +144,7 @@ describe.sequential('customers end to end', () => {
     expect(failed.download.suggestedFilename()).toMatch(/^customer_failed_rows_\d{13}\.xlsx$/);
     expect((await readFirstSheet(failed.bytes)).rows).toEqual([
       [...header, 'Import error'],
-      ['Bad Term Inc', null, null, 'bad@term.test', 'T99', 'Term must be one of the following values: T30, T45, T60'],
+      ['Bad Term Inc', null, null, 'bad@term.test', 'T99', null, 'Term must be one of the following values: T30, T45, T60'],
     ]);
 
     // The same rows again: already imported, counted as such, and nothing reads as an error.
