@@ -18,12 +18,12 @@ afterEach(cleanup);
 
 const expected: Record<TestLocale, { daily: string[]; heading: string; admin: string[] }> = {
   en: {
-    daily: ['Home', 'Customers', 'Shippers', 'Packing lists', 'Invoices', 'Products', 'Inventory', 'Chemicals', 'Chemical receipts', 'Chemical uses', 'Recipes'],
+    daily: ['Home', 'Customers', 'Shippers', 'Packing lists', 'Invoices', 'Products', 'Inventory', 'Chemicals', 'Chemical receipts', 'Chemical uses', 'Recipes', 'Tanks', 'Bath analyses'],
     heading: 'Administration',
     admin: ['Users', 'Audit logs', 'Settings'],
   },
   'pt-BR': {
-    daily: ['Início', 'Clientes', 'Remessas', 'Romaneios', 'Faturas', 'Produtos', 'Estoque', 'Produtos químicos', 'Entradas de químicos', 'Usos de químicos', 'Receitas'],
+    daily: ['Início', 'Clientes', 'Remessas', 'Romaneios', 'Faturas', 'Produtos', 'Estoque', 'Produtos químicos', 'Entradas de químicos', 'Usos de químicos', 'Receitas', 'Tanques', 'Análises de banho'],
     heading: 'Administração',
     admin: ['Usuários', 'Logs de auditoria', 'Configurações'],
   },
