@@ -12,8 +12,8 @@ export function ResourceListActions({ resource }: { resource: ResourceDefinition
   const allowed = (op: 'create' | 'import', permission = resource.permissions[op]) =>
     resource.operations.includes(op) && can(permission);
   return (
-    // Wraps on a phone rather than pushing Export past the screen's edge.
-    <TopToolbar sx={{ flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
+    // Wraps (a phone, or 768 px beside the menu in Portuguese) rather than pushing Export past the screen's edge.
+    <TopToolbar sx={{ flexWrap: 'wrap' }}>
       <FilterButton />
       {allowed('create') && (
         <MuiButton component={Link} to={`/${resource.path}/new`} startIcon={<AddIcon />} size="small">
