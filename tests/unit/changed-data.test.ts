@@ -21,7 +21,7 @@ describe('changedData', () => {
 
   it('sends every writable field when nothing was loaded before', () => {
     expect(Object.keys(changedData('product', loaded, undefined)).sort()).toEqual(
-      ['customer', 'description', 'name', 'openingStock', 'part', 'photos', 'po', 'price', 'serial'],
+      ['customer', 'description', 'name', 'openingStock', 'part', 'photos', 'po', 'price', 'serial', 'specification'],
     );
   });
 

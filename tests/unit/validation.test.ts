@@ -71,7 +71,7 @@ describe('values', () => {
   test('text is trimmed, blanks become null, booleans default to false', () => {
     const { values, errors } = validateRecord(customer, { ...valid, name: '  Acme  ', address: '   ', phone: '' });
     expect(errors).toEqual({});
-    expect(values).toEqual({ ...valid, name: 'Acme', address: null, phone: null });
+    expect(values).toEqual({ ...valid, name: 'Acme', address: null, phone: null, language: null }); // The document language left out: the shop's (null).
     expect(normalize(boolean(), undefined)).toBe(false);
     expect(normalize(boolean(), ' ')).toBe(false);
     expect(normalize(boolean(), 'TRUE')).toBe(true);
