@@ -2,21 +2,15 @@
  * The certificate of conformance of one packing list: the parts, the process specification they
  * were finished to, and the shop's statement signed by its quality signatory.
  */
-import { resources } from '../../../resources';
 import type { Database } from '../../db/client';
-import { getRecord } from '../records-read';
 import {
   letterhead, numbered, packingQr, partyText, text, writerFor,
   type DocumentOptions, type DocumentSource,
 } from './document-fields';
+import { packingRecords } from './packing-records';
 
 export async function certificateSource(db: Database, id: string, options: DocumentOptions): Promise<DocumentSource> {
-  const packing = await getRecord(db, resources.packing, id);
-  const [customer, product, shipper] = await Promise.all([
-    getRecord(db, resources.customer, text(packing.customer)),
-    getRecord(db, resources.product, text(packing.product)),
-    getRecord(db, resources.shipper, text(packing.shipper)),
-  ]);
+  const { packing, customer, product, shipper } = await packingRecords(db, id);
   const w = writerFor(options, customer);
   const { t } = w;
   const { profile } = options;

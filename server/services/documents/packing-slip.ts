@@ -1,19 +1,13 @@
 /** The packing slip PDF of one packing list: what a receiving department checks the parts against and signs. */
-import { resources } from '../../../resources';
 import type { Database } from '../../db/client';
-import { getRecord } from '../records-read';
 import {
   describe, letterhead, numbered, packingQr, partyText, text, writerFor,
   type DocumentOptions, type DocumentSource,
 } from './document-fields';
+import { packingRecords } from './packing-records';
 
 export async function packingSlipSource(db: Database, id: string, options: DocumentOptions): Promise<DocumentSource> {
-  const packing = await getRecord(db, resources.packing, id);
-  const [customer, product, shipper] = await Promise.all([
-    getRecord(db, resources.customer, text(packing.customer)),
-    getRecord(db, resources.product, text(packing.product)),
-    getRecord(db, resources.shipper, text(packing.shipper)),
-  ]);
+  const { packing, customer, product, shipper } = await packingRecords(db, id);
   const w = writerFor(options, customer);
   const { t } = w;
   const description = describe(product);
