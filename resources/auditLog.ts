@@ -6,7 +6,7 @@ import { choice, datetime, defineResource, json, text } from './kit/fields';
  */
 export const auditedEntities = [
   'customer', 'product', 'stockAdjustment', 'shipper', 'packing', 'invoice', 'invoicePayment', 'chemical', 'recipe',
-  'chemicalIn', 'chemicalOut', 'user', 'settings', 'demoData',
+  'chemicalIn', 'chemicalOut', 'tank', 'bathAnalysis', 'user', 'settings', 'demoData',
 ] as const;
 
 export const auditActions = ['create', 'update', 'delete'] as const;

@@ -20,13 +20,18 @@ import { useRowCheckboxLabels } from './useRowCheckboxLabels';
  * wrap, and anything still wider scrolls inside the grid rather than the page.
  */
 const PHONE_COLUMNS = 2;
-const phoneGrid = { overflowX: 'auto', '& .RaDatagrid-rowCell, & .RaDatagrid-headerCell': { overflowWrap: 'anywhere' } } as const;
+/**
+ * The table scrolls, not the grid: react-admin draws the bulk actions bar above the grid (translated
+ * upward), and an overflow on the grid's box would clip it, leaving the list's own actions under the click.
+ */
+const tableScrolls = { '& .RaDatagrid-tableWrapper': { overflowX: 'auto' } } as const;
+const phoneGrid = { ...tableScrolls, '& .RaDatagrid-rowCell, & .RaDatagrid-headerCell': { overflowWrap: 'anywhere' } } as const;
 /**
  * Wider screens: a cell holds one line (no date or part number broken over three), a long name ends
  * in an ellipsis (its record's page has it whole), and a grid still wider than the screen scrolls inside.
  */
 const wideGrid = {
-  overflowX: 'auto',
+  ...tableScrolls,
   '& .RaDatagrid-rowCell': { maxWidth: '12rem', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
 } as const;
 

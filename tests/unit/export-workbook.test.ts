@@ -41,7 +41,7 @@ describe('export workbook', () => {
     const { names, rows } = await roundTrip(buildExportWorkbook(customer, [], t));
     expect(names).toEqual(['Customers']);
     expect(rows).toEqual([
-      ['Id', 'Name', 'Address', 'Phone', 'Email', 'Term', 'Created at', 'Updated at'],
+      ['Id', 'Name', 'Address', 'Phone', 'Email', 'Term', 'Document language', 'Created at', 'Updated at'],
     ]);
   });
 

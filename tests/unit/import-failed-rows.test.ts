@@ -8,7 +8,7 @@ import { importRowsFromBytes } from '../../src/views/import/read-import-file';
 import { readWorkbook } from '../helpers/xlsx-read';
 
 const t = createTranslator('en');
-const HEADER = ['Name', 'Address', 'Phone', 'Email', 'Term'];
+const HEADER = ['Name', 'Address', 'Phone', 'Email', 'Term', 'Document language'];
 
 function xlsxBytes(rows: unknown[][]): Uint8Array {
   const workbook = XLSX.utils.book_new();
@@ -21,10 +21,10 @@ const written = (workbook: XLSX.WorkBook) => new Uint8Array(XLSX.write(workbook,
 describe('the failed-rows download', () => {
   const file = xlsxBytes([
     HEADER,
-    ['Acme', null, null, 'acme@example.com', 'T30'],
-    ['Bad Term', null, '555-0100', 'bad@example.com', 'T99'],
-    ['Gone', null, null, 'gone@example.com', 'T45'],
-    ['Known', null, null, 'known@example.com', 'T60'],
+    ['Acme', null, null, 'acme@example.com', 'T30', null],
+    ['Bad Term', null, '555-0100', 'bad@example.com', 'T99', null],
+    ['Gone', null, null, 'gone@example.com', 'T45', null],
+    ['Known', null, null, 'known@example.com', 'T60', null],
   ]);
 
   it('holds the failed rows only, as the file had them, with an error column', async () => {
@@ -40,8 +40,8 @@ describe('the failed-rows download', () => {
     expect(sheets.map((sheet) => sheet.name)).toEqual(['Customers']);
     expect(sheets[0].rows).toEqual([
       [...HEADER, 'Import error'],
-      ['Bad Term', null, '555-0100', 'bad@example.com', 'T99', 'Term must be one of the following values: T30, T45, T60'],
-      ['Gone', null, null, 'gone@example.com', 'T45', 'Customer not found'],
+      ['Bad Term', null, '555-0100', 'bad@example.com', 'T99', null, 'Term must be one of the following values: T30, T45, T60'],
+      ['Gone', null, null, 'gone@example.com', 'T45', null, 'Customer not found'],
     ]);
     expect(failedRowsFileName(customer, 1_700_000_000_000)).toBe('customer_failed_rows_1700000000000.xlsx');
   });
@@ -53,16 +53,16 @@ describe('the failed-rows download', () => {
     workbook.Sheets.Customers.E2 = { t: 's', v: 'T30' };
     const again = importRowsFromBytes(customer, written(workbook), t);
     expect(again.map((row) => [row.line, row.status, row.data])).toEqual([
-      [2, 'PENDING', { name: 'Bad Term', address: null, phone: '555-0100', email: 'bad@example.com', term: 'T30' }],
+      [2, 'PENDING', { name: 'Bad Term', address: null, phone: '555-0100', email: 'bad@example.com', term: 'T30', language: null }],
     ]);
   });
 
   it('keeps cells past the template columns, which still fail as unknown columns', async () => {
-    const extra = xlsxBytes([[...HEADER, 'Region'], ['Acme', null, null, 'acme@example.com', 'T30', 'North']]);
+    const extra = xlsxBytes([[...HEADER, 'Region'], ['Acme', null, null, 'acme@example.com', 'T30', null, 'North']]);
     const failed = importRowsFromBytes(customer, extra, t);
     expect(failed[0].status).toBe('ERROR');
     const [sheet] = await readWorkbook(written(buildFailedRowsWorkbook(customer, failed, t)));
-    expect(sheet.rows[1]).toEqual(['Acme', null, null, 'acme@example.com', 'T30', failed[0].message, 'North']);
+    expect(sheet.rows[1]).toEqual(['Acme', null, null, 'acme@example.com', 'T30', null, failed[0].message, 'North']);
     expect(importRowsFromBytes(customer, written(buildFailedRowsWorkbook(customer, failed, t)), t)[0].status).toBe('ERROR');
   });
 });

@@ -8,7 +8,7 @@ import { ImportFileError, readImportFile, XLSX_MIME } from '../../src/views/impo
 import { readWorkbook } from '../helpers/xlsx-read';
 
 const t = createTranslator('en');
-const HEADER = ['Name', 'Address', 'Phone', 'Email', 'Term'];
+const HEADER = ['Name', 'Address', 'Phone', 'Email', 'Term', 'Document language'];
 
 function xlsxBytes(rows: unknown[][]): ArrayBuffer {
   const workbook = XLSX.utils.book_new();
@@ -43,7 +43,7 @@ describe('readImportFile', () => {
     expect(rows.map((row) => row.line)).toEqual([2, 5]);
     expect(rows.map((row) => row.status)).toEqual(['PENDING', 'PENDING']);
     expect(rows[0].data).toEqual({
-      name: 'Acme Plating', address: '1 Main St', phone: '555-0100', email: 'acme@example.com', term: 'T30',
+      name: 'Acme Plating', address: '1 Main St', phone: '555-0100', email: 'acme@example.com', term: 'T30', language: null,
     });
     expect(rows[1].data).toMatchObject({ name: 'Bolt Co', address: null, phone: null });
   });
@@ -75,16 +75,16 @@ describe('readImportFile', () => {
       customer,
       xlsxFile([
         [...HEADER, 'Notes'],
-        ['Acme', null, null, 'a@example.com', 'T30', 'rush order'],
-        ['Bolt', null, null, 'b@example.com', 'T30', null],
-        ['Core', null, null, 'c@example.com', 'T30', null, 'stray'],
+        ['Acme', null, null, 'a@example.com', 'T30', null, 'rush order'],
+        ['Bolt', null, null, 'b@example.com', 'T30', null, null],
+        ['Core', null, null, 'c@example.com', 'T30', null, null, 'stray'],
       ]),
       t,
     );
     expect(rows.map((row) => [row.status, row.message])).toEqual([
-      ['ERROR', 'Data has keys beyond those specified: Notes (column F)'],
+      ['ERROR', 'Data has keys beyond those specified: Notes (column G)'],
       ['PENDING', undefined],
-      ['ERROR', 'Data has keys beyond those specified: column G'],
+      ['ERROR', 'Data has keys beyond those specified: column H'],
     ]);
   });
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /** Saving /settings shows the new theme at once, before the spec's 3 s reload (docs/domain-rules.md#settings). */
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { createElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, expect, it, vi, type MockInstance } from 'vitest';
@@ -33,15 +33,20 @@ function PaintedBackground() {
 }
 
 it('paints the saved theme and mode at once, and still schedules the reload', async () => {
-  api.mockResolvedValueOnce({ theme: 'cyan', mode: 'light' });
+  // The page also loads the company profile below the appearance card; it answers empty.
+  let settings = { theme: 'cyan', mode: 'light' };
+  api.mockImplementation((async (path: string, init?: { body?: unknown }) => {
+    if (path !== 'settings') return {};
+    if (init?.body) settings = { ...settings, ...(init.body as { settings: object }).settings };
+    return settings;
+  }) as never);
   renderAdmin(createElement('div', null, createElement(PaintedBackground),
     createElement(Routes, null, createElement(Route, { path: '/settings', element: createElement(SettingsPage) }))), { url: '/settings' });
   fireEvent.click(await screen.findByRole('switch', { name: 'Dark mode' }));
   const light = appTheme({ theme: 'cyan', mode: 'light' } as never).palette.background.default;
   const dark = appTheme({ theme: 'cyan', mode: 'dark' } as never).palette.background.default;
   expect(screen.getByRole('status', { name: 'painted' }).textContent).toBe(light);
-  api.mockResolvedValueOnce({ theme: 'cyan', mode: 'dark' });
-  await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
+  await act(async () => fireEvent.click(within(screen.getByRole('region', { name: 'Appearance' })).getByRole('button', { name: 'Save' })));
   expect(screen.getByRole('status', { name: 'painted' }).textContent).toBe(dark);
   expect(timeouts.mock.calls.some((call) => call[1] === 3000)).toBe(true);
 });
