@@ -7,7 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { formatDate } from '../../i18n/format';
+import { formatDate, formatMoney } from '../../i18n/format';
 import { acme, part, seedPackedShipper, type PackedShipper } from './helpers/billing-setup';
 import { exportHeader, exportList, openPdf } from './helpers/billing-steps';
 import { cellOf, expectValue, partsReady as ready, today } from './helpers/parts-steps';
@@ -107,14 +107,17 @@ describe.sequential('billing flow end to end', () => {
 
   it('reverses the payment entered by mistake: a −15.00 entry, Pending again, 15.00 due, Record payment offered', async () => {
     await openInvoiceOne();
-    const reverseButton = page.getByRole('button', { name: `Reverse the payment of ${today()}` });
+    // Amounts in the shop's currency and dates as each language writes them.
+    const language = (m: typeof t) => (m === t ? 'en' : 'pt-BR');
+    const reverseButton = page.getByRole('button', { name: `Reverse the payment of ${formatDate(today(), 'en')}` });
     const dialogOf = (m: typeof t) => page.getByRole('dialog', {
-      name: m.custom.invoicePayment.reverseTitle.replace('%{amount}', m === t ? '15.00' : '15,00').replace('%{date}', today()),
+      name: m.custom.invoicePayment.reverseTitle.replace('%{amount}', formatMoney(15, 'USD', language(m)).replace(/\u00a0/g, ' '))
+        .replace('%{date}', formatDate(today(), language(m))),
     });
     await reverseButton.click();
     await checkScreen(page, 'reverse payment', {
       reopen: async (m) => {
-        if (!(await dialogOf(m).isVisible())) await page.getByRole('button', { name: m.custom.invoicePayment.reverseLabel.replace('%{date}', today()) }).click();
+        if (!(await dialogOf(m).isVisible())) await page.getByRole('button', { name: m.custom.invoicePayment.reverseLabel.replace('%{date}', formatDate(today(), language(m))) }).click();
         await dialogOf(m).waitFor();
       },
     });
@@ -128,8 +131,8 @@ describe.sequential('billing flow end to end', () => {
     await expect.poll(() => money('balance').innerText()).toBe('$15.00');
     await expect.poll(() => money('paid').innerText()).toBe('$0.00');
     const payments = page.getByRole('table').filter({ hasText: 'Reversal of the payment of' });
-    await payments.getByRole('cell', { name: '-15.00' }).or(payments.getByRole('cell', { name: '−15.00' })).first().waitFor();
-    await payments.getByText(`Reversed on ${today()}`).waitFor();
+    await payments.getByRole('cell', { name: '-$15.00', exact: true }).waitFor();
+    await payments.getByText(`Reversed on ${formatDate(today(), 'en')}`).waitFor();
     expect(await reverseButton.count(), 'a reversed payment offers no second reversal').toBe(0);
     await page.getByRole('button', { name: 'Record payment' }).waitFor();
     await page.goto('/invoice');

@@ -1,14 +1,15 @@
 /**
- * The payments recorded on the invoice in view, oldest first, amounts with two decimals. A payment
+ * The payments recorded on the invoice in view, oldest first, amounts in the shop's currency and dates
+ * as the interface language writes them. A payment
  * entered by mistake offers "Reverse" (docs/domain-rules.md#payments); a reversal and the payment
  * it takes back each say so.
  */
 import { useState } from 'react';
 import { Button, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
-import { useGetList, useLocaleState, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import { useGetList, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import invoicePayment from '../../../resources/invoicePayment';
 import { can } from '../../providers/authProvider';
-import { formatMoney } from './invoice-money';
+import { useFormat } from '../../views/fields/useFormat';
 import { ReversePaymentDialog } from './ReversePaymentDialog';
 
 const columns = ['date', 'amount', 'check', 'notes'] as const;
@@ -16,7 +17,7 @@ const columns = ['date', 'amount', 'check', 'notes'] as const;
 export function InvoicePayments() {
   const record = useRecordContext();
   const translate = useTranslate();
-  const [locale] = useLocaleState();
+  const { money, date } = useFormat();
   const [reversing, setReversing] = useState<RaRecord>();
   const { data = [] } = useGetList(invoicePayment.name, {
     filter: { invoice: record?.id }, sort: { field: 'date', order: 'ASC' }, pagination: { page: 1, perPage: 100 },
@@ -41,12 +42,12 @@ export function InvoicePayments() {
             {data.map((payment) => {
               const reversal = reversalOf.get(String(payment.id));
               const reverses = payment.reverses ? byId.get(String(payment.reverses)) : undefined;
-              const note = reversal ? translate('custom.invoicePayment.reversedOn', { date: reversal.date })
-                : payment.reverses ? translate('custom.invoicePayment.reversalOf', { date: reverses?.date ?? '' }) : null;
+              const note = reversal ? translate('custom.invoicePayment.reversedOn', { date: date(reversal.date) })
+                : payment.reverses ? translate('custom.invoicePayment.reversalOf', { date: date(reverses?.date) }) : null;
               return (
                 <TableRow key={payment.id}>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{payment.date}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatMoney(Number(payment.amount), locale)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{date(payment.date)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{money(payment.amount)}</TableCell>
                   <TableCell>{payment.check}</TableCell>
                   <TableCell>
                     {note && <Typography variant="body2" color="text.secondary">{note}</Typography>}
@@ -56,7 +57,7 @@ export function InvoicePayments() {
                     <TableCell>
                       {!reversal && !payment.reverses && Number(payment.amount) > 0 && (
                         <Button size="small" onClick={() => setReversing(payment)}
-                          aria-label={translate('custom.invoicePayment.reverseLabel', { date: payment.date })}>
+                          aria-label={translate('custom.invoicePayment.reverseLabel', { date: date(payment.date) })}>
                           {translate('custom.invoicePayment.reverse')}
                         </Button>
                       )}

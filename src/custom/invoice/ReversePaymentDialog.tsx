@@ -3,7 +3,7 @@
  * stays in the books; the server adds its negated entry and the invoice's balance grows back.
  */
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
-import { Form, SaveButton, useLocaleState, useNotify, useRefresh, useTranslate, type RaRecord } from 'react-admin';
+import { Form, SaveButton, useNotify, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import paymentReversal from '../../../resources/payment-reversal';
 import { writableFields } from '../../../resources/kit/derive';
 import { formDefaults } from '../../../resources/kit/form-defaults';
@@ -11,7 +11,7 @@ import { apiFetch } from '../../providers/api';
 import { pickWritable } from '../../providers/dataProvider';
 import { fieldInput } from '../../views/fields/FieldInput';
 import { useRecordValidator } from '../../views/useRecordValidator';
-import { formatMoney } from './invoice-money';
+import { useFormat } from '../../views/fields/useFormat';
 
 interface ReversePaymentDialogProps {
   payment: RaRecord;
@@ -22,9 +22,10 @@ export function ReversePaymentDialog({ payment, onClose }: ReversePaymentDialogP
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
-  const [locale] = useLocaleState();
+  const { money, date } = useFormat();
   const validate = useRecordValidator(paymentReversal);
-  const named = { amount: formatMoney(Number(payment.amount), locale), date: payment.date };
+  // In the shop's currency and the interface language, as the payments table beside it shows them.
+  const named = { amount: money(payment.amount), date: date(payment.date) };
   const submit = async (values: Record<string, unknown>) => {
     try {
       await apiFetch(`invoice-payment/${payment.id}/reverse`, { method: 'POST', body: { data: pickWritable(paymentReversal, values) } });

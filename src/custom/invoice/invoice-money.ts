@@ -12,7 +12,3 @@ export function invoiceMoney(invoice: Record<string, unknown>): InvoiceMoney {
   const paid = cents(invoice.paid);
   return { total: total / 100, paid: paid / 100, balance: Math.max(total - paid, 0) / 100 };
 }
-
-/** Money with two decimals, in the reader's locale. */
-export const formatMoney = (value: number, locale: string) =>
-  new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
