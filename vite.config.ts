@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { precompress } from './scripts/build/precompress';
+import { precompress } from './scripts/build/precompress.ts';
 
 export default defineConfig({
   plugins: [react(), precompress()],
