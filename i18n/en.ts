@@ -7,6 +7,7 @@ const en = {
     language: 'Language',
     menu: 'Menu',
     datePattern: 'mm/dd/yyyy',
+    notADate: '%{value} is not a date: write it as %{pattern}.',
     openCalendar: 'Open the calendar for %{field}',
     languages: { en: 'English', 'pt-BR': 'Português (Brasil)' },
     toggleMenu: 'Show or hide the menu',

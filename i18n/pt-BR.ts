@@ -7,6 +7,7 @@ const ptBR = {
     language: 'Idioma',
     menu: 'Menu',
     datePattern: 'dd/mm/aaaa',
+    notADate: '%{value} não é uma data: escreva como %{pattern}.',
     openCalendar: 'Abrir o calendário de %{field}',
     languages: { en: 'English', 'pt-BR': 'Português (Brasil)' },
     toggleMenu: 'Mostrar ou ocultar o menu',

@@ -1,5 +1,8 @@
 // @vitest-environment jsdom
-/** The product report's date range: in the address, printed in the header, and From after To refused. */
+/**
+ * The product report's date range: in the address, typed and printed in the header as the interface
+ * language writes dates, and From after To refused.
+ */
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { createElement } from 'react';
 import type { DataProvider, RaRecord } from 'react-admin';
@@ -23,13 +26,13 @@ function Where() {
   return null;
 }
 
-function renderReport(url: string) {
+function renderReport(url: string, locale: 'en' | 'pt-BR' = 'en') {
   const getList = vi.fn(async (resource: string) => ({ data: resource === 'shipper' ? [shipper] : [], total: resource === 'shipper' ? 1 : 0 }));
   const dataProvider = { getOne: async () => ({ data: product }), getList, getMany: async () => ({ data: [] }) } as unknown as DataProvider;
   const page = createElement(Routes, null, createElement(Route, {
     path: '/product/:id/report', element: createElement('div', null, createElement(ProductReport), createElement(Where)),
   }));
-  renderAdmin(page, { url, dataProvider });
+  renderAdmin(page, { url, dataProvider, locale });
   return getList;
 }
 
@@ -55,21 +58,49 @@ describe('the report range rules', () => {
 describe('ProductReport', () => {
   it('reports on the range in the address, prints it in the header and writes a changed date back', async () => {
     const getList = renderReport(`/product/${id}/report?from=2026-01-01&to=2026-06-30`);
-    expect(await screen.findByText('Period: 2026-01-01 to 2026-06-30')).toBeTruthy();
+    expect(await screen.findByText('Period: 01/01/2026 to 06/30/2026')).toBeTruthy();
     expect(await screen.findByText('PO-1')).toBeTruthy();
+    expect((screen.getByLabelText('From') as HTMLInputElement).value).toBe('01/01/2026');
     expect(getList).toHaveBeenCalledWith('shipper', expect.objectContaining({ filter: { product: id, dateRange: ['2026-01-01', '2026-06-30'] } }));
 
-    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-03-01' } });
+    // Typed as an American writes it: March 1st.
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '03/01/2026' } });
     await waitFor(() => expect(location).toBe(`/product/${id}/report?from=2026-03-01&to=2026-06-30`));
-    expect(await screen.findByText('Period: 2026-03-01 to 2026-06-30')).toBeTruthy();
+    expect(await screen.findByText('Period: 03/01/2026 to 06/30/2026')).toBeTruthy();
     await waitFor(() => expect(getList).toHaveBeenCalledWith('shipper', expect.objectContaining({ filter: { product: id, dateRange: ['2026-03-01', '2026-06-30'] } })));
+  });
+
+  it('takes and prints dates as Portuguese writes them (day first) in pt-BR', async () => {
+    const getList = renderReport(`/product/${id}/report?from=2026-01-01&to=2026-06-30`, 'pt-BR');
+    expect(await screen.findByText('Período: de 01/01/2026 a 30/06/2026')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('De'), { target: { value: '01/03/2026' } });
+    await waitFor(() => expect(location).toBe(`/product/${id}/report?from=2026-03-01&to=2026-06-30`));
+    expect(await screen.findByText('Período: de 01/03/2026 a 30/06/2026')).toBeTruthy();
+    await waitFor(() => expect(getList).toHaveBeenCalledWith('shipper', expect.objectContaining({ filter: { product: id, dateRange: ['2026-03-01', '2026-06-30'] } })));
+  });
+
+  it('keeps a half-typed or impossible date in the box, changes nothing, and says how to write it once left', async () => {
+    renderReport(`/product/${id}/report?from=2026-01-01&to=2026-06-30`);
+    await screen.findByText('Period: 01/01/2026 to 06/30/2026');
+    const from = screen.getByLabelText('From') as HTMLInputElement;
+    fireEvent.change(from, { target: { value: '02/30/2026' } });
+    expect(from.value).toBe('02/30/2026');
+    expect(screen.queryByText(/is not a date/)).toBeNull();
+    fireEvent.blur(from);
+    expect(await screen.findByText('02/30/2026 is not a date: write it as mm/dd/yyyy.')).toBeTruthy();
+    expect(location).toBe(`/product/${id}/report?from=2026-01-01&to=2026-06-30`);
+    expect(screen.getByText('Period: 01/01/2026 to 06/30/2026')).toBeTruthy();
+    // Emptied, the side has no bound.
+    fireEvent.change(from, { target: { value: '' } });
+    await waitFor(() => expect(location).toBe(`/product/${id}/report?from=&to=2026-06-30`));
+    expect(await screen.findByText('Period: any date to 06/30/2026')).toBeTruthy();
   });
 
   it('refuses From after To with a message, fetching nothing and showing no zeros', async () => {
     const getList = renderReport(`/product/${id}/report?from=2026-07-01&to=2026-06-30`);
     expect(await screen.findByRole('alert')).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toBe(
-      'The From date (2026-07-01) is after the To date (2026-06-30): choose a From date on or before the To date.',
+      'The From date (07/01/2026) is after the To date (06/30/2026): choose a From date on or before the To date.',
     );
     expect(await screen.findByRole('heading', { name: 'History of part P-100' })).toBeTruthy();
     expect(screen.queryByText('Parts received')).toBeNull();

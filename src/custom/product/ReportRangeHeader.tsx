@@ -1,10 +1,13 @@
 /**
- * The report's period: the two date inputs on screen, the period as text in the header (printed
- * too), and, for a range that cannot be, the reason instead of a report of zeros.
+ * The report's period: the two date inputs on screen (typed as the interface language writes dates),
+ * the period as text in the header (printed too) in that language, and, for a range that cannot be,
+ * the reason instead of a report of zeros.
  */
-import { Alert, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
+import { LocaleDateText } from '../../views/fields/LocaleDateText';
+import { useFormat } from '../../views/fields/useFormat';
 import type { RangeProblem, ReportRange } from './report-range';
 
 interface ReportRangeHeaderProps {
@@ -17,17 +20,18 @@ interface ReportRangeHeaderProps {
 
 export function ReportRangeHeader({ range, problem, onChange, actions }: ReportRangeHeaderProps) {
   const translate = useTranslate();
+  const { date } = useFormat();
   const open = translate('custom.report.range.open');
   const input = (side: keyof ReportRange, label: string) => (
-    <TextField type="date" label={translate(label)} value={range[side]} error={Boolean(problem)}
-      slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: side === 'from' ? range.to || undefined : undefined, min: side === 'to' ? range.from || undefined : undefined } }}
-      onChange={(e) => onChange(side, e.target.value)} />
+    <LocaleDateText label={translate(label)} value={range[side]} error={Boolean(problem)} onChange={(value) => onChange(side, value)} />
   );
+  // From after To names both days as the reader writes them; a bound that is not a day, as the address has it.
+  const args = problem?.key === 'custom.report.range.fromAfterTo' ? { from: date(problem.args.from), to: date(problem.args.to) } : problem?.args;
   return (
     <>
       {!problem && (
         <Typography>
-          {translate('custom.report.range.period', { from: range.from || open, to: range.to || open })}
+          {translate('custom.report.range.period', { from: date(range.from) || open, to: date(range.to) || open })}
         </Typography>
       )}
       <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap', displayPrint: 'none' }}>
@@ -35,7 +39,7 @@ export function ReportRangeHeader({ range, problem, onChange, actions }: ReportR
         {input('to', 'list.to')}
         {actions}
       </Stack>
-      {problem && <Alert severity="error">{translate(problem.key, problem.args)}</Alert>}
+      {problem && <Alert severity="error">{translate(problem.key, args)}</Alert>}
     </>
   );
 }
