@@ -7,13 +7,17 @@ import { AdminContext, ListContextProvider, Notification, type DataProvider, typ
 import * as XLSX from 'xlsx';
 import en from '../../i18n/en';
 import customer from '../../resources/customer';
+import product from '../../resources/product';
+import type { ResourceDefinition } from '../../resources/kit/types';
+import { defaultSettings } from '../../resources/kit/settings';
 import { ExportButton } from '../../src/views/export/ExportButton';
+import { setShopSettings } from '../../src/providers/shop-settings';
 
 vi.mock('xlsx', async (original) => ({ ...(await original<typeof import('xlsx')>()), writeFile: vi.fn() }));
 
 afterEach(cleanup);
 
-function renderButton(exportAll: (resource: string, params: object) => Promise<object[]>) {
+function renderButton(exportAll: (resource: string, params: object) => Promise<object[]>, resource: ResourceDefinition = customer) {
   const dataProvider = { exportAll } as unknown as DataProvider;
   const i18nProvider = polyglotI18nProvider(() => en, 'en', { allowMissing: true });
   const list = { filterValues: { name: 'Ac' }, sort: { field: 'name', order: 'ASC' } } as unknown as ListControllerResult;
@@ -21,7 +25,7 @@ function renderButton(exportAll: (resource: string, params: object) => Promise<o
     createElement(
       AdminContext,
       { dataProvider, i18nProvider },
-      createElement(ListContextProvider, { value: list, children: createElement(ExportButton, { resource: customer }) }),
+      createElement(ListContextProvider, { value: list, children: createElement(ExportButton, { resource }) }),
       createElement(Notification),
     ),
   );
@@ -46,5 +50,18 @@ describe('ExportButton', () => {
     await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Export' })));
     expect(await screen.findByText('No data to export')).toBeTruthy();
     expect(XLSX.writeFile).not.toHaveBeenCalled();
+  });
+
+  it("gives money columns a format in the shop's currency", async () => {
+    vi.mocked(XLSX.writeFile).mockClear();
+    setShopSettings({ ...defaultSettings, currency: 'BRL' });
+    renderButton(async () => [{ id: 'p1', part: 'P-1', name: 'Bracket', price: '12.5' }], product);
+    await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Export' })));
+    await waitFor(() => expect(XLSX.writeFile).toHaveBeenCalledTimes(1));
+    const [workbook] = vi.mocked(XLSX.writeFile).mock.calls[0];
+    const [header, row] = (workbook.Sheets[workbook.SheetNames[0]] as unknown as { '!data': XLSX.CellObject[][] })['!data'];
+    const price = row[header.findIndex((cell) => cell.v === 'Price')];
+    expect(price).toMatchObject({ t: 'n', v: 12.5, z: '"R$"#,##0.00' });
+    setShopSettings({ ...defaultSettings });
   });
 });

@@ -4,12 +4,14 @@
  * list, every import column is there; an export (.xlsx, or CSV in either language's convention) read by
  * the importer gives the same values and importHash as the rows it was made from.
  */
+import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
 import { createTranslator } from '../../i18n';
 import { resources } from '../../resources';
 import { exportFields, importFields } from '../../resources/kit/derive';
 import { buildExportCsv, csvConvention } from '../../src/views/export/export-csv';
+import { moneyFormat } from '../../src/views/export/export-formats';
 import { buildExportWorkbook } from '../../src/views/export/export-workbook';
 import { importHash } from '../../src/views/import/import-hash';
 import { checkImportRow, importRowsFromBytes } from '../../src/views/import/read-import-file';
@@ -53,6 +55,32 @@ describe('export formats', () => {
     expect(at('lot')).toMatchObject({ t: 's', v: 'L-7' });
   });
 
+  it('writes money as numbers with a format in the shop currency, read back by another program as such', async () => {
+    // ExcelJS, not the SheetJS that wrote the file: what a spreadsheet program finds in it.
+    const cellsOf = async (money: { currency: string; locale: string }) => {
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(Buffer.from(xlsxBytes(buildExportWorkbook(chemicalIn, receipts, pt, money))) as unknown as ExcelJS.Buffer);
+      const row = workbook.worksheets[0].getRow(2);
+      return { cost: row.getCell(column('unitCost') + 1), day: row.getCell(column('date') + 1), quantity: row.getCell(column('quantity') + 1) };
+    };
+    const brl = await cellsOf({ currency: 'BRL', locale: 'pt-BR' });
+    expect(brl.cost.type).toBe(ExcelJS.ValueType.Number);
+    expect(brl.cost.value).toBe(1234.56);
+    expect(brl.cost.numFmt).toBe('"R$ "#,##0.00');
+    expect(brl.day.type).toBe(ExcelJS.ValueType.Date);
+    expect(brl.day.numFmt).toBe('yyyy-mm-dd');
+    // A quantity is not money: its plain number format.
+    expect(brl.quantity.numFmt).toBe('#,##0.000');
+    const usd = await cellsOf({ currency: 'USD', locale: 'en' });
+    expect([usd.cost.type, usd.cost.value, usd.cost.numFmt]).toEqual([ExcelJS.ValueType.Number, 1234.56, '"$"#,##0.00']);
+  });
+
+  it('writes the currency symbol where and as the language writes it, with the currency\'s own decimals', () => {
+    expect(moneyFormat({ currency: 'USD', locale: 'pt-BR' })).toBe('"US$ "#,##0.00');
+    expect(moneyFormat({ currency: 'JPY', locale: 'en' })).toBe('"¥"#,##0');
+    expect(moneyFormat({ currency: 'EUR', locale: 'de' })).toBe('#,##0.00" €"');
+  });
+
   it("exports every import column: a shipper's serial and notes, and what it packed", () => {
     const names = exportFields(shipper).map(([name]) => name);
     for (const [name] of importFields(shipper)) expect(names).toContain(name);
@@ -65,7 +93,8 @@ describe('export formats', () => {
   });
 
   it('reads an .xlsx export back as the values and importHash of the rows it was made from', async () => {
-    const exported = await sent(importRowsFromBytes(chemicalIn, xlsxBytes(buildExportWorkbook(chemicalIn, receipts, t)), t));
+    // Money with its currency format reads back as the number it is.
+    const exported = await sent(importRowsFromBytes(chemicalIn, xlsxBytes(buildExportWorkbook(chemicalIn, receipts, t, { currency: 'BRL', locale: 'pt-BR' })), t));
     const original = await sent(direct().map((data, i) => checkImportRow(chemicalIn, i + 2, data, t)));
     expect(exported).toEqual(original);
     expect(exported.map((row) => row.data)).toMatchObject([

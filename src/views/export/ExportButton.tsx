@@ -9,6 +9,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { useDataProvider, useListContext, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import type { ResourceDefinition } from '../../../resources/kit/types';
 import type { AppDataProvider } from '../../providers/dataProvider';
+import { useShopSettings } from '../../providers/shop-settings';
 
 export interface ExportButtonProps {
   resource: ResourceDefinition;
@@ -20,6 +21,8 @@ const errorMessage = (error: unknown) => (error instanceof Error && error.messag
 export function ExportButton({ resource, format = 'xlsx' }: ExportButtonProps) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
+  // Money columns in the shop's currency (the .xlsx gives them a currency format).
+  const { currency } = useShopSettings();
   const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
   // The list's permanent filter (a page's own scope) applies to its export too.
@@ -48,7 +51,7 @@ export function ExportButton({ resource, format = 'xlsx' }: ExportButtonProps) {
         import('xlsx'),
         import('./export-workbook'),
       ]);
-      XLSX.writeFile(buildExportWorkbook(resource, rows, translate), exportFileName(resource));
+      XLSX.writeFile(buildExportWorkbook(resource, rows, translate, { currency, locale }), exportFileName(resource));
     } catch (error) {
       notify(errorMessage(error) || 'errors.defaultMessage', { type: 'error' });
     } finally {

@@ -1,7 +1,7 @@
 /**
  * Typed export cells (docs/product-spec.md#export): dates and date-times as real spreadsheet dates with
- * a date format, integers and decimals as numbers with a number format, so a sheet sorts, sums and
- * imports back as it was written.
+ * a date format, integers and decimals as numbers with a number format, money (`money: true`) as numbers
+ * with a currency format, so a sheet shows amounts as money, sorts, sums and imports back as written.
  */
 import type { WorkSheet } from 'xlsx';
 import type { Field } from '../../../resources/kit/types';
@@ -14,8 +14,34 @@ const DATE_TEXT = /^(\d{4})-(\d{2})-(\d{2})(?: (\d{2}):(\d{2}))?$/;
 export const DATE_FORMAT = 'yyyy-mm-dd';
 export const DATETIME_FORMAT = 'yyyy-mm-dd hh:mm';
 
-/** The number format of a numeric field: whole numbers plain, decimals with their declared scale. */
-export function numberFormat(field: Field): string | undefined {
+/** The shop's currency and the language the export is written in (the interface language). */
+export interface MoneyStyle {
+  currency: string;
+  locale: string;
+}
+
+/**
+ * A spreadsheet number format for amounts in `currency`, the symbol where and as `locale` writes it
+ * (en USD `"$"#,##0.00`, pt-BR BRL `"R$ "#,##0.00`) with the currency's own decimals (JPY none).
+ * The separators are left to the spreadsheet, which shows them in its own language.
+ */
+export function moneyFormat({ currency, locale }: MoneyStyle): string {
+  const intl = new Intl.NumberFormat(locale === 'en' ? 'en-US' : locale, { style: 'currency', currency });
+  const parts = intl.formatToParts(1234.5);
+  const at = (type: string) => parts.findIndex((part) => part.type === type);
+  const symbol = parts[at('currency')]?.value ?? currency;
+  const before = at('currency') < at('integer');
+  // Intl writes a no-break space between symbol and digits where the language puts one.
+  const spaced = parts.some((part, i) => part.type === 'literal' && /\s/.test(part.value) && (before ? i > at('currency') && i < at('integer') : i < at('currency') && i > at('integer')));
+  const decimals = intl.resolvedOptions().maximumFractionDigits ?? 2;
+  const digits = decimals > 0 ? `#,##0.${'0'.repeat(decimals)}` : '#,##0';
+  const quoted = `"${symbol.replace(/"/g, '')}${before && spaced ? ' ' : ''}"`;
+  return before ? `${quoted}${digits}` : `${digits}"${spaced ? ' ' : ''}${symbol.replace(/"/g, '')}"`;
+}
+
+/** The number format of a numeric field: whole numbers plain, decimals with their declared scale, money in the currency. */
+export function numberFormat(field: Field, money?: MoneyStyle): string | undefined {
+  if (field.type === 'decimal' && field.money && money) return moneyFormat(money);
   if (field.type === 'integer') return '0';
   if (field.type === 'decimal') return field.scale ? `#,##0.${'0'.repeat(field.scale)}` : '#,##0.##';
   return undefined;
@@ -32,11 +58,11 @@ export function serialDate(text: string): number | null {
 type Cell = { t: string; v: unknown; z?: string };
 
 /** Gives each column of a dense sheet (header in row 0) its field's cell type and format. */
-export function formatColumns(sheet: WorkSheet, fields: readonly (readonly [string, Field])[]): void {
+export function formatColumns(sheet: WorkSheet, fields: readonly (readonly [string, Field])[], money?: MoneyStyle): void {
   const rows = (sheet as { '!data'?: (Cell | undefined)[][] })['!data'] ?? [];
   fields.forEach(([, field], column) => {
     const dateFormat = field.type === 'date' ? DATE_FORMAT : field.type === 'datetime' ? DATETIME_FORMAT : undefined;
-    const numeric = numberFormat(field);
+    const numeric = numberFormat(field, money);
     for (let r = 1; r < rows.length; r++) {
       const cell = rows[r]?.[column];
       if (!cell) continue;

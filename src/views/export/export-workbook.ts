@@ -9,7 +9,7 @@ import { exportFields } from '../../../resources/kit/derive';
 import { findResource } from '../../../resources';
 import { rowsText, type RowLabels } from '../../../resources/kit/rows';
 import type { Field, ResourceDefinition } from '../../../resources/kit/types';
-import { formatColumns } from './export-formats';
+import { formatColumns, type MoneyStyle } from './export-formats';
 import { sheetName } from './sheet-name';
 
 export type ExportCell = string | number | boolean | null;
@@ -125,15 +125,17 @@ export function exportTable(
   return [header, ...body];
 }
 
+/** `money`: the shop's currency and the export's language, for money columns' currency format. */
 export function buildExportWorkbook(
   resource: ResourceDefinition,
   rows: readonly Record<string, unknown>[],
   t: Translate,
+  money?: MoneyStyle,
 ): XLSX.WorkBook {
   const workbook = XLSX.utils.book_new();
   // A dense sheet (rows of cells, not one key per cell) builds and writes about twice as fast.
   const sheet = XLSX.utils.aoa_to_sheet(exportTable(resource, rows, t), { dense: true });
-  formatColumns(sheet, exportFields(resource));
+  formatColumns(sheet, exportFields(resource), money);
   XLSX.utils.book_append_sheet(workbook, sheet, sheetName(resource, t));
   return workbook;
 }
