@@ -30,10 +30,19 @@ export interface ShopSettings {
   documentLanguage: DocumentLanguage;
   /** The company profile has its name and address: until then the home page asks the owner for it. */
   profileFilled: boolean;
+  /** Days without an analysis before a tank counts as Not analysed (docs/domain-rules.md#chemistry). */
+  analysisStaleDays: number;
 }
+
+/** A whole number of days, at least one and at most a year. */
+export const analysisStaleDaysRange = { min: 1, max: 365 } as const;
+
+export const isAnalysisStaleDays = (value: unknown): value is number =>
+  Number.isInteger(value) && (value as number) >= analysisStaleDaysRange.min && (value as number) <= analysisStaleDaysRange.max;
 
 export const defaultSettings: ShopSettings = {
   theme: 'default', mode: 'light', currency: 'USD', documentLanguage: 'en', profileFilled: false,
+  analysisStaleDays: 7,
 };
 
 export const isThemeName = (value: unknown): value is ThemeName =>
@@ -50,12 +59,13 @@ export const isDocumentLanguage = (value: unknown): value is DocumentLanguage =>
 
 /** Stored or cached settings, read field by field: anything unknown (retired, hand-edited) falls back to the default. */
 export function parseSettings(value: unknown): ShopSettings {
-  const { theme, mode, currency, documentLanguage, profileFilled } = (value ?? {}) as Partial<Record<keyof ShopSettings, unknown>>;
+  const { theme, mode, currency, documentLanguage, profileFilled, analysisStaleDays } = (value ?? {}) as Partial<Record<keyof ShopSettings, unknown>>;
   return {
     theme: isThemeName(theme) ? theme : defaultSettings.theme,
     mode: isThemeMode(mode) ? mode : defaultSettings.mode,
     currency: isCurrencyCode(currency) ? currency : defaultSettings.currency,
     documentLanguage: isDocumentLanguage(documentLanguage) ? documentLanguage : defaultSettings.documentLanguage,
     profileFilled: profileFilled === true,
+    analysisStaleDays: isAnalysisStaleDays(analysisStaleDays) ? analysisStaleDays : defaultSettings.analysisStaleDays,
   };
 }

@@ -8,6 +8,7 @@ import { resourceList, type Field, type ResourceDefinition } from '../../resourc
 import companyProfile from '../../resources/company-profile';
 import { monthlySums, openInvoiceSum } from '../../resources/kit/dashboard';
 import { filterSpecs } from '../../resources/kit/derive';
+import { defaultSettings } from '../../resources/kit/settings';
 import { DECIMAL_PRECISION } from '../../resources/kit/field-validation';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -127,6 +128,7 @@ export const settings = pgTable('settings', {
   id: text('id').primaryKey().default('default'),
   theme: text('theme').notNull().default('default'),
   mode: text('mode').notNull().default('light'),
+  analysisStaleDays: integer('analysisStaleDays').notNull().default(defaultSettings.analysisStaleDays),
   // The company profile's fields, each its own column, all empty until the owner fills them in.
   ...Object.fromEntries(Object.entries(companyProfile.fields).map(([name, field]) => [name, columnFor(name, field, {})])),
   updatedAt: timestamptz('updatedAt').notNull().defaultNow(),
