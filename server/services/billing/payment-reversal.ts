@@ -6,6 +6,7 @@
  */
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { resources } from '../../../resources';
+import { invoiceStatus } from '../../../resources/invoice';
 import paymentReversal from '../../../resources/payment-reversal';
 import { validateRecord } from '../../../resources/kit/validation';
 import type { Database } from '../../db/client';
@@ -38,7 +39,7 @@ export async function reversePayment(db: Database, paymentId: string, data: unkn
     const invoiceId = String(original.invoice);
     const [billed] = await tx.select().from(invoice).where(eq(invoice.id, invoiceId)).for('update');
     const named = { invoice: billed.valueID, date: String(original.date) };
-    if (billed.status === 'Void') throw badRequest('errors.invoicePayment.reverseVoid', named);
+    if (billed.status === invoiceStatus.Void) throw badRequest('errors.invoicePayment.reverseVoid', named);
     if (original.reverses || toCents(original.amount) <= 0) throw badRequest('errors.invoicePayment.reverseReversal', named);
     const [earlier] = await tx.select({ date: invoicePayment.date }).from(invoicePayment).where(eq(invoicePayment.reverses, paymentId));
     if (earlier) throw badRequest('errors.invoicePayment.alreadyReversed', { ...named, reversed: String(earlier.date) });

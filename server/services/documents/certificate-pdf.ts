@@ -2,6 +2,7 @@
  * The certificate of conformance of one packing list: the parts, the process specification they
  * were finished to, and the shop's statement signed by its quality signatory.
  */
+import { packingStatus } from '../../../resources/packing';
 import type { Database } from '../../db/client';
 import {
   letterhead, numbered, packingQr, partyText, text, writerFor,
@@ -21,7 +22,7 @@ export async function certificateSource(db: Database, id: string, options: Docum
       letterhead: letterhead(w, options),
       title: t('custom.document.certificate'),
       number: numbered(w, packing.valueID),
-      stamp: packing.status === 'Void' ? t('custom.document.stamp.Void') : undefined,
+      stamp: packing.status === packingStatus.Void ? t('custom.document.stamp.Void') : undefined,
       meta: [
         [t('resources.packing.fields.date'), w.date(packing.date)],
         [t('custom.document.customerPo'), text(packing.po)],

@@ -1,5 +1,6 @@
 /** The invoice PDF of one invoice, read from its current record: what an accounts-payable department needs to pay it. */
 import { resources } from '../../../resources';
+import { invoiceStatus } from '../../../resources/invoice';
 import type { Database } from '../../db/client';
 import { getRecord } from '../records-read';
 import {
@@ -9,7 +10,7 @@ import {
 import type { Column } from './document-pdf';
 
 /** Only these statuses are the customer's business; Pending and Expired print nothing. */
-const STAMPED = new Set(['Paid', 'Void']);
+const STAMPED = new Set<string>([invoiceStatus.Paid, invoiceStatus.Void]);
 
 export const lineColumns = ({ t }: Writer, quantityLabel: string): Column[] => [
   { label: t('resources.product.fields.part'), width: 0.18 },
@@ -56,7 +57,7 @@ export async function invoiceSource(db: Database, id: string, options: DocumentO
       totals: [
         [label('total'), w.money(total)],
         [t('custom.document.amountPaid'), w.money(paid)],
-        [t('custom.document.balanceDue'), w.money(status === 'Void' ? 0 : total - paid)],
+        [t('custom.document.balanceDue'), w.money(status === invoiceStatus.Void ? 0 : total - paid)],
       ],
       blocks: [
         [t('resources.product.fields.description'), description.block],

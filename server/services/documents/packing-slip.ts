@@ -1,4 +1,5 @@
 /** The packing slip PDF of one packing list: what a receiving department checks the parts against and signs. */
+import { packingStatus } from '../../../resources/packing';
 import type { Database } from '../../db/client';
 import {
   describe, letterhead, numbered, packingQr, partyText, text, writerFor,
@@ -18,7 +19,7 @@ export async function packingSlipSource(db: Database, id: string, options: Docum
       letterhead: letterhead(w, options),
       title: t('custom.document.packingSlip'),
       number: numbered(w, packing.valueID),
-      stamp: packing.status === 'Void' ? t('custom.document.stamp.Void') : undefined,
+      stamp: packing.status === packingStatus.Void ? t('custom.document.stamp.Void') : undefined,
       meta: [
         [t('custom.document.shipDate'), w.date(packing.date)],
         [t('custom.document.customerPo'), text(packing.po)],

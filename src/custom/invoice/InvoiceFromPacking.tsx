@@ -9,6 +9,8 @@ import { format } from 'date-fns';
 import { Create, SaveButton, Title, Toolbar, useTranslate } from 'react-admin';
 import { Link, useSearchParams } from 'react-router-dom';
 import { resources } from '../../../resources';
+import { invoiceStatus } from '../../../resources/invoice';
+import { packingStatus } from '../../../resources/packing';
 import { ResourceForm } from '../../views/ResourceForm';
 import { useResourceNavigation } from '../../views/useResourceNavigation';
 import { RecordPicker } from '../shared/RecordPicker';
@@ -22,7 +24,7 @@ export default function InvoiceFromPacking() {
   const { onSaved, onFailed } = useResourceNavigation(resources.invoice);
   const title = translate('custom.invoice.fromPackingTitle');
   const packing = prefill && prefill.packing.id === packingId ? prefill : undefined;
-  const ready = packing && packing.status !== 'Void' && !packing.invoice;
+  const ready = packing && packing.status !== packingStatus.Void && !packing.invoice;
   const invoiceNumber = { invoice: packing?.invoice?.label ?? '' };
   const chosen = packing?.packing ?? null;
   return (
@@ -34,8 +36,8 @@ export default function InvoiceFromPacking() {
           <Typography variant="h6" component="h1">{title}</Typography>
           <RecordPicker resource="packing" label="custom.invoice.choosePacking" chosen={chosen} onChoose={(id) => setParams({ packing: id })} />
           {error && <Alert severity="warning">{translate(prefillFailure(error))}</Alert>}
-          {packing?.status === 'Void' && <Alert severity="info">{translate('custom.invoice.packingVoid')}</Alert>}
-          {packing && packing.status !== 'Void' && packing.invoice && (
+          {packing?.status === packingStatus.Void && <Alert severity="info">{translate('custom.invoice.packingVoid')}</Alert>}
+          {packing && packing.status !== packingStatus.Void && packing.invoice && (
             <Alert severity="info" action={
               <Button component={Link} to={`/invoice/${packing.invoice.id}`} color="inherit" size="small">
                 {translate('custom.invoice.open', invoiceNumber)}
@@ -49,7 +51,7 @@ export default function InvoiceFromPacking() {
       {ready && (
         <Create key={packing.packing.id} resource="invoice" title={title} mutationOptions={{ onSuccess: onSaved, onError: onFailed }}
           record={{
-            packing: packing.packing.id, customer: packing.customer?.id, product: packing.product?.id, status: 'Pending',
+            packing: packing.packing.id, customer: packing.customer?.id, product: packing.product?.id, status: invoiceStatus.Pending,
             date: format(new Date(), 'yyyy-MM-dd'), unitPrice: packing.unitPrice,
           }}>
           {/* The prefilled values are a complete invoice: saving them as they are is the common case. */}

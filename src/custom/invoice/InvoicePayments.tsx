@@ -7,6 +7,7 @@
 import { useState } from 'react';
 import { Button, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useGetList, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import { invoiceStatus } from '../../../resources/invoice';
 import invoicePayment from '../../../resources/invoicePayment';
 import { can } from '../../providers/authProvider';
 import { useFormat } from '../../views/fields/useFormat';
@@ -25,7 +26,7 @@ export function InvoicePayments() {
   if (!record) return null;
   const reversalOf = new Map(data.filter((p) => p.reverses).map((p) => [String(p.reverses), p]));
   const byId = new Map(data.map((p) => [String(p.id), p]));
-  const mayReverse = record.status !== 'Void' && can(invoicePayment.permissions.create);
+  const mayReverse = record.status !== invoiceStatus.Void && can(invoicePayment.permissions.create);
   return (
     <div style={{ padding: '0 16px 16px' }}>
       <Typography variant="h6" component="h2">{translate('custom.invoicePayment.payments')}</Typography>
