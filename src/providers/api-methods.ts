@@ -66,6 +66,11 @@ export const apiMethods = {
   settings: () => apiFetch<unknown>('settings'),
   /** PUT /api/settings: the theme and mode (settingsEdit). */
   updateSettings: (settings: Record<string, unknown>) => apiFetch<unknown>('settings', { method: 'PUT', body: { settings } }),
+  /** GET /api/settings/profile: the company profile (settingsEdit), as documents print it. */
+  companyProfile: () => apiFetch<Record<string, unknown>>('settings/profile'),
+  /** PUT /api/settings/profile: the company profile's writable fields; answers the stored profile. */
+  updateCompanyProfile: (profile: Record<string, unknown>) =>
+    apiFetch<Record<string, unknown>>('settings/profile', { method: 'PUT', body: { profile } }),
   /** GET /api/inventory: one page of parts on hand, with the server's subtotals and total. */
   inventory: (limit: number, offset: number) => apiFetch<InventoryAnswer>('inventory', { query: { limit, offset } }),
 };

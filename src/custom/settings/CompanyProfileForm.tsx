@@ -6,16 +6,14 @@ import { Card, CardContent, Typography } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
 import { Loading, ResourceContextProvider, useNotify, useTranslate } from 'react-admin';
 import companyProfile from '../../../resources/company-profile';
-import { apiFetch } from '../../providers/api';
-import { pickWritable } from '../../providers/dataProvider';
+import { dataProvider, pickWritable } from '../../providers/dataProvider';
 import { loadShopSettings } from '../../providers/shop-settings';
 import { ResourceForm } from '../../views/ResourceForm';
 import { useApiSave } from '../../views/useApiSave';
 
 type Profile = Record<string, unknown>;
 
-const saveProfile = (values: Profile) =>
-  apiFetch<Profile>('settings/profile', { method: 'PUT', body: { profile: pickWritable(companyProfile, values) } });
+const saveProfile = (values: Profile) => dataProvider.updateCompanyProfile(pickWritable(companyProfile, values));
 
 export function CompanyProfileForm() {
   const translate = useTranslate();
@@ -24,7 +22,7 @@ export function CompanyProfileForm() {
   const [record, setRecord] = useState<Profile | null>(null);
   useEffect(() => {
     let live = true;
-    apiFetch<Profile>('settings/profile').then(
+    dataProvider.companyProfile().then(
       (answer) => live && setRecord(answer),
       (error: unknown) => live && notify((error as Error).message || 'errors.defaultMessage', { type: 'error' }),
     );
