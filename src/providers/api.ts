@@ -4,6 +4,7 @@
  * server's message, so the spec's error handling sees status and text.
  */
 import { HttpError } from 'ra-core';
+import { bracketQuery } from './bracket-query';
 import { firebaseAuth } from './firebase';
 import { currentLocale } from './locale';
 
@@ -13,11 +14,10 @@ export interface ApiOptions {
   body?: unknown;
 }
 
-/** qs (about 30 KB with its helpers) loads with the first call that has a query: the sign-in screens send none. */
+/** Async as it was while qs loaded here lazily; bracket-query.ts writes what qs wrote, without qs. */
 export async function queryString(query: Record<string, unknown> | undefined): Promise<string> {
   if (!query || !Object.keys(query).length) return '';
-  const { default: qs } = await import('qs');
-  const text = qs.stringify(query, { arrayFormat: 'indices', encodeValuesOnly: true, skipNulls: true });
+  const text = bracketQuery(query);
   return text ? `?${text}` : '';
 }
 
