@@ -53,6 +53,10 @@ describe('ResourceImporter', () => {
       },
     });
     const table = await screen.findByRole('table', { name: 'Rows read from customers.xlsx' });
+    // Wider than a phone, the table scrolls in its own box, which the keyboard can reach (axe below).
+    const box = screen.getByRole('region', { name: 'Rows read from customers.xlsx' });
+    expect(box.contains(table)).toBe(true);
+    expect(box.tabIndex).toBe(0);
     const lines = within(table).getAllByRole('row').slice(1);
     expect(lines.map((row) => row.getAttribute('data-line'))).toEqual(['2', '3', '4']);
     expect(within(lines[1]).getByText('Name is required')).toBeTruthy();

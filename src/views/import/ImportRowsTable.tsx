@@ -1,11 +1,12 @@
 /** Every row read from the file: line, status, message and the values of each template column. */
 import { useState } from 'react';
 import {
-  Chip, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow,
+  Chip, Table, TableBody, TableCell, TableHead, TablePagination, TableRow,
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { importFields } from '../../../resources/kit/derive';
-import type { ResourceDefinition } from '../../../resources/kit/types';
+import type { Field, ResourceDefinition } from '../../../resources/kit/types';
+import { ScrollRegion } from '../ScrollRegion';
 import type { ImportRow, ImportRowStatus } from './import-row';
 
 const ROWS_PER_PAGE_OPTIONS = [25, 50, 100];
@@ -26,6 +27,14 @@ function cellText(value: unknown): string {
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
 
+/**
+ * Short values (lines, dates, numbers, codes) on one line; the message and long text wrap within a
+ * readable width. On a phone the table is then wider than the screen and scrolls in its own box.
+ */
+const NOWRAP = { whiteSpace: 'nowrap' } as const;
+const WRAPS = { minWidth: '14rem', maxWidth: '24rem' } as const;
+const cellStyle = (field: Field) => (field.type === 'text' && field.multiline ? WRAPS : NOWRAP);
+
 export interface ImportRowsTableProps {
   resource: ResourceDefinition;
   rows: readonly ImportRow[];
@@ -36,14 +45,14 @@ export function ImportRowsTable({ resource, rows, caption }: ImportRowsTableProp
   const translate = useTranslate();
   const [page, setPage] = useState(0);
   const [rowsPerPage, setRowsPerPage] = useState(ROWS_PER_PAGE_OPTIONS[1]);
-  const columns = importFields(resource).map(([name]) => name);
+  const columns = importFields(resource);
   // A new file may have fewer rows than the page the previous one was on.
   const currentPage = Math.min(page, Math.max(0, Math.ceil(rows.length / rowsPerPage) - 1));
   const visible = rows.slice(currentPage * rowsPerPage, (currentPage + 1) * rowsPerPage);
 
   return (
     <>
-      <TableContainer>
+      <ScrollRegion label={caption}>
         <Table size="small">
           <caption>{caption}</caption>
           <TableHead>
@@ -51,8 +60,8 @@ export function ImportRowsTable({ resource, rows, caption }: ImportRowsTableProp
               <TableCell component="th" scope="col">{translate('importer.line')}</TableCell>
               <TableCell component="th" scope="col">{translate('importer.status')}</TableCell>
               <TableCell component="th" scope="col">{translate('importer.message')}</TableCell>
-              {columns.map((name) => (
-                <TableCell key={name} component="th" scope="col">
+              {columns.map(([name]) => (
+                <TableCell key={name} component="th" scope="col" sx={NOWRAP}>
                   {translate(`resources.${resource.name}.fields.${name}`)}
                 </TableCell>
               ))}
@@ -62,18 +71,18 @@ export function ImportRowsTable({ resource, rows, caption }: ImportRowsTableProp
             {visible.map((row) => (
               <TableRow key={row.line} data-line={row.line} data-status={row.status}>
                 <TableCell component="th" scope="row">{row.line}</TableCell>
-                <TableCell>
+                <TableCell sx={NOWRAP}>
                   <Chip size="small" color={STATUS_COLOR[row.status]} variant={row.status === 'ALREADY_IMPORTED' ? 'outlined' : 'filled'} label={translate(`importer.statuses.${row.status}`)} />
                 </TableCell>
-                <TableCell>{row.message ?? ''}</TableCell>
-                {columns.map((name) => (
-                  <TableCell key={name}>{cellText(row.data[name])}</TableCell>
+                <TableCell sx={WRAPS}>{row.message ?? ''}</TableCell>
+                {columns.map(([name, field]) => (
+                  <TableCell key={name} sx={cellStyle(field)}>{cellText(row.data[name])}</TableCell>
                 ))}
               </TableRow>
             ))}
           </TableBody>
         </Table>
-      </TableContainer>
+      </ScrollRegion>
       {rows.length > ROWS_PER_PAGE_OPTIONS[0] && (
         <TablePagination
           component="div"
