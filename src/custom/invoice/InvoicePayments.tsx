@@ -5,12 +5,13 @@
  * it takes back each say so.
  */
 import { useState } from 'react';
-import { Button, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Button, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useGetList, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { invoiceStatus } from '../../../resources/invoice';
 import invoicePayment from '../../../resources/invoicePayment';
 import { can } from '../../providers/authProvider';
 import { useFormat } from '../../views/fields/useFormat';
+import { ScrollRegion } from '../../views/ScrollRegion';
 import { ReversePaymentDialog } from './ReversePaymentDialog';
 
 const columns = ['date', 'amount', 'check', 'notes'] as const;
@@ -31,11 +32,11 @@ export function InvoicePayments() {
     <div style={{ padding: '0 16px 16px' }}>
       <Typography variant="h6" component="h2">{translate('custom.invoicePayment.payments')}</Typography>
       {data.length === 0 ? <Typography color="text.secondary">{translate('custom.invoicePayment.none')}</Typography> : (
-        // A narrow screen scrolls the table, not the page (the layout around it grows to its content).
-        <TableContainer sx={{ maxWidth: 'calc(100vw - 48px)' }}><Table size="small">
+        // A narrow screen scrolls the table in its own box (reachable by keyboard), not the page.
+        <ScrollRegion label={translate('custom.invoicePayment.payments')}><Table size="small" aria-label={translate('custom.invoicePayment.payments')}>
           <TableHead>
             <TableRow>
-              {columns.map((name) => <TableCell key={name}>{translate(`resources.invoicePayment.fields.${name}`)}</TableCell>)}
+              {columns.map((name) => <TableCell key={name} sx={{ whiteSpace: 'nowrap' }}>{translate(`resources.invoicePayment.fields.${name}`)}</TableCell>)}
               {mayReverse && <TableCell />}
             </TableRow>
           </TableHead>
@@ -68,7 +69,7 @@ export function InvoicePayments() {
               );
             })}
           </TableBody>
-        </Table></TableContainer>
+        </Table></ScrollRegion>
       )}
       {reversing && <ReversePaymentDialog payment={reversing} onClose={() => setReversing(undefined)} />}
     </div>

@@ -74,7 +74,8 @@ export default function ProductReport() {
         <ReportRangeHeader range={range} problem={problem} onChange={change}
           actions={<Button startIcon={<PrintIcon />} onClick={() => window.print()}>{translate('custom.report.print')}</Button>} />
         {!problem && <ReportSummary figures={figures} />}
-        {!problem && <Box sx={{ display: 'grid', gap: 3 }}>
+        {/* One column no wider than the card: a section's table scrolls in its own box on a phone, not cut off at the card's edge. */}
+        {!problem && <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3 }}>
           <ReportSection resource="shipper" rows={shippers} columns={quantityColumns}
             totals={[{ label: 'custom.report.received', source: 'quantity', value: totals.received }]} />
           <ReportSection resource="packing" rows={packings} columns={quantityColumns}
