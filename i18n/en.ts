@@ -31,6 +31,7 @@ const en = {
       seeAll: 'See all %{smart_count}',
       lastAnalysed: 'Last analysed %{date}',
       never: 'Never analysed',
+      staleFor: 'No analysis for over %{smart_count} day |||| No analysis for over %{smart_count} days',
     },
     welcome: 'Welcome, %{name}',
     intro: 'Customers, parts, shipments, packing lists, invoices and plating chemistry in one place.',
@@ -801,6 +802,8 @@ const en = {
       additions: 'Additions',
       value: 'Value',
       chartLabel: '%{parameter} over the last 90 days, in %{unit}',
+      chooseTankFirst: 'Choose the tank first',
+      noParameters: 'This tank has no parameters yet',
     },
     recipe: {
       use: 'Use recipe',
@@ -962,7 +965,13 @@ const en = {
   },
   settings: {
     hint: 'The theme and mode apply to everyone who uses the application.',
-    fields: { theme: 'Theme', mode: 'Mode', darkMode: 'Dark mode' },
+    fields: { theme: 'Theme', mode: 'Mode', darkMode: 'Dark mode', analysisStaleDays: 'Days before an analysis is stale' },
+    baths: {
+      title: 'Bath control',
+      hint: 'A tank in use whose last analysis is older than this shows as Not analysed.',
+      days: 'days',
+    },
+    errors: { analysisStaleDays: 'Days before an analysis is stale must be a whole number from %{min} to %{max}' },
     colors: {
       default: 'Default',
       cyan: 'Cyan',

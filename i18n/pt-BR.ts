@@ -31,6 +31,7 @@ const ptBR = {
       seeAll: 'Ver todos os %{smart_count}',
       lastAnalysed: 'Última análise em %{date}',
       never: 'Nunca analisado',
+      staleFor: 'Sem análise há mais de %{smart_count} dia |||| Sem análise há mais de %{smart_count} dias',
     },
     welcome: 'Bem-vindo(a), %{name}',
     intro: 'Clientes, peças, remessas, romaneios, faturas e a química dos banhos em um só lugar.',
@@ -801,6 +802,8 @@ const ptBR = {
       additions: 'Adições',
       value: 'Valor',
       chartLabel: '%{parameter} nos últimos 90 dias, em %{unit}',
+      chooseTankFirst: 'Escolha o tanque primeiro',
+      noParameters: 'Este tanque ainda não tem parâmetros',
     },
     recipe: {
       use: 'Usar receita',
@@ -962,7 +965,13 @@ const ptBR = {
   },
   settings: {
     hint: 'O tema e o modo valem para todas as pessoas que usam o aplicativo.',
-    fields: { theme: 'Tema', mode: 'Modo', darkMode: 'Modo escuro' },
+    fields: { theme: 'Tema', mode: 'Modo', darkMode: 'Modo escuro', analysisStaleDays: 'Dias até a análise vencer' },
+    baths: {
+      title: 'Controle de banhos',
+      hint: 'Um tanque em uso cuja última análise for mais antiga que isso aparece como Sem análise.',
+      days: 'dias',
+    },
+    errors: { analysisStaleDays: 'Dias até a análise vencer deve ser um número inteiro de %{min} a %{max}' },
     colors: {
       default: 'Padrão',
       cyan: 'Ciano',

@@ -15,15 +15,12 @@ export const analysisMethods = ['titration', 'phMeter', 'thermometer', 'hullCell
 export const analysisFlags = ['inRange', 'low', 'high'] as const;
 export type AnalysisFlag = (typeof analysisFlags)[number];
 
-/** A tank's state, kept by the server on every analysis and by an hourly sweep (the calendar moves). */
+/**
+ * A tank's state, kept by the server on every analysis and by an hourly sweep (the calendar moves); Not
+ * analysed after the shop's analysisStaleDays (resources/kit/settings.ts).
+ */
 export const tankStates = ['inControl', 'outOfControl', 'notAnalysed'] as const;
 export type TankState = (typeof tankStates)[number];
-
-/**
- * Days without any analysis before a tank counts as Not analysed. A declared constant rather than
- * a shop setting for now (docs/domain-rules.md#chemistry).
- */
-export const ANALYSIS_STALE_DAYS = 7;
 
 /** Low below the lower limit, High above the upper one; a missing limit never flags. */
 export function analysisFlag(value: number, lower: number | null, upper: number | null): AnalysisFlag {

@@ -1,13 +1,15 @@
-/** Global settings (theme and light/dark mode), one row for the whole shop. */
+/** Global settings (theme, light/dark mode, the days before a tank's analysis is stale), one row for the whole shop. */
 import { eq } from 'drizzle-orm';
 import {
-  defaultSettings, isThemeMode, isThemeName, parseSettings, themeModes, themeNames, type ShopSettings,
+  analysisStaleDaysRange, defaultSettings, isAnalysisStaleDays, isThemeMode, isThemeName, parseSettings, themeModes, themeNames,
+  type ShopSettings,
 } from '../../resources/kit/settings';
 import { unknownKeysMessage } from '../../resources/kit/validation';
 import type { Database } from '../db/client';
 import { settings } from '../db/tables';
 import { badRequest } from '../errors';
 import { recordAudit, type Actor } from './audit';
+import { refreshStaleTanks } from './baths/tank-state';
 import { settingsAuditValues } from './company-profile';
 
 /** Theme, mode and what every screen needs of the company profile (its currency, whether it is filled in). */
@@ -20,13 +22,21 @@ export async function readSettings(db: Database): Promise<ShopSettings> {
 const oneOf = (field: string, values: readonly string[]) =>
   badRequest('validation.oneOf', { path: { key: `settings.fields.${field}` }, values: values.join(', ') });
 
-/** Theme is required; a save that leaves mode out keeps the stored one. Nothing is written when either is unknown. */
+const saved = ['theme', 'mode', 'analysisStaleDays'];
+
+/**
+ * Theme is required; a save that leaves mode or analysisStaleDays out keeps the stored one. Nothing is
+ * written when any is unknown or out of range.
+ */
 export async function saveSettings(db: Database, input: unknown, actor: Actor): Promise<ShopSettings> {
-  const { theme, mode } = (input ?? {}) as { theme?: unknown; mode?: unknown };
+  const { theme, mode, analysisStaleDays } = (input ?? {}) as { theme?: unknown; mode?: unknown; analysisStaleDays?: unknown };
   if (!isThemeName(theme)) throw oneOf('theme', themeNames);
   if (mode !== undefined && !isThemeMode(mode)) throw oneOf('mode', themeModes);
-  // Keys beyond theme and mode were ignored while the save went through; refused like any write's.
-  const unknown = Object.keys(input as object).filter((key) => key !== 'theme' && key !== 'mode');
+  if (analysisStaleDays !== undefined && !isAnalysisStaleDays(analysisStaleDays)) {
+    throw badRequest('settings.errors.analysisStaleDays', analysisStaleDaysRange);
+  }
+  // Keys beyond these were ignored while the save went through; refused like any write's.
+  const unknown = Object.keys(input as object).filter((key) => !saved.includes(key));
   if (unknown.length) {
     const { key, args } = unknownKeysMessage(unknown);
     throw badRequest(key, { path: { key: 'validation.data' }, ...args });
@@ -34,11 +44,18 @@ export async function saveSettings(db: Database, input: unknown, actor: Actor): 
   return db.transaction(async (tx) => {
     const stamp = { updatedAt: new Date(), updatedById: actor.id };
     // One upsert: a missing mode keeps the stored one (or the default on the first save).
+    const days = analysisStaleDays === undefined ? {} : { analysisStaleDays };
     await tx
       .insert(settings)
-      .values({ id: 'default', theme, mode: mode ?? defaultSettings.mode, ...stamp })
-      .onConflictDoUpdate({ target: settings.id, set: { theme, ...(mode ? { mode } : {}), ...stamp } });
-    await recordAudit(tx, actor, { entityName: 'settings', entityId: 'default', action: 'update', values: await settingsAuditValues(tx) });
+      .values({ id: 'default', theme, mode: mode ?? defaultSettings.mode, ...days, ...stamp })
+      .onConflictDoUpdate({ target: settings.id, set: { theme, ...(mode ? { mode } : {}), ...days, ...stamp } });
+    // Tanks take the new number of days at once, not at the next hourly sweep.
+    if (analysisStaleDays !== undefined) await refreshStaleTanks(tx);
+    const [{ analysisStaleDays: storedDays }] = await tx.select({ analysisStaleDays: settings.analysisStaleDays }).from(settings);
+    await recordAudit(tx, actor, {
+      entityName: 'settings', entityId: 'default', action: 'update',
+      values: { ...(await settingsAuditValues(tx)), analysisStaleDays: storedDays },
+    });
     return readSettings(tx);
   });
 }

@@ -30,7 +30,7 @@ const audit = () => ctx.db.select().from(resourceTables.auditLog).where(eq(resou
 const rows = () => ctx.db.select().from(settings);
 
 /** What GET and PUT answer of the company profile before the owner fills it in (tests/api/company-profile.test.ts fills it). */
-const PROFILE_UNSET = { currency: 'USD', documentLanguage: 'en', profileFilled: false };
+const PROFILE_UNSET = { currency: 'USD', documentLanguage: 'en', profileFilled: false, analysisStaleDays: 7 };
 const EMPTY_PROFILE = Object.fromEntries(
   Object.entries(companyProfile.fields).map(([name, field]) => [name, field.default ?? (field.type === 'files' ? [] : null)]),
 );
@@ -81,7 +81,7 @@ describe('/api/settings', () => {
     const res = await put(owner.token, { settings: { theme: 'gold' } });
     expect(res).toEqual({ status: 200, body: { theme: 'gold', mode: 'dark', ...PROFILE_UNSET } });
     // Each entry keeps the whole settings row, the company profile (still empty) included, so it compares with the one before.
-    expect((await audit()).at(-1)?.values).toEqual({ theme: 'gold', mode: 'dark', ...EMPTY_PROFILE });
+    expect((await audit()).at(-1)?.values).toEqual({ theme: 'gold', mode: 'dark', ...EMPTY_PROFILE, analysisStaleDays: 7 });
   });
 
   test('an unknown theme or mode is 400 with the validation message; row and audit unchanged', async () => {

@@ -1,14 +1,18 @@
 /**
  * A tank's state (docs/domain-rules.md#chemistry): Out of control when the last analysis of any of
  * its parameters is outside the limits it was recorded against; else Not analysed when nothing was
- * analysed in ANALYSIS_STALE_DAYS days; else In control. Kept on the tank so lists filter by it.
+ * analysed in the shop's analysisStaleDays (a setting, default 7); else In control. Kept on the tank
+ * so lists filter by it.
  */
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import { ANALYSIS_STALE_DAYS, type TankState } from '../../../resources/bath-control';
+import { and, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
+import type { TankState } from '../../../resources/bath-control';
+import { defaultSettings } from '../../../resources/kit/settings';
 import type { Database } from '../../db/client';
-import { resourceTables } from '../../db/tables';
+import { resourceTables, settings } from '../../db/tables';
 
-const staleBefore = sql`current_date - ${ANALYSIS_STALE_DAYS}::int`;
+// Read in the same statement, so a tank is judged by the setting its transaction sees.
+const staleBefore = sql`current_date - coalesce(
+  (select ${settings.analysisStaleDays} from ${settings} where ${settings.id} = 'default'), ${defaultSettings.analysisStaleDays}::int)`;
 
 /** Recomputes one tank's state from its stored analyses, leaving out `excluding` (rows being deleted). */
 export async function refreshTankState(tx: Database, tankId: string, excluding: string[] = []): Promise<void> {
@@ -38,6 +42,17 @@ export async function markStaleTanks(db: Database): Promise<number> {
     .where(and(eq(tank.state, 'inControl'), or(isNull(tank.lastAnalysed), lt(tank.lastAnalysed, staleBefore))))
     .returning({ id: tank.id });
   return rows.length;
+}
+
+/**
+ * After the setting changes: stale tanks as above, and Not analysed ones whose last analysis is recent
+ * enough again become In control (Not analysed is only ever given to a tank with nothing outside its limits).
+ */
+export async function refreshStaleTanks(tx: Database): Promise<void> {
+  const { tank } = resourceTables;
+  await markStaleTanks(tx);
+  await tx.update(tank).set({ state: 'inControl' })
+    .where(and(eq(tank.state, 'notAnalysed'), gte(tank.lastAnalysed, staleBefore)));
 }
 
 /** Sweeps now and then every hour while the server runs. */

@@ -1,14 +1,16 @@
 /**
- * /settings (permission settingsEdit): the shop-wide theme and light/dark mode, then the company profile. Saving applies the
+ * /settings (permission settingsEdit): the shop-wide theme and light/dark mode, the days before a tank's analysis is stale,
+ * then the company profile. Saving applies the
  * theme at once, shows the spec's message and reloads the page 3 s later (docs/domain-rules.md#settings).
  */
 import SaveIcon from '@mui/icons-material/Save';
-import { Button, Card, CardActions, CardContent, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
+import { Button, Card, CardActions, CardContent, Divider, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Loading, Title, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import type { ShopSettings } from '../../../resources/kit/settings';
+import { analysisStaleDaysRange, isAnalysisStaleDays, type ShopSettings } from '../../../resources/kit/settings';
 import { loadShopSettings, saveShopSettings, setShopSettings } from '../../providers/shop-settings';
+import { StaleDaysSetting } from '../bath/StaleDaysSetting';
 import { CompanyProfileForm } from './CompanyProfileForm';
 import { ThemePreview } from './ThemePreview';
 import { ThemeSwatches } from './ThemeSwatches';
@@ -45,6 +47,11 @@ export default function SettingsPage() {
   if (!draft) return <Loading />;
 
   const save = async () => {
+    // The field already shows why; nothing is sent until it holds a whole number in range.
+    if (!isAnalysisStaleDays(draft.analysisStaleDays)) {
+      notify('settings.errors.analysisStaleDays', { type: 'error', messageArgs: analysisStaleDaysRange });
+      return;
+    }
     setSaving(true);
     try {
       // The new theme shows at once (react-admin takes a new theme prop live); the spec's reload still follows.
@@ -82,6 +89,8 @@ export default function SettingsPage() {
             label={translate('settings.fields.darkMode')}
           />
           <ThemePreview settings={draft} />
+          <Divider />
+          <StaleDaysSetting value={draft.analysisStaleDays} onChange={(analysisStaleDays) => setDraft({ ...draft, analysisStaleDays })} />
         </Stack>
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>

@@ -8,6 +8,7 @@ import { Link } from 'react-router-dom';
 import { resources } from '../../../resources';
 import { viewUrl } from '../../../resources/kit/derive';
 import { can } from '../../providers/authProvider';
+import { useShopSettings } from '../../providers/shop-settings';
 import { useFormat } from '../../views/fields/useFormat';
 import { EmptyState } from './EmptyState';
 import { filteredListUrl } from './home-format';
@@ -19,6 +20,8 @@ export function BathsTile() {
   const translate = useTranslate();
   const tank = resources.tank;
   const { date } = useFormat();
+  // The shop's number of days (the server judged the state by it); said on each stale row.
+  const { analysisStaleDays } = useShopSettings();
   const page = { page: 1, perPage: SHOWN };
   const out = useGetList(tank.name, { pagination: page, sort: { field: 'name', order: 'ASC' }, filter: { status: 'inUse', state: 'outOfControl' } });
   const stale = useGetList(tank.name, { pagination: page, sort: { field: 'name', order: 'ASC' }, filter: { status: 'inUse', state: 'notAnalysed' } });
@@ -42,7 +45,10 @@ export function BathsTile() {
             }>
               <ListItemText
                 primary={<MuiLink component={Link} to={viewUrl(tank, row.id)}>{row.name}</MuiLink>}
-                secondary={row.lastAnalysed ? translate('home.baths.lastAnalysed', { date: date(row.lastAnalysed) }) : translate('home.baths.never')}
+                secondary={[
+                  row.lastAnalysed ? translate('home.baths.lastAnalysed', { date: date(row.lastAnalysed) }) : translate('home.baths.never'),
+                  row.state === 'notAnalysed' && translate('home.baths.staleFor', { smart_count: analysisStaleDays }),
+                ].filter(Boolean).join(' · ')}
                 sx={{ pr: 14, overflowWrap: 'anywhere' }}
               />
             </ListItem>
