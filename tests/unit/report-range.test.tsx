@@ -3,7 +3,7 @@
  * The product report's date range: in the address, typed and printed in the header as the interface
  * language writes dates, and From after To refused.
  */
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createElement } from 'react';
 import type { DataProvider, RaRecord } from 'react-admin';
 import { Route, Routes, useLocation } from 'react-router-dom';
@@ -17,7 +17,7 @@ afterEach(cleanup);
 
 const id = '00000000-0000-4000-8000-000000000030';
 const product: RaRecord = { id, part: 'P-100', name: 'Bracket', labels: { customer: 'Acme' } };
-const shipper: RaRecord = { id: 's1', valueID: 7, date: '2026-03-02', po: 'PO-1', quantity: 40 };
+const shipper: RaRecord = { id: 's1', valueID: 7, date: '2026-03-02', po: 'PO-1', quantity: 1500 };
 
 let location = '';
 function Where() {
@@ -73,6 +73,12 @@ describe('ProductReport', () => {
   it('takes and prints dates as Portuguese writes them (day first) in pt-BR', async () => {
     const getList = renderReport(`/product/${id}/report?from=2026-01-01&to=2026-06-30`, 'pt-BR');
     expect(await screen.findByText('Período: de 01/01/2026 a 30/06/2026')).toBeTruthy();
+    // Counts grouped as Portuguese writes them, in the rows, the section's total and the summary.
+    const section = await screen.findByRole('table', { name: 'Remessas' });
+    await waitFor(() => expect(within(section).getAllByRole('row').map((row) => row.textContent)).toEqual([
+      'NºDataPedido (PO)Quantidade', '702/03/2026PO-11.500', 'Peças recebidas1.500',
+    ]));
+    expect(screen.getByRole('region', { name: 'Resumo' }).textContent).toContain('1.500');
     fireEvent.change(screen.getByLabelText('De'), { target: { value: '01/03/2026' } });
     await waitFor(() => expect(location).toBe(`/product/${id}/report?from=2026-03-01&to=2026-06-30`));
     expect(await screen.findByText('Período: de 01/03/2026 a 30/06/2026')).toBeTruthy();

@@ -13,7 +13,6 @@ import { can } from '../../providers/authProvider';
 import { optionLabel } from '../../views/fields/option-label';
 import { useFormat } from '../../views/fields/useFormat';
 import { reportTotals } from './report-totals';
-import { signed } from './StockAdjustments';
 import { ReportSection, type ReportColumn } from './ReportSection';
 import { ReportSummary, type ReportFigure } from './ReportSummary';
 import { ReportRangeHeader } from './ReportRangeHeader';
@@ -34,8 +33,14 @@ export default function ProductReport() {
   const translate = useTranslate();
   // Dates, quantities and money as the interface language writes them; money in the shop's currency.
   const { date, number, money } = useFormat();
+  const count = (value: unknown) => number(value, { decimals: 0 });
+  // An adjustment with its sign, grouped as the language writes it: +1,500 / −1.500.
+  const signedCount = (value: unknown) => {
+    const n = Number(value);
+    return n > 0 ? `+${count(n)}` : n < 0 ? `−${count(-n)}` : count(0);
+  };
   const quantityColumns: ReportColumn[] = [
-    { source: 'valueID' }, { source: 'date', format: date }, { source: 'po' }, { source: 'quantity', numeric: true, format: (value) => number(value, { decimals: 0 }) },
+    { source: 'valueID' }, { source: 'date', format: date }, { source: 'po' }, { source: 'quantity', numeric: true, format: count },
   ];
   const invoiceColumns: ReportColumn[] = [
     { source: 'valueID' }, { source: 'date', format: date },
@@ -51,14 +56,14 @@ export default function ProductReport() {
   const invoices = useRows('invoice', id, range, readsInvoices && !problem);
   const adjustments = useRows('stockAdjustment', id, range, can('productRead') && !problem);
   const totals = reportTotals({ shippers, packings, invoices, adjustments });
-  const adjusted = totals.adjusted ? signed(totals.adjusted) : 0;
+  const adjusted = signedCount(totals.adjusted);
   const adjustmentColumns: ReportColumn[] = [
     { source: 'date', format: date }, { source: 'reason', format: (reason) => translate(`resources.stockAdjustment.reasons.${String(reason)}.label`) },
-    { source: 'recordedBy' }, { source: 'quantity', numeric: true, format: signed },
+    { source: 'recordedBy' }, { source: 'quantity', numeric: true, format: signedCount },
   ];
   const figures: ReportFigure[] = [
-    { label: 'custom.report.received', value: number(totals.received, { decimals: 0 }) },
-    { label: 'custom.report.shipped', value: number(totals.shipped, { decimals: 0 }) },
+    { label: 'custom.report.received', value: count(totals.received) },
+    { label: 'custom.report.shipped', value: count(totals.shipped) },
     { label: 'custom.stockAdjustment.adjusted', value: adjusted },
     ...(readsInvoices
       ? [{ label: 'custom.report.invoiced', value: money(totals.invoiced) }, { label: 'custom.report.paid', value: money(totals.paid) }]
@@ -77,9 +82,9 @@ export default function ProductReport() {
         {/* One column no wider than the card: a section's table scrolls in its own box on a phone, not cut off at the card's edge. */}
         {!problem && <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3 }}>
           <ReportSection resource="shipper" rows={shippers} columns={quantityColumns}
-            totals={[{ label: 'custom.report.received', source: 'quantity', value: totals.received }]} />
+            totals={[{ label: 'custom.report.received', source: 'quantity', value: count(totals.received) }]} />
           <ReportSection resource="packing" rows={packings} columns={quantityColumns}
-            totals={[{ label: 'custom.report.shipped', source: 'quantity', value: totals.shipped }]} />
+            totals={[{ label: 'custom.report.shipped', source: 'quantity', value: count(totals.shipped) }]} />
           <ReportSection resource="stockAdjustment" rows={adjustments} columns={adjustmentColumns}
             totals={[{ label: 'custom.stockAdjustment.adjusted', source: 'quantity', value: adjusted }]} />
           {readsInvoices && (
