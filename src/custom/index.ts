@@ -29,7 +29,10 @@ export const customViews: Record<string, CustomViews> = {
   },
   recipe: { show: lazy(() => import('./recipe/RecipeShow')) },
   tank: { show: lazy(() => import('./bath/TankShow')) },
-  bathAnalysis: { show: lazy(() => import('./bath/BathAnalysisShow')) },
+  bathAnalysis: {
+    show: lazy(() => import('./bath/BathAnalysisShow')),
+    routes: [{ suffix: '/new', permission: 'chemicalCreate', component: lazy(() => import('./bath/BathAnalysisCreate')) }],
+  },
   invoice: {
     show: lazy(() => import('./invoice/InvoiceShow')),
     routes: [

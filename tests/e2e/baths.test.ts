@@ -68,7 +68,9 @@ describe.sequential('bath control end to end', () => {
     await waitForApp(page);
     await page.getByLabel('Analysed at *', { exact: true }).fill(localNow());
     await chooseAutocomplete(page, 'Tank *', 'Nickel', tankName);
-    await page.getByLabel('Parameter *', { exact: true }).fill('Nickel metal');
+    // The parameter is chosen among the tank's own.
+    await page.getByRole('combobox', { name: 'Parameter *', exact: true }).click();
+    await page.getByRole('option', { name: 'Nickel metal (g/L)', exact: true }).click();
     await page.getByLabel('Value *', { exact: true }).fill('60');
     await page.getByRole('combobox', { name: 'Method *', exact: true }).click();
     await page.getByRole('option', { name: 'Titration', exact: true }).click();

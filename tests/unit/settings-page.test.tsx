@@ -62,7 +62,7 @@ describe('SettingsPage', () => {
     fireEvent.click(screen.getByRole('switch', { name: 'Dark mode' }));
     api.mockResolvedValueOnce({ theme: 'volcano', mode: 'light' });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
-    expect(api).toHaveBeenLastCalledWith('settings', { method: 'PUT', body: { settings: { theme: 'volcano', mode: 'light' } } });
+    expect(api).toHaveBeenLastCalledWith('settings', { method: 'PUT', body: { settings: { theme: 'volcano', mode: 'light', analysisStaleDays: 7 } } });
     expect(
       await screen.findByText('Settings saved successfully. The page will reload in 3 seconds for changes to take effect.'),
     ).toBeTruthy();
@@ -70,6 +70,24 @@ describe('SettingsPage', () => {
     expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true);
     // The next start paints the saved theme straight from the cache.
     expect(JSON.parse(localStorage.getItem('shopSettings') ?? 'null')).toMatchObject({ theme: 'volcano', mode: 'light', currency: 'USD' });
+  });
+
+  it('sends the days before an analysis is stale only as a whole number from 1 to 365', async () => {
+    api.mockResolvedValueOnce({ theme: 'default', mode: 'light', analysisStaleDays: 10 });
+    renderPage();
+    const days = await screen.findByRole('textbox', { name: 'Days before an analysis is stale' });
+    expect((days as HTMLInputElement).value).toBe('10');
+    const calls = api.mock.calls.length;
+    for (const bad of ['0', '366', '2.5', '']) {
+      fireEvent.change(days, { target: { value: bad } });
+      expect(screen.getAllByText('Days before an analysis is stale must be a whole number from 1 to 365').length).toBeGreaterThan(0);
+      await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
+    }
+    expect(api.mock.calls.length).toBe(calls);
+    fireEvent.change(days, { target: { value: '14' } });
+    api.mockResolvedValueOnce({ theme: 'default', mode: 'light', analysisStaleDays: 14 });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
+    expect(api).toHaveBeenLastCalledWith('settings', { method: 'PUT', body: { settings: { theme: 'default', mode: 'light', analysisStaleDays: 14 } } });
   });
 
   it("shows the server's message when the save is refused, and stays", async () => {
