@@ -33,7 +33,7 @@ function cellText(value: unknown): string {
  */
 const NOWRAP = { whiteSpace: 'nowrap' } as const;
 const WRAPS = { minWidth: '14rem', maxWidth: '24rem' } as const;
-const cellStyle = (field: Field) => (field.type === 'text' && field.multiline ? WRAPS : NOWRAP);
+const cellStyle = (field: Field) => (field.type === 'string' && field.multiline ? WRAPS : NOWRAP);
 
 export interface ImportRowsTableProps {
   resource: ResourceDefinition;
