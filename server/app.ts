@@ -28,7 +28,7 @@ import { registerSecurityHeaders } from './security-headers';
 import { registerStaticClient } from './static-client';
 import { registerStorableTextCheck } from './storable-text';
 import { domainHooks } from './services/domain-hooks';
-import { openFileStore } from './services/files/store';
+import { openFileStore, type FileStore } from './services/files/store';
 import type { HooksByResource } from './services/hooks';
 import { avatarUpload } from './services/profile';
 
@@ -41,9 +41,11 @@ export interface AppDeps {
   onRoute?: (route: RouteOptions) => void;
   /** The domain rules by resource; the shop's own (services/domain-hooks.ts) unless a caller wires others. */
   hooks?: HooksByResource;
+  /** The file store, when the caller opened it already (index.ts, to fail at start in one line); else opened here. */
+  files?: FileStore;
 }
 
-export async function buildApp({ db, identity, config, logger = false, onRoute, hooks = domainHooks }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ db, identity, config, logger = false, onRoute, hooks = domainHooks, files: opened }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     bodyLimit: 1_048_576,
@@ -63,7 +65,7 @@ export async function buildApp({ db, identity, config, logger = false, onRoute, 
   await registerRateLimits(app);
   registerAuthGuard(app, db, identity);
   registerStorableTextCheck(app);
-  const files = await openFileStore(config);
+  const files = opened ?? (await openFileStore(config));
   registerAuthRoutes(app, db, config, files.links);
   registerResourceRoutes(app, db, { hooks, links: files.links, exports: { sendTimeoutMs: config.exportSendTimeoutMs } });
   registerIamRoutes(app, db, identity, invitationSender(config));

@@ -1,7 +1,7 @@
 /** The runtime contract of docs/runtime.md#environment-variables, read from the environment in one place. */
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
-import { isKnownNodeEnv, nodeEnvOf, parsePublicUrl, parseTrustProxy } from './config-values';
+import { filesLocationOf, filesRefusal, isKnownNodeEnv, nodeEnvOf, parsePublicUrl, parseTrustProxy, type FilesLocation } from './config-values';
 
 export interface AppConfig {
   port: number;
@@ -20,6 +20,11 @@ export interface AppConfig {
    * DATA_DIR/files/.secret, which serves one instance; several instances must share this variable.
    */
   filesSecret?: string;
+  /**
+   * Where uploads are kept (FILES_URL): DATA_DIR/files unless FILES_URL=s3://bucket/prefix, an
+   * S3-compatible bucket at S3_ENDPOINT (unset: AWS) in S3_REGION, with the AWS credential variables.
+   */
+  files: FilesLocation;
   /**
    * The address users reach the app at (PUBLIC_URL), for every link the server writes (emails,
    * PDFs); unset: http://HOST:PORT. Never taken from a request. Required in production.
@@ -81,6 +86,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Plating Back Office <no-reply@localhost>',
     filesSecret: env.FILES_SECRET || undefined,
+    // A malformed FILES_URL or S3_ENDPOINT is refused at start (startupRefusal); the folder until then.
+    files: filesLocationOf(env) ?? { kind: 'folder' },
     publicUrl: parsePublicUrl(env.PUBLIC_URL),
     production: nodeEnvOf(env) === 'production',
     // An invalid value is refused at start (startupRefusal); off until then.
@@ -115,6 +122,8 @@ export function startupRefusal(config: AppConfig, env: NodeJS.ProcessEnv = proce
   if (parseTrustProxy(env.TRUST_PROXY) === undefined) {
     return refuse(`TRUST_PROXY must be true, false, a hop count or a comma list of proxy addresses or CIDR ranges, not "${env.TRUST_PROXY}".`);
   }
+  const files = filesRefusal(env);
+  if (files) return refuse(files);
   if (env.PUBLIC_URL?.trim() && !config.publicUrl) {
     return refuse(`PUBLIC_URL must be an http:// or https:// address such as https://plating.example.com, not "${env.PUBLIC_URL}".`);
   }

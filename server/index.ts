@@ -7,6 +7,7 @@ import { migrate } from './db/migrate';
 import { scheduleTankStaleness } from './services/baths/tank-state';
 import { scheduleInvoiceExpiry } from './services/billing/expire-invoices';
 import { openFileStore } from './services/files/store';
+import { fileStoreFailure } from './services/files/store-failure';
 import { scheduleUploadSweep } from './services/files/sweep-uploads';
 import { dataDirFailure, databaseFailure, ensureWritableFolder, listenFailure, orExit } from './start-up-failure';
 
@@ -21,7 +22,11 @@ const pgliteDir = `${config.dataDir}/pglite`;
 if (!config.databaseUrl) {
   await orExit(() => ensureWritableFolder(pgliteDir), (error) => dataDirFailure('open the database', config.dataDir, error));
 }
-await orExit(() => ensureWritableFolder(`${config.dataDir}/files`), (error) => dataDirFailure('store uploaded files', config.dataDir, error));
+if (config.files.kind === 'folder') {
+  await orExit(() => ensureWritableFolder(`${config.dataDir}/files`), (error) => dataDirFailure('store uploaded files', config.dataDir, error));
+}
+// A bucket is written to and read from here: a wrong FILES_URL, endpoint or credentials fail now.
+const files = await orExit(() => openFileStore(config), (error) => fileStoreFailure(config.files, error));
 const database = await orExit(
   () => openDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : pgliteDir }),
   (error) => dataDirFailure('open the database', config.dataDir, error),
@@ -30,11 +35,11 @@ const database = await orExit(
 const applied = await orExit(() => migrate(database.db), (error) => (config.databaseUrl ? databaseFailure(config.databaseUrl, error) : undefined));
 if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`);
 
-const app = await buildApp({ db: database.db, identity: firebaseIdentity(config.projectId), config, logger: true });
+const app = await buildApp({ db: database.db, identity: firebaseIdentity(config.projectId), config, files, logger: true });
 await orExit(() => app.listen({ port: config.port, host: config.host }), (error) => listenFailure(config.host, config.port, error));
 const stopExpiry = scheduleInvoiceExpiry(database.db, (error) => app.log.error(error));
 const stopTankSweep = scheduleTankStaleness(database.db, (error) => app.log.error(error));
-const stopUploadSweep = scheduleUploadSweep(database.db, await openFileStore(config), (error) => app.log.error(error));
+const stopUploadSweep = scheduleUploadSweep(database.db, files, (error) => app.log.error(error));
 console.log(`Plating back office on http://${config.host}:${config.port} (${database.driver})`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

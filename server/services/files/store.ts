@@ -1,17 +1,14 @@
 /**
- * Where uploaded files live: DATA_DIR/files/<resource>/<field>/<id> (product photos under
- * product/photos). Behind this interface so a bucket can replace the folder (docs/runtime.md#scaling-out).
+ * Where uploaded files live: DATA_DIR/files by default, or an S3-compatible bucket with
+ * FILES_URL=s3://bucket/prefix (docs/runtime.md#files). Either way under <resource>/<field>/<id>
+ * (product photos under product/photos), served through the app's signed links.
  */
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import type { AppConfig } from '../../config';
-import { createFileLinks, type FileLinks } from './links';
-import { loadFilesSecret } from './secret';
+import type { FileKey } from './file-key';
+import { openFolderStore } from './folder-store';
+import type { FileLinks } from './links';
 
-export interface FileKey {
-  resource: string;
-  field: string;
-  id: string;
-}
+export type { FileKey } from './file-key';
 
 export interface FileStore {
   links: FileLinks;
@@ -22,36 +19,14 @@ export interface FileStore {
   remove(key: FileKey): Promise<void>;
 }
 
-/** Segments come from declarations and uuids; anything else must never reach a path. */
-function pathOf(root: string, { resource, field, id }: FileKey): { dir: string; path: string } {
-  for (const segment of [resource, field, id]) {
-    if (!/^[A-Za-z0-9_-]+$/.test(segment)) throw new Error(`Unsafe file path segment: ${segment}`);
+/** The configured store. A bucket is written to and read from first, so a wrong setting fails here, at start. */
+export async function openFileStore(
+  config: Pick<AppConfig, 'dataDir' | 'filesSecret'> & Partial<Pick<AppConfig, 'files'>>,
+): Promise<FileStore> {
+  if (config.files?.kind === 's3') {
+    // Loaded only when used: the AWS SDK is large, and the folder is the default.
+    const { openS3Store } = await import('./s3-store');
+    return openS3Store(config.files, config.filesSecret);
   }
-  const dir = `${root}/${resource}/${field}`;
-  return { dir, path: `${dir}/${id}` };
-}
-
-export async function openFileStore(config: Pick<AppConfig, 'dataDir' | 'filesSecret'>): Promise<FileStore> {
-  const root = `${config.dataDir}/files`;
-  const links = createFileLinks(await loadFilesSecret(root, config.filesSecret));
-  return {
-    links,
-    async write(key, bytes) {
-      const { dir, path } = pathOf(root, key);
-      await mkdir(dir, { recursive: true });
-      // 'wx': ids are fresh, so an existing file means something is wrong; never overwrite.
-      await writeFile(path, bytes, { flag: 'wx' });
-    },
-    async read(key) {
-      try {
-        return await readFile(pathOf(root, key).path);
-      } catch (error) {
-        if ((error as { code?: unknown }).code === 'ENOENT') return undefined;
-        throw error;
-      }
-    },
-    async remove(key) {
-      await rm(pathOf(root, key).path, { force: true });
-    },
-  };
+  return openFolderStore(config.dataDir, config.filesSecret);
 }
