@@ -1,7 +1,9 @@
 /** The only list of resources. Client views, API routes and tables derive from it. */
 import { compileResources } from './kit/compile';
 import type { ResourceDefinition } from './kit/types';
-import type { Assert, RecordOf as RecordType, ReferencesResolve, StoredRowOf as StoredRowType } from './kit/record-types';
+import type {
+  Assert, RecordOf as RecordType, ReferencesResolve, StoredColumnsOf as StoredColumnsType, StoredRowOf as StoredRowType,
+} from './kit/record-types';
 import auditLog from './auditLog';
 import customer from './customer';
 import product from './product';
@@ -32,6 +34,8 @@ export type ReferencesChecked = Assert<ReferencesResolve<typeof resources>>;
 export type RecordOf<N extends ResourceName> = RecordType<(typeof resources)[N]>;
 /** A resource's row as its domain hooks see it (server/services/hooks.ts). */
 export type StoredRowOf<N extends ResourceName> = StoredRowType<(typeof resources)[N]>;
+/** The columns of a resource's derived table (server/db/tables.ts). */
+export type StoredColumnsOf<N extends ResourceName> = StoredColumnsType<(typeof resources)[N]>;
 
 /** Checked once as the app starts: a bad declaration stops it here, naming resource and field. */
 const compiled = compileResources(Object.values(resources));

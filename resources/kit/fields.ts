@@ -15,9 +15,9 @@ export const phone = (o: Options<StringField> = {}): StringField => ({ type: 'st
 // Narrowed, so a record's type tells a decimal (text as read from the database) from an integer.
 export const integer = (o: Options<NumberField> = {}): NumberField & { type: 'integer' } => ({ type: 'integer', ...o });
 export const decimal = (o: Options<NumberField> = {}): NumberField & { type: 'decimal' } => ({ type: 'decimal', scale: 2, ...o });
-/** valueID: numbered by the server, in the same transaction, without gaps. */
-export const sequence = (o: Options<NumberField> = {}): NumberField & { type: 'integer' } => ({
-  type: 'integer', readOnly: true, sequence: true, ...o,
+/** valueID: numbered by the server, in the same transaction, without gaps (so a stored row always has one). */
+export const sequence = (o: Omit<Options<NumberField>, 'sequence'> = {}): NumberField & { type: 'integer'; sequence: true } => ({
+  type: 'integer', readOnly: true, ...o, sequence: true,
 });
 export const boolean = (o: Options<BooleanField> = {}): BooleanField => ({ type: 'boolean', ...o });
 export const date = (o: Options<DateField> = {}): DateField & { type: 'date' } => ({ type: 'date', ...o });

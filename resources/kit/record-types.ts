@@ -19,9 +19,9 @@ type RowValues<R extends Record<string, RowItemField>> = { [K in keyof R]: ApiVa
 /** Fields a stored row always holds a value for (the database defaults them); the others may be null. */
 type Filled = 'boolean' | 'choices' | 'files' | 'rows' | 'datetime';
 
-/** `V`: a value type by field type, where it is not the API's. */
+/** `V`: a value type by field type, where it is not the API's. A numbered field (sequence) is never null either. */
 type ValueIn<T extends Field, V> = (T['type'] extends keyof V ? V[T['type']] : ApiValueOf<T>)
-  | (T['type'] extends Filled ? never : null);
+  | (T['type'] extends Filled ? never : T extends { sequence: true } ? never : null);
 
 type ValuesOf<F extends Fields, V> = {
   -readonly [K in keyof F as F[K] extends { type: 'referencedBy' } ? never : K]: ValueIn<F[K], V>;
@@ -39,11 +39,26 @@ export type RecordOf<R extends ResourceDefinition> = ValuesOf<R['fields'], unkno
  * decimal is text as read and a number as validated, and timestamps are dates. Other keys (the
  * import hash, joined labels) stay readable as unknown.
  */
-export type StoredRowOf<R extends ResourceDefinition> = ValuesOf<R['fields'], { decimal: string | number; datetime: Date }> & {
+export type StoredRowOf<R extends ResourceDefinition> = StoredValues<R> & {
   id: string;
   createdAt?: Date;
   updatedAt?: Date;
 } & Record<string, unknown>;
+
+type StoredValues<R extends ResourceDefinition> = ValuesOf<R['fields'], { decimal: string | number; datetime: Date }>;
+
+/**
+ * The columns of a resource's derived table as read (server/db/tables.ts): its fields, id,
+ * timestamps, who wrote it and the import hash (the last three typed on every table).
+ */
+export type StoredColumnsOf<R extends ResourceDefinition> = StoredValues<R> & {
+  id: string;
+  createdAt: Date;
+  updatedAt: Date;
+  createdById: string | null;
+  updatedById: string | null;
+  importHash: string | null;
+};
 
 type TargetsOf<F> = {
   [K in keyof F]: F[K] extends { type: 'reference' | 'referencedBy'; resource: infer T } ? T

@@ -5,12 +5,12 @@
  */
 import { getTableConfig } from 'drizzle-orm/pg-core';
 import type { Database } from '../../server/db/client';
-import { appUser, counters, resourceTables } from '../../server/db/tables';
+import { counters, resourceTables } from '../../server/db/tables';
 import { rawClient } from './bulk-insert';
 
 /** The tables the seed fills, named as in SQL; the audit log too, which a reset clears. */
 export function dataTables(): string[] {
-  return Object.values(resourceTables).filter((t) => t !== appUser).map((t) => getTableConfig(t).name);
+  return Object.values(resourceTables).filter((t) => t !== resourceTables.user).map((t) => getTableConfig(t).name);
 }
 
 /** Tables holding records, with how many rows each already has (only non-empty ones). */

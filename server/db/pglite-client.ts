@@ -5,7 +5,7 @@
  * overhead adds up). So the same parsers are set once, on the instance, and each query's own are
  * dropped on the way through: the results are identical.
  */
-import type { PGlite, PGliteOptions } from '@electric-sql/pglite';
+import type { PGlite, PGliteOptions, QueryOptions } from '@electric-sql/pglite';
 
 const asText = (value: string) => value;
 
@@ -30,10 +30,10 @@ function withoutQueryParsers<T extends Queryable>(client: T): T {
   return new Proxy(client, {
     get(target, key) {
       if (key === 'query') {
-        return (text: string, params?: unknown[], options?: { parsers?: unknown }) => {
-          if (!options?.parsers) return target.query(text, params, options as never);
+        return (text: string, params?: unknown[], options?: QueryOptions) => {
+          if (!options?.parsers) return target.query(text, params, options);
           const { parsers: _, ...rest } = options;
-          return target.query(text, params, rest as never);
+          return target.query(text, params, rest);
         };
       }
       if (key === 'transaction' && target.transaction) {

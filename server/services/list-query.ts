@@ -3,7 +3,7 @@ import { and, arrayOverlaps, asc, desc, eq, gte, ilike, inArray, lt, lte, type S
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { filterSpecs, parseOrderBy, type FilterSpec } from '../../resources/kit/derive';
-import type { ResourceDefinition } from '../../resources';
+import type { Field, ResourceDefinition } from '../../resources';
 import { INTEGER_COLUMN_MAX } from '../../resources/kit/field-validation';
 import { validateField } from '../../resources/kit/validation';
 import type { AnyTable } from '../db/tables';
@@ -53,13 +53,22 @@ export function checkListParams(params: Record<string, unknown>): void {
   if (unknown !== undefined) throw badRequest('errors.query.unknownParam', { key: unknown });
 }
 
+/**
+ * The field one filter value is checked as: a choices filter names one option, a datetime bound is
+ * at least a day. filterSpecs lists no rows, files or referencedBy field (none holds one comparable value).
+ */
+function filterField(spec: FilterSpec, key: string): Field {
+  const { type } = spec;
+  if (spec.field === 'id' || type === 'reference') return { type: 'reference', resource: '' };
+  if (type === 'choice' || type === 'choices') return { type: 'choice', options: spec.options ?? [] };
+  if (type === 'datetime') return { type: 'date' };
+  if (type === 'rows' || type === 'files' || type === 'referencedBy') throw badRequest('errors.query.invalidFilter', { key });
+  return { type };
+}
+
 /** One filter value checked as the field's type, so bad input is a 400, never a SQL error. */
 function checked(spec: FilterSpec, key: string, raw: unknown): unknown {
-  const type = spec.field === 'id' ? 'reference' : spec.type;
-  const field =
-    type === 'reference' ? { type, resource: '' }
-    : type === 'choice' || type === 'choices' ? { type: 'choice', options: spec.options ?? [] }
-    : { type: type === 'datetime' ? 'date' : type };
+  const field = filterField(spec, key);
   let value = raw;
   const instant = (time: number) => {
     if (Number.isNaN(time) || time < EARLIEST || time > LATEST) throw badRequest('errors.query.invalidFilter', { key });
@@ -71,7 +80,7 @@ function checked(spec: FilterSpec, key: string, raw: unknown): unknown {
     if (!ISO_TIMESTAMP.safeParse(raw).success) throw badRequest('errors.query.invalidFilter', { key });
     return instant(Date.parse(raw));
   }
-  const result = validateField(field as never, value);
+  const result = validateField(field, value);
   // A choice names the values it takes, so a caller can correct `entityNames[]=Chemical use` to chemicalOut.
   if (result.error && spec.options) {
     throw badRequest('errors.query.invalidChoice', { key, value: String(raw), values: spec.options.join(', ') });

@@ -9,7 +9,7 @@ import { ApiError, ValidationFailed, badRequest, notFound, pgCodes, pgErrorCode 
 import { recordAudit, type Actor } from './audit';
 import { createInOneStatement, createsInOneStatement } from './create-in-one-statement';
 import { checkRecordFiles } from './files/record-files';
-import type { HooksByResource } from './hooks';
+import { hooksOf, type HooksByResource } from './hooks';
 import { getRecord, serialize, tableOf, type Row } from './records-read';
 import { findReferencing, namedRecords } from './reference-blockers';
 import { checkReferenceMatches, resolveReferenceLabels, UUID } from './references';
@@ -24,8 +24,6 @@ function validated(resource: ResourceDefinition, data: unknown, mode: 'write' | 
   if (Object.keys(errors).length) throw new ValidationFailed(resource.name, errors);
   return values;
 }
-
-const hooksOf = (hooks: HooksByResource, resource: ResourceDefinition) => hooks[resource.name as keyof HooksByResource] ?? {};
 
 /** Runs a write; database refusals become messages, never a 500 with SQL in it. */
 export async function guarded<T>(work: () => Promise<T>): Promise<T> {

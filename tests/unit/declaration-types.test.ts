@@ -41,6 +41,9 @@ describe('declaration types', () => {
     expectTypeOf<RecordOf<'invoice'>['paid']>().toEqualTypeOf<number | null>();
     expectTypeOf<RecordOf<'user'>['roles']>().toEqualTypeOf<string[]>();
     expectTypeOf<StoredRowOf<'invoice'>['paid']>().toEqualTypeOf<string | number | null>();
+    // Numbered by the server on create, so never null once stored.
+    expectTypeOf<StoredRowOf<'invoice'>['valueID']>().toEqualTypeOf<number>();
+    expectTypeOf<RecordOf<'packing'>['valueID']>().toEqualTypeOf<number>();
     expectTypeOf<StoredRowOf<'recipe'>['ingredients'][number]['quantity']>().toEqualTypeOf<number | null>();
     // @ts-expect-error a customer has no field 'nmae'
     expectTypeOf<RecordOf<'customer'>['nmae']>().toBeString();

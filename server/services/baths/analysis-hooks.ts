@@ -4,9 +4,10 @@
  * who analysed it, and moves the tank's state, all in the analysis's own transaction.
  */
 import { asc, eq, inArray } from 'drizzle-orm';
+import type { StoredRowOf } from '../../../resources';
 import { analysisFlag } from '../../../resources/bath-control';
 import type { Database } from '../../db/client';
-import { resourceTables } from '../../db/tables';
+import { declaredTables } from '../../db/tables';
 import { ValidationFailed } from '../../errors';
 import type { ResourceHooks } from '../hooks';
 import { parametersOf } from './tank-hooks';
@@ -16,12 +17,12 @@ const numberOrNull = (value: unknown) => (value === null || value === undefined 
 
 /** The tank, locked so its limits cannot change and its state moves one analysis at a time. */
 export async function lockTank(tx: Database, id: string) {
-  const tank = resourceTables.tank;
+  const tank = declaredTables.tank;
   const [row] = await tx.select().from(tank).where(eq(tank.id, id)).for('update');
   return row;
 }
 
-export const bathAnalysisHooks: ResourceHooks = {
+export const bathAnalysisHooks: ResourceHooks<StoredRowOf<'bathAnalysis'>> = {
   async beforeCreate({ tx, actor }, values) {
     const tank = await lockTank(tx, String(values.tank));
     if (!tank) return; // a missing tank is the foreign key's refusal
@@ -48,9 +49,9 @@ export const bathAnalysisHooks: ResourceHooks = {
   afterCreate: ({ tx }, row) => refreshTankState(tx, String(row.tank)),
   async beforeDelete({ tx }, rows) {
     const tankIds = [...new Set(rows.map((row) => String(row.tank)))].sort();
-    const tank = resourceTables.tank;
+    const tank = declaredTables.tank;
     await tx.select({ id: tank.id }).from(tank).where(inArray(tank.id, tankIds)).orderBy(asc(tank.id)).for('update');
-    const ids = rows.map((row) => String(row.id));
+    const ids = rows.map((row) => row.id);
     for (const id of tankIds) await refreshTankState(tx, id, ids);
   },
 };

@@ -4,10 +4,11 @@
  * Its state is the server's (./tank-state.ts).
  */
 import { and, inArray, ne, sql } from 'drizzle-orm';
+import type { StoredRowOf } from '../../../resources';
 import { compatibleUnits, convertQuantity } from '../../../resources/chemistry-units';
 import type { MessageDescriptor } from '../../../resources/kit/validation';
 import type { Database } from '../../db/client';
-import { resourceTables } from '../../db/tables';
+import { declaredTables } from '../../db/tables';
 import { ValidationFailed, badRequest } from '../../errors';
 import type { DbRow, ResourceHooks } from '../hooks';
 import { refreshTankState } from './tank-state';
@@ -26,21 +27,23 @@ export interface TankParameter {
 export const parametersOf = (tank: DbRow): TankParameter[] =>
   (Array.isArray(tank.parameters) ? tank.parameters : []) as TankParameter[];
 
-async function checkNameFree(tx: Database, name: unknown, ownId?: unknown): Promise<void> {
-  const tank = resourceTables.tank;
+async function checkNameFree(tx: Database, name: unknown, ownId?: string): Promise<void> {
+  const tank = declaredTables.tank;
   const key = String(name).toLowerCase();
   // Two writes of one name queue here, so both cannot pass the check below.
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`tank.name:${key}`}))`);
   const sameName = sql`lower(${tank.name}) = ${key}`;
   const [taken] = await tx.select({ id: tank.id }).from(tank)
-    .where(ownId ? and(sameName, ne(tank.id, String(ownId))) : sameName).limit(1);
+    .where(ownId ? and(sameName, ne(tank.id, ownId)) : sameName).limit(1);
   if (taken) throw badRequest('errors.tank.nameTaken', { name: String(name) });
 }
 
-async function checkParameters(tx: Database, values: DbRow): Promise<void> {
+type TankRow = StoredRowOf<'tank'>;
+
+async function checkParameters(tx: Database, values: TankRow): Promise<void> {
   const rows = parametersOf(values);
   const ids = [...new Set(rows.map((row) => row.chemical).filter((id): id is string => Boolean(id)))];
-  const chemical = resourceTables.chemical;
+  const chemical = declaredTables.chemical;
   const found = ids.length ? await tx.select({ id: chemical.id, name: chemical.name, unit: chemical.unit }).from(chemical).where(inArray(chemical.id, ids)) : [];
   const chemicals = new Map(found.map((c) => [String(c.id), { name: String(c.name), unit: String(c.unit) }]));
   const errors: Record<string, MessageDescriptor> = {};
@@ -66,7 +69,7 @@ async function checkParameters(tx: Database, values: DbRow): Promise<void> {
   if (Object.keys(errors).length) throw new ValidationFailed('tank', errors);
 }
 
-export const tankHooks: ResourceHooks = {
+export const tankHooks: ResourceHooks<TankRow> = {
   async beforeCreate({ tx }, values) {
     await checkNameFree(tx, values.name);
     await checkParameters(tx, values);
@@ -77,5 +80,5 @@ export const tankHooks: ResourceHooks = {
     await checkParameters(tx, values);
   },
   // A parameter taken away no longer decides the state.
-  afterUpdate: ({ tx }, _before, after) => refreshTankState(tx, String(after.id)),
+  afterUpdate: ({ tx }, _before, after) => refreshTankState(tx, after.id),
 };

@@ -4,22 +4,26 @@
  * The packing's `invoice` back-link follows its non-void invoice.
  */
 import { and, eq, ne } from 'drizzle-orm';
+import type { StoredRowOf } from '../../../resources';
 import { invoiceStatus } from '../../../resources/invoice';
 import { packingStatus } from '../../../resources/packing';
 import type { Database } from '../../db/client';
-import { resourceTables } from '../../db/tables';
+import { declaredTables } from '../../db/tables';
 import { badRequest } from '../../errors';
-import type { DbRow, ResourceHooks } from '../hooks';
+import type { ResourceHooks } from '../hooks';
 import { checkInvoicesDeletable } from './invoice-delete';
 import { dueDateFor, isoToday, statusFor, totalFor } from './invoice-terms';
 import { toCents } from './invoice-payments';
 
-const { invoice, packing, product, customer } = resourceTables;
+const { invoice, packing, product, customer } = declaredTables;
+
+type InvoiceRow = StoredRowOf<'invoice'>;
+type PackingRow = StoredRowOf<'packing'>;
 
 /** Locks packings in id order, so an invoice moved between two packings cannot deadlock with another. */
 async function lockPackings(tx: Database, ids: unknown[]) {
   const sorted = [...new Set(ids.filter((id): id is string => typeof id === 'string'))].sort();
-  const rows: Record<string, DbRow> = {};
+  const rows: Record<string, PackingRow> = {};
   for (const id of sorted) {
     const [row] = await tx.select().from(packing).where(eq(packing.id, id)).for('update');
     if (row) rows[id] = row;
@@ -28,18 +32,18 @@ async function lockPackings(tx: Database, ids: unknown[]) {
 }
 
 /** Refuses to bill a void packing, or one another non-void invoice already bills. */
-async function checkBillable(tx: Database, values: DbRow, billed: DbRow | undefined, ownId?: unknown) {
+async function checkBillable(tx: Database, values: InvoiceRow, billed: PackingRow | undefined, ownId?: string) {
   if (!billed || values.status === invoiceStatus.Void) return;
   if (billed.status === packingStatus.Void) throw badRequest('errors.invoice.packingVoid');
   const others = await tx.select({ valueID: invoice.valueID }).from(invoice).where(and(
-    eq(invoice.packing, String(billed.id)), ne(invoice.status, invoiceStatus.Void),
-    ...(typeof ownId === 'string' ? [ne(invoice.id, ownId)] : []),
+    eq(invoice.packing, billed.id), ne(invoice.status, invoiceStatus.Void),
+    ...(ownId ? [ne(invoice.id, ownId)] : []),
   )).limit(1);
   if (others.length) throw badRequest('errors.invoice.packingInvoiced', { invoice: others[0].valueID });
 }
 
 /** Fills what the server keeps: unit price from the product when empty, total, due date, status. */
-async function complete(tx: Database, values: DbRow, billed: DbRow | undefined, stored?: DbRow) {
+async function complete(tx: Database, values: InvoiceRow, billed: PackingRow | undefined, stored?: InvoiceRow) {
   if ((values.unitPrice === null || values.unitPrice === undefined) && typeof values.product === 'string') {
     const [part] = await tx.select({ price: product.price }).from(product).where(eq(product.id, values.product));
     values.unitPrice = part?.price ?? null;
@@ -63,15 +67,15 @@ async function complete(tx: Database, values: DbRow, billed: DbRow | undefined, 
 const paymentFields = ['paid', 'paymentDate', 'check'];
 
 /** Points each packing at its non-void invoice, and clears links this invoice no longer holds. */
-async function relink(tx: Database, before: DbRow | undefined, after: DbRow) {
+async function relink(tx: Database, before: InvoiceRow | undefined, after: InvoiceRow) {
   if (before?.packing && (before.packing !== after.packing || after.status === invoiceStatus.Void)) {
     await tx.update(packing).set({ invoice: null })
-      .where(and(eq(packing.id, String(before.packing)), eq(packing.invoice, String(after.id))));
+      .where(and(eq(packing.id, before.packing), eq(packing.invoice, after.id)));
   }
   if (after.status !== invoiceStatus.Void) await tx.update(packing).set({ invoice: after.id }).where(eq(packing.id, String(after.packing)));
 }
 
-export const invoiceHooks: ResourceHooks = {
+export const invoiceHooks: ResourceHooks<InvoiceRow> = {
   refuseInput(data) {
     const sent = typeof data === 'object' && data !== null ? Object.keys(data) : [];
     if (sent.some((name) => paymentFields.includes(name))) throw badRequest('errors.invoice.recordPayment');

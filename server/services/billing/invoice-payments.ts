@@ -5,17 +5,19 @@
  * number, and status follow in the same transaction, with their own audit entry.
  */
 import { eq, sql } from 'drizzle-orm';
-import { resources } from '../../../resources';
+import { resources, type StoredRowOf } from '../../../resources';
 import { invoiceStatus } from '../../../resources/invoice';
 import type { Database } from '../../db/client';
-import { resourceTables } from '../../db/tables';
+import { declaredTables } from '../../db/tables';
 import { badRequest } from '../../errors';
 import { recordAudit } from '../audit';
-import type { DbRow, ResourceHooks } from '../hooks';
+import type { ResourceHooks } from '../hooks';
 import { getRecord } from '../records-read';
 import { isoToday, statusFor } from './invoice-terms';
 
-const { invoice, invoicePayment } = resourceTables;
+const { invoice, invoicePayment } = declaredTables;
+
+type PaymentRow = StoredRowOf<'invoicePayment'>;
 
 /** Money in whole cents, so sums and comparisons are exact. */
 export const toCents = (value: unknown) => Math.round(Number(value ?? 0) * 100);
@@ -28,7 +30,7 @@ export async function paidCents(tx: Database, invoiceId: string): Promise<number
 }
 
 /** Refuses a payment on a void invoice, or one beyond the balance due (named in the message). */
-async function checkPayable(tx: Database, values: DbRow) {
+async function checkPayable(tx: Database, values: PaymentRow) {
   const [billed] = await tx.select().from(invoice).where(eq(invoice.id, String(values.invoice))).for('update');
   // A missing invoice is refused by the foreign key, as any missing reference.
   if (!billed) return;
@@ -44,7 +46,7 @@ async function checkPayable(tx: Database, values: DbRow) {
  * and the payment date and check are `latest`'s (the payment just recorded; after a reversal, the
  * latest payment still standing, or none).
  */
-export async function settle(tx: Database, invoiceId: string, latest: DbRow | undefined, actorId: string | null) {
+export async function settle(tx: Database, invoiceId: string, latest: PaymentRow | undefined, actorId: string | null) {
   const [billed] = await tx.select().from(invoice).where(eq(invoice.id, invoiceId));
   const paid = money(await paidCents(tx, invoiceId));
   const status = statusFor({ status: billed.status, total: billed.total, paid, dueDate: billed.dueDate }, isoToday());
@@ -54,7 +56,7 @@ export async function settle(tx: Database, invoiceId: string, latest: DbRow | un
   return getRecord(tx, resources.invoice, invoiceId);
 }
 
-export const invoicePaymentHooks: ResourceHooks = {
+export const invoicePaymentHooks: ResourceHooks<PaymentRow> = {
   async beforeCreate({ tx }, values) {
     await checkPayable(tx, values);
   },

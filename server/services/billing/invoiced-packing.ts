@@ -3,20 +3,22 @@
  * be voided, and its quantity, part, customer and shipper hold, or the invoice's total would lie.
  */
 import { eq } from 'drizzle-orm';
+import type { StoredRowOf } from '../../../resources';
 import { packingStatus } from '../../../resources/packing';
 import type { Database } from '../../db/client';
-import { resourceTables } from '../../db/tables';
+import { declaredTables } from '../../db/tables';
 import { badRequest } from '../../errors';
-import type { DbRow } from '../hooks';
 
 const billedFields = ['quantity', 'product', 'customer', 'shipper'] as const;
 
-export async function checkInvoicedPackingChange(tx: Database, before: DbRow, values: DbRow): Promise<void> {
+type PackingRow = StoredRowOf<'packing'>;
+
+export async function checkInvoicedPackingChange(tx: Database, before: PackingRow, values: PackingRow): Promise<void> {
   if (typeof before.invoice !== 'string') return;
   const voiding = values.status === packingStatus.Void && before.status !== packingStatus.Void;
   const changed = billedFields.some((name) => values[name] !== undefined && String(values[name]) !== String(before[name]));
   if (!voiding && !changed) return;
-  const { invoice } = resourceTables;
+  const { invoice } = declaredTables;
   const [billing] = await tx.select({ valueID: invoice.valueID }).from(invoice).where(eq(invoice.id, before.invoice));
   throw badRequest(voiding ? 'errors.packing.invoicedVoid' : 'errors.packing.invoicedLocked', { invoice: billing?.valueID ?? '' });
 }

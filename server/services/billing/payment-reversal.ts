@@ -10,7 +10,7 @@ import { invoiceStatus } from '../../../resources/invoice';
 import paymentReversal from '../../../resources/payment-reversal';
 import { validateRecord } from '../../../resources/kit/validation';
 import type { Database } from '../../db/client';
-import { resourceTables } from '../../db/tables';
+import { declaredTables } from '../../db/tables';
 import { ValidationFailed, badRequest, notFound } from '../../errors';
 import { recordAudit, type Actor } from '../audit';
 import { getRecord } from '../records-read';
@@ -18,7 +18,7 @@ import { guarded } from '../records-write';
 import { UUID } from '../references';
 import { money, paidCents, settle, toCents } from './invoice-payments';
 
-const { invoice, invoicePayment } = resourceTables;
+const { invoice, invoicePayment } = declaredTables;
 
 /** The latest payment of the invoice still standing: neither a reversal nor reversed. */
 async function latestStanding(tx: Database, invoiceId: string) {

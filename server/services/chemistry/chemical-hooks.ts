@@ -3,24 +3,25 @@
  * server's: stock starts at zero and only movements change it (./stock.ts).
  */
 import { and, ne, sql } from 'drizzle-orm';
+import type { StoredRowOf } from '../../../resources';
 import type { Database } from '../../db/client';
-import { resourceTables } from '../../db/tables';
+import { declaredTables } from '../../db/tables';
 import { badRequest } from '../../errors';
 import type { ResourceHooks } from '../hooks';
 import { isLowStock } from './stock';
 
-async function checkNameFree(tx: Database, name: unknown, ownId?: unknown): Promise<void> {
-  const chemical = resourceTables.chemical;
+async function checkNameFree(tx: Database, name: unknown, ownId?: string): Promise<void> {
+  const chemical = declaredTables.chemical;
   const key = String(name).toLowerCase();
   // Two writes of one name queue here, so both cannot pass the check below.
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`chemical.name:${key}`}))`);
   const sameName = sql`lower(${chemical.name}) = ${key}`;
   const [taken] = await tx.select({ id: chemical.id }).from(chemical)
-    .where(ownId ? and(sameName, ne(chemical.id, String(ownId))) : sameName).limit(1);
+    .where(ownId ? and(sameName, ne(chemical.id, ownId)) : sameName).limit(1);
   if (taken) throw badRequest('errors.chemical.nameTaken', { name: String(name) });
 }
 
-export const chemicalHooks: ResourceHooks = {
+export const chemicalHooks: ResourceHooks<StoredRowOf<'chemical'>> = {
   async beforeCreate({ tx }, values) {
     await checkNameFree(tx, values.name);
     values.stock = 0;

@@ -3,12 +3,13 @@
  * 500 g of what is kept in kg, never 2 L of it (weight and volume need a density).
  */
 import { inArray } from 'drizzle-orm';
+import type { StoredRowOf } from '../../../resources';
 import { compatibleUnits, convertQuantity } from '../../../resources/chemistry-units';
 import type { MessageDescriptor } from '../../../resources/kit/validation';
 import type { Database } from '../../db/client';
-import { resourceTables } from '../../db/tables';
+import { declaredTables } from '../../db/tables';
 import { ValidationFailed } from '../../errors';
-import type { DbRow, ResourceHooks } from '../hooks';
+import type { ResourceHooks } from '../hooks';
 
 export interface Ingredient {
   chemical: string;
@@ -16,12 +17,14 @@ export interface Ingredient {
   unit: string;
 }
 
-export const ingredientsOf = (recipe: DbRow): Ingredient[] =>
+type RecipeRow = StoredRowOf<'recipe'>;
+
+export const ingredientsOf = (recipe: RecipeRow): Ingredient[] =>
   (Array.isArray(recipe.ingredients) ? recipe.ingredients : []) as Ingredient[];
 
 /** The chemicals of these ingredients by id: name and stocked unit. */
 export async function chemicalsOf(tx: Database, ingredients: Ingredient[]) {
-  const chemical = resourceTables.chemical;
+  const chemical = declaredTables.chemical;
   const ids = [...new Set(ingredients.map((i) => i.chemical))];
   if (!ids.length) return new Map<string, { name: string; unit: string }>();
   const rows = await tx.select({ id: chemical.id, name: chemical.name, unit: chemical.unit }).from(chemical).where(inArray(chemical.id, ids));
@@ -29,7 +32,7 @@ export async function chemicalsOf(tx: Database, ingredients: Ingredient[]) {
 }
 
 /** Refuses, row by row, an ingredient whose unit cannot become its chemical's. */
-export async function checkIngredientUnits(tx: Database, values: DbRow): Promise<void> {
+export async function checkIngredientUnits(tx: Database, values: RecipeRow): Promise<void> {
   const ingredients = ingredientsOf(values);
   const chemicals = await chemicalsOf(tx, ingredients);
   const errors: Record<string, MessageDescriptor> = {};
@@ -45,7 +48,7 @@ export async function checkIngredientUnits(tx: Database, values: DbRow): Promise
   if (Object.keys(errors).length) throw new ValidationFailed('recipe', errors);
 }
 
-export const recipeHooks: ResourceHooks = {
+export const recipeHooks: ResourceHooks<RecipeRow> = {
   beforeCreate: ({ tx }, values) => checkIngredientUnits(tx, values),
   beforeUpdate: ({ tx }, _before, values) => checkIngredientUnits(tx, values),
 };

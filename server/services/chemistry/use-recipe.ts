@@ -10,7 +10,7 @@ import { convertQuantity } from '../../../resources/chemistry-units';
 import recipeUse from '../../../resources/recipe-use';
 import { validateRecord } from '../../../resources/kit/validation';
 import type { Database } from '../../db/client';
-import { resourceTables } from '../../db/tables';
+import { declaredTables } from '../../db/tables';
 import { ValidationFailed, badRequest, notFound } from '../../errors';
 import type { Actor } from '../audit';
 import type { HooksByResource } from '../hooks';
@@ -26,7 +26,7 @@ export async function useRecipe(db: Database, hooks: HooksByResource, recipeId: 
   const batches = Number(values.batches);
   return guarded(() =>
     db.transaction(async (tx) => {
-      const recipe = resourceTables.recipe;
+      const recipe = declaredTables.recipe;
       // Shared: the recipe cannot change or go while its uses are written.
       const [row] = await tx.select().from(recipe).where(eq(recipe.id, recipeId)).for('share');
       if (!row) throw notFound();

@@ -6,6 +6,7 @@
  * Idempotent, so any number of server instances may run it.
  */
 import { and, getTableColumns, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { resourceList } from '../../../resources';
 import { filesFields } from '../../../resources/kit/derive';
 import type { Database } from '../../db/client';
@@ -23,7 +24,7 @@ function referencedIds(): SQL {
   const owners = [...resourceList.map((resource) => ({ resource, table: resourceTables[resource.name] })), { resource: companyProfile, table: settings }];
   const selects = owners.flatMap(({ resource, table }) => {
     if (!table) return [];
-    const columns = getTableColumns(table);
+    const columns: Record<string, AnyPgColumn | undefined> = getTableColumns(table);
     return filesFields(resource).map(([field]) => {
       const column = columns[field];
       if (!column) throw new Error(`${resource.name}.${field}: no column for a files field`);

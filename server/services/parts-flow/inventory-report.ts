@@ -5,7 +5,7 @@
  */
 import { and, asc, count, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { resourceTables } from '../../db/tables';
+import { declaredTables } from '../../db/tables';
 import { pageClause, type ListParams } from '../list-query';
 
 /** Rows a page holds when the caller does not say. */
@@ -21,7 +21,7 @@ export interface InventoryReport {
 }
 
 export async function inventoryReport(db: Database, params: ListParams): Promise<InventoryReport> {
-  const { product, customer } = resourceTables;
+  const { product, customer } = declaredTables;
   const { limit = INVENTORY_PAGE, offset } = pageClause(params);
   const onHand = gt(product.inventory, 0);
   const rows = await db
@@ -37,7 +37,7 @@ export async function inventoryReport(db: Database, params: ListParams): Promise
   const byId = new Map(subtotals.map((s) => [String(s.id), s]));
   const names = new Map(rows.map((row) => [String(row.customer), String(row.customerName)]));
   return {
-    rows: rows.map((row) => ({ ...row, id: String(row.id), customer: String(row.customer), customerName: String(row.customerName), inventory: Number(row.inventory) })),
+    rows: rows.map((row) => ({ ...row, part: row.part ?? '', id: String(row.id), customer: String(row.customer), customerName: String(row.customerName), inventory: Number(row.inventory) })),
     count: Number(total.parts),
     customers: ids.map((id) => ({ id, name: names.get(id)!, parts: Number(byId.get(id)?.parts ?? 0), onHand: Number(byId.get(id)?.onHand ?? 0) })),
     total: { parts: Number(total.parts), onHand: Number(total.onHand) },

@@ -6,16 +6,16 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { resourceTables } from '../../db/tables';
+import { declaredTables } from '../../db/tables';
 import { badRequest } from '../../errors';
 
 export async function moveInventory(tx: Database, productId: unknown, delta: number): Promise<void> {
   if (!delta || typeof productId !== 'string') return;
-  const product = resourceTables.product;
+  const product = declaredTables.product;
   const [row] = await tx.select({ part: product.part, inventory: product.inventory }).from(product)
     .where(eq(product.id, productId)).for('update');
   if (!row) return; // a missing product is the foreign key's refusal
   const onHand = Number(row.inventory ?? 0);
-  if (onHand + delta < 0) throw badRequest('errors.product.belowZero', { part: row.part, onHand });
+  if (onHand + delta < 0) throw badRequest('errors.product.belowZero', { part: row.part ?? '', onHand });
   await tx.update(product).set({ inventory: sql`coalesce(${product.inventory}, 0) + ${delta}` }).where(eq(product.id, productId));
 }

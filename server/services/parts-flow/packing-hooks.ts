@@ -4,40 +4,44 @@
  * zero); Void releases both. The shipper row is locked first, so concurrent packings queue.
  */
 import { eq, sql } from 'drizzle-orm';
+import type { StoredRowOf } from '../../../resources';
 import { packingStatus } from '../../../resources/packing';
 import type { Database } from '../../db/client';
-import { resourceTables } from '../../db/tables';
+import { declaredTables } from '../../db/tables';
 import { badRequest } from '../../errors';
-import type { DbRow, ResourceHooks } from '../hooks';
+import type { ResourceHooks } from '../hooks';
 import { checkInvoicedPackingChange } from '../billing/invoiced-packing';
 import { moveInventory } from './inventory';
 
-const activeQuantity = (row: DbRow) => (row.status === packingStatus.Active ? Number(row.quantity ?? 0) : 0);
+type PackingRow = StoredRowOf<'packing'>;
+
+const activeQuantity = (row: PackingRow) => (row.status === packingStatus.Active ? Number(row.quantity ?? 0) : 0);
 
 /** Moves `delta` parts into (or out of) the shipper's packed count, refusing to pass its quantity. */
 async function pack(tx: Database, shipperId: unknown, delta: number): Promise<void> {
   if (!delta || typeof shipperId !== 'string') return;
-  const shipper = resourceTables.shipper;
+  const shipper = declaredTables.shipper;
   const [row] = await tx.select({ packed: shipper.packed, quantity: shipper.quantity }).from(shipper)
     .where(eq(shipper.id, shipperId)).for('update');
   if (!row) return; // a missing shipper is the foreign key's refusal
   const packed = Number(row.packed ?? 0);
-  if (delta > 0 && packed + delta > row.quantity) {
-    throw badRequest('errors.packing.exceedsShipper', { remaining: Math.max(row.quantity - packed, 0) });
+  const quantity = row.quantity ?? 0;
+  if (delta > 0 && packed + delta > quantity) {
+    throw badRequest('errors.packing.exceedsShipper', { remaining: Math.max(quantity - packed, 0) });
   }
   await tx.update(shipper).set({ packed: sql`coalesce(${shipper.packed}, 0) + ${delta}` }).where(eq(shipper.id, shipperId));
 }
 
 /** Locks shippers in one global order (by id), so two packings swapping shippers cannot deadlock. */
 async function lockShippers(tx: Database, ids: unknown[]): Promise<void> {
-  const shipper = resourceTables.shipper;
+  const shipper = declaredTables.shipper;
   const sorted = [...new Set(ids.filter((id): id is string => typeof id === 'string'))].sort();
   for (const id of sorted) await tx.select({ id: shipper.id }).from(shipper).where(eq(shipper.id, id)).for('update');
 }
 
 // On hand moves after the write, once its shipper is known to carry its customer and part: that
 // refusal names what to fix, where "below zero" on the wrong part would mislead.
-export const packingHooks: ResourceHooks = {
+export const packingHooks: ResourceHooks<PackingRow> = {
   async beforeCreate({ tx }, values) {
     await pack(tx, values.shipper, activeQuantity(values));
   },

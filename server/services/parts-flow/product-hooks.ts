@@ -2,10 +2,11 @@
  * A product's on hand is never typed (README "Inventory"): it starts at the opening stock given on
  * create or import, which stays fixed, and moves only with shippers, packing lists and stock adjustments.
  */
+import type { StoredRowOf } from '../../../resources';
 import { badRequest } from '../../errors';
 import type { ResourceHooks } from '../hooks';
 
-export const productHooks: ResourceHooks = {
+export const productHooks: ResourceHooks<StoredRowOf<'product'>> = {
   refuseInput(data) {
     if (typeof data === 'object' && data !== null && 'inventory' in data) throw badRequest('errors.product.inventoryLedger');
   },

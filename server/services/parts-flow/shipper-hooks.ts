@@ -3,21 +3,24 @@
  * inventory, and can never drop below what its packing lists already took.
  */
 import { count, eq } from 'drizzle-orm';
+import type { StoredRowOf } from '../../../resources';
 import type { Database } from '../../db/client';
-import { resourceTables } from '../../db/tables';
+import { declaredTables } from '../../db/tables';
 import { badRequest } from '../../errors';
 import type { ResourceHooks } from '../hooks';
 import { moveInventory } from './inventory';
 
-const quantityOf = (row: Record<string, unknown>) => Number(row.quantity ?? 0);
+type ShipperRow = StoredRowOf<'shipper'>;
+
+const quantityOf = (row: ShipperRow) => Number(row.quantity ?? 0);
 
 async function packingCount(tx: Database, shipperId: string): Promise<number> {
-  const packing = resourceTables.packing;
+  const packing = declaredTables.packing;
   const [{ total }] = await tx.select({ total: count() }).from(packing).where(eq(packing.shipper, shipperId));
   return Number(total);
 }
 
-export const shipperHooks: ResourceHooks = {
+export const shipperHooks: ResourceHooks<ShipperRow> = {
   async beforeCreate(_ctx, values) {
     values.packed = 0;
   },
@@ -29,7 +32,7 @@ export const shipperHooks: ResourceHooks = {
     if (quantityOf(values) < packed) throw badRequest('errors.shipper.quantityBelowPacked', { packed });
     // Its packing lists carry its customer and part; they cannot change under them.
     const moved = values.customer !== before.customer || values.product !== before.product;
-    if (moved && (await packingCount(tx, String(before.id))) > 0) throw badRequest('errors.shipper.hasPackings');
+    if (moved && (await packingCount(tx, before.id)) > 0) throw badRequest('errors.shipper.hasPackings');
   },
   async afterUpdate({ tx }, before, after) {
     if (before.product === after.product) {

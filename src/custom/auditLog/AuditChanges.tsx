@@ -2,9 +2,9 @@
 import { Fragment } from 'react';
 import { Typography } from '@mui/material';
 import EastIcon from '@mui/icons-material/East';
-import { useRecordContext, useTranslate } from 'react-admin';
+import { useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { useFormat } from '../../views/fields/useFormat';
-import { auditChanges, changeSummary, type FieldChange } from './audit-changes';
+import { auditChanges, changeSummary, type AuditEntry, type FieldChange } from './audit-changes';
 
 const SHOWN = 3;
 
@@ -21,12 +21,12 @@ function Change({ change, action }: { change: FieldChange; action: string }) {
 }
 
 export function AuditChanges() {
-  const entry = useRecordContext();
+  const entry = useRecordContext<AuditEntry & RaRecord>();
   const translate = useTranslate();
   const formats = useFormat();
   if (!entry) return null;
   const action = String(entry.action);
-  const changes = auditChanges(translate, entry as never, formats);
+  const changes = auditChanges(translate, entry, formats);
   const { parts, more } = changeSummary(changes, action, SHOWN);
   if (!parts.length) return <Typography variant="body2" component="span">{translate('audit.unchanged')}</Typography>;
   return (

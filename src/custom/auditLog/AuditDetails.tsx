@@ -1,16 +1,16 @@
 /** An entry opened: every field it speaks of, before and after for an update, the value otherwise. */
 import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
-import { useRecordContext, useTranslate } from 'react-admin';
+import { useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { useFormat } from '../../views/fields/useFormat';
-import { auditChanges } from './audit-changes';
+import { auditChanges, type AuditEntry } from './audit-changes';
 
 export function AuditDetails() {
-  const entry = useRecordContext();
+  const entry = useRecordContext<AuditEntry & RaRecord>();
   const translate = useTranslate();
   const formats = useFormat();
   if (!entry) return null;
   const update = entry.action === 'update';
-  const changes = auditChanges(translate, entry as never, formats);
+  const changes = auditChanges(translate, entry, formats);
   if (!changes.length) return <>{translate('audit.unchanged')}</>;
   return (
     <Table size="small" sx={{ '& td, & th': { wordBreak: 'break-word' } }}>

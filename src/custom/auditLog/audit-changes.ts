@@ -84,9 +84,15 @@ const labelOf = (values: Values, name: string) => (isObject(values?.labels) ? va
  * The entry's fields as before → after. An update lists only what changed (compared as stored, so
  * 10 and 10.00 are one value); a create has no before, a delete no after; neither lists empty fields.
  */
-export function auditChanges(
-  translate: Translate, entry: { entityName: string; action: string; values?: Values; previousValues?: Values }, formats?: Formats,
-): FieldChange[] {
+/** A log entry as the list answers it: the values written, and for an update the ones they replaced. */
+export interface AuditEntry {
+  entityName: string;
+  action: string;
+  values?: Values;
+  previousValues?: Values;
+}
+
+export function auditChanges(translate: Translate, entry: AuditEntry, formats?: Formats): FieldChange[] {
   const after = entry.action === 'delete' ? undefined : entry.values;
   const before = entry.action === 'update' ? entry.previousValues : entry.action === 'delete' ? entry.values : undefined;
   const changes: FieldChange[] = [];
