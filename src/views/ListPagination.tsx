@@ -4,14 +4,21 @@
  */
 import type { ChangeEvent, MouseEvent } from 'react';
 import { TablePagination, useMediaQuery, type Theme } from '@mui/material';
-import { Pagination, useListPaginationContext, useTranslate } from 'react-admin';
+import { ListPaginationContext, Pagination, useListPaginationContext, useTranslate } from 'react-admin';
+import { usePrefetchingSetPage } from './page-prefetch';
 
 const DEFAULT_OPTIONS = [10, 20, 30, 40];
 
 export function ListPagination({ rowsPerPageOptions = DEFAULT_OPTIONS }: { rowsPerPageOptions?: number[] }) {
   const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
-  if (!small) return <Pagination rowsPerPageOptions={rowsPerPageOptions} />;
-  return <SmallScreenPagination rowsPerPageOptions={rowsPerPageOptions} />;
+  // Both paginations change the page through this context: the page's request leaves on the click (page-prefetch.ts).
+  const pagination = useListPaginationContext();
+  const setPage = usePrefetchingSetPage();
+  return (
+    <ListPaginationContext.Provider value={{ ...pagination, setPage }}>
+      {small ? <SmallScreenPagination rowsPerPageOptions={rowsPerPageOptions} /> : <Pagination rowsPerPageOptions={rowsPerPageOptions} />}
+    </ListPaginationContext.Provider>
+  );
 }
 
 function SmallScreenPagination({ rowsPerPageOptions }: { rowsPerPageOptions: number[] }) {

@@ -9,6 +9,7 @@ import { fieldDisplay } from './fields/FieldDisplay';
 import { filterInputs } from './fields/filter-inputs';
 import { BulkDeleteSelected } from './BulkDeleteSelected';
 import { ListPagination } from './ListPagination';
+import { listStaleTime } from './page-prefetch';
 import { ResourceEmpty } from './ResourceEmpty';
 import { ResourceListActions } from './ResourceListActions';
 import { SelectionReset } from './SelectionReset';
@@ -80,7 +81,8 @@ function ResourceListOf({ resource, bulkActions, header, isRowSelectable, column
       empty={<ResourceEmpty resource={resource} />}
       pagination={<ListPagination />}
       // A refused filter (400) is shown as a toast; 403 and 500 are routed by the authProvider.
-      queryOptions={{ onError: (error: Error) => notify(error.message, { type: 'error' }) }}
+      // staleTime: a page the pagination already asked for on the click is not asked for twice (page-prefetch.ts).
+      queryOptions={{ onError: (error: Error) => notify(error.message, { type: 'error' }), staleTime: listStaleTime }}
     >
       <SelectionReset />
       {header}
