@@ -2,7 +2,7 @@
 /**
  * The analysis form's parameter is chosen among the chosen tank's declared parameters (docs/domain-rules.md#chemistry),
  * not typed: disabled until a tank is chosen, listing that tank's parameters with their units, and saved as the name
- * the server checks. The real data provider over msw.
+ * the server checks; its time goes out as an instant. The real data provider over msw.
  */
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -41,9 +41,8 @@ afterEach(() => {
 afterAll(() => server.close());
 
 const open = (url: string, locale: TestLocale = 'en') => renderAdmin(<BathAnalysisCreate />, { url, dataProvider, locale });
-const analysedAt = '2026-03-02T10:30:00.000Z';
-// react-admin's prefill: the tank (as if chosen) and the time.
-const withTank = `/bath-analysis/new?source=${encodeURIComponent(JSON.stringify({ tank: tank.id, analysedAt }))}`;
+// react-admin's prefill: the tank, as if chosen.
+const withTank = `/bath-analysis/new?source=${encodeURIComponent(JSON.stringify({ tank: tank.id }))}`;
 
 describe('the analysis form\'s parameter', () => {
   it('waits for a tank, in en and pt-BR', async () => {
@@ -65,9 +64,13 @@ describe('the analysis form\'s parameter', () => {
     expect(options).toEqual(['Nickel metal (g/L)', 'pH (pH)']);
     await act(async () => fireEvent.click(screen.getByRole('option', { name: 'pH (pH)' })));
     fireEvent.change(screen.getByLabelText('Value *'), { target: { value: '3.7' } });
+    // The browser's local date and time goes out as the instant it names (the validator takes only that).
+    fireEvent.change(screen.getByLabelText('Analysed at *'), { target: { value: '2026-03-02T10:30' } });
     await act(async () => fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Method *' })));
     await act(async () => fireEvent.click(await screen.findByRole('option', { name: 'pH meter' })));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
-    await vi.waitFor(() => expect(posted).toMatchObject({ tank: tank.id, parameter: 'pH', value: 3.7, method: 'phMeter' }));
+    await vi.waitFor(() => expect(posted).toMatchObject({
+      tank: tank.id, parameter: 'pH', value: 3.7, method: 'phMeter', analysedAt: new Date('2026-03-02T10:30').toISOString(),
+    }));
   });
 });

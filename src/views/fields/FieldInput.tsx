@@ -12,6 +12,16 @@ import { ReferenceAutocomplete } from './ReferenceAutocomplete';
 import { RowsInput } from './RowsInput';
 import { optionChoices } from './option-label';
 
+/**
+ * The browser's local "2026-03-02T10:30" as the instant it names (ISO with offset), which the shared
+ * validator and the API take; a half-typed value stays as typed, so the validator says it is invalid.
+ */
+const isoDateTime = (value: string) => {
+  if (!value) return null;
+  const instant = new Date(value);
+  return Number.isNaN(instant.getTime()) ? value : instant.toISOString();
+};
+
 /** `resourceName` names the labels of a rows field's columns. */
 export function fieldInput(name: string, field: Field, label: string, resourceName = '') {
   const common = { source: name, label: field.required ? `${label} *` : label, defaultValue: field.default };
@@ -31,7 +41,7 @@ export function fieldInput(name: string, field: Field, label: string, resourceNa
     case 'date':
       return <LocaleDateInput key={name} {...common} />;
     case 'datetime':
-      return <DateTimeInput key={name} {...common} />;
+      return <DateTimeInput key={name} {...common} parse={isoDateTime} />;
     case 'choice':
       if (field.choosable) return <ChoosableSelect key={name} {...common} field={field} />;
       return <SelectInput key={name} {...common} choices={optionChoices(field)} />;
