@@ -9,6 +9,7 @@ import { findResource } from '../../../resources';
 import { viewUrl } from '../../../resources/kit/derive';
 import { rowColumnLabelKey, type RowLabels, type RowValue } from '../../../resources/kit/rows';
 import type { Field, ReferenceField, RowsField } from '../../../resources/kit/types';
+import { ScrollRegion } from '../ScrollRegion';
 import { formatCell } from './format-cell';
 import { useFormat } from './useFormat';
 
@@ -39,8 +40,11 @@ export function RowsTable({ source, field, resourceName }: RowsTableProps) {
   const extra: [string, Field][] = target ? (withAlongside[1].alongside ?? []).map((name) => [name, target.fields[name]]) : [];
   const label = (column: string) => translate(rowColumnLabelKey(resourceName, source, column));
   if (!rows.length) return <Typography variant="body2" color="text.secondary">—</Typography>;
+  const name = translate(`resources.${resourceName}.fields.${source}`);
+  // On a phone the table scrolls in its box; its words are never broken letter by letter (a tank's parameters).
   return (
-    <Table size="small" aria-label={translate(`resources.${resourceName}.fields.${source}`)}>
+    <ScrollRegion label={name}>
+    <Table size="small" aria-label={name} sx={{ '& th, & td': { whiteSpace: 'nowrap', overflowWrap: 'normal' } }}>
       <TableHead>
         <TableRow>
           {columns.map(([column]) => <TableCell key={column}>{label(column)}</TableCell>)}
@@ -66,5 +70,6 @@ export function RowsTable({ source, field, resourceName }: RowsTableProps) {
         ))}
       </TableBody>
     </Table>
+    </ScrollRegion>
   );
 }
