@@ -6,6 +6,7 @@
  * and a wrong setting stops the server at start with one line.
  */
 import { existsSync, mkdtempSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { count, inArray, sql } from 'drizzle-orm';
@@ -39,9 +40,16 @@ beforeAll(async () => {
   ctx.owner = await createUser(ctx.app, ctx.db, { roles: ['owner'] });
   store = await openFileStore(ctx.config);
 });
+/** Folders of the second instance and the spawned servers, removed at the end. */
+const folders: string[] = [];
+const folder = (name: string) => {
+  folders.push(mkdtempSync(join(tmpdir(), name)));
+  return folders[folders.length - 1];
+};
 afterAll(async () => {
   await ctx.close?.();
   await s3?.close();
+  await Promise.all(folders.map((dir) => rm(dir, { recursive: true, force: true })));
 });
 
 const keyOf = (id: string) => `${PREFIX}/product/photos/${id}`;
@@ -121,7 +129,7 @@ describe('deleting from the bucket', () => {
 
 describe('a second instance on the same bucket', () => {
   test('with its own DATA_DIR and no FILES_SECRET, it serves the first one\'s uploads and the first serves its', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'plating-second-'));
+    const dataDir = folder('plating-second-');
     const second = await buildTestApp(ctx.db, testConfig({ ...s3.env(BUCKET, PREFIX), DATA_DIR: dataDir }));
     try {
       const bytes = tinyPng([1, 2, 3]);
@@ -159,7 +167,7 @@ describe('settings refused at start', () => {
   const ROOT = new URL('../../', import.meta.url).pathname;
   const run = (env: NodeJS.ProcessEnv) => runToExit(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH, PORT: '0', HOST: '127.0.0.1', CLIENT_DIR: '/nonexistent-client-dir', DATA_DIR: mkdtempSync(join(tmpdir(), 'plating-s3-start-')), ...env },
+    env: { PATH: process.env.PATH, PORT: '0', HOST: '127.0.0.1', CLIENT_DIR: '/nonexistent-client-dir', DATA_DIR: folder('plating-s3-start-'), ...env },
     ms: 80_000,
   });
   const CHECK = 'Check FILES_URL, S3_ENDPOINT, S3_REGION and the AWS credentials.';
