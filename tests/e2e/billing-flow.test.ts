@@ -115,7 +115,10 @@ describe.sequential('billing flow end to end', () => {
         .replace('%{date}', formatDate(today(), language(m))),
     });
     await reverseButton.click();
+    await dialogOf(t).waitFor();
     await checkScreen(page, 'reverse payment', {
+      // The open dialog hides the header's language menu: switch on the invoice page, then reopen.
+      switchFrom: new URL(page.url()).pathname,
       reopen: async (m) => {
         if (!(await dialogOf(m).isVisible())) await page.getByRole('button', { name: m.custom.invoicePayment.reverseLabel.replace('%{date}', formatDate(today(), language(m))) }).click();
         await dialogOf(m).waitFor();
