@@ -13,6 +13,7 @@ import { listStaleTime } from './page-prefetch';
 import { ResourceEmpty } from './ResourceEmpty';
 import { ResourceListActions } from './ResourceListActions';
 import { SelectionReset } from './SelectionReset';
+import { tableScrolls } from './table-scrolls';
 import { useRowCheckboxLabels } from './useRowCheckboxLabels';
 
 /**
@@ -21,11 +22,6 @@ import { useRowCheckboxLabels } from './useRowCheckboxLabels';
  * wrap, and anything still wider scrolls inside the grid rather than the page.
  */
 const PHONE_COLUMNS = 2;
-/**
- * The table scrolls, not the grid: react-admin draws the bulk actions bar above the grid (translated
- * upward), and an overflow on the grid's box would clip it, leaving the list's own actions under the click.
- */
-const tableScrolls = { '& .RaDatagrid-tableWrapper': { overflowX: 'auto' } } as const;
 const phoneGrid = { ...tableScrolls, '& .RaDatagrid-rowCell, & .RaDatagrid-headerCell': { overflowWrap: 'anywhere' } } as const;
 /**
  * Wider screens: a cell holds one line (no date or part number broken over three), a long name ends

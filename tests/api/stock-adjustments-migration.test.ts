@@ -4,31 +4,16 @@
  * opening stock, what falls short (typed below it, or below zero) one count adjustment, and on hand
  * never stays below zero.
  */
-import { copyFile, mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
 import { afterAll, expect, test } from 'vitest';
-import { migrate, migrationsDir } from '../../server/db/migrate';
-import { openTestDatabase, type TestDatabase } from '../helpers/database';
+import { openBefore, type MigrationStep } from '../helpers/migration-step';
 
 const MIGRATION = '0012_stock_adjustments.sql';
-let opened: TestDatabase | undefined;
-let dir = '';
-afterAll(async () => {
-  await opened?.close();
-  if (dir) await rm(dir, { recursive: true, force: true });
-});
-
-type Rows = Record<string, unknown>[];
+let step: MigrationStep | undefined;
+afterAll(async () => step?.close());
 
 test('on hand = opening stock + received - shipped + adjustments for every product after the migration', async () => {
-  dir = await mkdtemp(join(tmpdir(), 'migrations-'));
-  const files = (await readdir(migrationsDir)).filter((f) => f.endsWith('.sql')).sort();
-  for (const file of files.filter((f) => f < MIGRATION)) await copyFile(join(migrationsDir, file), join(dir, file));
-  opened = await openTestDatabase(dir);
-  const { db } = opened;
-  const run = async (text: string) => ((await db.execute(sql.raw(text))) as unknown as { rows: Rows }).rows;
+  step = await openBefore(MIGRATION);
+  const { run } = step;
 
   const [customer] = await run(`insert into customer (name, email, term) values ('Acme', 'a@acme.test', 'T30') returning id`);
   // [part, typed on hand, received, shipped]
@@ -48,8 +33,7 @@ test('on hand = opening stock + received - shipped + adjustments for every produ
     }
   }
 
-  await copyFile(join(migrationsDir, MIGRATION), join(dir, MIGRATION));
-  expect(await migrate(db, dir)).toEqual([MIGRATION]);
+  expect(await step.apply()).toEqual([MIGRATION]);
   const rows = await run(`select p.part, p."openingStock" as opening, p.inventory,
       coalesce((select sum(quantity) from stock_adjustment a where a.product = p.id), 0)::int as adjusted,
       (select count(*) from stock_adjustment a where a.product = p.id and a.reason = 'count')::int as counts

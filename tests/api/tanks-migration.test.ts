@@ -3,31 +3,16 @@
  * (docs/domain-rules.md#chemistry): each distinct text (case and outer spaces aside) becomes one tank,
  * In use and not analysed yet, every use names its tank, and a blank text names none.
  */
-import { copyFile, mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
 import { afterAll, expect, test } from 'vitest';
-import { migrate, migrationsDir } from '../../server/db/migrate';
-import { openTestDatabase, type TestDatabase } from '../helpers/database';
+import { openBefore, type MigrationStep } from '../helpers/migration-step';
 
 const MIGRATION = '0014_tanks_and_bath_analyses.sql';
-let opened: TestDatabase | undefined;
-let dir = '';
-afterAll(async () => {
-  await opened?.close();
-  if (dir) await rm(dir, { recursive: true, force: true });
-});
-
-type Rows = Record<string, unknown>[];
+let step: MigrationStep | undefined;
+afterAll(async () => step?.close());
 
 test('each tank text becomes one tank and every use names it', async () => {
-  dir = await mkdtemp(join(tmpdir(), 'migrations-'));
-  const files = (await readdir(migrationsDir)).filter((f) => f.endsWith('.sql')).sort();
-  for (const file of files.filter((f) => f < MIGRATION)) await copyFile(join(migrationsDir, file), join(dir, file));
-  opened = await openTestDatabase(dir);
-  const { db } = opened;
-  const run = async (text: string) => ((await db.execute(sql.raw(text))) as unknown as { rows: Rows }).rows;
+  step = await openBefore(MIGRATION);
+  const { run } = step;
 
   const [chemical] = await run(`insert into chemical (name, unit, stock) values ('Boric acid', 'kg', 10) returning id`);
   const texts = ['Nickel line, tank 3', ' nickel line, TANK 3 ', 'Pickle, tank 2', '', '   ', null];
@@ -36,8 +21,7 @@ test('each tank text becomes one tank and every use names it', async () => {
       values ('2026-01-0${index + 1}', '${chemical.id}', 1, ${tank === null ? 'null' : `'${tank}'`}, 'use ${index}')`);
   }
 
-  await copyFile(join(migrationsDir, MIGRATION), join(dir, MIGRATION));
-  expect(await migrate(db, dir)).toContain(MIGRATION);
+  expect(await step.apply()).toContain(MIGRATION);
   expect(await run(`select name, "volumeUnit", status, state from tank order by name`)).toEqual([
     { name: 'Nickel line, tank 3', volumeUnit: 'L', status: 'inUse', state: 'notAnalysed' },
     { name: 'Pickle, tank 2', volumeUnit: 'L', status: 'inUse', state: 'notAnalysed' },

@@ -92,7 +92,8 @@ describe.sequential('people and governance end to end', () => {
     await checkScreen(page, 'settings', { reopen: async () => page.getByRole('radio').first().waitFor() });
     await page.getByRole('radio', { name: 'Purple' }).check();
     const reloaded = page.waitForEvent('load', { timeout: 15_000 });
-    await page.getByRole('button', { name: 'Save' }).click();
+    // The appearance card's own Save: the company profile below has one too.
+    await page.getByRole('region', { name: 'Appearance' }).getByRole('button', { name: 'Save' }).click();
     await expectNotification(page, 'Settings saved successfully. The page will reload in 3 seconds for changes to take effect.');
     await reloaded;
     await waitForApp(page);

@@ -16,6 +16,7 @@ import { filterInputs } from '../../views/fields/filter-inputs';
 import { translatedChoices } from '../../views/fields/option-label';
 import { ResourceEmpty } from '../../views/ResourceEmpty';
 import { ResourceListActions } from '../../views/ResourceListActions';
+import { tableScrolls } from '../../views/table-scrolls';
 import { AuditChanges } from './AuditChanges';
 import { AuditDetails } from './AuditDetails';
 import { AuditRecord } from './AuditRecord';
@@ -39,10 +40,13 @@ function useAuditFilters() {
 }
 
 // Dense rows: at least ten fit on a 1366 × 900 screen (the layout's header and filters included).
+// A long email breaks where it must (a table cell ignores max-width), and beside the menu at tablet
+// widths what still does not fit scrolls inside the table, never the page.
 const compact = {
+  ...tableScrolls,
   '& .RaDatagrid-rowCell, & .RaDatagrid-headerCell': { py: 0.5, px: 1, verticalAlign: 'top' },
   '& .column-timestamp, & .column-action': { whiteSpace: 'nowrap' },
-  '& .column-createdByEmail': { maxWidth: 200, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  '& .column-createdByEmail': { overflowWrap: 'anywhere', minWidth: 120 },
 };
 
 export default function AuditLogList() {
