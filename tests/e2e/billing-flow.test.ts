@@ -81,7 +81,9 @@ describe.sequential('billing flow end to end', () => {
     await page.getByRole('link', { name: 'Invoice #1' }).waitFor();
     const slip = await openPdf(page, 'packing');
     for (const text of ['Packing slip', 'No. 1', acme.name, part.part, part.po, `/qr/${flow.packingId}`]) expect(slip).toContain(text);
-    expect(slip).toMatch(/Quantity\s+6/);
+    // Its lines: the part, 6 shipped of the 10 received, 4 still here.
+    expect(slip).toMatch(/Shipped\s+Received\s+Remaining/);
+    expect(slip).toMatch(new RegExp(`${part.part}\\s+6\\s+10\\s+4`));
   });
 
   it('shows the packing slip on its public QR page, signed out, and nothing more', async () => {
