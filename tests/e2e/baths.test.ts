@@ -95,9 +95,15 @@ describe.sequential('bath control end to end', () => {
     const dialog = page.getByRole('dialog', { name: 'Addition for Nickel metal', exact: true });
     await dialog.getByText(`Add 1.5 kg of ${nickel}`, { exact: true }).waitFor();
     await dialog.getByText('After the addition: 8.5 kg', { exact: true }).waitFor();
-    await checkScreen(page, 'record addition dialog', { reopen: async (t: Messages) => {
-      await page.getByRole('dialog', { name: t.custom.bath.proposalTitle.replace('%{parameter}', 'Nickel metal'), exact: true }).waitFor();
-    } });
+    await checkScreen(page, 'record addition dialog', {
+      // The open dialog hides the header's language menu: switch on the analysis page, then reopen it.
+      switchFrom: new URL(page.url()).pathname,
+      reopen: async (t: Messages) => {
+        const named = page.getByRole('dialog', { name: t.custom.bath.proposalTitle.replace('%{parameter}', 'Nickel metal'), exact: true });
+        if (!(await named.isVisible())) await page.getByRole('button', { name: t.custom.bath.record, exact: true }).click();
+        await named.waitFor();
+      },
+    });
     await dialog.getByRole('button', { name: 'Record addition', exact: true }).click();
     await expectNotification(page, 'Addition recorded');
     await page.getByRole('button', { name: 'Record addition', exact: true }).waitFor({ state: 'detached' });
