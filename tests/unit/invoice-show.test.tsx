@@ -27,8 +27,9 @@ describe('InvoiceShow', () => {
     const page = createElement(Routes, null, createElement(Route, { path: '/invoice/:id', element: createElement(InvoiceShow) }));
     renderAdmin(page, { url: `/invoice/${id}`, dataProvider });
     expect(await screen.findByText('CHK-1')).toBeTruthy();
-    expect(screen.getByText('10.00')).toBeTruthy();
-    expect(screen.getByText('2.50')).toBeTruthy();
+    // In the shop's currency (USD until the company profile says otherwise).
+    expect(screen.getByText('$10.00')).toBeTruthy();
+    expect(screen.getByText('$2.50')).toBeTruthy();
     expect(screen.getByTestId('invoice-balance').textContent).toBe('$17.50');
     expect(screen.getByRole('button', { name: 'Record payment' })).toBeTruthy();
     expect(getList).toHaveBeenCalledWith('invoicePayment', expect.objectContaining({ filter: { invoice: id } }));
