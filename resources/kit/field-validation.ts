@@ -92,7 +92,8 @@ function buildSchema(field: Field): z.ZodType {
       // PostgreSQL has no year 0 ('0000-01-01' was a 500); every other four-digit year fits a date column.
       return z.iso.date().refine((value) => !value.startsWith('0000'));
     case 'datetime':
-      return z.iso.datetime({ offset: true });
+      // The same for an instant: '0000-01-01T00:00:00Z' passed the format and failed in SQL.
+      return z.iso.datetime({ offset: true }).refine((value) => !value.startsWith('0000'));
     case 'choice':
       return z.enum(field.options as [string, ...string[]]);
     case 'reference':

@@ -9,6 +9,12 @@
  * Nothing paid also keeps a sample invoice deletable: one with money on it stays in the books.
  * A sample payment stays within its invoice's balance.
  */
+/** As many as a tank holds (resources/tank.ts), each name unlike the others. */
+const SAMPLE_PARAMETERS = [
+  'nickel', 'chloride', 'boric acid', 'brightener', 'leveler', 'wetter', 'zinc', 'caustic', 'cyanide', 'carbonate',
+  'chromic acid', 'sulfate', 'trivalent', 'copper', 'tin', 'silver', 'gold', 'iron', 'density', 'hardness',
+];
+
 const pinned: Record<string, (seq: number) => Record<string, unknown>> = {
   packing: () => ({ status: 'Active' }),
   invoice: (seq) => ({
@@ -22,9 +28,12 @@ const pinned: Record<string, (seq: number) => Record<string, unknown>> = {
   product: () => ({ openingStock: 0 }),
   // An adjustment adds parts: taking them off a sample product would go below zero.
   stockAdjustment: (seq) => ({ quantity: (seq % 50) + 1 }),
-  // An analysis names one of its tank's parameters: every sample tank has this one.
-  tank: () => ({ parameters: [{ parameter: 'sample parameter', unit: 'g/L', target: 10, lower: 8, upper: 12, chemical: null, factor: null, factorUnit: null }] }),
-  bathAnalysis: () => ({ parameter: 'sample parameter' }),
+  // An analysis names one of its tank's parameters: every sample tank has all of these, and
+  // analyses name them in turn, so lists sort, filter and look them up by distinct values.
+  tank: () => ({
+    parameters: SAMPLE_PARAMETERS.map((parameter) => ({ parameter, unit: 'g/L', target: 10, lower: 8, upper: 12, chemical: null, factor: null, factorUnit: null })),
+  }),
+  bathAnalysis: (seq) => ({ parameter: SAMPLE_PARAMETERS[seq % SAMPLE_PARAMETERS.length] }),
 };
 
 export const domainSample = (resource: string, seq: number): Record<string, unknown> => pinned[resource]?.(seq) ?? {};

@@ -24,6 +24,9 @@ export async function lockTank(tx: Database, id: string) {
 
 export const bathAnalysisHooks: ResourceHooks<StoredRowOf<'bathAnalysis'>> = {
   async beforeCreate({ tx, actor }, values) {
+    // Validated as an ISO instant; the timestamptz column takes a Date (also when the insert is then
+    // refused for a missing tank: a string there was a 500 before the foreign key could answer).
+    values.analysedAt = new Date(String(values.analysedAt));
     const tank = await lockTank(tx, String(values.tank));
     if (!tank) return; // a missing tank is the foreign key's refusal
     const declared = parametersOf(tank);
@@ -35,8 +38,6 @@ export const bathAnalysisHooks: ResourceHooks<StoredRowOf<'bathAnalysis'>> = {
     }
     const [lower, upper] = [numberOrNull(parameter.lower), numberOrNull(parameter.upper)];
     Object.assign(values, {
-      // Validated as an ISO instant; the timestamptz column takes a Date.
-      analysedAt: new Date(String(values.analysedAt)),
       parameter: parameter.parameter,
       unit: parameter.unit,
       target: numberOrNull(parameter.target),

@@ -73,6 +73,15 @@ const badDate = fc.oneof(
   fc.string({ minLength: 1, maxLength: 12 }).filter((s) => filled(s) && !/^\d{4}-\d{2}-\d{2}$/.test(s.trim())),
 );
 
+// An instant wants a date, a time and its offset: a plain date, an impossible time or no offset is
+// bad, while '2026-01-01T00:00:00Z' (bad for a date field) is a good instant.
+const badDatetime = fc.oneof(
+  fc.constantFrom('2026-13-01T00:00:00Z', '2026-00-10T00:00:00Z', '2026-01-01T25:00:00Z', '2026-01-01T00:61:00Z',
+    '2026-01-01', '2026-01-01 00:00', 'yesterday', 'today', '2026/01/01 00:00:00Z', '20260101T000000Z', 'NaN'),
+  fc.integer(), fc.boolean(), nested,
+  fc.string({ minLength: 1, maxLength: 12 }).filter((s) => filled(s) && !/^\d{4}-\d{2}-\d{2}T/.test(s.trim())),
+);
+
 function badChoice(options: readonly string[]): fc.Arbitrary<unknown> {
   const notOption = (s: string) => filled(s) && !options.includes(s.trim());
   const variants = options.flatMap((o) => [o.toUpperCase(), o.toLowerCase(), `${o}x`]).filter(notOption);
@@ -125,7 +134,8 @@ export function badValue(field: Field, mode: Mode): fc.Arbitrary<unknown> {
       case 'string': return badText(field);
       case 'integer': case 'decimal': return badNumber(field, mode);
       case 'boolean': return fc.oneof(fc.constantFrom('yes', 'maybe', '1', '0', 'TRUEE', 0, 1), nested);
-      case 'date': case 'datetime': return badDate;
+      case 'date': return badDate;
+      case 'datetime': return badDatetime;
       case 'choice': return badChoice(field.options);
       case 'choices': return badChoices(field.options);
       case 'reference': return badReference(mode);

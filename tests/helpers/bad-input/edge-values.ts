@@ -37,8 +37,12 @@ function edgesOf(field: Field, mode: Mode): unknown[] {
     case 'string': return text(field);
     case 'integer': case 'decimal': return numbers(field);
     case 'boolean': return ['maybe', 1, {}, []];
-    case 'date': case 'datetime':
+    case 'date':
       return ['2026-02-30', '2026-02-29', '2025-04-31', '2026-13-01', '0000-01-01', 'yesterday', '2026-01-01T00:00:00Z', ...shapes];
+    // An instant: '2026-01-01T00:00:00Z' is a good one; a plain date or no offset is not.
+    case 'datetime':
+      return ['2026-02-30T00:00:00Z', '2026-02-29T12:00:00Z', '2026-13-01T00:00:00Z', '2026-01-01T25:00:00Z', '0000-01-01T00:00:00Z',
+        '2026-01-01', '2026-01-01T00:00:00', 'yesterday', ...shapes];
     case 'choice': return ['NOT_AN_OPTION', `${field.options[0]}x`, field.options[0].toLowerCase() === field.options[0] ? 'X' : field.options[0].toLowerCase(), 1, {}, []];
     case 'choices': return [['NOT_AN_OPTION'], 'NOT_AN_OPTION', [1], [null], [{}], {}, 1];
     case 'reference':

@@ -49,8 +49,8 @@ export function writeContract(ctx: ContractContext, resource: ResourceDefinition
       const res = await call(ctx.app, 'POST', pathFor(resource, 'create'), { ...owner(), body: { data: sent } });
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       for (const [name] of text) if (!optional.some(([o]) => o === name)) expect(res.body[name]).toBe(data[name]);
-      // A files field's blank is an empty list, never null.
-      for (const [name, f] of optional) expect(res.body[name], name).toEqual(f.type === 'files' ? [] : null);
+      // A files or rows field's blank is an empty list (its column is a list, never null).
+      for (const [name, f] of optional) expect(res.body[name], name).toEqual(f.type === 'files' || f.type === 'rows' ? [] : null);
     });
 
     if (has('get')) {
