@@ -38,6 +38,8 @@ export function TankParameterInput({ label, tankSource = 'tank', source = 'param
     : !isFetching && choices.length === 0 ? translate('custom.bath.noParameters') : undefined;
   return (
     <SelectInput source={source} label={label} choices={choices} disabled={!tankId || choices.length === 0}
-      helperText={helperText} emptyText="" sx={{ minWidth: 240 }} />
+      helperText={helperText} emptyText=""
+      // The hint says why the input is off: written in the readable secondary colour, not the disabled grey.
+      sx={{ minWidth: 240, '& .MuiFormHelperText-root.Mui-disabled': { color: 'text.secondary' } }} />
   );
 }
