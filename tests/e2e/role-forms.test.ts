@@ -10,7 +10,7 @@ import { roles, type Role } from '../../resources/kit/permissions';
 import { seedRoleUsers, type SeededUsers } from './helpers/role-seed';
 import { pageSignature, visitsFor, type RoleVisit } from './helpers/role-pages';
 import { browserSession } from './helpers/session';
-import { pathOf, signIn } from './helpers/steps';
+import { pathOf, signIn, waitForApp } from './helpers/steps';
 
 const session = browserSession('role-forms-');
 let seeded: SeededUsers;
@@ -54,6 +54,9 @@ async function checkPicker(page: Page): Promise<void> {
 }
 
 async function checkFilters(page: Page, visit: RoleVisit): Promise<void> {
+  // Opened before the list has loaded, the popup may close again as the page renders its answer
+  // (the suspected cause of a filter that never offered options on a loaded machine).
+  await waitForApp(page);
   for (const label of visit.references) await offersOptions(page, page.getByRole('combobox', { name: exactLabel(label) }));
 }
 
