@@ -11,7 +11,11 @@ import { recordTitle } from './record-title';
 import { useResourceNavigation } from './useResourceNavigation';
 
 /** A field shown as a table (a recipe's ingredients) fits a phone: long words break, cells pad less. */
-const tablesFit = { '& .MuiTableCell-root': { overflowWrap: 'anywhere', px: { xs: 1, sm: 2 } } } as const;
+// A long unbroken value (an email, a link) breaks rather than widening a phone's page.
+const tablesFit = {
+  '& .MuiTableCell-root': { overflowWrap: 'anywhere', px: { xs: 1, sm: 2 } },
+  '& .ra-field': { overflowWrap: 'anywhere', minWidth: 0 },
+} as const;
 
 interface ResourceShowProps {
   resource: ResourceDefinition;

@@ -153,6 +153,8 @@ describe('every route fits 375, 768 and 1366 px and passes axe', () => {
   for (const lang of ['en', 'pt-BR'] as const satisfies Lang[]) {
     it(`switches to ${lang}`, async () => {
       const { page } = session;
+      // Wide, whatever width the last route ended at: a phone's header keeps the language control in its menu.
+      await page.setViewportSize({ width: 1366, height: 900 });
       await page.goto('/');
       await waitForApp(page);
       await setLanguage(page, lang);
