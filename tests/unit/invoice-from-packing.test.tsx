@@ -14,12 +14,7 @@ import { renderAdmin } from './helpers/render-admin';
 vi.mock('../../src/providers/authProvider', () => ({ can: () => true }));
 // The prefill route's answer for the packing list in view (tests/api/form-prefill.test.ts checks the route itself).
 const prefills = vi.hoisted(() => ({ answer: undefined as unknown, paths: [] as string[] }));
-vi.mock('../../src/providers/api', () => ({
-  apiFetch: async (path: string) => {
-    prefills.paths.push(path);
-    return prefills.answer;
-  },
-}));
+vi.mock('../../src/providers/api', async () => (await import('./helpers/recording-api')).recordingApi(prefills));
 afterEach(cleanup);
 
 // Ids are uuids, as the form's validator requires.

@@ -13,12 +13,7 @@ import { renderAdmin } from './helpers/render-admin';
 
 vi.mock('../../src/providers/authProvider', () => ({ can: () => true }));
 const prefills = vi.hoisted(() => ({ answer: undefined as unknown, paths: [] as string[] }));
-vi.mock('../../src/providers/api', () => ({
-  apiFetch: async (path: string) => {
-    prefills.paths.push(path);
-    return prefills.answer;
-  },
-}));
+vi.mock('../../src/providers/api', async () => (await import('./helpers/recording-api')).recordingApi(prefills));
 afterEach(cleanup);
 
 // Ids are uuids, as the form's validator requires.
