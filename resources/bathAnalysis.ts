@@ -36,5 +36,5 @@ export default defineResource({
   permissions: bathPermissions,
   labelField: 'parameter',
   defaultOrder: 'analysedAt_DESC',
-  menu: { icon: 'bathAnalysis', order: 100 },
+  menu: { order: 100 },
 });

@@ -30,5 +30,5 @@ export default defineResource({
   },
   labelField: 'name',
   defaultOrder: 'name_ASC',
-  menu: { icon: 'chemical', order: 92 },
+  menu: { order: 92 },
 });

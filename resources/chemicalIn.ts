@@ -20,5 +20,5 @@ export default defineResource({
   view: { suffix: '/:id/view', permission: 'chemicalsEdit' },
   labelField: 'lot',
   defaultOrder: 'date_DESC',
-  menu: { icon: 'chemicalIn', order: 94 },
+  menu: { order: 94 },
 });

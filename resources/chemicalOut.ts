@@ -19,5 +19,5 @@ export default defineResource({
   permissions: ledgerPermissions,
   labelField: 'date',
   defaultOrder: 'date_DESC',
-  menu: { icon: 'chemicalOut', order: 96 },
+  menu: { order: 96 },
 });

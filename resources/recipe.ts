@@ -30,5 +30,5 @@ export default defineResource({
   },
   labelField: 'recipe',
   defaultOrder: 'recipe_ASC',
-  menu: { icon: 'recipe', order: 98 },
+  menu: { order: 98 },
 });

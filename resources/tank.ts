@@ -46,5 +46,5 @@ export default defineResource({
   permissions: bathPermissions,
   labelField: 'name',
   defaultOrder: 'name_ASC',
-  menu: { icon: 'tank', order: 99 },
+  menu: { order: 99 },
 });
