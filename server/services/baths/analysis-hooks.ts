@@ -9,7 +9,7 @@ import { analysisFlag } from '../../../resources/bath-control';
 import type { Database } from '../../db/client';
 import { declaredTables } from '../../db/tables';
 import { ValidationFailed } from '../../errors';
-import type { ResourceHooks } from '../hooks';
+import type { ResourceHooks } from '../records/hooks';
 import { parametersOf } from './tank-hooks';
 import { refreshTankState } from './tank-state';
 

@@ -10,7 +10,7 @@ import type { MessageDescriptor } from '../../../resources/kit/validation';
 import type { Database } from '../../db/client';
 import { declaredTables } from '../../db/tables';
 import { ValidationFailed, badRequest } from '../../errors';
-import type { DbRow, ResourceHooks } from '../hooks';
+import type { DbRow, ResourceHooks } from '../records/hooks';
 import { refreshTankState } from './tank-state';
 
 export interface TankParameter {

@@ -13,9 +13,9 @@ import type { Database } from '../../db/client';
 import { declaredTables } from '../../db/tables';
 import { ValidationFailed, badRequest, notFound } from '../../errors';
 import type { Actor } from '../audit';
-import type { HooksByResource } from '../hooks';
-import { createRecord, guarded } from '../records-write';
-import { UUID } from '../references';
+import type { HooksByResource } from '../records/hooks';
+import { createRecord, guarded } from '../records/records-write';
+import { UUID } from '../records/references';
 import { chemicalsOf, ingredientsOf } from './recipe-units';
 import { lockStocks } from './stock';
 
