@@ -24,12 +24,12 @@ export const homeScreen: FixedScreen = {
 export const fixedScreens: FixedScreen[] = [
   homeScreen,
   {
-    path: '/inventory', component: lazy(() => import('./custom/inventory/InventoryPage')), permission: 'productRead',
+    path: '/inventory', component: lazy(() => import('./pages/inventory/InventoryPage')), permission: 'productRead',
     menu: { label: 'app.inventory', icon: 'inventory', order: 85 },
   },
-  { path: '/profile', component: lazy(() => import('./custom/profile/ProfilePage')) },
+  { path: '/profile', component: lazy(() => import('./pages/profile/ProfilePage')) },
   {
-    path: '/settings', component: lazy(() => import('./custom/settings/SettingsPage')), permission: 'settingsEdit',
+    path: '/settings', component: lazy(() => import('./pages/settings/SettingsPage')), permission: 'settingsEdit',
     menu: { label: 'app.settings', icon: 'settings', order: 220 },
   },
 ];
