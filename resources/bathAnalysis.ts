@@ -1,4 +1,4 @@
-import { analysisFlags, analysisMethods, bathPermissions, parameterUnits } from './bath-control';
+import { analysisFlags, analysisMethods, bathPermissions, parameterUnits } from './kit/bath-control';
 import { apiUnder, choice, datetime, decimal, defineResource, reference, text } from './kit/fields';
 
 const snapshot = () => decimal({ readOnly: true, scale: 3, list: false });

@@ -1,5 +1,5 @@
 import { apiUnder, decimal, defineResource, text } from './kit/fields';
-import { ledgerOperations, ledgerPermissions, movementFields } from './chemistry-ledger';
+import { ledgerOperations, ledgerPermissions, movementFields } from './kit/chemistry-ledger';
 
 /** A receipt of a chemical: adds its quantity to the chemical's stock. */
 export default defineResource({

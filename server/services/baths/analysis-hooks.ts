@@ -5,7 +5,7 @@
  */
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { StoredRowOf } from '../../../resources';
-import { analysisFlag } from '../../../resources/bath-control';
+import { analysisFlag } from '../../../resources/kit/bath-control';
 import type { Database } from '../../db/client';
 import { declaredTables } from '../../db/tables';
 import { ValidationFailed } from '../../errors';

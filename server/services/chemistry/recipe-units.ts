@@ -4,7 +4,7 @@
  */
 import { inArray } from 'drizzle-orm';
 import type { StoredRowOf } from '../../../resources';
-import { compatibleUnits, convertQuantity } from '../../../resources/chemistry-units';
+import { compatibleUnits, convertQuantity } from '../../../resources/kit/chemistry-units';
 import type { MessageDescriptor } from '../../../resources/kit/validation';
 import type { Database } from '../../db/client';
 import { declaredTables } from '../../db/tables';

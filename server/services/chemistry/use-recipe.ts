@@ -5,8 +5,8 @@
  */
 import { eq } from 'drizzle-orm';
 import { resources } from '../../../resources';
-import { describeMissing, stockNeeds } from '../../../resources/chemistry-needs';
-import { convertQuantity } from '../../../resources/chemistry-units';
+import { describeMissing, stockNeeds } from '../../../resources/kit/chemistry-needs';
+import { convertQuantity } from '../../../resources/kit/chemistry-units';
 import recipeUse from '../../../resources/recipe-use';
 import { validateRecord } from '../../../resources/kit/validation';
 import type { Database } from '../../db/client';
