@@ -33,5 +33,5 @@ export default defineResource({
   exportName: 'audit_log',
   exportFields: ['timestamp', 'createdByEmail', 'entityName', 'action', 'entityId', 'values', 'id'],
   defaultOrder: 'timestamp_DESC',
-  menu: { icon: 'auditLog', order: 210 },
+  menu: { order: 210 },
 });

@@ -1,11 +1,5 @@
-/**
- * The addition a Low analysis proposes (docs/domain-rules.md#chemistry): (target − value) × volume ×
- * factor, the factor being how much chemical (in factorUnit) raises the parameter by one unit in
- * one unit of the tank's volume, then converted to the chemical's own unit as "Use recipe" converts.
- * Shared, so the dialog previews exactly what the server records.
- */
+/** Recording a Low analysis's addition; the quantity it records is resources/kit/addition-proposal.ts's proposal. */
 import chemicalOut from './chemicalOut';
-import { convertQuantity } from './chemistry-units';
 import { dateToday, defineResource, text } from './kit/fields';
 
 /**
@@ -20,37 +14,3 @@ export const additionRequest = defineResource({
   labelField: 'date',
   timestamps: false,
 });
-
-/** GET /api/bath-analysis/:id/addition: what recording the addition would take from stock. */
-export interface AdditionProposal {
-  analysis: string;
-  tank: string;
-  chemical: string;
-  chemicalName: string;
-  unit: string;
-  quantity: number;
-  stock: number;
-}
-
-export interface AdditionInput {
-  target: number | null;
-  value: number;
-  volume: number | null;
-  factor: number | null;
-  factorUnit: string | null;
-  chemicalUnit: string;
-}
-
-/** Why no addition can be proposed, as an i18n key under errors.bathAnalysis. */
-export type NoProposal = 'noTarget' | 'noVolume' | 'noFactor' | 'unitMismatch' | 'atTarget';
-
-export function proposeAddition(input: AdditionInput): { quantity: number } | { refusal: NoProposal } {
-  const { target, value, volume, factor, factorUnit, chemicalUnit } = input;
-  if (target === null) return { refusal: 'noTarget' };
-  if (volume === null) return { refusal: 'noVolume' };
-  if (factor === null || !factorUnit) return { refusal: 'noFactor' };
-  const quantity = convertQuantity((target - value) * volume * factor, factorUnit, chemicalUnit);
-  if (quantity === null) return { refusal: 'unitMismatch' };
-  if (quantity <= 0) return { refusal: 'atTarget' };
-  return { quantity };
-}

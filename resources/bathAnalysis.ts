@@ -1,4 +1,4 @@
-import { analysisFlags, analysisMethods, bathPermissions, parameterUnits } from './bath-control';
+import { analysisFlags, analysisMethods, bathPermissions, parameterUnits } from './kit/bath-control';
 import { apiUnder, choice, datetime, decimal, defineResource, reference, text } from './kit/fields';
 
 const snapshot = () => decimal({ readOnly: true, scale: 3, list: false });
@@ -36,5 +36,5 @@ export default defineResource({
   permissions: bathPermissions,
   labelField: 'parameter',
   defaultOrder: 'analysedAt_DESC',
-  menu: { icon: 'bathAnalysis', order: 100 },
+  menu: { order: 100 },
 });

@@ -1,5 +1,5 @@
-import { chemicalUnits } from './chemistry-units';
-export { chemicalUnits } from './chemistry-units';
+import { chemicalUnits } from './kit/chemistry-units';
+export { chemicalUnits } from './kit/chemistry-units';
 import { boolean, choice, decimal, defineResource, text } from './kit/fields';
 
 /** A chemical kept for the plating tanks (docs/domain-rules.md#chemicals-and-stock); its stock moves with receipts and uses. */
@@ -30,5 +30,5 @@ export default defineResource({
   },
   labelField: 'name',
   defaultOrder: 'name_ASC',
-  menu: { icon: 'chemical', order: 92 },
+  menu: { order: 92 },
 });

@@ -1,5 +1,5 @@
 import { apiUnder, decimal, defineResource, text } from './kit/fields';
-import { ledgerOperations, ledgerPermissions, movementFields } from './chemistry-ledger';
+import { ledgerOperations, ledgerPermissions, movementFields } from './kit/chemistry-ledger';
 
 /** A receipt of a chemical: adds its quantity to the chemical's stock. */
 export default defineResource({
@@ -20,5 +20,5 @@ export default defineResource({
   view: { suffix: '/:id/view', permission: 'chemicalsEdit' },
   labelField: 'lot',
   defaultOrder: 'date_DESC',
-  menu: { icon: 'chemicalIn', order: 94 },
+  menu: { order: 94 },
 });

@@ -1,5 +1,5 @@
 import { apiUnder, defineResource, reference, text } from './kit/fields';
-import { ledgerOperations, ledgerPermissions, movementFields } from './chemistry-ledger';
+import { ledgerOperations, ledgerPermissions, movementFields } from './kit/chemistry-ledger';
 
 /** A use of a chemical (a tank addition): takes its quantity off stock, never below zero. */
 export default defineResource({
@@ -19,5 +19,5 @@ export default defineResource({
   permissions: ledgerPermissions,
   labelField: 'date',
   defaultOrder: 'date_DESC',
-  menu: { icon: 'chemicalOut', order: 96 },
+  menu: { order: 96 },
 });

@@ -19,5 +19,5 @@ export default defineResource({
   },
   permissions: entityPermissions('customer'),
   labelField: 'name',
-  menu: { icon: 'customer', order: 40 },
+  menu: { order: 40 },
 });

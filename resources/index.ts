@@ -32,7 +32,7 @@ export type ReferencesChecked = Assert<ReferencesResolve<typeof resources>>;
 
 /** A resource's record as the API answers it (RecordOf<'invoice'>). */
 export type RecordOf<N extends ResourceName> = RecordType<(typeof resources)[N]>;
-/** A resource's row as its domain hooks see it (server/services/hooks.ts). */
+/** A resource's row as its domain hooks see it (server/services/records/hooks.ts). */
 export type StoredRowOf<N extends ResourceName> = StoredRowType<(typeof resources)[N]>;
 /** The columns of a resource's derived table (server/db/tables.ts). */
 export type StoredColumnsOf<N extends ResourceName> = StoredColumnsType<(typeof resources)[N]>;

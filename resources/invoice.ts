@@ -36,5 +36,5 @@ export default defineResource({
   labelField: 'valueID',
   exportFields: ['valueID', 'status', 'date', 'packing', 'paymentDate', 'check', 'paid', 'url', 'createdAt', 'updatedAt'],
   defaultOrder: 'valueID_DESC',
-  menu: { icon: 'invoice', order: 70 },
+  menu: { order: 70 },
 });

@@ -31,5 +31,5 @@ export default defineResource({
   labelField: 'valueID',
   exportFields: ['valueID', 'date', 'po', 'rma', 'shipper', 'customer', 'product', 'quantity', 'invoice', 'certificateUrl'],
   defaultOrder: 'valueID_DESC',
-  menu: { icon: 'packing', order: 60 },
+  menu: { order: 60 },
 });

@@ -24,5 +24,5 @@ export default defineResource({
   permissions: entityPermissions('product'),
   labelField: 'part',
   defaultOrder: 'part_ASC',
-  menu: { icon: 'product', order: 80 },
+  menu: { order: 80 },
 });

@@ -1,4 +1,4 @@
-import { chemicalUnits } from './chemistry-units';
+import { chemicalUnits } from './kit/chemistry-units';
 import { choice, date, decimal, defineResource, reference, rows, text } from './kit/fields';
 
 /** A plating bath recipe (docs/domain-rules.md#recipes): the chemicals, and how much of each, one batch takes. */
@@ -13,7 +13,7 @@ export default defineResource({
         // A recipe's page shows each ingredient's current stock beside it; choosing one presets the row's unit.
         chemical: reference('chemical', { required: true, alongside: ['stock', 'unit', 'lowStock'], presets: ['unit'] }),
         quantity: decimal({ required: true, positive: true, max: 999_999_999, scale: 3 }),
-        // Converted to the chemical's own unit when the recipe is used (chemistry-units.ts).
+        // Converted to the chemical's own unit when the recipe is used (resources/kit/chemistry-units.ts).
         unit: choice(chemicalUnits, { required: true, optionLabels: 'choices.unit' }),
       },
       { required: true, max: 50 },
@@ -30,5 +30,5 @@ export default defineResource({
   },
   labelField: 'recipe',
   defaultOrder: 'recipe_ASC',
-  menu: { icon: 'recipe', order: 98 },
+  menu: { order: 98 },
 });

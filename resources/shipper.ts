@@ -25,5 +25,5 @@ export default defineResource({
   // missing here (serial, notes) are added by exportFields (resources/kit/derive.ts).
   exportFields: ['id', 'valueID', 'date', 'po', 'rma', 'customer', 'product', 'packed', 'packing', 'quantity', 'createdAt', 'updatedAt'],
   defaultOrder: 'valueID_DESC',
-  menu: { icon: 'shipper', order: 50 },
+  menu: { order: 50 },
 });

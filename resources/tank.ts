@@ -1,7 +1,7 @@
-import { chemicalUnits } from './chemistry-units';
+import { chemicalUnits } from './kit/chemistry-units';
 import {
   bathPermissions, parameterUnits, tankStates, tankStatuses, volumeUnits,
-} from './bath-control';
+} from './kit/bath-control';
 import { choice, date, decimal, defineResource, reference, rows, text } from './kit/fields';
 
 const limit = () => decimal({ min: -999_999, max: 999_999, scale: 3 });
@@ -46,5 +46,5 @@ export default defineResource({
   permissions: bathPermissions,
   labelField: 'name',
   defaultOrder: 'name_ASC',
-  menu: { icon: 'tank', order: 99 },
+  menu: { order: 99 },
 });

@@ -29,5 +29,5 @@ export default defineResource({
   exportName: 'users',
   exportFields: ['email', 'firstName', 'lastName', 'phoneNumber', 'roles', 'disabled', 'createdAt'],
   defaultOrder: 'email_ASC',
-  menu: { icon: 'iam', order: 200 },
+  menu: { order: 200 },
 });

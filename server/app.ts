@@ -29,7 +29,7 @@ import { registerStaticClient } from './static-client';
 import { registerStorableTextCheck } from './storable-text';
 import { domainHooks } from './services/domain-hooks';
 import { openFileStore, type FileStore } from './services/files/store';
-import type { HooksByResource } from './services/hooks';
+import type { HooksByResource } from './services/records/hooks';
 import { avatarUpload } from './services/profile';
 
 export interface AppDeps {

@@ -4,7 +4,7 @@ import { Admin, CustomRoutes, Resource, type I18nProvider } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { resourceList } from '../resources';
 import { RequirePermission } from './auth/RequirePermission';
-import { customViews } from './custom';
+import { customViewsOf } from './custom';
 import { fixedScreens, homeScreen } from './fixed-screens';
 import { useSession } from './auth/useSession';
 import { AppLayout } from './layout/AppLayout';
@@ -44,7 +44,7 @@ export default function AdminApp({ i18nProvider }: { i18nProvider: I18nProvider 
       ))}
       <CustomRoutes>
         {/* Specific views are wired here, at the root: the generic routes take them as an argument. */}
-        {resourceList.flatMap((resource) => resourceRoutes(resource, customViews[resource.name]))}
+        {resourceList.flatMap((resource) => resourceRoutes(resource, customViewsOf(resource.name)))}
         {fixedScreens.filter((screen) => screen !== homeScreen).map(({ path, permission, component: Screen }) => (
           <Route key={path} path={path} element={
             permission ? <RequirePermission permission={permission}><Screen /></RequirePermission> : <Screen />

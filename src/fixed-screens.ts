@@ -5,6 +5,7 @@
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { Permission } from '../resources/kit/permissions';
+import type { ScreenIconName } from './layout/menu-icons';
 
 export interface FixedScreen {
   path: string;
@@ -12,7 +13,7 @@ export interface FixedScreen {
   /** Absent: any signed-in user. */
   permission?: Permission;
   /** Its side-menu entry (i18n key, icon name, place); absent: reached another way (the user menu's Profile). */
-  menu?: { label: string; icon: string; order: number };
+  menu?: { label: string; icon: ScreenIconName; order: number };
 }
 
 /** The home page at '/', react-admin's dashboard. */
@@ -23,12 +24,12 @@ export const homeScreen: FixedScreen = {
 export const fixedScreens: FixedScreen[] = [
   homeScreen,
   {
-    path: '/inventory', component: lazy(() => import('./custom/inventory/InventoryPage')), permission: 'productRead',
+    path: '/inventory', component: lazy(() => import('./pages/inventory/InventoryPage')), permission: 'productRead',
     menu: { label: 'app.inventory', icon: 'inventory', order: 85 },
   },
-  { path: '/profile', component: lazy(() => import('./custom/profile/ProfilePage')) },
+  { path: '/profile', component: lazy(() => import('./pages/profile/ProfilePage')) },
   {
-    path: '/settings', component: lazy(() => import('./custom/settings/SettingsPage')), permission: 'settingsEdit',
+    path: '/settings', component: lazy(() => import('./pages/settings/SettingsPage')), permission: 'settingsEdit',
     menu: { label: 'app.settings', icon: 'settings', order: 220 },
   },
 ];

@@ -52,7 +52,7 @@ export const reference = <const R extends string>(
 });
 /**
  * The `resource` records whose `via` reference names this one, read by the server on every read
- * (server/services/referenced-by.ts); never written, so never in a form, the template or an import.
+ * (server/services/records/referenced-by.ts); never written, so never in a form, the template or an import.
  */
 export const referencedBy = <const R extends string>(
   resource: R, via: string, o: Options<Omit<ReferencedByField, 'resource' | 'via'>> = {},

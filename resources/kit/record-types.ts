@@ -35,7 +35,7 @@ export type RecordOf<R extends ResourceDefinition> = ValuesOf<R['fields'], unkno
 } & { labels?: Record<string, unknown> };
 
 /**
- * A row as a domain hook sees it (server/services/hooks.ts): the database's values, where a
+ * A row as a domain hook sees it (server/services/records/hooks.ts): the database's values, where a
  * decimal is text as read and a number as validated, and timestamps are dates. Other keys (the
  * import hash, joined labels) stay readable as unknown.
  */

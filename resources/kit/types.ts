@@ -218,8 +218,8 @@ export interface ResourceDefinition<F extends Fields = Fields, N extends string 
   timestamps?: boolean;
   /** Default list order, `<field>_ASC|_DESC`. */
   defaultOrder: OrderOf<K | SystemField>;
-  /** Shown in the side menu. */
-  menu?: { icon: string; order: number };
+  /** Shown in the side menu, at this place; its icon is the client's, by resource name (src/layout/menu-icons.tsx). */
+  menu?: { order: number };
   /** API paths under /api where they differ from /<name>, /<name>/:id, ... (the spec's IAM calls). */
   api?: Partial<Record<Operation, string>>;
   /** The client's record view, after /<path>, where it is not '/:id' (docs/product-spec.md#private-routes-and-permissions: /chemical-in/{id}/view). */

@@ -2,14 +2,10 @@
  * The real server (server/index.ts, with npm start's node flags) in a child process of its own, so its
  * memory is measured alone: peak RSS from /proc/<pid>/status (VmHWM), sampled RSS as a check.
  */
-import { spawn } from 'node:child_process';
-import { closeSync, openSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
+import { startChildServer, stopChild } from '../lib/child-server';
 import { freePort } from '../lib/free-port';
 import { serverNodeFlags } from '../start-helpers';
-
-const root = fileURLToPath(new URL('../..', import.meta.url));
 
 export interface ServerProcess {
   baseUrl: string;
@@ -33,27 +29,12 @@ export async function startServer(env: Record<string, string | undefined>, logFi
   const childEnv: NodeJS.ProcessEnv = { ...process.env, CLIENT_DIR: '/nonexistent-client', ...env, PORT: String(port), HOST: '127.0.0.1' };
   delete childEnv.NODE_ENV;
   if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
-  // Its log goes straight to a file, as `npm start > file` would: no pipe through this process.
-  const log = openSync(logFile, 'a');
-  const child = spawn(process.execPath, [...serverNodeFlags, '--import', 'tsx', 'server/index.ts'], {
-    cwd: root, env: childEnv, stdio: ['ignore', log, log],
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = await startChildServer({
+    args: [...serverNodeFlags, '--import', 'tsx', 'server/index.ts'], env: childEnv, baseUrl, logFile, timeoutMs: 120_000,
   });
-  closeSync(log);
-  const exited = new Promise<void>((done) => child.once('exit', () => done()));
   const onExit = () => child.kill('SIGTERM');
   process.once('exit', onExit);
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}); see ${logFile}`);
-    if (await fetch(`${baseUrl}/api/config`).then((r) => r.ok, () => false)) break;
-    if (Date.now() > deadline) {
-      process.off('exit', onExit);
-      child.kill('SIGKILL');
-      throw new Error(`the server did not answer within 120 s; see ${logFile}`);
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
   return {
     baseUrl,
     pid: child.pid!,
@@ -61,11 +42,7 @@ export async function startServer(env: Record<string, string | undefined>, logFi
     rss: () => statusField(child.pid!, 'VmRSS'),
     async stop() {
       process.off('exit', onExit);
-      if (child.exitCode !== null) return;
-      child.kill('SIGTERM'); // it closes the database, then exits
-      const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
-      await exited;
-      clearTimeout(timer);
+      await stopChild(child, 20_000);
     },
   };
 }

@@ -1,7 +1,8 @@
 /**
- * Starts a Firebase Auth emulator for the seed and the benchmark, as tests/helpers does for the
- * tests: its own config file and working folder, hub and logging on free ports (never clashing
- * with a dev emulator), optionally keeping accounts in a folder between runs.
+ * Starts a Firebase Auth emulator for the seed, the benchmark and the API tests
+ * (tests/helpers/emulator-global-setup.ts): its own config file and working folder, hub and
+ * logging on free ports (never clashing with a dev emulator or another run), optionally keeping
+ * accounts in a folder between runs.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -60,10 +61,15 @@ export async function startAuthEmulator(options: EmulatorOptions): Promise<Runni
     const timer = setTimeout(() => process.kill(-child.pid!, 'SIGKILL'), 30_000);
     await exited;
     clearTimeout(timer);
+    try { process.kill(-child.pid!, 'SIGKILL'); } catch { /* the group is gone with it */ }
   };
-  if (!(await waitForPort(HOST, port, 90_000)) || child.exitCode !== null) {
+  // Waits for its port, or stops waiting as soon as it exits.
+  const answered = await Promise.race([waitForPort(HOST, port, 90_000), exited.then(() => false)]);
+  if (!answered || child.exitCode !== null) {
+    const code = child.exitCode;
     await stop();
-    throw new Error(`The Auth emulator did not start on ${HOST}:${port}:\n${output.slice(-2000)}`);
+    const why = code === null ? 'did not answer within 90 s' : `exited early (${code})`;
+    throw new Error(`The Auth emulator ${why} on ${HOST}:${port}:\n${output.slice(-2000)}`);
   }
   return { host: `${HOST}:${port}`, stop };
 }

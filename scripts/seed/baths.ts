@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
-import { analysisFlag } from '../../resources/bath-control';
+import { analysisFlag } from '../../resources/kit/bath-control';
 import type { Database } from '../../server/db/client';
 import { resourceTables } from '../../server/db/tables';
 import { refreshTankState } from '../../server/services/baths/tank-state';

@@ -4,7 +4,7 @@
  * (one use per ingredient, in the chemical's own unit, marked with the recipe).
  */
 import { randomUUID } from 'node:crypto';
-import { convertQuantity } from '../../resources/chemistry-units';
+import { convertQuantity } from '../../resources/kit/chemistry-units';
 import { spread, workTime } from './calendar';
 import type { CatalogChemical } from './chemicals-catalog';
 import { WeightedPicker, type Random } from './random';

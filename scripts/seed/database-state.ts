@@ -29,7 +29,7 @@ export async function resetData(db: Database): Promise<void> {
   await rawClient(db).query(`truncate ${tables}`);
 }
 
-/** The counters the server's next create continues from (services/sequence.ts). */
+/** The counters the server's next create continues from (services/records/sequence.ts). */
 export async function setCounters(db: Database, values: Record<string, number>): Promise<void> {
   for (const [name, value] of Object.entries(values)) {
     if (!value) continue;

@@ -1,7 +1,7 @@
 /** Planned shippers, packing lists and invoices as table rows (the server's own columns). */
 import { resources } from '../../resources';
 import { invoiceStatus } from '../../resources/invoice';
-import { documentPath } from '../../server/services/records-write';
+import { documentPath } from '../../server/services/records/records-write';
 import type { SeedCustomer, SeedProduct } from './customers';
 import type { PlannedInvoice, PlannedPacking, PlannedShipper } from './flow-plan';
 import type { SeedRow } from './bulk-insert';

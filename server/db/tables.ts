@@ -72,7 +72,7 @@ function dashboardIndexes(resource: ResourceDefinition, t: Record<string, AnyCol
 export function tableFor(resource: ResourceDefinition, tables: Record<string, AnyTable>): AnyTable {
   const columns: Record<string, PgColumnBuilderBase> = { id: uuid('id').primaryKey().defaultRandom() };
   for (const [name, field] of Object.entries(resource.fields)) {
-    // Computed on read (services/referenced-by.ts), never stored.
+    // Computed on read (services/records/referenced-by.ts), never stored.
     if (field.type === 'referencedBy') continue;
     const column = columnFor(name, field, tables) as PgColumnBuilderBase & { notNull(): PgColumnBuilderBase };
     columns[name] = field.required ? column.notNull() : column;
@@ -153,7 +153,7 @@ export const settings = pgTable('settings', {
   updatedById: uuid('updatedById'),
 });
 
-/** The last number given out per sequence (see services/sequence.ts). */
+/** The last number given out per sequence (see services/records/sequence.ts). */
 export const counters = pgTable('counters', {
   name: text('name').primaryKey(),
   value: integer('value').notNull(),

@@ -5,7 +5,7 @@ import type { Database } from '../db/client';
 import { badRequest } from '../errors';
 import { additionRequest } from '../../resources/bath-additions';
 import { proposeFor, recordAddition } from '../services/baths/addition';
-import type { HooksByResource } from '../services/hooks';
+import type { HooksByResource } from '../services/records/hooks';
 
 export function registerBathRoutes(app: FastifyInstance, db: Database, hooks: HooksByResource): void {
   const base = `/api/${resources.bathAnalysis.path}/:id/addition`;

@@ -5,7 +5,7 @@ import { filesFields } from '../../resources/kit/derive';
 import type { Database } from '../db/client';
 import { readCompanyProfile, saveCompanyProfile } from '../services/company-profile';
 import type { FileLinks } from '../services/files/links';
-import { withDownloadUrls } from '../services/records-read';
+import { withDownloadUrls } from '../services/records/records-read';
 import type { UploadRoute } from './file-routes';
 
 /** POST /api/files/companyProfile/logo and /signature: whoever may edit the settings. */

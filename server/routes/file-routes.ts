@@ -11,7 +11,7 @@ import type { Permission } from '../../resources/kit/permissions';
 import type { Database } from '../db/client';
 import { storedFile } from '../db/tables';
 import { badRequest, forbidden, notFound } from '../errors';
-import { UUID } from '../services/references';
+import { UUID } from '../services/records/references';
 import { acceptUpload, type Upload, type UploadTarget } from '../services/files/upload';
 import { UploadQuotaExceeded, type UploadQuota } from '../services/files/upload-quota';
 import { fileTooBig } from '../services/files/upload-checks';

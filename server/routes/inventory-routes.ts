@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { resources } from '../../resources';
 import type { Database } from '../db/client';
-import type { ListParams } from '../services/list-query';
+import type { ListParams } from '../services/records/list-query';
 import { inventoryReport } from '../services/parts-flow/inventory-report';
 
 export function registerInventoryRoutes(app: FastifyInstance, db: Database): void {

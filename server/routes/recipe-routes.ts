@@ -5,7 +5,7 @@ import recipeUse from '../../resources/recipe-use';
 import type { Database } from '../db/client';
 import { badRequest } from '../errors';
 import { useRecipe } from '../services/chemistry/use-recipe';
-import type { HooksByResource } from '../services/hooks';
+import type { HooksByResource } from '../services/records/hooks';
 
 export function registerRecipeRoutes(app: FastifyInstance, db: Database, hooks: HooksByResource): void {
   app.post<{ Params: { id: string } }>(

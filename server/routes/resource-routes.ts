@@ -6,14 +6,14 @@ import { lookupPermissions } from '../../resources/kit/lookups';
 import type { Database } from '../db/client';
 import { badRequest } from '../errors';
 import type { FileLinks } from '../services/files/links';
-import type { HooksByResource } from '../services/hooks';
+import type { HooksByResource } from '../services/records/hooks';
 import { withPreviousValues } from '../services/audit-read';
-import { checkListParams } from '../services/list-query';
-import { exportRecords, isExportCall, type ExportOptions } from '../services/records-export';
-import { autocompleteRecords, getRecord, listRecords, withDownloadUrls, type Row } from '../services/records-read';
+import { checkListParams } from '../services/records/list-query';
+import { exportRecords, isExportCall, type ExportOptions } from '../services/records/records-export';
+import { autocompleteRecords, getRecord, listRecords, withDownloadUrls, type Row } from '../services/records/records-read';
 import {
   createRecord, destroyRecords, updateRecord,
-} from '../services/records-write';
+} from '../services/records/records-write';
 
 type Query = Record<string, unknown>;
 

@@ -1,5 +1,5 @@
 /** Which domain rules run on which resource's writes. */
-import type { HooksByResource } from './hooks';
+import type { HooksByResource } from './records/hooks';
 import { bathAnalysisHooks } from './baths/analysis-hooks';
 import { tankHooks } from './baths/tank-hooks';
 import { invoiceHooks } from './billing/invoice-hooks';

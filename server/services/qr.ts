@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { resourceTables } from '../db/tables';
 import { notFound } from '../errors';
-import { UUID } from './references';
+import { UUID } from './records/references';
 
 export interface PublicPacking {
   valueID: number;

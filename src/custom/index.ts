@@ -1,8 +1,12 @@
-/** Hand-written views where the generic ones do not fit, by resource: they replace or add routes. */
+/**
+ * Hand-written views where the generic ones do not fit, by resource name (a misspelt key fails tsc):
+ * they replace or add routes.
+ */
 import { lazy } from 'react';
+import type { ResourceName } from '../../resources';
 import type { CustomViews } from '../views/custom-views';
 
-export const customViews: Record<string, CustomViews> = {
+export const customViews: { readonly [N in ResourceName]?: CustomViews } = {
   user: {
     list: lazy(() => import('./iam/UsersPage')),
     show: lazy(() => import('./iam/UserShow')),
@@ -41,3 +45,8 @@ export const customViews: Record<string, CustomViews> = {
     ],
   },
 };
+
+const byName: Partial<Record<string, CustomViews>> = customViews;
+
+/** A resource's hand-written views, looked up by a declaration's name. */
+export const customViewsOf = (name: string): CustomViews | undefined => byName[name];

@@ -8,6 +8,7 @@ export interface MenuEntry {
   /** i18n key and its options. */
   label: string;
   labelArgs?: Record<string, unknown>;
+  /** A resource's name or a fixed screen's icon name (src/layout/menu-icons.tsx). */
   icon: string;
   permission?: Permission;
   order: number;
@@ -29,7 +30,7 @@ export const menuEntries: MenuEntry[] = [
       path: `/${r.path}`,
       label: `resources.${r.name}.name`,
       labelArgs: { smart_count: 2 },
-      icon: r.menu!.icon,
+      icon: r.name,
       permission: r.permissions.read,
       order: r.menu!.order,
     })),

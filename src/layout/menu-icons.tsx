@@ -1,5 +1,9 @@
-/** Icon names used in resource declarations, resolved to components on the client only. */
+/**
+ * Side-menu icons: a resource's by its name (a misspelt key fails tsc), a fixed screen's by the name
+ * src/fixed-screens.ts gives it. Client only: declarations in resources/ hold no components.
+ */
 import type { ComponentType } from 'react';
+import type { ResourceName } from '../../resources';
 import HomeIcon from '@mui/icons-material/Home';
 import SettingsIcon from '@mui/icons-material/Settings';
 import PeopleIcon from '@mui/icons-material/People';
@@ -18,17 +22,14 @@ import BlenderIcon from '@mui/icons-material/Blender';
 import PropaneTankIcon from '@mui/icons-material/PropaneTank';
 import BiotechIcon from '@mui/icons-material/Biotech';
 
-const icons: Record<string, ComponentType> = {
-  home: HomeIcon,
-  settings: SettingsIcon,
+export const resourceIcons: { readonly [N in ResourceName]?: ComponentType } = {
   customer: PeopleIcon,
   auditLog: HistoryIcon,
   product: CategoryIcon,
   shipper: LocalShippingIcon,
   packing: InventoryIcon,
   invoice: ReceiptLongIcon,
-  inventory: WarehouseIcon,
-  iam: ManageAccountsIcon,
+  user: ManageAccountsIcon,
   chemical: ScienceIcon,
   chemicalIn: MoveToInboxIcon,
   chemicalOut: OutboxIcon,
@@ -37,4 +38,12 @@ const icons: Record<string, ComponentType> = {
   bathAnalysis: BiotechIcon,
 };
 
-export const menuIcon = (name: string): ComponentType => icons[name] ?? FolderIcon;
+export const screenIcons = { home: HomeIcon, inventory: WarehouseIcon, settings: SettingsIcon } satisfies Record<string, ComponentType>;
+
+/** The icon names a fixed screen's menu entry may give. */
+export type ScreenIconName = keyof typeof screenIcons;
+
+const byName: Partial<Record<string, ComponentType>> = { ...resourceIcons, ...screenIcons };
+
+/** A menu entry's icon: its resource's or its screen's; a folder for a resource given none. */
+export const menuIcon = (name: string): ComponentType => byName[name] ?? FolderIcon;

@@ -1,5 +1,5 @@
 /**
- * A create with nothing else to check (server/services/create-in-one-statement.ts) is one
+ * A create with nothing else to check (server/services/records/create-in-one-statement.ts) is one
  * statement whose record JSON the database builds. It must answer and audit exactly what the
  * transactional path would: the record as a read serializes it.
  */
@@ -8,9 +8,9 @@ import { describe, expect, test } from 'vitest';
 import { resourceList, resources, type ResourceDefinition } from '../../resources';
 import { apiPath } from '../../resources/kit/derive';
 import { resourceTables } from '../../server/db/tables';
-import { createsInOneStatement } from '../../server/services/create-in-one-statement';
+import { createsInOneStatement } from '../../server/services/records/create-in-one-statement';
 import { domainHooks } from '../../server/services/domain-hooks';
-import { getRecord } from '../../server/services/records-read';
+import { getRecord } from '../../server/services/records/records-read';
 import { call } from '../helpers/http';
 import { setupPartsFlow } from '../helpers/parts-flow';
 import { sampleRecord } from '../helpers/samples';

@@ -1,6 +1,6 @@
 /**
  * A shipper's `packing`: the numbers of the Active packing lists that took from it, computed on every
- * read (server/services/referenced-by.ts): the record, the list and the export answer it; nothing
+ * read (server/services/records/referenced-by.ts): the record, the list and the export answer it; nothing
  * writes it, so create, update and import refuse it as a key they do not take, writing nothing.
  */
 import { describe, expect, test } from 'vitest';

@@ -6,10 +6,10 @@
  * read-only for it, as for any normal user, while the checkout stays readable wherever it is cloned.
  */
 import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
+import { freePort } from '../../scripts/lib/free-port';
 import { runToExit, type Exit } from '../helpers/run-to-exit';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
@@ -42,15 +42,6 @@ function run(env: NodeJS.ProcessEnv, ms = 80_000): Promise<Exit> {
   const [command, ...args] = asRoot ? ['setpriv', DROP_OVERRIDES, '--', ...server] : server;
   const defaults = { PATH: process.env.PATH, HOME: base, PORT: '0', HOST: '127.0.0.1', CLIENT_DIR: '/nonexistent-client-dir' };
   return runToExit(command, args, { cwd: ROOT, env: { ...defaults, ...env }, ms });
-}
-
-/** A port nothing listens on: one the system just handed out and took back. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 async function expectRefusal(env: NodeJS.ProcessEnv, line: string) {
@@ -99,7 +90,7 @@ describe('a DATA_DIR the server cannot write', SPAWNS, () => {
 
   test('with DATABASE_URL the files still live in DATA_DIR: refused before the database is reached', async () => {
     const dir = readOnlyFolder('read-only-files');
-    const env = { DATA_DIR: dir, DATABASE_URL: `postgres://nobody@127.0.0.1:${await closedPort()}/plating` };
+    const env = { DATA_DIR: dir, DATABASE_URL: `postgres://nobody@127.0.0.1:${await freePort()}/plating` };
     await expectRefusal(env, `Cannot store uploaded files in ${dir}: this user may not write there. ${WRITABLE}`);
   });
 });
@@ -109,7 +100,7 @@ describe('a database that does not answer', SPAWNS, () => {
     const dir = join(base, 'writable');
     mkdirSync(dir);
     chmodSync(dir, 0o777);
-    const port = await closedPort();
+    const port = await freePort();
     const result = await run({ DATA_DIR: dir, DATABASE_URL: `postgres://plating:s3cret-pw@127.0.0.1:${port}/plating` });
     expect([result.code, result.stderr]).toEqual([1,
       `Cannot connect to the database at 127.0.0.1:${port}/plating: nothing answers there. Check DATABASE_URL and that PostgreSQL is running.\n`]);

@@ -8,7 +8,7 @@ import { describe, expect, test } from 'vitest';
 import { findResource } from '../../resources';
 import { defineResource, reference } from '../../resources/kit/fields';
 import { resourceTables } from '../../server/db/tables';
-import { labelText, resolveReferenceLabels } from '../../server/services/references';
+import { labelText, resolveReferenceLabels } from '../../server/services/records/references';
 import { ValidationFailed } from '../../server/errors';
 import {
   as, createCustomer, createProduct, createShipper, inventoryOf, ok, refused, setupPartsFlow, shipperData, updateShipper,

@@ -38,7 +38,7 @@ async function openChemicals(filter = ''): Promise<void> {
 async function recordMovement(url: string, quantity: string, [label, value]: [string, string], saved: string): Promise<void> {
   await page.goto(url);
   await waitForApp(page);
-  // The date starts at today (resources/chemistry-ledger.ts); the quantity shows the chemical's unit once chosen.
+  // The date starts at today (resources/kit/chemistry-ledger.ts); the quantity shows the chemical's unit once chosen.
   await expect.poll(() => page.getByLabel('Date *', { exact: true }).inputValue()).toBe(formatDate(today(), 'en'));
   await chooseAutocomplete(page, 'Chemical *', 'Nickel', nickel);
   await page.locator('.MuiInputAdornment-root', { hasText: 'kg' }).waitFor();

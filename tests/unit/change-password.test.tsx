@@ -7,7 +7,7 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { EmailAuthProvider, reauthenticateWithCredential, updatePassword, type User } from 'firebase/auth';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ChangePassword } from '../../src/custom/profile/ChangePassword';
+import { ChangePassword } from '../../src/pages/profile/ChangePassword';
 import { renderAdmin } from './helpers/render-admin';
 
 vi.mock('firebase/auth', () => ({

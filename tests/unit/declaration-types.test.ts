@@ -4,9 +4,12 @@
  * line below fails tsc if it ever compiles; the runtime checks are compile.ts's (compile-resources.test.ts).
  */
 import { describe, expect, expectTypeOf, test } from 'vitest';
-import { resources, type RecordOf, type StoredRowOf } from '../../resources';
+import { resources, type RecordOf, type ResourceName, type StoredRowOf } from '../../resources';
 import { defineResource, reference, text } from '../../resources/kit/fields';
 import type { Assert, ReferencesResolve } from '../../resources/kit/record-types';
+import { customViews, customViewsOf } from '../../src/custom';
+import { menuIcon, resourceIcons } from '../../src/layout/menu-icons';
+import type { CustomViews } from '../../src/views/custom-views';
 
 const fields = { name: text(), customer: reference('customer') };
 
@@ -48,5 +51,23 @@ describe('declaration types', () => {
     // @ts-expect-error a customer has no field 'nmae'
     expectTypeOf<RecordOf<'customer'>['nmae']>().toBeString();
     expect(Object.keys(resources.customer.fields)).toContain('name');
+  });
+
+  test('the custom-view and menu-icon registries are keyed by resource name', () => {
+    type ViewsByResource = typeof customViews;
+    type IconsByResource = typeof resourceIcons;
+    // @ts-expect-error 'custmer' is not a resource
+    const _views: ViewsByResource = { custmer: {} satisfies CustomViews };
+    // @ts-expect-error 'invoce' is not a resource
+    const _icons: IconsByResource = { invoce: () => null };
+    expect([_views, _icons]).toHaveLength(2);
+    expectTypeOf<keyof ViewsByResource>().toEqualTypeOf<ResourceName>();
+    expectTypeOf<keyof IconsByResource>().toEqualTypeOf<ResourceName>();
+    expect(customViewsOf('invoice')?.show).toBeDefined();
+    expect(customViewsOf('customer')).toBeUndefined();
+    // Every resource with a menu entry has its own icon, not the fallback folder.
+    for (const resource of Object.values(resources).filter((r) => r.menu)) {
+      expect(menuIcon(resource.name), resource.name).toBe(resourceIcons[resource.name]);
+    }
   });
 });

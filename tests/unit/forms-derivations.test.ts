@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { createTranslator } from '../../i18n';
 import { renderValidationMessage } from '../../i18n/render';
 import { resources } from '../../resources';
-import { describeMissing, stockNeeds, type NeedChemical } from '../../resources/chemistry-needs';
+import { describeMissing, stockNeeds, type NeedChemical } from '../../resources/kit/chemistry-needs';
 import { formDefaults, localToday } from '../../resources/kit/form-defaults';
 import { validateRecord } from '../../resources/kit/validation';
 import { recordTitle } from '../../src/views/record-title';

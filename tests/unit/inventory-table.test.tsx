@@ -3,8 +3,8 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { createElement } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { InventoryTable } from '../../src/custom/inventory/InventoryTable';
-import type { InventoryAnswer } from '../../src/custom/inventory/useInventory';
+import { InventoryTable } from '../../src/pages/inventory/InventoryTable';
+import type { InventoryAnswer } from '../../src/pages/inventory/useInventory';
 import { renderAdmin } from './helpers/render-admin';
 
 afterEach(cleanup);

@@ -6,7 +6,7 @@ import { Route, Routes } from 'react-router-dom';
 import type { User } from 'firebase/auth';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { currentUserOrNull, setSession, type CurrentUser } from '../../src/auth/session-store';
-import ProfilePage from '../../src/custom/profile/ProfilePage';
+import ProfilePage from '../../src/pages/profile/ProfilePage';
 import { apiFetch } from '../../src/providers/api';
 import { renderAdmin } from './helpers/render-admin';
 

@@ -6,7 +6,7 @@ import { HttpError } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { apiFetch } from '../../src/providers/api';
-import SettingsPage from '../../src/custom/settings/SettingsPage';
+import SettingsPage from '../../src/pages/settings/SettingsPage';
 import { renderAdmin } from './helpers/render-admin';
 
 vi.mock('../../src/providers/api', () => ({ apiFetch: vi.fn() }));

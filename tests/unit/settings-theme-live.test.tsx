@@ -5,7 +5,7 @@ import { createElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, expect, it, vi, type MockInstance } from 'vitest';
 import { apiFetch } from '../../src/providers/api';
-import SettingsPage from '../../src/custom/settings/SettingsPage';
+import SettingsPage from '../../src/pages/settings/SettingsPage';
 import { appTheme } from '../../src/layout/theme';
 import { useAppTheme } from '../../src/layout/useAppTheme';
 import { renderAdmin } from './helpers/render-admin';

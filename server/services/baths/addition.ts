@@ -6,16 +6,17 @@
  */
 import { eq } from 'drizzle-orm';
 import { resources } from '../../../resources';
-import { additionRequest, proposeAddition, type AdditionProposal as Proposal } from '../../../resources/bath-additions';
+import { additionRequest } from '../../../resources/bath-additions';
+import { proposeAddition, type AdditionProposal as Proposal } from '../../../resources/kit/addition-proposal';
 import { validateRecord } from '../../../resources/kit/validation';
 import type { Database } from '../../db/client';
 import { resourceTables } from '../../db/tables';
 import { ValidationFailed, badRequest, notFound } from '../../errors';
 import { recordAudit, type Actor } from '../audit';
-import type { DbRow, HooksByResource } from '../hooks';
-import { getRecord } from '../records-read';
-import { createRecord, guarded } from '../records-write';
-import { UUID } from '../references';
+import type { DbRow, HooksByResource } from '../records/hooks';
+import { getRecord } from '../records/records-read';
+import { createRecord, guarded } from '../records/records-write';
+import { UUID } from '../records/references';
 import { parametersOf } from './tank-hooks';
 
 

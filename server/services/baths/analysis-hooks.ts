@@ -5,11 +5,11 @@
  */
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { StoredRowOf } from '../../../resources';
-import { analysisFlag } from '../../../resources/bath-control';
+import { analysisFlag } from '../../../resources/kit/bath-control';
 import type { Database } from '../../db/client';
 import { declaredTables } from '../../db/tables';
 import { ValidationFailed } from '../../errors';
-import type { ResourceHooks } from '../hooks';
+import type { ResourceHooks } from '../records/hooks';
 import { parametersOf } from './tank-hooks';
 import { refreshTankState } from './tank-state';
 

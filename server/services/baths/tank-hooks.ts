@@ -5,12 +5,12 @@
  */
 import { and, inArray, ne, sql } from 'drizzle-orm';
 import type { StoredRowOf } from '../../../resources';
-import { compatibleUnits, convertQuantity } from '../../../resources/chemistry-units';
+import { compatibleUnits, convertQuantity } from '../../../resources/kit/chemistry-units';
 import type { MessageDescriptor } from '../../../resources/kit/validation';
 import type { Database } from '../../db/client';
 import { declaredTables } from '../../db/tables';
 import { ValidationFailed, badRequest } from '../../errors';
-import type { DbRow, ResourceHooks } from '../hooks';
+import type { DbRow, ResourceHooks } from '../records/hooks';
 import { refreshTankState } from './tank-state';
 
 export interface TankParameter {

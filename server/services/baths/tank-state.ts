@@ -5,7 +5,7 @@
  * so lists filter by it.
  */
 import { and, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
-import type { TankState } from '../../../resources/bath-control';
+import type { TankState } from '../../../resources/kit/bath-control';
 import { defaultSettings } from '../../../resources/kit/settings';
 import type { Database } from '../../db/client';
 import { resourceTables, settings } from '../../db/tables';

@@ -9,7 +9,7 @@ import { invoiceStatus } from '../../../resources/invoice';
 import type { Database } from '../../db/client';
 import { resourceTables } from '../../db/tables';
 import { recordAudit, type Actor } from '../audit';
-import { serialize } from '../records-read';
+import { serialize } from '../records/records-read';
 import { isoToday } from './invoice-terms';
 
 export const systemActor: Actor = { id: null, email: 'system' };

@@ -10,7 +10,7 @@ import { packingStatus } from '../../../resources/packing';
 import type { Database } from '../../db/client';
 import { declaredTables } from '../../db/tables';
 import { badRequest } from '../../errors';
-import type { ResourceHooks } from '../hooks';
+import type { ResourceHooks } from '../records/hooks';
 import { checkInvoicesDeletable } from './invoice-delete';
 import { dueDateFor, isoToday, statusFor, totalFor } from './invoice-terms';
 import { toCents } from './invoice-payments';

@@ -11,8 +11,8 @@ import type { Database } from '../../db/client';
 import { declaredTables } from '../../db/tables';
 import { badRequest } from '../../errors';
 import { recordAudit } from '../audit';
-import type { ResourceHooks } from '../hooks';
-import { getRecord } from '../records-read';
+import type { ResourceHooks } from '../records/hooks';
+import { getRecord } from '../records/records-read';
 import { isoToday, statusFor } from './invoice-terms';
 
 const { invoice, invoicePayment } = declaredTables;

@@ -13,9 +13,9 @@ import type { Database } from '../../db/client';
 import { declaredTables } from '../../db/tables';
 import { ValidationFailed, badRequest, notFound } from '../../errors';
 import { recordAudit, type Actor } from '../audit';
-import { getRecord } from '../records-read';
-import { guarded } from '../records-write';
-import { UUID } from '../references';
+import { getRecord } from '../records/records-read';
+import { guarded } from '../records/records-write';
+import { UUID } from '../records/references';
 import { money, paidCents, settle, toCents } from './invoice-payments';
 
 const { invoice, invoicePayment } = declaredTables;

@@ -3,7 +3,7 @@
  * A use, or the delete of a receipt, that would leave stock below zero is refused.
  */
 import type { StoredRowOf } from '../../../resources';
-import type { ResourceHooks } from '../hooks';
+import type { ResourceHooks } from '../records/hooks';
 import { moveStocks } from './stock';
 
 export const chemicalInHooks: ResourceHooks<StoredRowOf<'chemicalIn'>> = {

@@ -4,12 +4,12 @@
  */
 import { inArray } from 'drizzle-orm';
 import type { StoredRowOf } from '../../../resources';
-import { compatibleUnits, convertQuantity } from '../../../resources/chemistry-units';
+import { compatibleUnits, convertQuantity } from '../../../resources/kit/chemistry-units';
 import type { MessageDescriptor } from '../../../resources/kit/validation';
 import type { Database } from '../../db/client';
 import { declaredTables } from '../../db/tables';
 import { ValidationFailed } from '../../errors';
-import type { ResourceHooks } from '../hooks';
+import type { ResourceHooks } from '../records/hooks';
 
 export interface Ingredient {
   chemical: string;

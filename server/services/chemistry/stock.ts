@@ -5,7 +5,7 @@
  */
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { StoredRowOf } from '../../../resources';
-import type { NeedChemical } from '../../../resources/chemistry-needs';
+import type { NeedChemical } from '../../../resources/kit/chemistry-needs';
 import type { Database } from '../../db/client';
 import { declaredTables } from '../../db/tables';
 import { badRequest } from '../../errors';

@@ -5,17 +5,17 @@
  */
 import { eq } from 'drizzle-orm';
 import { resources } from '../../../resources';
-import { describeMissing, stockNeeds } from '../../../resources/chemistry-needs';
-import { convertQuantity } from '../../../resources/chemistry-units';
+import { describeMissing, stockNeeds } from '../../../resources/kit/chemistry-needs';
+import { convertQuantity } from '../../../resources/kit/chemistry-units';
 import recipeUse from '../../../resources/recipe-use';
 import { validateRecord } from '../../../resources/kit/validation';
 import type { Database } from '../../db/client';
 import { declaredTables } from '../../db/tables';
 import { ValidationFailed, badRequest, notFound } from '../../errors';
 import type { Actor } from '../audit';
-import type { HooksByResource } from '../hooks';
-import { createRecord, guarded } from '../records-write';
-import { UUID } from '../references';
+import type { HooksByResource } from '../records/hooks';
+import { createRecord, guarded } from '../records/records-write';
+import { UUID } from '../records/references';
 import { chemicalsOf, ingredientsOf } from './recipe-units';
 import { lockStocks } from './stock';
 

@@ -2,7 +2,7 @@
 import { resources } from '../../../resources';
 import { invoiceStatus } from '../../../resources/invoice';
 import type { Database } from '../../db/client';
-import { getRecord } from '../records-read';
+import { getRecord } from '../records/records-read';
 import {
   describe, letterhead, numbered, packingQr, partyText, text, writerFor,
   type DocumentOptions, type DocumentSource, type Writer,

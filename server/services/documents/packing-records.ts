@@ -1,7 +1,7 @@
 /** A packing list with the customer, part and shipper it names: what its slip and certificate print from. */
 import { resources } from '../../../resources';
 import type { Database } from '../../db/client';
-import { getRecord } from '../records-read';
+import { getRecord } from '../records/records-read';
 import { text } from './document-fields';
 
 export async function packingRecords(db: Database, id: string) {

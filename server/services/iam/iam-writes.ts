@@ -11,7 +11,7 @@ import { ApiError, badRequest } from '../../errors';
 import { resources } from '../../../resources';
 import { recordAudit, type Actor } from '../audit';
 import { checkRecordFiles } from '../files/record-files';
-import { UUID } from '../references';
+import { UUID } from '../records/references';
 import { toCurrentUser, type UserRow } from '../users';
 import { checkInviteKeys, parseEmails, parseRoles, parseUserUpdate } from './invitation-input';
 import { guardOwners } from './owners';

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { StoredRowOf } from '../../../resources';
 import { appUser } from '../../db/tables';
 import { badRequest } from '../../errors';
-import type { ResourceHooks } from '../hooks';
+import type { ResourceHooks } from '../records/hooks';
 import { guardOwners } from './owners';
 
 export const userHooks: ResourceHooks<StoredRowOf<'user'>> = {

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { resources } from '../../../resources';
 import type { Database } from '../../db/client';
 import { resourceTables } from '../../db/tables';
-import { getRecord, type Row } from '../records-read';
+import { getRecord, type Row } from '../records/records-read';
 
 export interface Labelled {
   id: string;

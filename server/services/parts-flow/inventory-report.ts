@@ -6,7 +6,7 @@
 import { and, asc, count, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { declaredTables } from '../../db/tables';
-import { pageClause, type ListParams } from '../list-query';
+import { pageClause, type ListParams } from '../records/list-query';
 
 /** Rows a page holds when the caller does not say. */
 export const INVENTORY_PAGE = 50;

@@ -9,7 +9,7 @@ import { packingStatus } from '../../../resources/packing';
 import type { Database } from '../../db/client';
 import { declaredTables } from '../../db/tables';
 import { badRequest } from '../../errors';
-import type { ResourceHooks } from '../hooks';
+import type { ResourceHooks } from '../records/hooks';
 import { checkInvoicedPackingChange } from '../billing/invoiced-packing';
 import { moveInventory } from './inventory';
 

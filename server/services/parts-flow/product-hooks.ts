@@ -4,7 +4,7 @@
  */
 import type { StoredRowOf } from '../../../resources';
 import { badRequest } from '../../errors';
-import type { ResourceHooks } from '../hooks';
+import type { ResourceHooks } from '../records/hooks';
 
 export const productHooks: ResourceHooks<StoredRowOf<'product'>> = {
   refuseInput(data) {

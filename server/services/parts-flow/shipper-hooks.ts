@@ -7,7 +7,7 @@ import type { StoredRowOf } from '../../../resources';
 import type { Database } from '../../db/client';
 import { declaredTables } from '../../db/tables';
 import { badRequest } from '../../errors';
-import type { ResourceHooks } from '../hooks';
+import type { ResourceHooks } from '../records/hooks';
 import { moveInventory } from './inventory';
 
 type ShipperRow = StoredRowOf<'shipper'>;

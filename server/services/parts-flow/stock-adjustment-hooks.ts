@@ -5,7 +5,7 @@
  */
 import type { StoredRowOf } from '../../../resources';
 import { badRequest } from '../../errors';
-import type { ResourceHooks } from '../hooks';
+import type { ResourceHooks } from '../records/hooks';
 import { moveInventory } from './inventory';
 
 export const stockAdjustmentHooks: ResourceHooks<StoredRowOf<'stockAdjustment'>> = {

@@ -5,7 +5,7 @@
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useGetList, useTranslate, type RaRecord } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { stockNeeds, type NeedChemical, type NeedIngredient } from '../../../resources/chemistry-needs';
+import { stockNeeds, type NeedChemical, type NeedIngredient } from '../../../resources/kit/chemistry-needs';
 
 export function RecipeUsePreview({ recipe }: { recipe: RaRecord }) {
   const translate = useTranslate();

@@ -4,7 +4,7 @@
  */
 import { resourceList, type ResourceDefinition } from '../../../resources';
 import { apiPath, viewRoute } from '../../../resources/kit/derive';
-import { customViews } from '../../../src/custom';
+import { customViewsOf } from '../../../src/custom';
 import { fixedScreens } from '../../../src/fixed-screens';
 
 export interface AppRoute {
@@ -27,7 +27,7 @@ export function appRoutes(): AppRoute[] {
     if (operations.includes('import')) add(`/${path}/importer`);
     if (operations.includes('update')) add(`/${path}/:id/edit`, resource);
     if (operations.includes('get')) add(`/${path}${viewRoute(resource).suffix}`, resource);
-    for (const extra of customViews[resource.name]?.routes ?? []) add(`/${path}${extra.suffix}`, resource);
+    for (const extra of customViewsOf(resource.name)?.routes ?? []) add(`/${path}${extra.suffix}`, resource);
   }
   // The public page of a packing slip's QR code (src/App.tsx).
   add('/qr/:id', resourceList.find((r) => r.name === 'packing'));

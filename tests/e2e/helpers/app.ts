@@ -5,19 +5,18 @@
  * With TEST_DATABASE_URL set, the app runs on a uniquely named database created on
  * that PostgreSQL server (dropped at the end) instead of PGlite.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
+import { hasExited, startChildServer } from '../../../scripts/lib/child-server';
+import { freePort } from '../../../scripts/lib/free-port';
 import { onServer, withDatabase } from '../../../scripts/lib/postgres-admin';
 import { openDatabase } from '../../../server/db/client';
 import { appUser } from '../../../server/db/tables';
 
-const ROOT = new URL('../../../', import.meta.url).pathname;
 /** A stale client is rebuilt by start.ts first, which takes a while on two cores. */
 const START_TIMEOUT_MS = 240_000;
 const STOP_TIMEOUT_MS = 20_000;
@@ -37,22 +36,6 @@ export interface RunningApp {
   dispose(): Promise<void>;
 }
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-
-
-const exited = (child: ChildProcess) =>
-  new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));
-
 function groupAlive(pid: number): boolean {
   try {
     process.kill(-pid, 0);
@@ -60,11 +43,6 @@ function groupAlive(pid: number): boolean {
   } catch {
     return false;
   }
-}
-
-async function tail(file: string, lines = 40): Promise<string> {
-  const text = await readFile(file, 'utf8').catch(() => '');
-  return text.split('\n').slice(-lines).join('\n');
 }
 
 export async function startApp(): Promise<RunningApp> {
@@ -89,29 +67,10 @@ export async function startApp(): Promise<RunningApp> {
     databaseUrl,
     logFile,
     async start() {
-      const log = createWriteStream(logFile, { flags: 'a' });
-      const started = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
-        cwd: ROOT,
-        env,
-        detached: true, // its own process group, stopped as one
-        stdio: ['ignore', 'pipe', 'pipe'],
+      // Its own process group: start.ts may start an emulator, stopped with it.
+      child = await startChildServer({
+        args: ['--import', 'tsx', 'scripts/start.ts'], env, baseUrl: app.baseUrl, logFile, timeoutMs: START_TIMEOUT_MS, detached: true,
       });
-      child = started;
-      started.stdout?.pipe(log);
-      started.stderr?.pipe(log);
-      const deadline = Date.now() + START_TIMEOUT_MS;
-      for (;;) {
-        if (started.exitCode !== null) {
-          throw new Error(`The app exited with code ${started.exitCode} before answering. Log tail:\n${await tail(logFile)}`);
-        }
-        const ok = await fetch(`${app.baseUrl}/api/config`).then((r) => r.ok, () => false);
-        if (ok) return;
-        if (Date.now() > deadline) {
-          await app.stop();
-          throw new Error(`The app did not answer /api/config within ${START_TIMEOUT_MS} ms. Log tail:\n${await tail(logFile)}`);
-        }
-        await new Promise((r) => setTimeout(r, 300));
-      }
     },
     async stop() {
       const running = child;
@@ -123,7 +82,7 @@ export async function startApp(): Promise<RunningApp> {
       // SIGTERM would kill it before PGlite is closed.
       if (running.exitCode === null) process.kill(pid, 'SIGTERM');
       const timedOut = await Promise.race([
-        exited(running).then(() => false),
+        hasExited(running).then(() => false),
         new Promise<boolean>((r) => setTimeout(() => r(true), STOP_TIMEOUT_MS)),
       ]);
       const deadline = Date.now() + STOP_TIMEOUT_MS;

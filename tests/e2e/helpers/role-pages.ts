@@ -7,7 +7,7 @@ import { resourceList, type ResourceDefinition } from '../../../resources';
 import { filterSpecs } from '../../../resources/kit/derive';
 import { lookupPermissions, referencedResources } from '../../../resources/kit/lookups';
 import { hasPermission, type Permission, type Role } from '../../../resources/kit/permissions';
-import { customViews } from '../../../src/custom';
+import { customViewsOf } from '../../../src/custom';
 import en from '../../../i18n/en';
 
 export interface RoleVisit {
@@ -42,7 +42,7 @@ export function visitsFor(role: Role, ids: Record<string, string>): RoleVisit[] 
   const visits: RoleVisit[] = [];
   for (const resource of checked) {
     const { path, operations, permissions } = resource;
-    const custom = customViews[resource.name] ?? {};
+    const custom = customViewsOf(resource.name) ?? {};
     if (operations.includes('create') && may(permissions.create)) {
       visits.push({ resource, kind: 'form', url: `/${path}/new`, references: formReferences(resource) });
     }

@@ -4,17 +4,16 @@
  * uniquely named database on the PostgreSQL server in TEST_DATABASE_URL. Unlike app.inject, it
  * can be killed with SIGKILL and started again on the same data.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { hasExited, logTail, startChildServer, stopChild } from '../../../scripts/lib/child-server';
+import { freePort } from '../../../scripts/lib/free-port';
 import { onServer, withDatabase } from '../../../scripts/lib/postgres-admin';
 import { openDatabase, type Database } from '../../../server/db/client';
 
-const ROOT = new URL('../../../', import.meta.url).pathname;
 const START_TIMEOUT_MS = 120_000;
 
 export interface ServerProcess {
@@ -35,23 +34,8 @@ export interface ServerProcess {
   dispose(): Promise<void>;
 }
 
-/** A free loopback port in 8300-8399 (the range these soak servers keep to). */
-async function freePort(): Promise<number> {
-  for (let port = 8300 + Math.floor(Math.random() * 100), n = 0; n < 100; n++, port = 8300 + ((port - 8300 + 1) % 100)) {
-    const free = await new Promise<boolean>((done) => {
-      const probe = createServer().once('error', () => done(false));
-      probe.listen(port, '127.0.0.1', () => probe.close(() => done(true)));
-    });
-    if (free) return port;
-  }
-  throw new Error('No free port in 8300-8399');
-}
-
-const exited = (child: ChildProcess) =>
-  new Promise<void>((done) => (child.exitCode !== null || child.signalCode !== null ? done() : child.once('exit', () => done())));
-
 export async function startServer(): Promise<ServerProcess> {
-  const [dataDir, port] = [await mkdtemp(join(tmpdir(), 'plating-soak-')), await freePort()];
+  const [dataDir, port] = [await mkdtemp(join(tmpdir(), 'plating-soak-')), await freePort(8300, 8399)];
   const serverUrl = process.env.TEST_DATABASE_URL;
   const databaseName = serverUrl ? `plating_soak_${Date.now()}_${randomBytes(3).toString('hex')}` : undefined;
   if (serverUrl && databaseName) await onServer(serverUrl, `create database "${databaseName}"`);
@@ -69,39 +53,21 @@ export async function startServer(): Promise<ServerProcess> {
   const server: ServerProcess = {
     baseUrl: `http://127.0.0.1:${port}`, dataDir, databaseUrl, databaseName, driver: databaseUrl ? 'postgres' : 'pglite',
     async start() {
-      const log = createWriteStream(logFile, { flags: 'a' });
-      const started = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-      child = started;
-      started.stdout?.pipe(log);
-      started.stderr?.pipe(log);
-      const deadline = Date.now() + START_TIMEOUT_MS;
-      while (!(await fetch(`${server.baseUrl}/api/config`).then((r) => r.ok, () => false))) {
-        if (started.exitCode !== null || Date.now() > deadline) {
-          started.kill('SIGKILL');
-          throw new Error(`The server did not start (exit ${started.exitCode}). Log tail:\n${await server.logTail()}`);
-        }
-        await new Promise((r) => setTimeout(r, 200));
-      }
+      child = await startChildServer({ args: ['--import', 'tsx', 'server/index.ts'], env, baseUrl: server.baseUrl, logFile, timeoutMs: START_TIMEOUT_MS });
     },
     async kill9() {
       const running = child;
       child = undefined;
       if (!running || running.exitCode !== null) return;
       running.kill('SIGKILL');
-      await exited(running);
+      await hasExited(running);
     },
     alive: () => !!child && child.exitCode === null && child.signalCode === null,
-    async logTail(lines = 40) {
-      return (await readFile(logFile, 'utf8').catch(() => '')).split('\n').slice(-lines).join('\n');
-    },
+    logTail: (lines = 40) => logTail(logFile, lines),
     async stop() {
       const running = child;
       child = undefined;
-      if (!running || running.exitCode !== null) return;
-      running.kill('SIGTERM');
-      const timer = setTimeout(() => running.kill('SIGKILL'), 15_000);
-      await exited(running);
-      clearTimeout(timer);
+      if (running) await stopChild(running, 15_000);
     },
     async dispose() {
       await server.stop();

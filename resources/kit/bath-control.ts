@@ -2,8 +2,8 @@
  * The vocabulary bath control shares between its declarations (tank.ts, bathAnalysis.ts), the
  * server's rules (server/services/baths/) and the screens: parameter units, tank states and flags.
  */
-import type { PermissionSet } from './kit/types';
-import chemical from './chemical';
+import type { PermissionSet } from './types';
+import chemical from '../chemical';
 
 /** What a tank parameter is measured in. */
 export const parameterUnits = ['g/L', 'oz/gal', 'pH', '°C', '°F', 'mL/L', '%'] as const;

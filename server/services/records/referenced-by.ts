@@ -6,10 +6,10 @@
  */
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
-import { findResource, type ResourceDefinition } from '../../resources';
-import { referencedByFields } from '../../resources/kit/derive';
-import type { Database } from '../db/client';
-import { resourceTables, type AnyTable } from '../db/tables';
+import { findResource, type ResourceDefinition } from '../../../resources';
+import { referencedByFields } from '../../../resources/kit/derive';
+import type { Database } from '../../db/client';
+import { resourceTables, type AnyTable } from '../../db/tables';
 
 export interface ReferencedByColumns {
   name: string;

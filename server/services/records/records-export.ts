@@ -11,10 +11,10 @@
  */
 import { PassThrough, type Readable } from 'node:stream';
 import { and, inArray, sql } from 'drizzle-orm';
-import type { ResourceDefinition } from '../../resources';
-import { allFields } from '../../resources/kit/derive';
-import type { Database } from '../db/client';
-import type { FileLinks } from './files/links';
+import type { ResourceDefinition } from '../../../resources';
+import { allFields } from '../../../resources/kit/derive';
+import type { Database } from '../../db/client';
+import type { FileLinks } from '../files/links';
 import { orderClause, whereClause, type ListParams } from './list-query';
 import { readQuery, serialize, withDownloadUrls, type Row } from './records-read';
 

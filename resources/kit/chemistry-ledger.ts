@@ -1,6 +1,6 @@
 /** What receipts and uses of chemicals share: a ledger, created and viewed, never edited (docs/domain-rules.md#receipts-and-uses). */
-import { dateToday, decimal, reference } from './kit/fields';
-import type { Operation, PermissionSet } from './kit/types';
+import { dateToday, decimal, reference } from './fields';
+import type { Operation, PermissionSet } from './types';
 
 // Corrections are new entries; a delete moves the stock back (refused if that would go below zero).
 export const ledgerOperations: readonly Operation[] = ['list', 'get', 'create', 'destroy', 'import', 'autocomplete'];

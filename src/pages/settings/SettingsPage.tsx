@@ -10,7 +10,7 @@ import { Loading, Title, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { analysisStaleDaysRange, isAnalysisStaleDays, type ShopSettings } from '../../../resources/kit/settings';
 import { loadShopSettings, saveShopSettings, setShopSettings } from '../../providers/shop-settings';
-import { StaleDaysSetting } from '../bath/StaleDaysSetting';
+import { StaleDaysSetting } from '../../custom/bath/StaleDaysSetting';
 import { CompanyProfileForm } from './CompanyProfileForm';
 import { ThemePreview } from './ThemePreview';
 import { ThemeSwatches } from './ThemeSwatches';

@@ -1,14 +1,14 @@
 /** Writing records: create, update, delete and import, each with its domain hooks and audit entry in one transaction. */
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
-import type { ResourceDefinition } from '../../resources';
-import { writableFields } from '../../resources/kit/derive';
-import { validateRecord } from '../../resources/kit/validation';
-import type { Database } from '../db/client';
-import { ApiError, ValidationFailed, badRequest, notFound, pgCodes, pgErrorCode } from '../errors';
-import { recordAudit, type Actor } from './audit';
+import type { ResourceDefinition } from '../../../resources';
+import { writableFields } from '../../../resources/kit/derive';
+import { validateRecord } from '../../../resources/kit/validation';
+import type { Database } from '../../db/client';
+import { ApiError, ValidationFailed, badRequest, notFound, pgCodes, pgErrorCode } from '../../errors';
+import { recordAudit, type Actor } from '../audit';
 import { createInOneStatement, createsInOneStatement } from './create-in-one-statement';
-import { checkRecordFiles } from './files/record-files';
+import { checkRecordFiles } from '../files/record-files';
 import { hooksOf, type HooksByResource } from './hooks';
 import { getRecord, serialize, tableOf, type Row } from './records-read';
 import { findReferencing, namedRecords } from './reference-blockers';

@@ -1,7 +1,7 @@
 /** Domain rules plug into the generic record writes here, inside the write's own transaction. */
-import type { ResourceDefinition, ResourceName, StoredRowOf } from '../../resources';
-import type { Database } from '../db/client';
-import type { Actor } from './audit';
+import type { ResourceDefinition, ResourceName, StoredRowOf } from '../../../resources';
+import type { Database } from '../../db/client';
+import type { Actor } from '../audit';
 
 export type DbRow = Record<string, unknown>;
 

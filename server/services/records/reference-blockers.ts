@@ -1,8 +1,8 @@
 /** What keeps a record from being deleted: other records that still name it. */
 import { and, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { ResourceDefinition } from '../../resources';
-import type { Database } from '../db/client';
-import { resourceTables } from '../db/tables';
+import type { ResourceDefinition } from '../../../resources';
+import type { Database } from '../../db/client';
+import { resourceTables } from '../../db/tables';
 import { labelText, referencesTo } from './references';
 import { countRowReferencesTo, rowReferences } from './row-references';
 

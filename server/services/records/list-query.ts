@@ -2,13 +2,13 @@
 import { and, arrayOverlaps, asc, desc, eq, gte, ilike, inArray, lt, lte, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { filterSpecs, parseOrderBy, type FilterSpec } from '../../resources/kit/derive';
-import type { Field, ResourceDefinition } from '../../resources';
-import { INTEGER_COLUMN_MAX } from '../../resources/kit/field-validation';
-import { validateField } from '../../resources/kit/validation';
-import type { AnyTable } from '../db/tables';
-import { badRequest } from '../errors';
-import { droppedQueryNames } from '../query-string';
+import { filterSpecs, parseOrderBy, type FilterSpec } from '../../../resources/kit/derive';
+import type { Field, ResourceDefinition } from '../../../resources';
+import { INTEGER_COLUMN_MAX } from '../../../resources/kit/field-validation';
+import { validateField } from '../../../resources/kit/validation';
+import type { AnyTable } from '../../db/tables';
+import { badRequest } from '../../errors';
+import { droppedQueryNames } from '../../query-string';
 
 export interface ListParams {
   filter?: unknown;

@@ -1,11 +1,11 @@
 /** References between resources: who points at whom, and import files naming records by label. */
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { findResource, resourceList, type ResourceDefinition } from '../../resources';
-import type { ReferenceField } from '../../resources/kit/types';
-import type { Database } from '../db/client';
-import { resourceTables } from '../db/tables';
-import { ValidationFailed } from '../errors';
+import { findResource, resourceList, type ResourceDefinition } from '../../../resources';
+import type { ReferenceField } from '../../../resources/kit/types';
+import type { Database } from '../../db/client';
+import { resourceTables } from '../../db/tables';
+import { ValidationFailed } from '../../errors';
 
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -6,12 +6,12 @@
  */
 import { and, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { findResource, resourceList, type ResourceDefinition } from '../../resources';
-import type { MessageDescriptor } from '../../resources/kit/validation';
-import type { ReferenceField, RowsField } from '../../resources/kit/types';
-import type { Database } from '../db/client';
-import { resourceTables, type AnyTable } from '../db/tables';
-import { ValidationFailed } from '../errors';
+import { findResource, resourceList, type ResourceDefinition } from '../../../resources';
+import type { MessageDescriptor } from '../../../resources/kit/validation';
+import type { ReferenceField, RowsField } from '../../../resources/kit/types';
+import type { Database } from '../../db/client';
+import { resourceTables, type AnyTable } from '../../db/tables';
+import { ValidationFailed } from '../../errors';
 import { labelText, UUID } from './references';
 
 interface RowReference {

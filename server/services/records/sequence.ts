@@ -3,7 +3,7 @@
  * creating transaction ends, so concurrent creates queue and a rollback returns the number.
  */
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import type { Database } from '../../db/client';
 
 export async function nextSequenceValue(tx: Database, name: string): Promise<number> {
   const result = (await tx.execute(sql`

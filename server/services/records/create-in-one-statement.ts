@@ -4,11 +4,11 @@
  * Against BEGIN, insert, audit insert and COMMIT, that is three round trips fewer per imported row.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { ResourceDefinition } from '../../resources';
-import { allFields, filesFields } from '../../resources/kit/derive';
-import type { Database } from '../db/client';
-import { resourceTables } from '../db/tables';
-import type { Actor } from './audit';
+import type { ResourceDefinition } from '../../../resources';
+import { allFields, filesFields } from '../../../resources/kit/derive';
+import type { Database } from '../../db/client';
+import { resourceTables } from '../../db/tables';
+import type { Actor } from '../audit';
 import type { HooksByResource } from './hooks';
 import type { Row } from './records-read';
 import { referenceFields } from './references';

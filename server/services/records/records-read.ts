@@ -1,13 +1,13 @@
 /** Reading records: lists with filters, sort and pages, single records, autocomplete; references carry their labels. */
 import { count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
-import type { ResourceDefinition } from '../../resources';
-import { allFields, filesFields, referencedByFields } from '../../resources/kit/derive';
-import type { StoredFileValue } from '../../resources/kit/types';
-import type { Database } from '../db/client';
-import { resourceTables } from '../db/tables';
-import { notFound } from '../errors';
-import type { FileLinks } from './files/links';
+import type { ResourceDefinition } from '../../../resources';
+import { allFields, filesFields, referencedByFields } from '../../../resources/kit/derive';
+import type { StoredFileValue } from '../../../resources/kit/types';
+import type { Database } from '../../db/client';
+import { resourceTables } from '../../db/tables';
+import { notFound } from '../../errors';
+import type { FileLinks } from '../files/links';
 import { orderClause, pageClause, whereClause, type ListParams } from './list-query';
 import { referencedByColumns } from './referenced-by';
 import { referenceFields, UUID } from './references';
