@@ -7,7 +7,7 @@ import AddPhotoIcon from '@mui/icons-material/AddPhotoAlternate';
 import CloseIcon from '@mui/icons-material/Close';
 import { Box, Button, FormHelperText, FormLabel, IconButton, LinearProgress, Stack, Typography } from '@mui/material';
 import { useInput, useNotify, useResourceContext, useTranslate } from 'react-admin';
-import type { FilesField, StoredFileValue } from '../../../resources/kit/types';
+import { IMAGE_MIME_TYPES, type FilesField, type StoredFileValue } from '../../../resources/kit/types';
 import { apiUpload } from '../../providers/api';
 import { asFiles, FileThumbnails } from './FileThumbnails';
 
@@ -16,6 +16,9 @@ interface ImagesInputProps {
   label: string;
   field: FilesField;
 }
+
+/** The picker offers what the field takes (a logo: PNG and JPEG); the server still judges the content. */
+const accepted = (field: FilesField) => (field.formats ? field.formats.map((format) => IMAGE_MIME_TYPES[format]).join(',') : 'image/*');
 
 interface Pending {
   key: string;
@@ -88,7 +91,7 @@ export function ImagesInput({ source, label, field }: ImagesInputProps) {
       </Stack>
       <Button component="label" size="small" startIcon={<AddPhotoIcon />} disabled={room <= 0}>
         {translate(field.max > 1 ? 'files.add' : 'files.addOne')}
-        <input hidden type="file" accept="image/*" multiple={field.max > 1} onChange={pick} />
+        <input hidden type="file" accept={accepted(field)} multiple={field.max > 1} onChange={pick} />
       </Button>
       <Typography variant="caption" sx={{ ml: 1 }} color="text.secondary">
         {translate('files.count', { count: files.length, max: field.max })}
