@@ -933,6 +933,7 @@ const en = {
       specification: 'Specification',
       defaultStatement: 'We certify that the parts listed above were processed in accordance with the specification shown and conform to its requirements.',
       open: 'Open PDF',
+      buttons: { invoice: { pdf: 'Invoice PDF' }, packing: { pdf: 'Packing slip', certificate: 'Certificate of conformance' } },
       openFailed: 'The PDF could not be opened',
     },
   },

@@ -933,6 +933,7 @@ const ptBR = {
       specification: 'Especificação',
       defaultStatement: 'Certificamos que as peças acima foram processadas conforme a especificação indicada e atendem aos seus requisitos.',
       open: 'Abrir PDF',
+      buttons: { invoice: { pdf: 'PDF da fatura' }, packing: { pdf: 'Romaneio', certificate: 'Certificado de conformidade' } },
       openFailed: 'Não foi possível abrir o PDF',
     },
   },
