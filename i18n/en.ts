@@ -702,6 +702,7 @@ const en = {
     settings: { name: 'Settings |||| Settings' },
     companyProfile: {
       name: 'Company profile |||| Company profiles',
+      upload: { logo: 'Add a logo', signature: 'Add a signature image' },
       fields: {
         shopName: 'Shop name',
         address: 'Address',

@@ -702,6 +702,7 @@ const ptBR = {
     settings: { name: 'Configurações |||| Configurações' },
     companyProfile: {
       name: 'Dados da empresa |||| Dados da empresa',
+      upload: { logo: 'Adicionar logotipo', signature: 'Adicionar imagem da assinatura' },
       fields: {
         shopName: 'Nome da empresa',
         address: 'Endereço',

@@ -75,7 +75,7 @@ export function ImagesInput({ source, label, field }: ImagesInputProps) {
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'flex-start', my: 1 }}>
         {files.map((file) => (
           <Box key={file.id} sx={{ position: 'relative' }}>
-            <FileThumbnails files={[file]} />
+            <FileThumbnails files={[file]} fit="contain" />
             <IconButton size="small" aria-label={translate('files.remove', { name: file.name })} onClick={() => remove(file.id)}
               sx={{ position: 'absolute', top: 2, right: 2, bgcolor: 'background.paper', '&:hover': { bgcolor: 'background.paper' } }}>
               <CloseIcon fontSize="small" />
@@ -90,7 +90,8 @@ export function ImagesInput({ source, label, field }: ImagesInputProps) {
         ))}
       </Stack>
       <Button component="label" size="small" startIcon={<AddPhotoIcon />} disabled={room <= 0}>
-        {translate(field.max > 1 ? 'files.add' : 'files.addOne')}
+        {/* A field may name its upload (Add a logo); else a photo. */}
+        {translate(`resources.${resource}.upload.${source}`, { _: translate(field.max > 1 ? 'files.add' : 'files.addOne') })}
         <input hidden type="file" accept={accepted(field)} multiple={field.max > 1} onChange={pick} />
       </Button>
       <Typography variant="caption" sx={{ ml: 1 }} color="text.secondary">
