@@ -702,6 +702,7 @@ const en = {
     settings: { name: 'Settings |||| Settings' },
     companyProfile: {
       name: 'Company profile |||| Company profiles',
+      upload: { logo: 'Add a logo', signature: 'Add a signature image' },
       fields: {
         shopName: 'Shop name',
         address: 'Address',
@@ -933,6 +934,7 @@ const en = {
       specification: 'Specification',
       defaultStatement: 'We certify that the parts listed above were processed in accordance with the specification shown and conform to its requirements.',
       open: 'Open PDF',
+      buttons: { invoice: { pdf: 'Invoice PDF' }, packing: { pdf: 'Packing slip', certificate: 'Certificate of conformance' } },
       openFailed: 'The PDF could not be opened',
     },
   },

@@ -702,6 +702,7 @@ const ptBR = {
     settings: { name: 'Configurações |||| Configurações' },
     companyProfile: {
       name: 'Dados da empresa |||| Dados da empresa',
+      upload: { logo: 'Adicionar logotipo', signature: 'Adicionar imagem da assinatura' },
       fields: {
         shopName: 'Nome da empresa',
         address: 'Endereço',
@@ -933,6 +934,7 @@ const ptBR = {
       specification: 'Especificação',
       defaultStatement: 'Certificamos que as peças acima foram processadas conforme a especificação indicada e atendem aos seus requisitos.',
       open: 'Abrir PDF',
+      buttons: { invoice: { pdf: 'PDF da fatura' }, packing: { pdf: 'Romaneio', certificate: 'Certificado de conformidade' } },
       openFailed: 'Não foi possível abrir o PDF',
     },
   },

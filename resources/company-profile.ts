@@ -1,6 +1,9 @@
 import { choice, defineResource, images, phone, text } from './kit/fields';
 import { locales } from '../i18n/locales';
 import { currencyCodes, defaultSettings } from './kit/settings';
+import type { ImageFormat } from './kit/types';
+
+const PRINTABLE: ImageFormat[] = ['PNG', 'JPEG'];
 
 /**
  * The shop's company profile (docs/domain-rules.md#settings): what its documents print as the
@@ -16,8 +19,9 @@ export default defineResource({
     email: text({ format: 'email', max: 255 }),
     website: text({ max: 255, pattern: '^(https?://)?[^\\s/]+\\.[^\\s]+$' }),
     taxId: text({ max: 50 }),
-    // Judged by content, as product photos are (server/services/files/upload-checks.ts).
-    logo: images({ max: 1, maxBytes: 1_000_000 }),
+    // Judged by content, as product photos are (server/services/files/upload-checks.ts); only what
+    // the PDFs can draw (pdfkit: PNG, JPEG), so a logo is never silently left off a document.
+    logo: images({ max: 1, maxBytes: 1_000_000, formats: PRINTABLE }),
     currency: choice(currencyCodes, { required: true, default: defaultSettings.currency }),
     documentLanguage: choice(locales, { required: true, default: defaultSettings.documentLanguage, optionLabels: 'choices.language' }),
     paymentInstructions: text({ max: 2000, multiline: true }),
@@ -25,7 +29,7 @@ export default defineResource({
     certificateStatement: text({ max: 4000, multiline: true }),
     signatoryName: text({ max: 255 }),
     signatoryTitle: text({ max: 255 }),
-    signature: images({ max: 1, maxBytes: 1_000_000 }),
+    signature: images({ max: 1, maxBytes: 1_000_000, formats: PRINTABLE }),
   },
   permissions: {},
   operations: [],

@@ -8,6 +8,8 @@ import type { Permission } from './permissions';
 type Options<F> = Omit<F, 'type'>;
 
 export const text = (o: Options<StringField> = {}): StringField => ({ type: 'string', max: 255, ...o });
+/** Where the server renders a record's PDF of that kind (server/routes/document-routes.ts). */
+export const documentPath = (resource: string, id: string, kind = 'pdf') => `/api/${resource}/${id}/${kind}`;
 /** The server-rendered PDF of this record (docs/domain-rules.md#documents-and-qr-page): set by the server, never filtered. */
 export const documentUrl = (kind = 'pdf'): StringField => ({ type: 'string', format: 'document', document: kind, readOnly: true, filter: false });
 /** A phone number, international form accepted (+55 11 98765-4321); docs/decisions.md#phone-numbers. */

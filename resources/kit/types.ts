@@ -147,7 +147,13 @@ export interface FilesField extends FieldBase {
   maxBytes: number;
   /** What the upload's content must be. */
   accept: 'image';
+  /** The image formats taken, judged by content; absent: every one browsers show (IMAGE_MIME_TYPES). */
+  formats?: readonly ImageFormat[];
 }
+
+/** The image formats an upload may have, by the name users know them by. */
+export const IMAGE_MIME_TYPES = { PNG: 'image/png', JPEG: 'image/jpeg', GIF: 'image/gif', WebP: 'image/webp' } as const;
+export type ImageFormat = keyof typeof IMAGE_MIME_TYPES;
 
 /** One entry of a `files` value, as the upload answered it. */
 export interface StoredFileValue {

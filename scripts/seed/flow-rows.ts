@@ -1,7 +1,7 @@
 /** Planned shippers, packing lists and invoices as table rows (the server's own columns). */
 import { resources } from '../../resources';
 import { invoiceStatus } from '../../resources/invoice';
-import { documentPath } from '../../server/services/records/records-write';
+import { documentPath } from '../../resources/kit/fields';
 import type { SeedCustomer, SeedProduct } from './customers';
 import type { PlannedInvoice, PlannedPacking, PlannedShipper } from './flow-plan';
 import type { SeedRow } from './bulk-insert';
@@ -48,8 +48,8 @@ export function packingRow(packing: PlannedPacking, actor: ActorPick): SeedRow {
     id: packing.id, valueID: packing.valueID, status: packing.status, date: packing.day, notes: packing.notes,
     po: packing.shipper.po, rma: packing.shipper.rma,
     customer: packing.shipper.customer.id, shipper: packing.shipper.id, product: packing.shipper.product.id,
-    quantity: packing.quantity, invoice: billing?.id ?? null, url: documentPath(resources.packing, packing.id),
-    certificateUrl: documentPath(resources.packing, packing.id, 'certificate'),
+    quantity: packing.quantity, invoice: billing?.id ?? null, url: documentPath(resources.packing.name, packing.id),
+    certificateUrl: documentPath(resources.packing.name, packing.id, 'certificate'),
     createdAt: packing.at, updatedAt: packing.updatedAt, createdById: by, updatedById: by,
   };
 }
@@ -71,7 +71,7 @@ export function invoiceRow(invoice: PlannedInvoice, actor: ActorPick): SeedRow {
     id: invoice.id, valueID: invoice.valueID, status: invoice.status, date: invoice.day, dueDate: invoice.dueDate,
     packing: invoice.packing.id, customer: shipper.customer.id, product: shipper.product.id,
     paymentDate: invoice.paymentDate, unitPrice: invoice.unitPrice, total: invoice.total,
-    check: invoice.check, paid: invoice.paid, url: documentPath(resources.invoice, invoice.id),
+    check: invoice.check, paid: invoice.paid, url: documentPath(resources.invoice.name, invoice.id),
     createdAt: invoice.at, updatedAt: invoice.updatedAt, createdById: by, updatedById: by,
   };
 }

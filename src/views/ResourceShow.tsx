@@ -69,7 +69,8 @@ export default function ResourceShow({ resource, actions, children, omit = [] }:
     <Show resource={resource.name} id={id} title={<RecordTitle resource={resource} />}
       queryOptions={{ onError: onLoadFailed }}
       actions={
-        <TopToolbar>
+        // Several actions (a packing list's invoice, slip, certificate, Edit, Delete) wrap on a phone rather than overlap.
+        <TopToolbar sx={{ flexWrap: 'wrap' }}>
           {actions}
           {allowed('update', 'edit') && (
             <Button component={Link} to={`/${resource.path}/${id}/edit`} startIcon={<EditIcon />} size="small">

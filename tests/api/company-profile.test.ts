@@ -1,7 +1,7 @@
 /** /api/settings/profile: the owner's company profile (docs/domain-rules.md#settings), its uploads and what every user then reads. */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { resourceTables, settings } from '../../server/db/tables';
+import { resourceTables, settings, storedFile } from '../../server/db/tables';
 import { createTestContext, type TestContext } from '../helpers/app';
 import { call } from '../helpers/http';
 import { upload } from '../helpers/multipart';
@@ -27,6 +27,11 @@ const put = (token: string | undefined, profile: unknown, lang = 'en') =>
 const get = (token: string) => call(ctx.app, 'GET', '/api/settings/profile', { token });
 const audit = () => ctx.db.select().from(resourceTables.auditLog).where(eq(resourceTables.auditLog.entityName, 'settings'));
 const rows = () => ctx.db.select().from(settings);
+const storedFiles = () => ctx.db.select().from(storedFile).where(eq(storedFile.resource, 'companyProfile'));
+
+// Real 1x1 images in the formats browsers show but pdfkit cannot draw.
+const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+const WEBP = Buffer.from('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==', 'base64');
 
 const profile = {
   shopName: 'Acme Plating Ltda.',
@@ -84,6 +89,22 @@ describe('/api/settings/profile', () => {
     });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('You must upload an image');
+  });
+
+  test('a GIF or WebP logo or signature is refused, named so, and nothing is stored: the PDFs draw only PNG and JPEG', async () => {
+    for (const [field, bytes] of [['logo', GIF], ['signature', WEBP], ['logo', WEBP]] as const) {
+      // The name and the claimed type say PNG; the content decides.
+      const options = { token: owner.token, filename: `${field}.png`, contentType: 'image/png' };
+      const en = await upload(ctx.app, `/api/files/companyProfile/${field}`, bytes, options);
+      expect(en.status).toBe(400);
+      expect(en.body.message).toBe('Invalid format, must be one of the formats: PNG, JPEG');
+      const pt = await upload(ctx.app, `/api/files/companyProfile/${field}`, bytes, { ...options, lang: 'pt-BR' });
+      expect(pt.status).toBe(400);
+      expect(pt.body.message).toBe('Formato inválido, deve ser um dos formatos: PNG, JPEG');
+    }
+    expect(await storedFiles()).toHaveLength(0);
+    // A product photo still takes a GIF: the rule is the profile's, not every image's.
+    expect((await upload(ctx.app, '/api/files/product/photos', GIF, { token: owner.token, filename: 'photo.gif' })).status).toBe(200);
   });
 
   test('the owner saves it with a logo and a signature: stored, audited, and every user sees its currency', async () => {

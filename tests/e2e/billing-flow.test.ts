@@ -79,7 +79,7 @@ describe.sequential('billing flow end to end', () => {
     for (const text of ['Invoice', 'No. 1', acme.name, part.part, '15.00', `/qr/${flow.packingId}`]) expect(invoice).toContain(text);
     await page.goto(`/packing/${flow.packingId}`);
     await page.getByRole('link', { name: 'Invoice #1' }).waitFor();
-    const slip = await openPdf(page, 'packing');
+    const slip = await openPdf(page, 'packing', { button: 'Packing slip' });
     for (const text of ['Packing slip', 'No. 1', acme.name, part.part, part.po, `/qr/${flow.packingId}`]) expect(slip).toContain(text);
     // Its lines: the part, 6 shipped of the 10 received, 4 still here.
     expect(slip).toMatch(/Shipped\s+Received\s+Remaining/);

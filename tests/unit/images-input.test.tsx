@@ -3,11 +3,12 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { Form, HttpError, ResourceContextProvider } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import companyProfile from '../../resources/company-profile';
 import product from '../../resources/product';
 import type { FilesField } from '../../resources/kit/types';
 import { apiUpload } from '../../src/providers/api';
 import { ImagesInput } from '../../src/views/fields/ImagesInput';
-import { renderAdmin } from './helpers/render-admin';
+import { renderAdmin, type TestLocale } from './helpers/render-admin';
 
 vi.mock('../../src/providers/api', () => ({ apiUpload: vi.fn() }));
 
@@ -67,5 +68,21 @@ describe('ImagesInput', () => {
     expect(screen.getAllByRole('img')).toHaveLength(3);
     expect(await screen.findByText('Photos must have at most 3 files')).toBeTruthy();
     expect(screen.getByText('Add photos').closest('label')?.getAttribute('aria-disabled')).toBe('true');
+  });
+
+  it('a company logo offers only PNG and JPEG (what the PDFs draw) and is named so, in both languages', async () => {
+    for (const [locale, button] of [['en', 'Add a logo'], ['pt-BR', 'Adicionar logotipo']] as [TestLocale, string][]) {
+      renderAdmin(
+        <ResourceContextProvider value="companyProfile">
+          <Form record={{ logo: [] }}>
+            <ImagesInput source="logo" label="Logo" field={companyProfile.fields.logo as FilesField} />
+          </Form>
+        </ResourceContextProvider>,
+        { locale },
+      );
+      expect((document.querySelector('input[type=file]') as HTMLInputElement).accept).toBe('image/png,image/jpeg');
+      expect(screen.getByText(button)).toBeTruthy();
+      cleanup();
+    }
   });
 });

@@ -6,7 +6,10 @@ import { readCompanyProfile } from '../company-profile';
 import type { FileStore } from '../files/store';
 import type { DocumentOptions } from './document-fields';
 
-/** pdfkit draws these two; a GIF or WebP logo is left out and the name stands alone. */
+/**
+ * pdfkit draws these two, and the profile's uploads take nothing else (resources/company-profile.ts);
+ * a GIF or WebP kept from before that rule is left out and the name stands alone.
+ */
 const DRAWABLE = new Set(['image/png', 'image/jpeg']);
 
 async function image(store: FileStore, field: string, value: unknown): Promise<Uint8Array | undefined> {

@@ -12,7 +12,7 @@ function drawLogo(p: Pen, logo: Uint8Array | undefined, top: number): number {
     p.doc.image(Buffer.from(logo), MARGIN, top, { fit: [LOGO.width, LOGO.height] });
     return top + LOGO.height + 6;
   } catch {
-    // A format pdfkit cannot draw (GIF, WebP): the name alone is the letterhead.
+    // Bytes pdfkit cannot read (a damaged PNG): the name alone is the letterhead.
     return top;
   }
 }

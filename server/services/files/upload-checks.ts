@@ -1,11 +1,10 @@
 /** What an upload must be, from its field's declaration: small enough, and by its content what the field accepts. */
 import { fileTypeFromBuffer } from 'file-type';
-import type { FilesField } from '../../../resources/kit/types';
+import { IMAGE_MIME_TYPES, type FilesField, type ImageFormat } from '../../../resources/kit/types';
 import { badRequest } from '../../errors';
 
 /** Browsers show these everywhere; other image formats (tiff, heic, svg with its scripts) are refused. */
-const IMAGE_TYPES = new Map([['image/png', 'PNG'], ['image/jpeg', 'JPEG'], ['image/gif', 'GIF'], ['image/webp', 'WebP']]);
-export const IMAGE_FORMATS = [...IMAGE_TYPES.values()].join(', ');
+const ALL_FORMATS = Object.keys(IMAGE_MIME_TYPES) as ImageFormat[];
 
 /** Decimal units, as the spec's limit is written: 1,000,000 bytes reads "1 MB". */
 export function readableSize(bytes: number): string {
@@ -26,7 +25,11 @@ export async function checkedMimeType(field: FilesField, bytes: Uint8Array): Pro
   if (field.accept === 'image') {
     // Not a picture at all; a picture in another format (BMP, TIFF, HEIC) is told which ones are taken.
     if (!detected?.mime.startsWith('image/')) throw badRequest('errors.files.notImage');
-    if (!IMAGE_TYPES.has(detected.mime)) throw badRequest('errors.files.invalidFormat', { formats: IMAGE_FORMATS });
+    // A field may take fewer (a logo: what a PDF can draw), and says which.
+    const formats = field.formats ?? ALL_FORMATS;
+    if (!formats.some((format) => IMAGE_MIME_TYPES[format] === detected.mime)) {
+      throw badRequest('errors.files.invalidFormat', { formats: formats.join(', ') });
+    }
   }
   return detected?.mime ?? 'application/octet-stream';
 }

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import type { ResourceDefinition } from '../../../resources';
 import { writableFields } from '../../../resources/kit/derive';
+import { documentPath } from '../../../resources/kit/fields';
 import { validateRecord } from '../../../resources/kit/validation';
 import type { Database } from '../../db/client';
 import { ApiError, ValidationFailed, badRequest, notFound, pgCodes, pgErrorCode } from '../../errors';
@@ -16,8 +17,6 @@ import { checkReferenceMatches, resolveReferenceLabels, UUID } from './reference
 import { checkRowReferences, resolveRowReferenceLabels } from './row-references';
 import { nextSequenceValue } from './sequence';
 
-/** Where the server renders a record's PDF (see routes/document-routes.ts). */
-export const documentPath = (resource: ResourceDefinition, id: string, kind = 'pdf') => `/api/${resource.name}/${id}/${kind}`;
 
 function validated(resource: ResourceDefinition, data: unknown, mode: 'write' | 'import') {
   const { values, errors } = validateRecord(resource, data, mode);
@@ -76,7 +75,7 @@ export async function createRecord(
         if (field.type === 'string' && field.format === 'document') {
           // The id is chosen here so the record's document link is part of its first write.
           values.id ??= randomUUID();
-          values[name] = documentPath(resource, String(values.id), field.document);
+          values[name] = documentPath(resource.name, String(values.id), field.document);
         }
       }
       await checkRecordFiles(tx, resource, values);

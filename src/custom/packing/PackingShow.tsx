@@ -1,11 +1,16 @@
-/** A packing list with the way to bill it, or the invoice that already does. */
+/** A packing list with its slip and certificate, and the way to bill it, or the invoice that already does. */
 import { resources } from '../../../resources';
+import { DocumentButtons, documentFields } from '../../views/DocumentButtons';
 import ResourceShow from '../../views/ResourceShow';
 import { CreateInvoiceButton } from './CreateInvoiceButton';
 import { InvoiceChip } from './InvoiceChip';
 
+// Offered as buttons above the fields, not again as Open PDF links among them.
+const printed = documentFields(resources.packing).map(([name]) => name);
+
 export default function PackingShow() {
   return (
-    <ResourceShow resource={resources.packing} actions={<><InvoiceChip /><CreateInvoiceButton /></>} />
+    <ResourceShow resource={resources.packing} omit={printed}
+      actions={<><InvoiceChip /><DocumentButtons resource={resources.packing} /><CreateInvoiceButton /></>} />
   );
 }

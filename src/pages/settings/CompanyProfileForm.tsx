@@ -2,7 +2,7 @@
  * /settings' company profile (owner only): what documents print as letterhead, money, remit-to and
  * certificate signatory, in the declaration's own form (resources/company-profile.ts).
  */
-import { Card, CardContent, Typography } from '@mui/material';
+import { Box, Card, CardContent, Typography } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
 import { Loading, ResourceContextProvider, useNotify, useTranslate } from 'react-admin';
 import companyProfile from '../../../resources/company-profile';
@@ -12,6 +12,9 @@ import { ResourceForm } from '../../views/ResourceForm';
 import { useApiSave } from '../../views/useApiSave';
 
 type Profile = Record<string, unknown>;
+
+/** Its selects' labels are long ("Idioma dos documentos *"): wide enough not to clip them, even on a phone. */
+const selectsFitLabels = { '& .MuiFormControl-root:has(.MuiSelect-select)': { minWidth: 250 } } as const;
 
 const saveProfile = (values: Profile) => dataProvider.updateCompanyProfile(pickWritable(companyProfile, values));
 
@@ -45,7 +48,7 @@ export function CompanyProfileForm() {
       {record ? (
         // File inputs upload to files/companyProfile/<field>.
         <ResourceContextProvider value={companyProfile.name}>
-          <ResourceForm resource={companyProfile} record={record} onSubmit={save} />
+          <Box sx={selectsFitLabels}><ResourceForm resource={companyProfile} record={record} onSubmit={save} /></Box>
         </ResourceContextProvider>
       ) : <Loading />}
     </Card>

@@ -31,7 +31,8 @@ function showIn(tab: Window | null, href: string): boolean {
   }
 }
 
-export function DocumentLink({ url }: { url: string }) {
+/** `label`: what the button says when the page offers several PDFs (Packing slip, Certificate of conformance). */
+export function DocumentLink({ url, label }: { url: string; label?: string }) {
   const translate = useTranslate();
   const notify = useNotify();
   const record = useRecordContext();
@@ -60,7 +61,7 @@ export function DocumentLink({ url }: { url: string }) {
 
   return (
     <Button size="small" startIcon={<PdfIcon />} onClick={open} disabled={loading} sx={{ whiteSpace: 'nowrap' }}>
-      {translate('custom.document.open')}
+      {label ?? translate('custom.document.open')}
     </Button>
   );
 }

@@ -7,18 +7,20 @@ interface FileThumbnailsProps {
   /** Lists show only the first photo, small. */
   firstOnly?: boolean;
   size?: number;
+  /** `contain`: the whole picture (a form, where a wide logo must be seen entire); lists crop to a square. */
+  fit?: 'cover' | 'contain';
 }
 
 export const asFiles = (value: unknown): StoredFileValue[] => (Array.isArray(value) ? value : []);
 
-export function FileThumbnails({ files, firstOnly = false, size = firstOnly ? 40 : 96 }: FileThumbnailsProps) {
+export function FileThumbnails({ files, firstOnly = false, size = firstOnly ? 40 : 96, fit = 'cover' }: FileThumbnailsProps) {
   const shown = asFiles(files).slice(0, firstOnly ? 1 : undefined);
   if (!shown.length) return null;
   return (
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
       {shown.map((file) => (
         <Box key={file.id} component="img" src={file.downloadUrl} alt={file.name} loading="lazy"
-          sx={{ width: size, height: size, objectFit: 'cover', borderRadius: 1, border: 1, borderColor: 'divider' }} />
+          sx={{ width: size, height: size, objectFit: fit, borderRadius: 1, border: 1, borderColor: 'divider' }} />
       ))}
     </Box>
   );

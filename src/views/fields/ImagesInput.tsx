@@ -7,7 +7,7 @@ import AddPhotoIcon from '@mui/icons-material/AddPhotoAlternate';
 import CloseIcon from '@mui/icons-material/Close';
 import { Box, Button, FormHelperText, FormLabel, IconButton, LinearProgress, Stack, Typography } from '@mui/material';
 import { useInput, useNotify, useResourceContext, useTranslate } from 'react-admin';
-import type { FilesField, StoredFileValue } from '../../../resources/kit/types';
+import { IMAGE_MIME_TYPES, type FilesField, type StoredFileValue } from '../../../resources/kit/types';
 import { apiUpload } from '../../providers/api';
 import { asFiles, FileThumbnails } from './FileThumbnails';
 
@@ -16,6 +16,9 @@ interface ImagesInputProps {
   label: string;
   field: FilesField;
 }
+
+/** The picker offers what the field takes (a logo: PNG and JPEG); the server still judges the content. */
+const accepted = (field: FilesField) => (field.formats ? field.formats.map((format) => IMAGE_MIME_TYPES[format]).join(',') : 'image/*');
 
 interface Pending {
   key: string;
@@ -72,7 +75,7 @@ export function ImagesInput({ source, label, field }: ImagesInputProps) {
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'flex-start', my: 1 }}>
         {files.map((file) => (
           <Box key={file.id} sx={{ position: 'relative' }}>
-            <FileThumbnails files={[file]} />
+            <FileThumbnails files={[file]} fit="contain" />
             <IconButton size="small" aria-label={translate('files.remove', { name: file.name })} onClick={() => remove(file.id)}
               sx={{ position: 'absolute', top: 2, right: 2, bgcolor: 'background.paper', '&:hover': { bgcolor: 'background.paper' } }}>
               <CloseIcon fontSize="small" />
@@ -87,8 +90,9 @@ export function ImagesInput({ source, label, field }: ImagesInputProps) {
         ))}
       </Stack>
       <Button component="label" size="small" startIcon={<AddPhotoIcon />} disabled={room <= 0}>
-        {translate(field.max > 1 ? 'files.add' : 'files.addOne')}
-        <input hidden type="file" accept="image/*" multiple={field.max > 1} onChange={pick} />
+        {/* A field may name its upload (Add a logo); else a photo. */}
+        {translate(`resources.${resource}.upload.${source}`, { _: translate(field.max > 1 ? 'files.add' : 'files.addOne') })}
+        <input hidden type="file" accept={accepted(field)} multiple={field.max > 1} onChange={pick} />
       </Button>
       <Typography variant="caption" sx={{ ml: 1 }} color="text.secondary">
         {translate('files.count', { count: files.length, max: field.max })}

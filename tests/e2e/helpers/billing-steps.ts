@@ -10,11 +10,14 @@ import { readFirstSheet } from '../../helpers/xlsx-read';
 import { download, waitForApp } from './steps';
 
 /**
- * Clicks "Open PDF": the app opens a tab at once and fetches the PDF with the user's token.
+ * Clicks "Open PDF" (a list row), or the document's own button on a show page ("Packing slip"): the
+ * app opens a tab at once and fetches the PDF with the user's token.
  * Returns the PDF's text, from the very response the click fetched (taken as it passes).
  */
-export async function openPdf(page: Page, resource: 'packing' | 'invoice'): Promise<string> {
-  const path = new RegExp(`/api/${resource}/[0-9a-f-]{36}/pdf$`);
+export async function openPdf(
+  page: Page, resource: 'packing' | 'invoice', { button = 'Open PDF', kind = 'pdf' }: { button?: string; kind?: string } = {},
+): Promise<string> {
+  const path = new RegExp(`/api/${resource}/[0-9a-f-]{36}/${kind}$`);
   let pdf: { status: number; type: string; body: Buffer } | undefined;
   await page.route(path, async (route) => {
     const response = await route.fetch();
@@ -22,7 +25,7 @@ export async function openPdf(page: Page, resource: 'packing' | 'invoice'): Prom
     await route.fulfill({ response });
   });
   try {
-    const [tab] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('button', { name: 'Open PDF' }).first().click()]);
+    const [tab] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('button', { name: button, exact: true }).first().click()]);
     await expect.poll(() => pdf?.status, { timeout: 15_000 }).toBe(200);
     await tab.close();
   } finally {

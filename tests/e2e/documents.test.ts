@@ -1,0 +1,84 @@
+/**
+ * Documents a customer accepts (docs/domain-rules.md#documents-and-qr-page), end to end: the owner
+ * fills in the company profile at /settings with a PNG logo, then the packing page's Packing slip and
+ * Certificate of conformance and the invoice page's Invoice PDF print it (text read with PDF.js).
+ * Starts from helpers/billing-setup.ts (packing list 1 of 6 parts at 2.50) plus its invoice.
+ */
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { formatMoney } from '../../i18n/format';
+import { call } from '../helpers/http';
+import { tinyPng } from '../helpers/png';
+import { acme, part, seedPackedShipper, type PackedShipper } from './helpers/billing-setup';
+import { expectImageLoaded, openPdf } from './helpers/billing-steps';
+import { today } from './helpers/parts-steps';
+import { browserSession } from './helpers/session';
+import { chooseOption, expectNotification, signIn, waitForApp } from './helpers/steps';
+import { withAppApi } from './helpers/in-process';
+
+const session = browserSession('documents-');
+let page: Page;
+let flow: PackedShipper;
+let invoiceId: string;
+
+const shop = {
+  'Shop name *': 'Bright Anodizing Ltd.',
+  'Address *': '12 Foundry Road\nDayton, OH 45402',
+  'Tax id (EIN, CNPJ)': '12-3456789',
+  'Payment instructions (remit to, bank)': 'Remit to First Ohio Bank, account 00123',
+  'Certificate of conformance statement': 'Processed per the purchase order and the specification shown.',
+  'Quality signatory': 'Dana Reyes',
+  'Signatory title': 'Quality Manager',
+};
+
+beforeAll(async () => {
+  page = session.page;
+  flow = await seedPackedShipper(session.app, today());
+  invoiceId = await withAppApi(session.app, async ({ api }) => {
+    const data = { status: 'Pending', date: today(), packing: flow.packingId, customer: flow.customerId, product: flow.productId };
+    const res = await call<{ id: string }>(api, 'POST', '/api/invoice', { token: flow.owner.token, body: { data } });
+    if (res.status !== 200) throw new Error(`POST /api/invoice: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body.id;
+  });
+});
+
+describe.sequential('documents end to end', () => {
+  it('the owner fills in the company profile with a PNG logo', async () => {
+    await page.goto('/auth/signin');
+    await signIn(page, flow.owner.email, flow.owner.password);
+    await page.goto('/settings');
+    await waitForApp(page);
+    const card = page.locator('#company-profile');
+    for (const [label, value] of Object.entries(shop)) await card.getByRole('textbox', { name: label, exact: true }).fill(value);
+    await chooseOption(page, card.getByRole('combobox', { name: 'Currency *' }), 'BRL');
+    await card.locator('input[type=file]').first().setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: tinyPng([10, 60, 160]) });
+    await expectImageLoaded(page, 'logo.png');
+    await card.getByRole('button', { name: 'Save', exact: true }).click();
+    await expectNotification(page, 'Company profile saved');
+  });
+
+  it('the packing page prints the slip and the certificate with the letterhead', async () => {
+    await page.goto(`/packing/${flow.packingId}`);
+    await waitForApp(page);
+    const slip = await openPdf(page, 'packing', { button: 'Packing slip' });
+    for (const text of ['Packing slip', 'No. 1', shop['Shop name *'], '12 Foundry Road', '12-3456789', 'SHIP TO', acme.name, part.part, 'Received by']) {
+      expect(slip).toContain(text);
+    }
+    expect(slip).not.toContain('Company profile not filled in');
+    const certificate = await openPdf(page, 'packing', { button: 'Certificate of conformance', kind: 'certificate' });
+    for (const text of ['Certificate of conformance', shop['Shop name *'], acme.name, part.part, part.po, shop['Quality signatory'], 'Quality Manager']) {
+      expect(certificate).toContain(text);
+    }
+    expect(certificate.replace(/\s+/g, ' ')).toContain(shop['Certificate of conformance statement']);
+  });
+
+  it('the invoice page prints the invoice in the shop currency with its payment instructions', async () => {
+    await page.goto(`/invoice/${invoiceId}`);
+    await waitForApp(page);
+    const invoice = await openPdf(page, 'invoice', { button: 'Invoice PDF' });
+    for (const text of ['Invoice', 'No. 1', shop['Shop name *'], 'BILL TO', acme.name, part.part, 'Net 30', formatMoney(15, 'BRL', 'en')]) {
+      expect(invoice).toContain(text);
+    }
+    expect(invoice.replace(/\s+/g, ' ')).toContain(shop['Payment instructions (remit to, bank)']);
+  });
+});
