@@ -5,6 +5,10 @@
  */
 import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { renderDocument } from '../../server/services/documents/document-pdf';
+import { documentOptions } from '../../server/services/documents/document-profile';
+import { packingSlipSource } from '../../server/services/documents/packing-slip';
+import { openFolderStore } from '../../server/services/files/folder-store';
 import { createTestContext } from '../helpers/app';
 import { callRaw } from '../helpers/http';
 import { as, createCustomer, createPacking, createShipper, ok, type PartsFlowContext, type Row } from '../helpers/parts-flow';
@@ -24,6 +28,17 @@ async function openContext(env: NodeJS.ProcessEnv): Promise<PartsFlowContext> {
   return ctx;
 }
 
+/** The least time this thread was busy (not waiting) over three runs of `work`, in milliseconds. */
+async function leastBusy(work: () => Promise<void>): Promise<number> {
+  let least = Infinity;
+  for (let run = 0; run < 3; run++) {
+    const before = performance.eventLoopUtilization();
+    await work();
+    least = Math.min(least, performance.eventLoopUtilization(before).active);
+  }
+  return least;
+}
+
 const pdf = (ctx: PartsFlowContext, packing: Row, user: TestUser, lang = 'en') => callRaw(ctx.app, `/api/packing/${packing.id}/pdf`, { token: user.token, lang });
 
 describe('with the default workers and a limit of 5 documents a minute', () => {
@@ -37,18 +52,22 @@ describe('with the default workers and a limit of 5 documents a minute', () => {
     await ctx?.close();
   });
 
-  test('the request thread stays mostly idle while a big document renders', async () => {
+  test('the request thread does less than half the work of drawing a document while it renders', async () => {
     const printer = await createUser(ctx.app, ctx.db, { roles: ['owner'] });
     // The worker has started (its start is not rendering), so what follows is the rendering alone.
     expect((await pdf(ctx, packing, printer)).status).toBe(200);
-    const before = performance.eventLoopUtilization();
-    const res = await pdf(ctx, packing, printer);
-    const { utilization } = performance.eventLoopUtilization(before);
-    expect(res.status).toBe(200);
-    expect(res.body.subarray(0, 5).toString()).toBe('%PDF-');
-    // The share of the request's time this thread was busy: drawn here, nearly all of it (the
-    // drawing dwarfs the record reads); drawn in a worker, this thread only read the records.
-    expect(utilization).toBeLessThan(0.5);
+    const options = await documentOptions(ctx.db, await openFolderStore(ctx.config.dataDir), 'http://localhost');
+    const { content } = await packingSlipSource(ctx.db, String(packing.id), options);
+    // This thread's busy time for each (the least of three, so a pause of the machine's counts once at most):
+    // drawing the document here, and answering its request. Drawn in a worker, the request thread only read
+    // the records (a quarter of the drawing, measured idle); drawn on it, it did all of the drawing as well.
+    const drawing = await leastBusy(async () => expect((await renderDocument(content)).subarray(0, 5).toString()).toBe('%PDF-'));
+    const answering = await leastBusy(async () => {
+      const res = await pdf(ctx, packing, printer);
+      expect(res.status).toBe(200);
+      expect(res.body.subarray(0, 5).toString()).toBe('%PDF-');
+    });
+    expect(answering).toBeLessThan(drawing / 2);
   });
 
   test('past 5 documents a minute a user gets a 429 in their language; another user still gets theirs', async () => {
