@@ -49,6 +49,14 @@ export function formatNumber(value: unknown, locale: FormatLocale, options: Numb
   return number === null ? '' : numberFormat(locale, options).format(number);
 }
 
+/** A count as a change, signed and grouped as the language writes it: en +1,500 / −2; pt-BR +1.500 / −2. */
+export function formatChange(value: unknown, locale: FormatLocale): string {
+  const number = toNumber(value);
+  if (number === null) return '';
+  const size = formatNumber(Math.abs(number), locale, { decimals: 0 });
+  return number > 0 ? `+${size}` : number < 0 ? `\u2212${size}` : size;
+}
+
 /**
  * An amount in `currency` (ISO 4217) with that currency's own decimals: pt-BR BRL `R$ 555.778,99`,
  * en USD `$1,234.56`, pt-BR USD `US$ 1.234,56`. The space Intl puts after the symbol is a no-break

@@ -1,6 +1,6 @@
 /** i18n/format.ts: numbers, money, quantities and dates for the reader's language (docs/product-spec.md#areas-and-languages). */
 import { describe, expect, it } from 'vitest';
-import { currencySymbol, formatDate, formatDateTime, formatMoney, formatNumber, formatQuantity, parseDate } from '../../i18n/format';
+import { currencySymbol, formatChange, formatDate, formatDateTime, formatMoney, formatNumber, formatQuantity, parseDate } from '../../i18n/format';
 
 // Intl separates a currency symbol or a unit from the number with a no-break space.
 const plain = (text: string) => text.replace(/\u00a0|\u202f/g, ' ');
@@ -17,6 +17,16 @@ describe('formatNumber', () => {
   it('writes nothing for an absent or unreadable value, and zero as zero', () => {
     for (const value of [null, undefined, '', 'abc', Number.NaN]) expect(formatNumber(value, 'en')).toBe('');
     expect(formatNumber(0, 'pt-BR')).toBe('0');
+  });
+});
+
+describe('formatChange', () => {
+  it('signs and groups a change of stock as each language writes', () => {
+    expect(formatChange(1500, 'en')).toBe('+1,500');
+    expect(formatChange('1500', 'pt-BR')).toBe('+1.500');
+    expect(formatChange(-2000, 'pt-BR')).toBe('\u22122.000');
+    expect(formatChange(0, 'en')).toBe('0');
+    expect(formatChange(null, 'en')).toBe('');
   });
 });
 

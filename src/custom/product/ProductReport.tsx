@@ -32,13 +32,8 @@ export default function ProductReport() {
   const { id = '' } = useParams();
   const translate = useTranslate();
   // Dates, quantities and money as the interface language writes them; money in the shop's currency.
-  const { date, number, money } = useFormat();
+  const { date, number, money, change: signedCount } = useFormat();
   const count = (value: unknown) => number(value, { decimals: 0 });
-  // An adjustment with its sign, grouped as the language writes it: +1,500 / −1.500.
-  const signedCount = (value: unknown) => {
-    const n = Number(value);
-    return n > 0 ? `+${count(n)}` : n < 0 ? `−${count(-n)}` : count(0);
-  };
   const quantityColumns: ReportColumn[] = [
     { source: 'valueID' }, { source: 'date', format: date }, { source: 'po' }, { source: 'quantity', numeric: true, format: count },
   ];

@@ -4,23 +4,24 @@ import { useGetList, useRecordContext, useTranslate } from 'react-admin';
 import stockAdjustment from '../../../resources/stockAdjustment';
 import { can } from '../../providers/authProvider';
 import { ScrollRegion } from '../../views/ScrollRegion';
+import { useFormat } from '../../views/fields/useFormat';
 import { AdjustStockButton } from './AdjustStockButton';
 
 const columns = ['date', 'quantity', 'reason', 'recordedBy', 'notes'] as const;
 
-/** A quantity as a change: +3, −2. */
-export const signed = (quantity: unknown) => (Number(quantity) > 0 ? `+${Number(quantity)}` : `−${Math.abs(Number(quantity))}`);
-
 export function StockAdjustments() {
   const record = useRecordContext();
   const translate = useTranslate();
+  // Dates and signed counts as the interface language writes them (+1,500 / +1.500).
+  const { change, date } = useFormat();
   const allowed = can(stockAdjustment.permissions.read);
   const { data = [] } = useGetList(stockAdjustment.name, {
     filter: { product: record?.id }, sort: { field: 'date', order: 'DESC' }, pagination: { page: 1, perPage: 100 },
   }, { enabled: allowed && Boolean(record?.id) });
   if (!record || !allowed) return null;
   const cell = (row: Record<string, unknown>, name: (typeof columns)[number]) => {
-    if (name === 'quantity') return signed(row.quantity);
+    if (name === 'quantity') return change(row.quantity);
+    if (name === 'date') return date(row.date);
     if (name === 'reason') return translate(`resources.stockAdjustment.reasons.${String(row.reason)}.label`);
     return String(row[name] ?? '');
   };

@@ -5,7 +5,7 @@
 import { useMemo } from 'react';
 import { useLocaleState } from 'react-admin';
 import {
-  currencySymbol, formatDate, formatDateTime, formatMoney, formatNumber, formatQuantity, type NumberOptions,
+  currencySymbol, formatChange, formatDate, formatDateTime, formatMoney, formatNumber, formatQuantity, type NumberOptions,
 } from '../../../i18n/format';
 import { useShopSettings } from '../../providers/shop-settings';
 
@@ -13,6 +13,8 @@ export interface Formats {
   locale: string;
   currency: string;
   number: (value: unknown, options?: NumberOptions) => string;
+  /** A count as a change: +1,500, −2. */
+  change: (value: unknown) => string;
   money: (value: unknown) => string;
   /** The currency's symbol, for a money input's adornment. */
   symbol: string;
@@ -26,6 +28,7 @@ export function formatsFor(locale: string, currency: string): Formats {
     locale,
     currency,
     number: (value, options) => formatNumber(value, locale, options),
+    change: (value) => formatChange(value, locale),
     money: (value) => formatMoney(value, currency, locale),
     symbol: currencySymbol(currency, locale),
     quantity: (value, unit, options) => formatQuantity(value, unit, locale, options),
