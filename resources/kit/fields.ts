@@ -6,26 +6,32 @@ import type {
 import type { Permission } from './permissions';
 
 type Options<F> = Omit<F, 'type'>;
+/*
+ * The constructors of fields that may be required return their options' own type with the field's,
+ * so `required: true` reaches the record's type: a required field's value is never null there
+ * (record-types.ts; the column is NOT NULL, server/db/tables.ts).
+ */
+type NoOptions = Record<never, never>;
 
-export const text = (o: Options<StringField> = {}): StringField => ({ type: 'string', max: 255, ...o });
+export const text = <const O extends Options<StringField> = NoOptions>(o: O = {} as O): StringField & O => ({ type: 'string', max: 255, ...o });
 /** Where the server renders a record's PDF of that kind (server/routes/document-routes.ts). */
 export const documentPath = (resource: string, id: string, kind = 'pdf') => `/api/${resource}/${id}/${kind}`;
 /** The server-rendered PDF of this record (docs/domain-rules.md#documents-and-qr-page): set by the server, never filtered. */
 export const documentUrl = (kind = 'pdf'): StringField => ({ type: 'string', format: 'document', document: kind, readOnly: true, filter: false });
 /** A phone number, international form accepted (+55 11 98765-4321); docs/decisions.md#phone-numbers. */
-export const phone = (o: Options<StringField> = {}): StringField => ({ type: 'string', format: 'phone', max: 24, ...o });
+export const phone = <const O extends Options<StringField> = NoOptions>(o: O = {} as O): StringField & O => ({ type: 'string', format: 'phone', max: 24, ...o });
 // Narrowed, so a record's type tells a decimal (text as read from the database) from an integer.
-export const integer = (o: Options<NumberField> = {}): NumberField & { type: 'integer' } => ({ type: 'integer', ...o });
-export const decimal = (o: Options<NumberField> = {}): NumberField & { type: 'decimal' } => ({ type: 'decimal', scale: 2, ...o });
+export const integer = <const O extends Options<NumberField> = NoOptions>(o: O = {} as O): NumberField & { type: 'integer' } & O => ({ type: 'integer', ...o });
+export const decimal = <const O extends Options<NumberField> = NoOptions>(o: O = {} as O): NumberField & { type: 'decimal' } & O => ({ type: 'decimal', scale: 2, ...o });
 /** valueID: numbered by the server, in the same transaction, without gaps (so a stored row always has one). */
 export const sequence = (o: Omit<Options<NumberField>, 'sequence'> = {}): NumberField & { type: 'integer'; sequence: true } => ({
   type: 'integer', readOnly: true, ...o, sequence: true,
 });
 export const boolean = (o: Options<BooleanField> = {}): BooleanField => ({ type: 'boolean', ...o });
-export const date = (o: Options<DateField> = {}): DateField & { type: 'date' } => ({ type: 'date', ...o });
+export const date = <const O extends Options<DateField> = NoOptions>(o: O = {} as O): DateField & { type: 'date' } & O => ({ type: 'date', ...o });
 /** A date a new record's form starts at today (a shipper's, a receipt's): still required, still editable. */
-export const dateToday = (o: Options<DateField> = {}): DateField & { type: 'date' } => ({ type: 'date', defaultToday: true, ...o });
-export const datetime = (o: Options<DateField> = {}): DateField & { type: 'datetime' } => ({ type: 'datetime', ...o });
+export const dateToday = <const O extends Options<DateField> = NoOptions>(o: O = {} as O): DateField & { type: 'date' } & O => ({ type: 'date', defaultToday: true, ...o });
+export const datetime = <const O extends Options<DateField> = NoOptions>(o: O = {} as O): DateField & { type: 'datetime' } & O => ({ type: 'datetime', ...o });
 export const json = (o: Options<JsonField> = {}): JsonField => ({ type: 'json', ...o });
 /** Uploaded images (photos, avatars): neither filtered, sorted, exported nor imported; lists show the first. */
 export const images = (o: Options<Omit<FilesField, 'accept'>>): FilesField => ({
@@ -35,7 +41,7 @@ export const images = (o: Options<Omit<FilesField, 'accept'>>): FilesField => ({
   exported: false,
   ...o,
 });
-export const choice = (options: readonly string[], o: Options<Omit<ChoiceField, 'options'>> = {}): ChoiceField => ({
+export const choice = <const O extends Options<Omit<ChoiceField, 'options'>> = NoOptions>(options: readonly string[], o: O = {} as O): ChoiceField & O => ({
   type: 'choice',
   options,
   ...o,
@@ -45,9 +51,9 @@ export const choices = (options: readonly string[], o: Options<Omit<ChoicesField
   options,
   ...o,
 });
-export const reference = <const R extends string>(
-  resource: R, o: Options<Omit<ReferenceField, 'resource'>> = {},
-): ReferenceField<R> => ({
+export const reference = <const R extends string, const O extends Options<Omit<ReferenceField, 'resource'>> = NoOptions>(
+  resource: R, o: O = {} as O,
+): ReferenceField<R> & O => ({
   type: 'reference',
   resource,
   ...o,
@@ -93,13 +99,14 @@ export type ResourceInput<F extends Fields = Fields, N extends string = string, 
   Omit<ResourceDefinition<F, N, K>, Defaults> & Partial<Pick<ResourceDefinition<F, N, K>, Defaults>>;
 
 /**
- * Fills a declaration's defaults, keeping its field names and name in its type: `labelField`,
+ * Fills a declaration's defaults, keeping its field names, name and `timestamps: false` in its type
+ * (so a record's type has no createdAt where its table has none): `labelField`,
  * `exportFields` and `defaultOrder` must name its fields (checked by tsc, then by
  * compileResources at start-up for what a type cannot say).
  */
-export function defineResource<const F extends Fields, const N extends string>(
-  input: ResourceInput<F, N, NoInfer<FieldName<F>>>,
-): ResourceDefinition<F, N, FieldName<F>> {
+export function defineResource<const F extends Fields, const N extends string, const S extends boolean = true>(
+  input: ResourceInput<F, N, NoInfer<FieldName<F>>> & { timestamps?: S },
+): ResourceDefinition<F, N, FieldName<F>> & { timestamps?: S } {
   return {
     table: input.name,
     path: input.name,

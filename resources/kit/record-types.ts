@@ -19,18 +19,23 @@ type RowValues<R extends Record<string, RowItemField>> = { [K in keyof R]: ApiVa
 /** Fields a stored row always holds a value for (the database defaults them); the others may be null. */
 type Filled = 'boolean' | 'choices' | 'files' | 'rows' | 'datetime';
 
-/** `V`: a value type by field type, where it is not the API's. A numbered field (sequence) is never null either. */
+/**
+ * `V`: a value type by field type, where it is not the API's. A numbered field (sequence) and a required
+ * one (its constructor keeps `required: true` in its type; the column is NOT NULL) are never null either.
+ */
 type ValueIn<T extends Field, V> = (T['type'] extends keyof V ? V[T['type']] : ApiValueOf<T>)
-  | (T['type'] extends Filled ? never : T extends { sequence: true } ? never : null);
+  | (T['type'] extends Filled ? never : T extends { sequence: true } | { required: true } ? never : null);
 
 type ValuesOf<F extends Fields, V> = {
   -readonly [K in keyof F as F[K] extends { type: 'referencedBy' } ? never : K]: ValueIn<F[K], V>;
 };
 
-type Timestamps = { id: string; createdAt: string; updatedAt: string };
+/** `T` where the resource keeps timestamps (the default), nothing where it is declared `timestamps: false`. */
+type IfTimestamped<R extends ResourceDefinition, T> = R extends { timestamps?: false } ? unknown : T;
 
 /** A record as the API answers it: its fields, its id and timestamps, and reference labels. */
-export type RecordOf<R extends ResourceDefinition> = ValuesOf<R['fields'], unknown> & Timestamps & {
+export type RecordOf<R extends ResourceDefinition> = ValuesOf<R['fields'], unknown> & { id: string }
+  & IfTimestamped<R, { createdAt: string; updatedAt: string }> & {
   [K in keyof R['fields'] as R['fields'][K] extends { type: 'referencedBy' } ? K : never]: string[];
 } & { labels?: Record<string, unknown> };
 
@@ -48,17 +53,13 @@ export type StoredRowOf<R extends ResourceDefinition> = StoredValues<R> & {
 type StoredValues<R extends ResourceDefinition> = ValuesOf<R['fields'], { decimal: string | number; datetime: Date }>;
 
 /**
- * The columns of a resource's derived table as read (server/db/tables.ts): its fields, id,
- * timestamps, who wrote it and the import hash (the last three typed on every table).
+ * The columns of a resource's derived table as read (server/db/tables.ts): its fields, id, its
+ * timestamps and who wrote it (unless declared `timestamps: false`), and the import hash (typed on
+ * every table: a declaration's operations are not kept in its type).
  */
-export type StoredColumnsOf<R extends ResourceDefinition> = StoredValues<R> & {
-  id: string;
-  createdAt: Date;
-  updatedAt: Date;
-  createdById: string | null;
-  updatedById: string | null;
-  importHash: string | null;
-};
+export type StoredColumnsOf<R extends ResourceDefinition> = StoredValues<R> & { id: string }
+  & IfTimestamped<R, { createdAt: Date; updatedAt: Date; createdById: string | null; updatedById: string | null }>
+  & { importHash: string | null };
 
 type TargetsOf<F> = {
   [K in keyof F]: F[K] extends { type: 'reference' | 'referencedBy'; resource: infer T } ? T

@@ -4,7 +4,7 @@
  * line below fails tsc if it ever compiles; the runtime checks are compile.ts's (compile-resources.test.ts).
  */
 import { describe, expect, expectTypeOf, test } from 'vitest';
-import { resources, type RecordOf, type ResourceName, type StoredRowOf } from '../../resources';
+import { resources, type RecordOf, type ResourceName, type StoredColumnsOf, type StoredRowOf } from '../../resources';
 import { defineResource, reference, text } from '../../resources/kit/fields';
 import type { Assert, ReferencesResolve } from '../../resources/kit/record-types';
 import { customViews, customViewsOf } from '../../src/custom';
@@ -40,7 +40,10 @@ describe('declaration types', () => {
   });
 
   test("a resource's record and stored row are derived from its fields", () => {
-    expectTypeOf<RecordOf<'customer'>['name']>().toEqualTypeOf<string | null>();
+    // Required (its column NOT NULL): never null; optional: may be.
+    expectTypeOf<RecordOf<'customer'>['name']>().toEqualTypeOf<string>();
+    expectTypeOf<StoredRowOf<'shipper'>['customer']>().toEqualTypeOf<string>();
+    expectTypeOf<RecordOf<'customer'>['address']>().toEqualTypeOf<string | null>();
     expectTypeOf<RecordOf<'invoice'>['paid']>().toEqualTypeOf<number | null>();
     expectTypeOf<RecordOf<'user'>['roles']>().toEqualTypeOf<string[]>();
     expectTypeOf<StoredRowOf<'invoice'>['paid']>().toEqualTypeOf<string | number | null>();
@@ -48,6 +51,11 @@ describe('declaration types', () => {
     expectTypeOf<StoredRowOf<'invoice'>['valueID']>().toEqualTypeOf<number>();
     expectTypeOf<RecordOf<'packing'>['valueID']>().toEqualTypeOf<number>();
     expectTypeOf<StoredRowOf<'recipe'>['ingredients'][number]['quantity']>().toEqualTypeOf<number | null>();
+    // A table declared without timestamps has no createdAt to select, in its record or its columns.
+    expectTypeOf<StoredColumnsOf<'customer'>['createdAt']>().toEqualTypeOf<Date>();
+    expectTypeOf<StoredColumnsOf<'auditLog'>>().not.toHaveProperty('createdAt');
+    expectTypeOf<RecordOf<'auditLog'>>().not.toHaveProperty('updatedAt');
+    expectTypeOf<RecordOf<'invoice'>['createdAt']>().toEqualTypeOf<string>();
     // @ts-expect-error a customer has no field 'nmae'
     expectTypeOf<RecordOf<'customer'>['nmae']>().toBeString();
     expect(Object.keys(resources.customer.fields)).toContain('name');
