@@ -427,6 +427,7 @@ const en = {
     uploading: 'Uploading %{name}',
     count: '%{count} of %{max}',
     none: 'No photos',
+    notTaken: '%{name} is a %{format}, which this field no longer takes: documents leave it out until it is replaced with %{formats}.',
   },
   lookup: {
     forbidden: "Your roles don't let you look these up",

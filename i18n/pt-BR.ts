@@ -427,6 +427,7 @@ const ptBR = {
     uploading: 'Enviando %{name}',
     count: '%{count} de %{max}',
     none: 'Sem fotos',
+    notTaken: '%{name} é um %{format}, formato que este campo não aceita mais: os documentos o omitem até que seja trocado por %{formats}.',
   },
   lookup: {
     forbidden: 'Seus papéis não permitem buscar estes registros',

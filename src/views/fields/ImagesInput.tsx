@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import AddPhotoIcon from '@mui/icons-material/AddPhotoAlternate';
 import CloseIcon from '@mui/icons-material/Close';
-import { Box, Button, FormHelperText, FormLabel, IconButton, LinearProgress, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, FormHelperText, FormLabel, IconButton, LinearProgress, Stack, Typography } from '@mui/material';
 import { useInput, useNotify, useResourceContext, useTranslate } from 'react-admin';
 import { IMAGE_MIME_TYPES, type FilesField, type StoredFileValue } from '../../../resources/kit/types';
 import { apiUpload } from '../../providers/api';
@@ -19,6 +19,16 @@ interface ImagesInputProps {
 
 /** The picker offers what the field takes (a logo: PNG and JPEG); the server still judges the content. */
 const accepted = (field: FilesField) => (field.formats ? field.formats.map((format) => IMAGE_MIME_TYPES[format]).join(',') : 'image/*');
+
+/** Stored files of a format the field no longer takes (a GIF logo kept from before PNG/JPEG only), with that format's name. */
+function notTaken(field: FilesField, files: StoredFileValue[]) {
+  const { formats } = field;
+  if (!formats) return [];
+  const formatOf = (mimeType: string) => Object.entries(IMAGE_MIME_TYPES).find(([, mime]) => mime === mimeType)?.[0] ?? mimeType;
+  return files
+    .filter((file) => !formats.some((format) => IMAGE_MIME_TYPES[format] === file.mimeType))
+    .map((file) => ({ file, format: formatOf(file.mimeType), formats: formats.join(', ') }));
+}
 
 interface Pending {
   key: string;
@@ -97,6 +107,9 @@ export function ImagesInput({ source, label, field }: ImagesInputProps) {
       <Typography variant="caption" sx={{ ml: 1 }} color="text.secondary">
         {translate('files.count', { count: files.length, max: field.max })}
       </Typography>
+      {notTaken(field, files).map(({ file, format, formats }) => (
+        <Alert key={file.id} severity="warning" sx={{ mt: 1 }}>{translate('files.notTaken', { name: file.name, format, formats })}</Alert>
+      ))}
       {fieldState.error?.message && <FormHelperText error>{translate(fieldState.error.message, { _: fieldState.error.message })}</FormHelperText>}
     </Box>
   );
