@@ -53,7 +53,8 @@ export default function TankTrends() {
               xAxis={[{ scaleType: 'time', data: points.map((point) => point.at), valueFormatter: (v: Date) => date(v.toISOString().slice(0, 10)), min: since(), max: new Date() }]}
               yAxis={[{ min: min - pad, max: max + pad }]}
               series={[{ data: values, label: translate('custom.bath.value'), showMark: true, color: '#1976d2' }]}
-              margin={{ left: 8, right: 8 }}
+              // Room on the right for half of the last date under the axis (today), centred on the edge.
+              margin={{ left: 8, right: 40 }}
             >
               {p.target !== null && <ChartsReferenceLine y={p.target} label={translate('custom.bath.target')} lineStyle={{ stroke: '#2e7d32' }} labelStyle={{ fontSize: 11 }} />}
               {p.lower !== null && <ChartsReferenceLine y={p.lower} label={translate('custom.bath.lower')} lineStyle={{ stroke: '#c62828', strokeDasharray: '4 3' }} labelStyle={{ fontSize: 11 }} />}
