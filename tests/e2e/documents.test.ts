@@ -1,16 +1,22 @@
 /**
  * Documents a customer accepts (docs/domain-rules.md#documents-and-qr-page), end to end: the owner
  * fills in the company profile at /settings with a PNG logo, then the packing page's Packing slip and
- * Certificate of conformance and the invoice page's Invoice PDF print it (text read with PDF.js).
+ * Certificate of conformance and the invoice page's Invoice PDF print it (text read with PDF.js), and
+ * their first pages, drawn as pictures, show the logo in the letterhead and the signature on the
+ * certificate. DOCUMENT_SHOTS=<folder> also saves those pictures there for a person to look at.
  * Starts from helpers/billing-setup.ts (packing list 1 of 6 parts at 2.50) plus its invoice.
  */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney } from '../../i18n/format';
 import { call } from '../helpers/http';
+import { firstPagePicture, type PagePicture } from '../helpers/pdf-picture';
+import { pdfText } from '../helpers/pdf-text';
 import { tinyPng } from '../helpers/png';
 import { acme, part, seedPackedShipper, type PackedShipper } from './helpers/billing-setup';
-import { expectImageLoaded, openPdf } from './helpers/billing-steps';
+import { expectImageLoaded, fetchPdf } from './helpers/billing-steps';
 import { today } from './helpers/parts-steps';
 import { browserSession } from './helpers/session';
 import { chooseOption, expectNotification, signIn, waitForApp } from './helpers/steps';
@@ -31,6 +37,26 @@ const shop = {
   'Signatory title': 'Quality Manager',
 };
 
+// One colour each, so the pictures tell the logo from the signature from the print.
+const LOGO: [number, number, number] = [10, 60, 160];
+const SIGNATURE: [number, number, number] = [150, 20, 110];
+/** The letterhead's corner, where the logo is drawn (fractions of the page: left, top, right, bottom). */
+const LETTERHEAD_CORNER: [number, number, number, number] = [0, 0, 0.3, 0.15];
+
+/** A document's text and its first page as a picture (saved to DOCUMENT_SHOTS when set). */
+async function readDocument(bytes: Buffer, name: string): Promise<{ text: string; picture: PagePicture }> {
+  const picture = await firstPagePicture(bytes);
+  const folder = process.env.DOCUMENT_SHOTS;
+  if (folder) await mkdir(folder, { recursive: true }).then(() => writeFile(join(folder, `${name}.png`), picture.png));
+  return { text: await pdfText(bytes), picture };
+}
+
+function expectLogoInLetterhead(picture: PagePicture): void {
+  expect(picture.coverage(LOGO, LETTERHEAD_CORNER)).toBeGreaterThan(0.03);
+  // Nowhere else: the logo is the letterhead's, not stretched over the page.
+  expect(picture.coverage(LOGO, [0, 0.2, 1, 1])).toBe(0);
+}
+
 beforeAll(async () => {
   page = session.page;
   flow = await seedPackedShipper(session.app, today());
@@ -43,7 +69,7 @@ beforeAll(async () => {
 });
 
 describe.sequential('documents end to end', () => {
-  it('the owner fills in the company profile with a PNG logo', async () => {
+  it('the owner fills in the company profile with a PNG logo and signature', async () => {
     await page.goto('/auth/signin');
     await signIn(page, flow.owner.email, flow.owner.password);
     await page.goto('/settings');
@@ -51,8 +77,10 @@ describe.sequential('documents end to end', () => {
     const card = page.locator('#company-profile');
     for (const [label, value] of Object.entries(shop)) await card.getByRole('textbox', { name: label, exact: true }).fill(value);
     await chooseOption(page, card.getByRole('combobox', { name: 'Currency *' }), 'BRL');
-    await card.locator('input[type=file]').first().setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: tinyPng([10, 60, 160]) });
+    await card.locator('input[type=file]').first().setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: tinyPng(LOGO) });
     await expectImageLoaded(page, 'logo.png');
+    await card.locator('input[type=file]').nth(1).setInputFiles({ name: 'signature.png', mimeType: 'image/png', buffer: tinyPng(SIGNATURE) });
+    await expectImageLoaded(page, 'signature.png');
     await card.getByRole('button', { name: 'Save', exact: true }).click();
     await expectNotification(page, 'Company profile saved');
   });
@@ -60,12 +88,19 @@ describe.sequential('documents end to end', () => {
   it('the packing page prints the slip and the certificate with the letterhead', async () => {
     await page.goto(`/packing/${flow.packingId}`);
     await waitForApp(page);
-    const slip = await openPdf(page, 'packing', { button: 'Packing slip' });
+    const { text: slip, picture: slipPage } = await readDocument(await fetchPdf(page, 'packing', { button: 'Packing slip' }), 'packing-slip');
+    expectLogoInLetterhead(slipPage);
     for (const text of ['Packing slip', 'No. 1', shop['Shop name *'], '12 Foundry Road', '12-3456789', 'SHIP TO', acme.name, part.part, 'Received by']) {
       expect(slip).toContain(text);
     }
     expect(slip).not.toContain('Company profile not filled in');
-    const certificate = await openPdf(page, 'packing', { button: 'Certificate of conformance', kind: 'certificate' });
+    const { text: certificate, picture: certificatePage } = await readDocument(
+      await fetchPdf(page, 'packing', { button: 'Certificate of conformance', kind: 'certificate' }), 'certificate',
+    );
+    expectLogoInLetterhead(certificatePage);
+    // The signatory's signature image is drawn below the letterhead, and only on the certificate.
+    expect(certificatePage.coverage(SIGNATURE, [0, 0.2, 1, 1])).toBeGreaterThan(0);
+    expect(slipPage.coverage(SIGNATURE, [0, 0, 1, 1])).toBe(0);
     for (const text of ['Certificate of conformance', shop['Shop name *'], acme.name, part.part, part.po, shop['Quality signatory'], 'Quality Manager']) {
       expect(certificate).toContain(text);
     }
@@ -75,7 +110,8 @@ describe.sequential('documents end to end', () => {
   it('the invoice page prints the invoice in the shop currency with its payment instructions', async () => {
     await page.goto(`/invoice/${invoiceId}`);
     await waitForApp(page);
-    const invoice = await openPdf(page, 'invoice', { button: 'Invoice PDF' });
+    const { text: invoice, picture: invoicePage } = await readDocument(await fetchPdf(page, 'invoice', { button: 'Invoice PDF' }), 'invoice');
+    expectLogoInLetterhead(invoicePage);
     for (const text of ['Invoice', 'No. 1', shop['Shop name *'], 'BILL TO', acme.name, part.part, 'Net 30', formatMoney(15, 'BRL', 'en')]) {
       expect(invoice).toContain(text);
     }

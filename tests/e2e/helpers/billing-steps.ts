@@ -14,9 +14,16 @@ import { download, waitForApp } from './steps';
  * app opens a tab at once and fetches the PDF with the user's token.
  * Returns the PDF's text, from the very response the click fetched (taken as it passes).
  */
-export async function openPdf(
-  page: Page, resource: 'packing' | 'invoice', { button = 'Open PDF', kind = 'pdf' }: { button?: string; kind?: string } = {},
-): Promise<string> {
+export async function openPdf(page: Page, resource: 'packing' | 'invoice', options: PdfButton = {}): Promise<string> {
+  return pdfText(await fetchPdf(page, resource, options));
+}
+
+interface PdfButton { button?: string; kind?: string }
+
+/** As openPdf, returning the PDF's bytes (to read its text and look at its pages). */
+export async function fetchPdf(
+  page: Page, resource: 'packing' | 'invoice', { button = 'Open PDF', kind = 'pdf' }: PdfButton = {},
+): Promise<Buffer> {
   const path = new RegExp(`/api/${resource}/[0-9a-f-]{36}/${kind}$`);
   let pdf: { status: number; type: string; body: Buffer } | undefined;
   await page.route(path, async (route) => {
@@ -32,7 +39,7 @@ export async function openPdf(
     await page.unroute(path);
   }
   expect(pdf?.type).toBe('application/pdf');
-  return pdfText(pdf!.body);
+  return pdf!.body;
 }
 
 /**
