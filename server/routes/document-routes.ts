@@ -1,12 +1,16 @@
 /**
- * The PDFs behind packing and invoice `url`s and a packing's `certificateUrl`, rendered on each request so they follow every edit.
+ * The PDFs behind packing and invoice `url`s and a packing's `certificateUrl`, rendered on each request so they follow every edit,
+ * and each one's text as JSON (`…/content`) for the record's page, which shows the document on screen.
  * Drawn in worker threads (document-renderer.ts), and limited per user: RATE_LIMIT_DOCUMENTS a minute.
  */
 import type { FastifyInstance, FastifyReply, preHandlerAsyncHookHandler } from 'fastify';
 import { resources } from '../../resources';
+import type { DocumentText } from '../../resources/kit/document-text';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
 import { ApiError } from '../errors';
+import { localeOf } from '../i18n';
+import { readCompanyProfile } from '../services/company-profile';
 import { appOrigin } from '../services/email/origin';
 import type { DocumentOptions, DocumentSource } from '../services/documents/document-fields';
 import { certificateSource } from '../services/documents/certificate-pdf';
@@ -67,6 +71,17 @@ export function registerDocumentRoutes(app: FastifyInstance, db: Database, confi
           throw new ApiError(503, 'errors.documentUnavailable');
         });
         return sendPdf(reply, pdf, filename);
+      },
+    );
+    // The same document's text for the record's page, in the reader's language: nothing drawn, no images.
+    app.get<{ Params: { id: string } }>(
+      `/api/${name}/:id/${kind}/content`,
+      { config: { permission: resources[name].permissions.read } },
+      async (request): Promise<DocumentText> => {
+        const options = { origin: appOrigin(config), profile: await readCompanyProfile(db), language: localeOf(request) };
+        const { content } = await source(db, request.params.id, options);
+        const { letterhead, title, number, stamp, meta, parties, table, totals, blocks } = content;
+        return { letterhead: { name: letterhead.name, details: letterhead.details }, title, number, stamp, meta, parties, table, totals, blocks };
       },
     );
   }

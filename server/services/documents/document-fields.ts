@@ -17,6 +17,8 @@ export interface DocumentOptions {
   /** The profile's logo and signature bytes, when PNG or JPEG. */
   logo?: Uint8Array;
   signature?: Uint8Array;
+  /** The reader's language, for a document shown on the record's page; a PDF takes the customer's, else the shop's. */
+  language?: DocumentLanguage;
 }
 
 /** What a document shows, as plain data (drawn in a worker thread), and the name its PDF is served under. */
@@ -40,7 +42,7 @@ export interface Writer {
 
 export function writerFor(options: DocumentOptions, customer: Row): Writer {
   const shop = options.profile.documentLanguage;
-  const locale = isDocumentLanguage(customer.language) ? customer.language : isDocumentLanguage(shop) ? shop : 'en';
+  const locale = options.language ?? (isDocumentLanguage(customer.language) ? customer.language : isDocumentLanguage(shop) ? shop : 'en');
   const currency = isCurrencyCode(options.profile.currency) ? options.profile.currency : 'USD';
   return {
     t: translatorForLocale(locale),

@@ -10,37 +10,16 @@ import { drawBlocks, drawParties, drawSignatures, drawTable, drawTotals } from '
 import { drawContinuationHeader, drawFooters, drawLetterhead } from './pdf-header';
 import { GREY, MARGIN, pen, TOP, BOTTOM, type Pen } from './pdf-pen';
 import { winAnsi } from './win-ansi';
+import type { DocumentText } from '../../../resources/kit/document-text';
 
-export type Line = [label: string, value: string];
+export type { Column, Line } from '../../../resources/kit/document-text';
 
-export interface Column {
-  label: string;
-  /** Share of the text width. */
-  width: number;
-  align?: 'left' | 'right';
-}
-
-export interface DocumentContent {
-  letterhead: {
-    name: string;
-    /** Address lines, phone, email, website, tax id: printed small under the name. */
-    details: string[];
+/** What the PDF draws: the document's text (shown on screen too), its images, signature lines and QR code. */
+export interface DocumentContent extends DocumentText {
+  letterhead: DocumentText['letterhead'] & {
     /** PNG or JPEG bytes; other formats are left out (pdfkit draws only these). */
     logo?: Uint8Array;
   };
-  title: string;
-  /** "No. 12" */
-  number: string;
-  /** Printed across the title block: VOID, PAID. */
-  stamp?: string;
-  /** Dates, terms and numbers beside the title. */
-  meta: Line[];
-  /** Bill to / Ship to / Customer, side by side. */
-  parties: Line[];
-  table?: { columns: Column[]; rows: string[][] };
-  totals?: Line[];
-  /** Titled paragraphs that flow across pages: description, notes, payment instructions, terms. */
-  blocks: Line[];
   /** Lines to sign on ("Received by", "Date", "Signature"), or a signatory with an image. */
   signatures?: { lines: string[]; signatory?: { name: string; title: string; date: string; image?: Uint8Array } };
   qr: { url: string; caption: string };
