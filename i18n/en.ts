@@ -851,6 +851,8 @@ const en = {
     show: {
       title: '%{name} %{label}',
       recordId: 'Record id',
+      details: 'Record details',
+      documentFailed: "Couldn't show the document here; its PDF still opens from the button above.",
     },
     qr: {
       title: 'Packing list %{valueID}',

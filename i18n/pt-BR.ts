@@ -851,6 +851,8 @@ const ptBR = {
     show: {
       title: '%{name} %{label}',
       recordId: 'Identificador do registro',
+      details: 'Detalhes do registro',
+      documentFailed: 'Não foi possível mostrar o documento aqui; o PDF ainda abre pelo botão acima.',
     },
     qr: {
       title: 'Romaneio %{valueID}',

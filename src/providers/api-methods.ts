@@ -3,6 +3,8 @@
  * in dataProvider.ts, as Atomic CRM's salesCreate): screens call these, never a raw path.
  */
 import type { DashboardAnswer } from '../../resources/kit/dashboard';
+import type { DocumentText } from '../../resources/kit/document-text';
+import { documentPath } from '../../resources/kit/fields';
 import type { CurrentUser } from '../auth/session-store';
 import { apiFetch } from './api';
 
@@ -71,6 +73,9 @@ export const apiMethods = {
   /** PUT /api/settings/profile: the company profile's writable fields; answers the stored profile. */
   updateCompanyProfile: (profile: Record<string, unknown>) =>
     apiFetch<Record<string, unknown>>('settings/profile', { method: 'PUT', body: { profile } }),
+  /** GET /api/<resource>/:id/<kind>/content: a record's document as its PDF lays it out, in the reader's language. */
+  documentText: (resource: string, id: string, kind: string) =>
+    apiFetch<DocumentText>(`${documentPath(resource, encodeURIComponent(id), kind).replace(/^\/api\//, '')}/content`),
   /** GET /api/inventory: one page of parts on hand, with the server's subtotals and total. */
   inventory: (limit: number, offset: number) => apiFetch<InventoryAnswer>('inventory', { query: { limit, offset } }),
 };

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Box, Button, Typography } from '@mui/material';
+import { Accordion, AccordionDetails, AccordionSummary, Box, Button, Typography } from '@mui/material';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import EditIcon from '@mui/icons-material/Edit';
 import { DeleteButton, Show, SimpleShowLayout, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
@@ -25,6 +26,8 @@ interface ResourceShowProps {
   children?: ReactNode;
   /** Fields the children show in their own way (a shipper's packing lists as a table), left out above them. */
   omit?: readonly string[];
+  /** The record's document (an invoice as printed), shown first; the fields then fold under "Record details". */
+  document?: ReactNode;
 }
 
 /** The record's label as the page's title: "Shipper 1024", "Acme Plating". */
@@ -56,7 +59,7 @@ function RecordId() {
   );
 }
 
-export default function ResourceShow({ resource, actions, children, omit = [] }: ResourceShowProps) {
+export default function ResourceShow({ resource, actions, children, omit = [], document }: ResourceShowProps) {
   const { id } = useParams();
   const translate = useTranslate();
   const { onDeleted, onLoadFailed, onFailed } = useResourceNavigation(resource);
@@ -65,6 +68,9 @@ export default function ResourceShow({ resource, actions, children, omit = [] }:
   // The label's own field first, then the rest; the UUID is left to RecordId below.
   const fields = allFields(resource).filter(([name]) => name !== 'id' && !omit.includes(name));
   fields.sort(([a], [b]) => Number(b === resource.labelField) - Number(a === resource.labelField));
+  const fieldList = (
+    <SimpleShowLayout sx={tablesFit}>{fields.map(([field, f]) => fieldDisplay(field, f, { sortable: false, detail: true, resourceName: resource.name }))}</SimpleShowLayout>
+  );
   return (
     <Show resource={resource.name} id={id} title={<RecordTitle resource={resource} />}
       queryOptions={{ onError: onLoadFailed }}
@@ -83,7 +89,15 @@ export default function ResourceShow({ resource, actions, children, omit = [] }:
         </TopToolbar>
       }>
       <RecordHeading resource={resource} />
-      <SimpleShowLayout sx={tablesFit}>{fields.map(([field, f]) => fieldDisplay(field, f, { sortable: false, detail: true, resourceName: resource.name }))}</SimpleShowLayout>
+      {document ? (
+        <>
+          {document}
+          <Accordion disableGutters elevation={0} sx={{ mx: 2, mb: 2, border: 1, borderColor: 'divider', '&::before': { display: 'none' } }}>
+            <AccordionSummary expandIcon={<ExpandMoreIcon />}>{translate('custom.show.details')}</AccordionSummary>
+            <AccordionDetails sx={{ p: 0 }}>{fieldList}</AccordionDetails>
+          </Accordion>
+        </>
+      ) : fieldList}
       {children}
       <RecordId />
     </Show>

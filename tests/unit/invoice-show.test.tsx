@@ -1,11 +1,15 @@
 // @vitest-environment jsdom
-/** An invoice's page: total, paid so far and balance due, its payments with two decimals, and Record payment while money is due. */
-import { cleanup, screen } from '@testing-library/react';
+/**
+ * An invoice's page: the invoice as it prints (the server's document text), total, paid so far and balance due,
+ * its payments with two decimals, Record payment while money is due, and the record's fields folded below.
+ */
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { createElement } from 'react';
 import { type DataProvider, type RaRecord } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import InvoiceShow from '../../src/custom/invoice/InvoiceShow';
+import type { DocumentText } from '../../resources/kit/document-text';
 import { renderAdmin } from './helpers/render-admin';
 
 vi.mock('../../src/providers/authProvider', () => ({ can: () => true }));
@@ -13,16 +17,25 @@ afterEach(cleanup);
 
 const id = '00000000-0000-4000-8000-000000000020';
 const invoice: RaRecord = { id, valueID: 4, status: 'Pending', date: '2099-01-01', total: 30, paid: 12.5, labels: {} };
+const sheet: DocumentText = {
+  letterhead: { name: 'Acme Plating Ltd.', details: ['100 Industrial Way', 'Dayton, OH 45402'] },
+  title: 'Invoice', number: 'No. 4', meta: [['Invoice date', '01/01/2099'], ['Terms', 'Net 30']],
+  parties: [['Bill to', 'Galvânica\nRua da Conceição, 12']],
+  table: { columns: [{ label: 'Part Number', width: 0.5 }, { label: 'Amount', width: 0.5, align: 'right' }], rows: [['PN-1', '$30.00']] },
+  totals: [['Total', '$30.00'], ['Amount paid', '$12.50'], ['Balance due', '$17.50']],
+  blocks: [['Payment instructions', 'Remit to First Bank']],
+};
 const payments: RaRecord[] = [
   { id: 'p1', invoice: id, date: '2099-01-02', amount: 10, check: 'CHK-1', notes: null },
   { id: 'p2', invoice: id, date: '2099-01-03', amount: 2.5, check: null, notes: 'cash' },
 ];
 
 describe('InvoiceShow', () => {
-  it('lists the payments and offers Record payment', async () => {
+  it('shows the invoice as it prints, lists the payments, offers Record payment and folds the fields', async () => {
     const getList = vi.fn(async () => ({ data: payments, total: payments.length }));
+    const documentText = vi.fn(async () => sheet);
     const dataProvider = {
-      getOne: async () => ({ data: invoice }), getMany: async () => ({ data: [] }), getList,
+      getOne: async () => ({ data: invoice }), getMany: async () => ({ data: [] }), getList, documentText,
     } as unknown as DataProvider;
     const page = createElement(Routes, null, createElement(Route, { path: '/invoice/:id', element: createElement(InvoiceShow) }));
     renderAdmin(page, { url: `/invoice/${id}`, dataProvider });
@@ -33,5 +46,15 @@ describe('InvoiceShow', () => {
     expect(screen.getByTestId('invoice-balance').textContent).toBe('$17.50');
     expect(screen.getByRole('button', { name: 'Record payment' })).toBeTruthy();
     expect(getList).toHaveBeenCalledWith('invoicePayment', expect.objectContaining({ filter: { invoice: id } }));
+    // The invoice as it prints: letterhead, title, bill to, its line and totals, from the server's document text.
+    const printed = await screen.findByRole('article', { name: 'Invoice No. 4' });
+    for (const text of ['Acme Plating Ltd.', 'Net 30', 'PN-1', 'Remit to First Bank']) expect(within(printed).getByText(text)).toBeTruthy();
+    expect(within(printed).getByRole('heading', { name: 'Invoice' })).toBeTruthy();
+    expect(documentText).toHaveBeenCalledWith('invoice', id, 'pdf');
+    // The record's own fields are one click away, under Record details.
+    const details = screen.getByRole('button', { name: 'Record details' });
+    expect(details.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(details);
+    expect(details.getAttribute('aria-expanded')).toBe('true');
   });
 });

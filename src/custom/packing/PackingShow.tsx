@@ -1,6 +1,7 @@
-/** A packing list with its slip and certificate, and the way to bill it, or the invoice that already does. */
+/** A packing list as its slip prints, with its slip and certificate, and the way to bill it, or the invoice that already does. */
 import { resources } from '../../../resources';
 import { DocumentButtons, documentFields } from '../../views/DocumentButtons';
+import { DocumentSheet } from '../../views/DocumentSheet';
 import ResourceShow from '../../views/ResourceShow';
 import { CreateInvoiceButton } from './CreateInvoiceButton';
 import { InvoiceChip } from './InvoiceChip';
@@ -10,7 +11,7 @@ const printed = documentFields(resources.packing).map(([name]) => name);
 
 export default function PackingShow() {
   return (
-    <ResourceShow resource={resources.packing} omit={printed}
+    <ResourceShow resource={resources.packing} omit={printed} document={<DocumentSheet resource={resources.packing} />}
       actions={<><InvoiceChip /><DocumentButtons resource={resources.packing} /><CreateInvoiceButton /></>} />
   );
 }
