@@ -45,6 +45,10 @@ const EXPECTED: Record<string, readonly Permission[]> = {
   'GET /api/packing/:id/pdf': ['packingRead'],
   'GET /api/packing/:id/certificate': ['packingRead'],
   'GET /api/invoice/:id/pdf': ['invoiceRead'],
+  // The same documents' text for the record's page: whoever may read the PDF.
+  'GET /api/packing/:id/pdf/content': ['packingRead'],
+  'GET /api/packing/:id/certificate/content': ['packingRead'],
+  'GET /api/invoice/:id/pdf/content': ['invoiceRead'],
   'POST /api/recipe/:id/use': ['chemicalCreate'],
   'GET /api/dashboard': dashboardPermissions,
   'GET /api/inventory': ['productRead'],
