@@ -34,12 +34,17 @@ export interface ServerProcess {
   dispose(): Promise<void>;
 }
 
-export async function startServer(): Promise<ServerProcess> {
-  const [dataDir, port] = [await mkdtemp(join(tmpdir(), 'plating-soak-')), await freePort(8300, 8399)];
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  const databaseName = serverUrl ? `plating_soak_${Date.now()}_${randomBytes(3).toString('hex')}` : undefined;
+/**
+ * `beside`: a second instance of that server (PostgreSQL only), on a port of its own with the same
+ * database and DATA_DIR (uploads and the file-link secret); disposing it leaves both to the first.
+ */
+export async function startServer({ beside }: { beside?: ServerProcess } = {}): Promise<ServerProcess> {
+  if (beside && !beside.databaseUrl) throw new Error('A second instance needs PostgreSQL: PGlite admits one process');
+  const [dataDir, port] = [beside?.dataDir ?? await mkdtemp(join(tmpdir(), 'plating-soak-')), await freePort(8300, 8399)];
+  const serverUrl = beside ? undefined : process.env.TEST_DATABASE_URL;
+  const databaseName = beside?.databaseName ?? (serverUrl ? `plating_soak_${Date.now()}_${randomBytes(3).toString('hex')}` : undefined);
   if (serverUrl && databaseName) await onServer(serverUrl, `create database "${databaseName}"`);
-  const databaseUrl = serverUrl && databaseName ? withDatabase(serverUrl, databaseName) : undefined;
+  const databaseUrl = beside?.databaseUrl ?? (serverUrl && databaseName ? withDatabase(serverUrl, databaseName) : undefined);
   const env: NodeJS.ProcessEnv = {
     ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, CLIENT_DIR: '/nonexistent-client-dir',
     FIREBASE_PROJECT_ID: 'demo-plating',
@@ -47,7 +52,7 @@ export async function startServer(): Promise<ServerProcess> {
   delete env.DATABASE_URL;
   delete env.NODE_ENV;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  const logFile = join(dataDir, 'server.log');
+  const logFile = join(dataDir, beside ? `server-${port}.log` : 'server.log');
   let child: ChildProcess | undefined;
 
   const server: ServerProcess = {
@@ -71,6 +76,7 @@ export async function startServer(): Promise<ServerProcess> {
     },
     async dispose() {
       await server.stop();
+      if (beside) return;
       if (serverUrl && databaseName) await onServer(serverUrl, `drop database if exists "${databaseName}" with (force)`).catch(() => undefined);
       await rm(dataDir, { recursive: true, force: true });
     },
