@@ -13,6 +13,9 @@ import type { DocumentText, Line } from '../../resources/kit/document-text';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { ScrollRegion } from './ScrollRegion';
 
+// As the PDF prints them (server/services/documents/pdf-header.ts, pdf-body.ts): an empty value as a dash, an empty block not at all.
+const EMPTY = '—';
+
 /** Label and value pairs as a description list, labels quiet and values firm; the last one stressed (a balance due). */
 function Lines({ lines, stressLast = false }: { lines: Line[]; stressLast?: boolean }) {
   return (
@@ -22,7 +25,7 @@ function Lines({ lines, stressLast = false }: { lines: Line[]; stressLast?: bool
         return (
           <Fragment key={label}>
             <Typography component="dt" variant={stressed ? 'subtitle1' : 'body2'} color={stressed ? 'text.primary' : 'text.secondary'}>{label}</Typography>
-            <Typography component="dd" variant={stressed ? 'subtitle1' : 'body2'} sx={{ m: 0, fontWeight: 600, textAlign: 'right', whiteSpace: 'nowrap' }}>{value}</Typography>
+            <Typography component="dd" variant={stressed ? 'subtitle1' : 'body2'} sx={{ m: 0, fontWeight: 600, textAlign: 'right', whiteSpace: 'nowrap' }}>{value || EMPTY}</Typography>
           </Fragment>
         );
       })}
@@ -34,8 +37,9 @@ function Sheet({ text }: { text: DocumentText }) {
   const { letterhead, title, number, stamp, meta, parties, table, totals, blocks } = text;
   const heading = `${title} ${number}`;
   return (
-    <Paper variant="outlined" component="article" aria-label={heading} sx={{ mx: 2, mb: 2, p: { xs: 2, sm: 3 }, overflowWrap: 'anywhere' }}>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr auto' }, gap: 2 }}>
+    <Paper variant="outlined" component="article" aria-label={heading} sx={{ mx: 2, mb: 2, p: { xs: 2, sm: 3 } }}>
+      {/* A long unbroken name or address breaks rather than widening a phone's page; the line table scrolls instead. */}
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr auto' }, gap: 2, overflowWrap: 'anywhere' }}>
         <div>
           <Typography variant="h6" component="p">{letterhead.name}</Typography>
           {letterhead.details.map((detail) => <Typography key={detail} variant="body2" color="text.secondary">{detail}</Typography>)}
@@ -48,17 +52,18 @@ function Sheet({ text }: { text: DocumentText }) {
         </Box>
       </Box>
       <Divider sx={{ my: 2 }} />
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fit, minmax(200px, 1fr))' }, gap: 2, mb: 2 }}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fit, minmax(200px, 1fr))' }, gap: 2, mb: 2, overflowWrap: 'anywhere' }}>
         {parties.map(([label, party]) => (
           <div key={label}>
             <Typography variant="overline" color="text.secondary" component="p">{label}</Typography>
-            <Typography sx={{ whiteSpace: 'pre-line' }}>{party}</Typography>
+            <Typography sx={{ whiteSpace: 'pre-line' }}>{party || EMPTY}</Typography>
           </div>
         ))}
       </Box>
       {table && (
         <ScrollRegion label={heading}>
-          <Table size="small">
+          {/* As wide as the printed table needs: on a phone it scrolls in its own box, words kept whole. */}
+          <Table size="small" sx={{ minWidth: 600 }}>
             <TableHead>
               <TableRow sx={{ bgcolor: 'action.hover' }}>
                 {table.columns.map((column) => <TableCell key={column.label} align={column.align ?? 'left'} sx={{ fontWeight: 600 }}>{column.label}</TableCell>)}
@@ -77,7 +82,7 @@ function Sheet({ text }: { text: DocumentText }) {
         </ScrollRegion>
       )}
       {totals && <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}><Lines lines={totals} stressLast /></Box>}
-      {blocks.map(([label, body]) => (
+      {blocks.filter(([, body]) => body.trim()).map(([label, body]) => (
         <Box key={label} sx={{ mt: 2 }}>
           <Typography variant="subtitle2" component="h3">{label}</Typography>
           <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>{body}</Typography>

@@ -26,7 +26,10 @@ interface ResourceShowProps {
   children?: ReactNode;
   /** Fields the children show in their own way (a shipper's packing lists as a table), left out above them. */
   omit?: readonly string[];
-  /** The record's document (an invoice as printed), shown first; the fields then fold under "Record details". */
+  /**
+   * The record's document (an invoice as printed), shown first; the fields follow under "Record details",
+   * open (their links lead on to the shipper, the product, the customer), and may be folded away.
+   */
   document?: ReactNode;
 }
 
@@ -92,7 +95,7 @@ export default function ResourceShow({ resource, actions, children, omit = [], d
       {document ? (
         <>
           {document}
-          <Accordion disableGutters elevation={0} sx={{ mx: 2, mb: 2, border: 1, borderColor: 'divider', '&::before': { display: 'none' } }}>
+          <Accordion defaultExpanded disableGutters elevation={0} sx={{ mx: 2, mb: 2, border: 1, borderColor: 'divider', '&::before': { display: 'none' } }}>
             <AccordionSummary expandIcon={<ExpandMoreIcon />}>{translate('custom.show.details')}</AccordionSummary>
             <AccordionDetails sx={{ p: 0 }}>{fieldList}</AccordionDetails>
           </Accordion>
