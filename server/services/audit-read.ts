@@ -5,13 +5,13 @@
  */
 import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { resourceTables } from '../db/tables';
+import { declaredTables } from '../db/tables';
 import type { Row } from './records/records-read';
 
 export async function withPreviousValues(db: Database, rows: Row[]): Promise<Row[]> {
   const ids = rows.filter((row) => row.action === 'update').map((row) => String(row.id));
   if (!ids.length) return rows;
-  const entry = resourceTables.auditLog;
+  const entry = declaredTables.auditLog;
   // The latest earlier entry of the same record; ids break ties between entries of one instant.
   // The outer row named by its table: drizzle writes a lone table's columns unqualified, which
   // inside this subquery would name b's own and find nothing.

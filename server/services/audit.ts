@@ -1,6 +1,6 @@
 /** The audit log: one entry written in the same transaction as the change it records. */
 import type { Database } from '../db/client';
-import { resourceTables } from '../db/tables';
+import { declaredTables } from '../db/tables';
 
 export interface Actor {
   /** Null for the server's own changes (the invoice expiry sweep). */
@@ -15,7 +15,7 @@ export async function recordAudit(
   actor: Actor,
   entry: { entityName: string; entityId: string; action: AuditAction; values: unknown },
 ): Promise<void> {
-  await tx.insert(resourceTables.auditLog).values({
+  await tx.insert(declaredTables.auditLog).values({
     createdById: actor.id,
     createdByEmail: actor.email,
     entityName: entry.entityName,

@@ -4,7 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { resourceTables } from '../db/tables';
+import { declaredTables } from '../db/tables';
 import { notFound } from '../errors';
 import { UUID } from './records/references';
 
@@ -18,7 +18,7 @@ export interface PublicPacking {
 
 export async function publicPacking(db: Database, id: string): Promise<PublicPacking> {
   if (!UUID.test(id)) throw notFound();
-  const { packing, product } = resourceTables;
+  const { packing, product } = declaredTables;
   const [row] = await db
     .select({ valueID: packing.valueID, date: packing.date, status: packing.status, part: product.part, quantity: packing.quantity })
     .from(packing)

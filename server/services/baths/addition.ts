@@ -10,7 +10,7 @@ import { additionRequest } from '../../../resources/bath-additions';
 import { proposeAddition, type AdditionProposal as Proposal } from '../../../resources/kit/addition-proposal';
 import { validateRecord } from '../../../resources/kit/validation';
 import type { Database } from '../../db/client';
-import { resourceTables } from '../../db/tables';
+import { declaredTables } from '../../db/tables';
 import { ValidationFailed, badRequest, notFound } from '../../errors';
 import { recordAudit, type Actor } from '../audit';
 import type { DbRow, HooksByResource } from '../records/hooks';
@@ -24,7 +24,7 @@ const num = (value: unknown) => (value === null || value === undefined ? null : 
 
 /** The proposal for a stored analysis, or the refusal saying why there is none. */
 async function proposalFor(tx: Database, analysis: DbRow): Promise<Proposal> {
-  const { tank, chemical } = resourceTables;
+  const { tank, chemical } = declaredTables;
   if (analysis.flag !== 'low') throw badRequest('errors.bathAnalysis.notLow', { parameter: String(analysis.parameter) });
   if (analysis.addition) throw badRequest('errors.bathAnalysis.alreadyAdded', { parameter: String(analysis.parameter) });
   const [tankRow] = await tx.select().from(tank).where(eq(tank.id, String(analysis.tank)));
@@ -48,7 +48,7 @@ async function proposalFor(tx: Database, analysis: DbRow): Promise<Proposal> {
 
 export async function proposeFor(db: Database, analysisId: string): Promise<Proposal> {
   if (!UUID.test(analysisId)) throw notFound();
-  const analysis = resourceTables.bathAnalysis;
+  const analysis = declaredTables.bathAnalysis;
   const [row] = await db.select().from(analysis).where(eq(analysis.id, analysisId));
   if (!row) throw notFound();
   return proposalFor(db, row);
@@ -60,7 +60,7 @@ export async function recordAddition(db: Database, hooks: HooksByResource, analy
   if (Object.keys(errors).length) throw new ValidationFailed(additionRequest.name, errors);
   return guarded(() =>
     db.transaction(async (tx) => {
-      const analysis = resourceTables.bathAnalysis;
+      const analysis = declaredTables.bathAnalysis;
       // Locked: two clicks on one analysis record one addition; the second is told it is done.
       const [row] = await tx.select().from(analysis).where(eq(analysis.id, analysisId)).for('update');
       if (!row) throw notFound();

@@ -8,7 +8,7 @@ import { and, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
 import type { TankState } from '../../../resources/kit/bath-control';
 import { defaultSettings } from '../../../resources/kit/settings';
 import type { Database } from '../../db/client';
-import { resourceTables, settings } from '../../db/tables';
+import { declaredTables, settings } from '../../db/tables';
 
 // Read in the same statement, so a tank is judged by the setting its transaction sees.
 const staleBefore = sql`current_date - coalesce(
@@ -16,7 +16,7 @@ const staleBefore = sql`current_date - coalesce(
 
 /** Recomputes one tank's state from its stored analyses, leaving out `excluding` (rows being deleted). */
 export async function refreshTankState(tx: Database, tankId: string, excluding: string[] = []): Promise<void> {
-  const { tank, bathAnalysis: analysis } = resourceTables;
+  const { tank, bathAnalysis: analysis } = declaredTables;
   const skip = excluding.length ? sql`and ${analysis.id} not in (${sql.join(excluding.map((id) => sql`${id}::uuid`), sql`, `)})` : sql``;
   // The last analysis of each parameter the tank still declares.
   const result = await tx.execute(sql`
@@ -37,7 +37,7 @@ export async function refreshTankState(tx: Database, tankId: string, excluding: 
 
 /** The calendar moves: tanks In control whose last analysis is too old become Not analysed. Idempotent. */
 export async function markStaleTanks(db: Database): Promise<number> {
-  const { tank } = resourceTables;
+  const { tank } = declaredTables;
   const rows = await db.update(tank).set({ state: 'notAnalysed' })
     .where(and(eq(tank.state, 'inControl'), or(isNull(tank.lastAnalysed), lt(tank.lastAnalysed, staleBefore))))
     .returning({ id: tank.id });
@@ -49,7 +49,7 @@ export async function markStaleTanks(db: Database): Promise<number> {
  * enough again become In control (Not analysed is only ever given to a tank with nothing outside its limits).
  */
 export async function refreshStaleTanks(tx: Database): Promise<void> {
-  const { tank } = resourceTables;
+  const { tank } = declaredTables;
   await markStaleTanks(tx);
   await tx.update(tank).set({ state: 'inControl' })
     .where(and(eq(tank.state, 'notAnalysed'), gte(tank.lastAnalysed, staleBefore)));

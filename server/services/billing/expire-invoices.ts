@@ -7,7 +7,7 @@ import { and, eq, lt } from 'drizzle-orm';
 import { resources } from '../../../resources';
 import { invoiceStatus } from '../../../resources/invoice';
 import type { Database } from '../../db/client';
-import { resourceTables } from '../../db/tables';
+import { declaredTables } from '../../db/tables';
 import { recordAudit, type Actor } from '../audit';
 import { serialize } from '../records/records-read';
 import { isoToday } from './invoice-terms';
@@ -15,7 +15,7 @@ import { isoToday } from './invoice-terms';
 export const systemActor: Actor = { id: null, email: 'system' };
 
 export async function expireOverdueInvoices(db: Database, today = isoToday()): Promise<number> {
-  const { invoice } = resourceTables;
+  const { invoice } = declaredTables;
   return db.transaction(async (tx) => {
     const expired = await tx.update(invoice)
       .set({ status: invoiceStatus.Expired, updatedAt: new Date() })

@@ -2,14 +2,14 @@
 import { asc, count, eq } from 'drizzle-orm';
 import type { LowStockChemical } from '../../../resources/kit/dashboard';
 import type { Database } from '../../db/client';
-import { resourceTables } from '../../db/tables';
+import { declaredTables } from '../../db/tables';
 
 export const LOW_STOCK_LIMIT = 10;
 
 const asNumber = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 
 export async function lowStockChemicals(db: Database, limit = LOW_STOCK_LIMIT) {
-  const table = resourceTables.chemical;
+  const table = declaredTables.chemical;
   const [rows, [{ total }], anyChemical] = await Promise.all([
     db.select({ id: table.id, name: table.name, stock: table.stock, minimumStock: table.minimumStock, unit: table.unit })
       .from(table).where(eq(table.lowStock, true)).orderBy(asc(table.name)).limit(limit),

@@ -6,7 +6,7 @@ import { desc, sql } from 'drizzle-orm';
 import { resourceList } from '../../../resources';
 import type { ActivityEntry } from '../../../resources/kit/dashboard';
 import type { Database } from '../../db/client';
-import { resourceTables } from '../../db/tables';
+import { declaredTables } from '../../db/tables';
 
 export const ACTIVITY_LIMIT = 10;
 
@@ -17,7 +17,7 @@ function labelColumn(values: unknown, entityName: unknown) {
 }
 
 export async function recentActivity(db: Database, limit = ACTIVITY_LIMIT): Promise<ActivityEntry[]> {
-  const table = resourceTables.auditLog;
+  const table = declaredTables.auditLog;
   const rows = await db
     .select({
       id: table.id, timestamp: table.timestamp, createdByEmail: table.createdByEmail,

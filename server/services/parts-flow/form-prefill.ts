@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm';
 import { resources } from '../../../resources';
 import type { Database } from '../../db/client';
-import { resourceTables } from '../../db/tables';
+import { declaredTables } from '../../db/tables';
 import { getRecord, type Row } from '../records/records-read';
 
 export interface Labelled {
@@ -39,7 +39,7 @@ export async function packingPrefill(db: Database, shipperId: string) {
 /** An invoice from a packing list: its customer, part, quantity and the part's price; whether it is billable. */
 export async function invoicePrefill(db: Database, packingId: string) {
   const packing = await getRecord(db, resources.packing, packingId);
-  const { product } = resourceTables;
+  const { product } = declaredTables;
   const [part] = typeof packing.product === 'string'
     ? await db.select({ price: product.price }).from(product).where(eq(product.id, packing.product))
     : [];
