@@ -110,6 +110,10 @@ describe.sequential('documents end to end', () => {
   it('the invoice page prints the invoice in the shop currency with its payment instructions', async () => {
     await page.goto(`/invoice/${invoiceId}`);
     await waitForApp(page);
+    // The page shows the invoice as it prints: the letterhead, bill to and balance in the shop's currency.
+    const sheet = page.getByRole('article', { name: 'Invoice No. 1' });
+    for (const text of [shop['Shop name *'], '12-3456789', acme.name, part.part, 'Net 30']) await sheet.getByText(text).first().waitFor();
+    await sheet.getByText(formatMoney(15, 'BRL', 'en')).first().waitFor();
     const { text: invoice, picture: invoicePage } = await readDocument(await fetchPdf(page, 'invoice', { button: 'Invoice PDF' }), 'invoice');
     expectLogoInLetterhead(invoicePage);
     for (const text of ['Invoice', 'No. 1', shop['Shop name *'], 'BILL TO', acme.name, part.part, 'Net 30', formatMoney(15, 'BRL', 'en')]) {
