@@ -85,8 +85,7 @@ export function readQuery(db: Database, resource: ResourceDefinition) {
   });
   for (const [name, labels] of Object.entries(rowLabelColumns(resource, table))) columns[`${LABEL}${name}`] = labels.as(`${LABEL}${name}`);
   let query = db.select(columns).from(table).$dynamic();
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- aliases of derived tables are untyped
-  for (const { name, joined } of joins) query = query.leftJoin(joined as any, eq(joined.id, table[name]));
+  for (const { name, joined } of joins) query = query.leftJoin(joined, eq(joined.id, table[name]));
   return { query, table, sortBy: Object.fromEntries(joins.map((j) => [j.name, j.label])) };
 }
 
