@@ -17,7 +17,7 @@ import { emulatorHost } from './helpers/app';
 import { appRoutes, listApiPath } from './helpers/app-routes';
 import { expectAccessible } from './helpers/axe';
 import { browserSession } from './helpers/session';
-import { setLanguage, signUp, verifyAndContinue, waitForApp, waitForPath, type Lang } from './helpers/steps';
+import { openInApp, setLanguage, signUp, verifyAndContinue, waitForApp, waitForPath, type Lang } from './helpers/steps';
 
 const session = browserSession('all-routes-');
 const email = `routes-${Date.now()}@shop.test`;
@@ -135,15 +135,6 @@ async function checkAt(page: Page, screen: string, width: number): Promise<void>
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${screen.replace(/\W+/g, '_').replace(/^_/, '')}-${width}.png`, fullPage: true });
 }
 
-/** Through the app's router, as a click on a link would: one start of the app per language, not one per route. */
-async function openInApp(page: Page, url: string): Promise<void> {
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, url);
-  await waitForApp(page);
-}
-
 describe('every route fits 375, 768 and 1366 px and passes axe', () => {
   // Signs up, seeds, restarts the app (which rebuilds a stale client first): as long as app start-up may take.
   it('signs up the owner over a year of demonstration data', { timeout: 600_000 }, async () => {
@@ -179,6 +170,7 @@ describe('every route fits 375, 768 and 1366 px and passes axe', () => {
         // Alternately opened at the narrowest and the widest size, so both first paints are seen.
         const order = index % 2 ? [...WIDTHS].reverse() : WIDTHS;
         await page.setViewportSize({ width: order[0], height: 900 });
+        // Through the app's router: one start of the app per language, not one per route.
         await openInApp(page, url);
         expect(new URL(page.url()).pathname, `${route.pattern} stays where it was opened`).toBe(url);
         for (const width of order) await checkAt(page, `${route.pattern} ${lang}`, width);

@@ -13,7 +13,7 @@ import { withAppApi } from './helpers/in-process';
 import { cellOf, chooseAutocomplete } from './helpers/parts-steps';
 import { browserSession } from './helpers/session';
 import {
-  checkScreenInBothLanguages as checkScreen, expectNotification, signIn, waitForApp, type Messages,
+  checkScreenInBothLanguages as checkScreen, expectNotification, openInApp, signIn, type Messages,
 } from './helpers/steps';
 
 const session = browserSession('baths-');
@@ -43,9 +43,9 @@ beforeAll(async () => {
   });
 });
 
+/** The tank's state on the list, opened through the app (its first answer may be the cached one: poll). */
 const stateOnList = async () => {
-  await page.goto('/tank');
-  await waitForApp(page);
+  await openInApp(page, '/tank');
   return (await cellOf(page, 'State')).innerText();
 };
 
@@ -60,12 +60,11 @@ describe.sequential('bath control end to end', () => {
   it('shows the tank In control, then records a Low analysis through the form', async () => {
     await page.goto('/auth/signin');
     await signIn(page, owner.email, owner.password);
-    expect(await stateOnList()).toBe('In control');
+    await expect.poll(stateOnList, { timeout: 30_000 }).toBe('In control');
     await checkScreen(page, 'tank list', { reopen: async (t: Messages) => {
       await page.getByText(t.choices.tankState.inControl.label, { exact: true }).first().waitFor();
     } });
-    await page.goto('/bath-analysis/new');
-    await waitForApp(page);
+    await openInApp(page, '/bath-analysis/new');
     await page.getByLabel('Analysed at *', { exact: true }).fill(localNow());
     await chooseAutocomplete(page, 'Tank *', 'Nickel', tankName);
     // The parameter is chosen among the tank's own.
@@ -79,17 +78,15 @@ describe.sequential('bath control end to end', () => {
   });
 
   it('turns the tank Out of control on the list and the home page', async () => {
-    expect(await stateOnList()).toBe('Out of control');
-    await page.goto('/');
-    await waitForApp(page);
+    await expect.poll(stateOnList, { timeout: 30_000 }).toBe('Out of control');
+    await openInApp(page, '/');
     const tile = page.getByRole('region', { name: 'Baths needing attention', exact: true });
     await tile.getByRole('link', { name: tankName, exact: true }).waitFor();
     await tile.getByText('Out of control', { exact: true }).waitFor();
   });
 
   it('records the proposed addition: 1.5 kg, and the stock drops from 10 to 8.5 kg', async () => {
-    await page.goto('/bath-analysis');
-    await waitForApp(page);
+    await openInApp(page, '/bath-analysis');
     await (await cellOf(page, 'Result')).click();
     await page.getByRole('button', { name: 'Record addition', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Addition for Nickel metal', exact: true });
@@ -107,14 +104,12 @@ describe.sequential('bath control end to end', () => {
     await dialog.getByRole('button', { name: 'Record addition', exact: true }).click();
     await expectNotification(page, 'Addition recorded');
     await page.getByRole('button', { name: 'Record addition', exact: true }).waitFor({ state: 'detached' });
-    await page.goto('/chemical');
-    await waitForApp(page);
-    expect(await (await cellOf(page, 'Stock')).innerText()).toMatch(/^8\.5/);
+    await openInApp(page, '/chemical');
+    await expect.poll(async () => (await cellOf(page, 'Stock')).innerText(), { timeout: 30_000 }).toMatch(/^8\.5/);
   });
 
   it('marks the addition on the tank\'s chart', async () => {
-    await page.goto(`/tank/${tankId}`);
-    await waitForApp(page);
+    await openInApp(page, `/tank/${tankId}`);
     await page.getByRole('figure', { name: 'Nickel metal over the last 90 days, in g/L', exact: true }).locator('svg').first().waitFor();
     await page.getByTestId('additions-marked').waitFor();
     expect(await page.getByTestId('additions-marked').innerText()).toMatch(/^Additions: /);

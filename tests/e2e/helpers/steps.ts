@@ -26,6 +26,19 @@ export async function waitForApp(page: Page): Promise<void> {
   await settle(page);
 }
 
+/**
+ * Opens `url` through the app's router, as a click on a link would: no page load, so Firebase does not
+ * start again (a start on a loaded machine has dropped a stored sign-in once: the Auth emulator's answer
+ * to its check failed). Lists may first show what react-admin cached: poll for what must change.
+ */
+export async function openInApp(page: Page, url: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, url);
+  await waitForApp(page);
+}
+
 /** Switches the language through the header's language menu or the auth card's select; the page reloads. */
 export async function setLanguage(page: Page, lang: Lang): Promise<void> {
   if ((await currentLang(page)) === lang) return;
