@@ -46,6 +46,10 @@ async function checkForm(page: Page, visit: RoleVisit): Promise<void> {
 
 /** The page's one picker offers records; choosing one opens the prefilled form or says in place why not. */
 async function checkPicker(page: Page): Promise<void> {
+  // The "new from" page itself, not the form before it still on screen: that form's first combobox was
+  // picked once (packingEditor, after /packing/new), and its options never came as the page changed.
+  await waitForApp(page);
+  await page.getByRole('heading', { level: 1, name: / from a /i }).waitFor();
   const picker = page.getByRole('combobox').first();
   await offersOptions(page, picker);
   await picker.click();
