@@ -108,6 +108,7 @@ const en = {
     rememberMeOff: 'You stay signed in in this tab only: other tabs and windows ask you to sign in.',
     emailNotVerifiedYet: '%{email} is not verified yet. Open the link in the verification email, then press the button again.',
     sessionEnded: 'Your session has ended; please sign in again',
+    sessionNotRestored: 'Your sign-in could not be restored just now; please sign in again',
     changePassword: {
       title: 'Change password',
       current: 'Current password',

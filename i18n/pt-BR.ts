@@ -108,6 +108,7 @@ const ptBR = {
     rememberMeOff: 'Você fica conectado só nesta aba: outras abas e janelas pedem para entrar de novo.',
     emailNotVerifiedYet: '%{email} ainda não foi confirmado. Abra o link do e-mail de confirmação e clique no botão de novo.',
     sessionEnded: 'Sua sessão terminou; entre de novo',
+    sessionNotRestored: 'Não foi possível retomar sua sessão agora; entre de novo',
     changePassword: {
       title: 'Alterar senha',
       current: 'Senha atual',

@@ -39,7 +39,9 @@ async function signedOut(): Promise<void> {
     setSession({ status: 'signedOut', error: signOutReason });
     return;
   }
-  const errorKey = await refusalReason(firebaseAuth(), token);
+  // A stored sign-in dropped on start though its token is not refused: Firebase's own check of it failed
+  // (it clears the user on any failure but a network error); say so rather than show a bare sign-in page.
+  const errorKey = (await refusalReason(firebaseAuth(), token)) ?? (stored ? 'auth.sessionNotRestored' : undefined);
   // Signed in again while Firebase was being asked: that session's own notification decides.
   if (firebaseAuth().currentUser) return;
   setSession({ status: 'signedOut', error: signOutReason, errorKey });

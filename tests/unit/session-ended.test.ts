@@ -76,6 +76,14 @@ describe('a session Firebase ended by itself', () => {
     expect(String(init?.body)).toBe('grant_type=refresh_token&refresh_token=stored-token');
   });
 
+  it('on start: a stored sign-in dropped though its token is good (Firebase\'s own check failed) says it could not be restored', async () => {
+    sessionStorage.setItem('firebase:authUser:KEY:[DEFAULT]', JSON.stringify({ uid: 'u1', stsTokenManager: { refreshToken: 'good-token' } }));
+    await rememberStoredSignIn('KEY');
+    fetchMock.mockResolvedValueOnce(new Response('{}', { status: 200 }));
+    firebaseDropsUser();
+    await vi.waitFor(() => expect(getSession()).toEqual({ status: 'signedOut', errorKey: 'auth.sessionNotRestored' }));
+  });
+
   it('in an open tab: a refused token refresh signs out, and the reason is asked with the emulator when connected', async () => {
     auth.emulatorConfig = { protocol: 'http', host: '127.0.0.1', port: 9099 };
     await signInAs('live-token');
