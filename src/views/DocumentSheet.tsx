@@ -99,9 +99,9 @@ export function DocumentSheet({ resource, kind = 'pdf' }: { resource: ResourceDe
   const [locale] = useLocaleState();
   const dataProvider = useDataProvider<AppDataProvider>();
   const id = record?.id === undefined ? undefined : String(record.id);
-  // Asked again whenever the record changes (a payment recorded, an edit): the document follows it.
+  // Asked again whenever the record changes: every write to it (an edit, a payment recorded, an expiry) sets updatedAt.
   const { data, isError } = useQuery({
-    queryKey: [resource.name, 'document', id, kind, locale, record?.updatedAt, record?.paid, record?.status],
+    queryKey: [resource.name, 'document', id, kind, locale, record?.updatedAt],
     queryFn: () => dataProvider.documentText(resource.name, id!, kind),
     enabled: id !== undefined,
   });

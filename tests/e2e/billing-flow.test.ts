@@ -22,7 +22,10 @@ let page: Page;
 let flow: PackedShipper;
 
 const save = () => page.getByRole('button', { name: 'Save', exact: true }).click();
-const money = (key: 'total' | 'paid' | 'balance') => page.getByTestId(`invoice-${key}`);
+// As the invoice on its page prints them: a label in the totals and its figure beside it.
+const printedTotal = { total: 'Total', paid: 'Amount paid', balance: 'Balance due' } as const;
+const money = (key: keyof typeof printedTotal) =>
+  page.getByRole('article').locator('dt', { hasText: new RegExp(`^${printedTotal[key]}$`) }).locator('xpath=following-sibling::dd[1]');
 
 async function openInvoiceOne(): Promise<void> {
   await page.goto('/invoice');
