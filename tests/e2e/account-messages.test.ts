@@ -3,7 +3,8 @@
  * the password rule and wants it twice; "I have verified my email" says when it is not yet, and
  * 'Email successfully verified' when it is; /profile changes the password after checking the
  * current one; "Remember me" says what leaving it off means; an invitation says no email went
- * out and offers the sign-up link to copy; a disabled user coming back is told at once.
+ * out and offers the sign-up link to copy; a disabled user coming back is told at once; a stored
+ * sign-in Firebase drops on start though its token is good is explained, not a bare sign-in page.
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -150,6 +151,24 @@ describe.sequential('account messages', () => {
     await colleague.reload();
     await waitForPath(colleague, '/auth/signin');
     await colleague.getByRole('alert').filter({ hasText: 'Your account is disabled' }).waitFor();
+    await context.close();
+  });
+
+  it('a stored sign-in Firebase drops on start though its token is good says it could not be restored; signing in again works', async () => {
+    const context = await session.browser.newContext({ baseURL: session.app.baseUrl });
+    const returning = await context.newPage();
+    await returning.goto('/auth/signin');
+    await signIn(returning, ownerEmail, NEW_PASSWORD);
+    // Firebase's own look-up of the stored user fails (not a network error), so it clears the user on start;
+    // the refresh token itself is still good, so no refusal reason applies.
+    await returning.route('**/accounts:lookup**', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 500, message: 'INTERNAL_ERROR' } }) }));
+    await returning.reload();
+    await waitForPath(returning, '/auth/signin');
+    await returning.getByRole('alert').filter({ hasText: 'Your sign-in could not be restored just now; please sign in again' }).waitFor();
+    await returning.unroute('**/accounts:lookup**');
+    await signIn(returning, ownerEmail, NEW_PASSWORD);
+    await waitForApp(returning);
     await context.close();
   });
 });
