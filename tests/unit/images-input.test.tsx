@@ -89,8 +89,8 @@ describe('ImagesInput', () => {
   it('a logo kept from before PNG/JPEG only is named as left out of documents until replaced, in both languages; a PNG is not', async () => {
     const gif = { ...stored(2), name: 'old-logo.gif', mimeType: 'image/gif' };
     const said: Record<TestLocale, string> = {
-      en: 'old-logo.gif is a GIF, which this field no longer takes: documents leave it out until it is replaced with PNG, JPEG.',
-      'pt-BR': 'old-logo.gif é um GIF, formato que este campo não aceita mais: os documentos o omitem até que seja trocado por PNG, JPEG.',
+      en: 'old-logo.gif is a GIF, which this field no longer takes: documents leave it out until it is replaced with PNG or JPEG.',
+      'pt-BR': 'old-logo.gif é um GIF, formato que este campo não aceita mais: os documentos o omitem até que seja trocado por PNG ou JPEG.',
     };
     for (const locale of ['en', 'pt-BR'] as const) {
       renderAdmin(

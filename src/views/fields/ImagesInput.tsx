@@ -6,7 +6,7 @@ import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import AddPhotoIcon from '@mui/icons-material/AddPhotoAlternate';
 import CloseIcon from '@mui/icons-material/Close';
 import { Alert, Box, Button, FormHelperText, FormLabel, IconButton, LinearProgress, Stack, Typography } from '@mui/material';
-import { useInput, useNotify, useResourceContext, useTranslate } from 'react-admin';
+import { useInput, useLocaleState, useNotify, useResourceContext, useTranslate } from 'react-admin';
 import { IMAGE_MIME_TYPES, type FilesField, type StoredFileValue } from '../../../resources/kit/types';
 import { apiUpload } from '../../providers/api';
 import { asFiles, FileThumbnails } from './FileThumbnails';
@@ -20,14 +20,17 @@ interface ImagesInputProps {
 /** The picker offers what the field takes (a logo: PNG and JPEG); the server still judges the content. */
 const accepted = (field: FilesField) => (field.formats ? field.formats.map((format) => IMAGE_MIME_TYPES[format]).join(',') : 'image/*');
 
-/** Stored files of a format the field no longer takes (a GIF logo kept from before PNG/JPEG only), with that format's name. */
-function notTaken(field: FilesField, files: StoredFileValue[]) {
+/**
+ * Stored files of a format the field no longer takes (a GIF logo kept from before PNG/JPEG only), with that
+ * format's name and the ones it takes as the language lists alternatives ("PNG or JPEG", "PNG ou JPEG").
+ */
+function notTaken(field: FilesField, files: StoredFileValue[], locale: string) {
   const { formats } = field;
   if (!formats) return [];
   const formatOf = (mimeType: string) => Object.entries(IMAGE_MIME_TYPES).find(([, mime]) => mime === mimeType)?.[0] ?? mimeType;
   return files
     .filter((file) => !formats.some((format) => IMAGE_MIME_TYPES[format] === file.mimeType))
-    .map((file) => ({ file, format: formatOf(file.mimeType), formats: formats.join(', ') }));
+    .map((file) => ({ file, format: formatOf(file.mimeType), formats: new Intl.ListFormat(locale, { type: 'disjunction' }).format(formats) }));
 }
 
 interface Pending {
@@ -38,6 +41,7 @@ interface Pending {
 
 export function ImagesInput({ source, label, field }: ImagesInputProps) {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const notify = useNotify();
   const resource = useResourceContext();
   const { field: input, fieldState } = useInput({ source, defaultValue: [] });
@@ -107,7 +111,7 @@ export function ImagesInput({ source, label, field }: ImagesInputProps) {
       <Typography variant="caption" sx={{ ml: 1 }} color="text.secondary">
         {translate('files.count', { count: files.length, max: field.max })}
       </Typography>
-      {notTaken(field, files).map(({ file, format, formats }) => (
+      {notTaken(field, files, locale).map(({ file, format, formats }) => (
         <Alert key={file.id} severity="warning" sx={{ mt: 1 }}>{translate('files.notTaken', { name: file.name, format, formats })}</Alert>
       ))}
       {fieldState.error?.message && <FormHelperText error>{translate(fieldState.error.message, { _: fieldState.error.message })}</FormHelperText>}
