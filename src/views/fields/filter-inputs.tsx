@@ -1,47 +1,41 @@
-/** List filters derived from the declaration: contains, exact and [from, to] ranges. */
-import { Stack } from '@mui/material';
-import {
-  NullableBooleanInput, NumberInput, ReferenceInput, AutocompleteInput, SelectInput, TextInput,
-} from 'react-admin';
+/**
+ * List filters derived from the declaration: contains, exact and [from, to] ranges. A plain text filter
+ * is built at once (every list opens with one); the others come from DeclaredFilterInput, fetched when a
+ * list first shows one, so a list's first screen does not download date, number, choice and reference inputs.
+ */
+import { lazy, Suspense } from 'react';
+import { Skeleton } from '@mui/material';
+import { TextInput } from 'react-admin';
 import type { ResourceDefinition } from '../../../resources';
-import { autocompleteFilter } from '../../providers/dataProvider';
-import { LocaleDateInput } from './LocaleDateInput';
-import { optionChoices } from './option-label';
-import { optionText } from './option-text';
 import { allFields, filterSpecs, type FilterSpec } from '../../../resources/kit/derive';
+import type { DeclaredFilterProps } from './DeclaredFilterInput';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-function RangeFilter({ source, label, spec }: { source: string; label: string; spec: FilterSpec; alwaysOn?: boolean }) {
-  const Input = spec.type === 'integer' || spec.type === 'decimal' ? NumberInput : LocaleDateInput;
+const DeclaredFilterInput = lazy(() => import('./DeclaredFilterInput'));
+
+/**
+ * Its own Suspense: the list's filters stay on screen while the input loads. `alwaysOn` is read by
+ * react-admin's filter form and button from the element's props, so it is accepted here and not passed on.
+ */
+function LazyFilterInput({ alwaysOn: _alwaysOn, ...props }: DeclaredFilterProps & { alwaysOn: boolean }) {
   return (
-    <Stack direction="row" gap={1} role="group" aria-label={label}>
-      <Input source={`${source}.0`} label={`${label} ≥`} helperText={false} />
-      <Input source={`${source}.1`} label={`${label} ≤`} helperText={false} />
-    </Stack>
+    <Suspense fallback={<Skeleton variant="rounded" width={200} height={40} aria-label={props.label} />}>
+      <DeclaredFilterInput {...props} />
+    </Suspense>
   );
 }
 
-function filterInput(key: string, spec: FilterSpec, resource: ResourceDefinition, label: string, alwaysOn: boolean) {
-  const common = { source: key, label, alwaysOn, helperText: false as const };
-  const field = new Map(allFields(resource)).get(spec.field);
-  if (spec.kind === 'range') return <RangeFilter key={key} {...common} spec={spec} />;
-  if (field?.type === 'choice' || field?.type === 'choices') return <SelectInput key={key} {...common} choices={optionChoices(field)} />;
-  if (field?.type === 'boolean') return <NullableBooleanInput key={key} {...common} />;
-  if (field?.type === 'reference') {
-    return (
-      <ReferenceInput key={key} {...common} reference={field.resource} filter={autocompleteFilter}>
-        <AutocompleteInput label={label} optionText={optionText(field.resource)} />
-      </ReferenceInput>
-    );
-  }
-  return <TextInput key={key} {...common} />;
-}
+const isPlainText = (spec: FilterSpec, type: string | undefined) =>
+  spec.kind !== 'range' && !['choice', 'choices', 'boolean', 'reference'].includes(type ?? '');
 
 export function filterInputs(resource: ResourceDefinition, translate: Translate) {
+  const fields = new Map(allFields(resource));
   return Object.entries(filterSpecs(resource)).map(([key, spec]) => {
     const label = translate(`resources.${resource.name}.fields.${spec.field}`);
     // The naming field is always shown; the others are added with the filter button.
-    return filterInput(key, spec, resource, label, spec.field === resource.labelField);
+    const alwaysOn = spec.field === resource.labelField;
+    if (isPlainText(spec, fields.get(spec.field)?.type)) return <TextInput key={key} source={key} label={label} alwaysOn={alwaysOn} helperText={false} />;
+    return <LazyFilterInput key={key} source={key} label={label} alwaysOn={alwaysOn} spec={spec} definition={resource} />;
   });
 }
