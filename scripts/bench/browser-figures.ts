@@ -9,7 +9,7 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../../tests/e2e/helpers/browser';
 import { chromiumBinary } from '../../tests/e2e/helpers/chromium-binary';
 import { freePort } from '../lib/free-port';
-import { coldLoad, listRows, signInForm, signInThroughForm, watchSignInPaint, type PageLoad } from './browser-load';
+import { coldLoad, dashboardCharts, listRows, signInForm, signInThroughForm, watchSignInPaint, type PageLoad } from './browser-load';
 import { lighthouseScores, type FormFactor, type Scores } from './lighthouse-scores';
 import type { Figure } from './report';
 import { percentile } from './stats';
@@ -30,7 +30,10 @@ export interface BrowserRun {
 /** The median run of each measure (each measure on its own). */
 function medianLoad(loads: PageLoad[]): PageLoad {
   const pick = (key: keyof PageLoad) => median(loads.map((l) => l[key]));
-  return { bytes: pick('bytes'), scripts: pick('scripts'), requests: pick('requests'), fcpMs: pick('fcpMs'), lcpMs: pick('lcpMs'), signInPaintMs: pick('signInPaintMs') };
+  return {
+    bytes: pick('bytes'), scripts: pick('scripts'), requests: pick('requests'), fcpMs: pick('fcpMs'), lcpMs: pick('lcpMs'), cls: pick('cls'),
+    signInPaintMs: pick('signInPaintMs'),
+  };
 }
 
 export async function browserFigures({ baseUrl, email, password, workDir, log }: BrowserRun): Promise<Figure[]> {
@@ -62,10 +65,13 @@ export async function browserFigures({ baseUrl, email, password, workDir, log }:
     await signInThroughForm(page, baseUrl, email, password);
     const list: PageLoad[] = [];
     for (let i = 0; i < RUNS; i++) list.push(await coldLoad(page, listUrl, listRows));
+    const home: PageLoad[] = [];
+    for (let i = 0; i < RUNS; i++) home.push(await coldLoad(page, `${baseUrl}/`, dashboardCharts));
     log('lighthouse: shipper list…');
     const listScores = { desktop: await scores(listUrl, 'desktop'), mobile: await scores(listUrl, 'mobile') };
     const out = medianLoad(signedOut);
     const inside = medianLoad(list);
+    const dashboard = medianLoad(home);
     const how = `Chromium, cold HTTP cache, 1366 px wide, no throttling, median of ${RUNS}`;
     const wireHow = 'sum of encodedDataLength (headers and body as sent) of every response until the network is idle';
     return [
@@ -77,6 +83,8 @@ export async function browserFigures({ baseUrl, email, password, workDir, log }:
       { name: 'shipper list on the wire: bytes / scripts', value: `${kb(inside.bytes)} / ${inside.scripts}`, target: '<= 350 KB', met: inside.bytes <= 350 * 1024,
         method: `signed in, /shipper until its rows show; ${wireHow}; ${how}` },
       { name: 'shipper list FCP / LCP', value: `${s(inside.fcpMs)} / ${s(inside.lcpMs)}`, method: `PerformanceObserver in the page; ${how}` },
+      { name: 'home dashboard: cumulative layout shift', value: dashboard.cls.toFixed(3), target: '< 0.02', met: dashboard.cls < 0.02,
+        method: `signed in, / until its charts show and the network is quiet; layout-shift entries without recent input, summed; ${how}` },
       ...(['desktop', 'mobile'] as const).flatMap((formFactor): Figure[] => {
         const target = formFactor === 'desktop' ? 95 : 80;
         const lh = `Lighthouse 12 (npm), ${formFactor === 'desktop' ? 'desktop preset' : 'mobile default: simulated slow 4G and 4x CPU'}, cold cache, median of ${RUNS}`;

@@ -1,8 +1,9 @@
 /**
  * What a browser does on a cold cache, measured in Chromium (tests/e2e/helpers/chromium-binary.ts):
  * bytes on the wire (each response's encodedDataLength: headers and compressed body, as the network
- * carried them), scripts fetched, First Contentful Paint, Largest Contentful Paint, and the time from
- * navigation until the sign-in form is painted (its password field in the DOM, then one frame).
+ * carried them), scripts fetched, First Contentful Paint, Largest Contentful Paint, cumulative layout
+ * shift (the layout-shift entries not caused by input, summed), and the time from navigation until the
+ * sign-in form is painted (its password field in the DOM, then one frame).
  */
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 
@@ -12,6 +13,7 @@ export interface PageLoad {
   requests: number;
   fcpMs: number;
   lcpMs: number;
+  cls: number;
   /** Navigation start to the sign-in form's first frame; NaN where no form appears. */
   signInPaintMs: number;
 }
@@ -25,6 +27,9 @@ const WATCH_SIGN_IN = `(() => {
   window.__lcp = 0;
   new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__lcp = e.startTime; })
     .observe({ type: 'largest-contentful-paint', buffered: true });
+  window.__cls = 0;
+  new PerformanceObserver((list) => { for (const e of list.getEntries()) if (!e.hadRecentInput) window.__cls += e.value; })
+    .observe({ type: 'layout-shift', buffered: true });
 })();`;
 
 export async function watchSignInPaint(context: BrowserContext): Promise<void> {
@@ -59,13 +64,13 @@ export async function coldLoad(page: Page, url: string, ready: (page: Page) => P
   await ready(page);
   await page.waitForLoadState('networkidle');
   const timings = await page.evaluate(() => {
-    const w = window as unknown as { __signInPaint?: number; __lcp?: number };
+    const w = window as unknown as { __signInPaint?: number; __lcp?: number; __cls?: number };
     const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
-    return { fcp, lcp: w.__lcp || NaN, signIn: w.__signInPaint ?? NaN };
+    return { fcp, lcp: w.__lcp || NaN, cls: w.__cls ?? NaN, signIn: w.__signInPaint ?? NaN };
   });
   const counted = stop();
   await cdp.detach();
-  return { ...counted, fcpMs: timings.fcp, lcpMs: timings.lcp, signInPaintMs: timings.signIn };
+  return { ...counted, fcpMs: timings.fcp, lcpMs: timings.lcp, cls: timings.cls, signInPaintMs: timings.signIn };
 }
 
 /** The sign-in form on screen (its password field), as a user sees it. */
@@ -73,6 +78,9 @@ export const signInForm = (page: Page) => page.locator('form input[type="passwor
 
 /** A list's rows on screen. */
 export const listRows = (page: Page) => page.locator('.RaDatagrid-table tbody tr').first().waitFor({ state: 'visible', timeout: 60_000 });
+
+/** The home page's dashboard drawn: its monthly charts on screen. */
+export const dashboardCharts = (page: Page) => page.locator('.MuiChartsSurface-root').first().waitFor({ state: 'visible', timeout: 60_000 });
 
 /** Signs in through the form, as a user does, and waits for the application. */
 export async function signInThroughForm(page: Page, baseUrl: string, email: string, password: string): Promise<void> {
