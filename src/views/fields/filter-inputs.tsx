@@ -1,7 +1,8 @@
 /**
  * List filters derived from the declaration: contains, exact and [from, to] ranges. A plain text filter
- * is built at once (every list opens with one); the others come from DeclaredFilterInput, fetched when a
- * list first shows one, so a list's first screen does not download date, number, choice and reference inputs.
+ * is built at once (most lists open with one); ranges (RangeFilterInput) and choices, yes/no and references
+ * (DeclaredFilterInput) are fetched when a list first shows one, so a list's first screen downloads only
+ * the inputs it shows.
  */
 import { lazy, Suspense } from 'react';
 import { Skeleton } from '@mui/material';
@@ -13,6 +14,7 @@ import type { DeclaredFilterProps } from './DeclaredFilterInput';
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 const DeclaredFilterInput = lazy(() => import('./DeclaredFilterInput'));
+const RangeFilterInput = lazy(() => import('./RangeFilterInput'));
 
 /**
  * Its own Suspense: the list's filters stay on screen while the input loads. `alwaysOn` is read by
@@ -21,7 +23,7 @@ const DeclaredFilterInput = lazy(() => import('./DeclaredFilterInput'));
 function LazyFilterInput({ alwaysOn: _alwaysOn, ...props }: DeclaredFilterProps & { alwaysOn: boolean }) {
   return (
     <Suspense fallback={<Skeleton variant="rounded" width={200} height={40} aria-label={props.label} />}>
-      <DeclaredFilterInput {...props} />
+      {props.spec.kind === 'range' ? <RangeFilterInput {...props} /> : <DeclaredFilterInput {...props} />}
     </Suspense>
   );
 }
