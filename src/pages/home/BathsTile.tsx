@@ -10,6 +10,7 @@ import { viewUrl } from '../../../resources/kit/derive';
 import { can } from '../../providers/authProvider';
 import { useShopSettings } from '../../providers/shop-settings';
 import { useFormat } from '../../views/fields/useFormat';
+import { TABLE_HEIGHT, TileSkeleton } from './DashboardSkeleton';
 import { EmptyState } from './EmptyState';
 import { filteredListUrl } from './home-format';
 import { Tile } from './Tile';
@@ -26,7 +27,8 @@ export function BathsTile() {
   const out = useGetList(tank.name, { pagination: page, sort: { field: 'name', order: 'ASC' }, filter: { status: 'inUse', state: 'outOfControl' } });
   const stale = useGetList(tank.name, { pagination: page, sort: { field: 'name', order: 'ASC' }, filter: { status: 'inUse', state: 'notAnalysed' } });
   const any = useGetList(tank.name, { pagination: { page: 1, perPage: 1 } });
-  if (out.isPending || stale.isPending || any.isPending) return null;
+  // Its place is kept while the tank list answers, so the tiles after it do not move when it arrives.
+  if (out.isPending || stale.isPending || any.isPending) return <TileSkeleton height={TABLE_HEIGHT} />;
   const title = translate('home.baths.title');
   if (!any.total) {
     const action = can(tank.permissions.create) ? { to: `/${tank.path}/new`, label: translate('home.baths.add') } : undefined;
