@@ -6,6 +6,8 @@ import { DEMO_PASSWORD } from '../seed/accounts';
 export interface ApiClient {
   get<T>(path: string, query?: Record<string, unknown>): Promise<T>;
   post<T>(path: string, body: unknown): Promise<T>;
+  /** A GET of a path outside /api (the bench's floor server). */
+  getPath<T>(path: string): Promise<T>;
 }
 
 /** The same serialisation as src/providers/api.ts queryString(). */
@@ -55,5 +57,6 @@ export function apiClient(baseUrl: string, token: string): ApiClient {
   return {
     get: (path, query) => call('GET', `/api/${path}${queryString(query)}`),
     post: (path, body) => call('POST', `/api/${path}`, JSON.stringify(body)),
+    getPath: (path) => call('GET', path),
   };
 }

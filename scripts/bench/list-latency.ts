@@ -14,7 +14,7 @@ import { rawClient } from '../seed/bulk-insert';
 import { Random } from '../seed/random';
 import type { ApiClient } from './api-client';
 
-interface Statement {
+export interface Statement {
   text: string;
   params: unknown[];
 }
@@ -42,6 +42,13 @@ async function captureStatements(open: OpenDatabase, work: (db: Database) => Pro
   return captured;
 }
 
+/** The statements listRecords sends for each of `queries` (rows and count), one batch per query. */
+export async function listStatements(open: OpenDatabase, queries: ListParams[]): Promise<Statement[][]> {
+  const batches: Statement[][] = [];
+  for (const params of queries) batches.push(await captureStatements(open, (db) => listRecords(db, resources.shipper, params)));
+  return batches;
+}
+
 /** The statements the guard sends for every signed-in request: the user looked up by uid (services/users.ts). */
 export async function userLookup(open: OpenDatabase, email: string): Promise<Statement[]> {
   const { rows } = await rawClient(open.db).query('select "authenticationUid" as uid from app_user where email = $1', [email]);
@@ -54,8 +61,7 @@ export async function userLookup(open: OpenDatabase, email: string): Promise<Sta
  */
 export async function directSqlTimings(open: OpenDatabase, queries: ListParams[], samples: number, warmup: number, before: Statement[] = []) {
   const raw = rawClient(open.db);
-  const statements: Statement[][] = [];
-  for (const params of queries) statements.push(await captureStatements(open, (db) => listRecords(db, resources.shipper, params)));
+  const statements = await listStatements(open, queries);
   const timings: number[] = [];
   for (let i = 0; i < warmup + samples; i++) {
     const batch = statements[i % statements.length];

@@ -9,7 +9,8 @@ import { prepareDatabase } from './bench-database';
 import { browserFigures } from './browser-figures';
 import { listsWhileRendering } from './documents-load';
 import { importCustomers, exportShippers } from './import-export';
-import { apiTimings, directSqlTimings, timed, filteredList, firstPage, searchTerms, userLookup } from './list-latency';
+import { floorTimings } from './floor-timings';
+import { apiTimings, directSqlTimings, timed, filteredList, firstPage, listStatements, searchTerms, userLookup } from './list-latency';
 import type { BenchOptions } from './options';
 import type { Figure } from './report';
 import { startServer } from './server-process';
@@ -46,7 +47,10 @@ export async function runSize({ size, first, options, serverUrl, emulatorHost, w
     const sqlSearch = await directSqlTimings(direct, searches, options.samples, WARMUP);
     const sqlWithUser = await directSqlTimings(direct, searches, options.samples, WARMUP, await userLookup(direct, OWNER));
     const sqlFirst = await directSqlTimings(direct, [firstPage()], options.samples, WARMUP);
-    await direct.close(); // PGlite admits one process: the server opens it next
+    const batches = await listStatements(direct, searches);
+    await direct.close(); // PGlite admits one process: the floor's server, then the real one, open it next
+    log('floor (bare Fastify route)…');
+    const floor = await floorTimings({ env: database.env, batches, samples: options.samples, warmup: WARMUP, workDir });
 
     log('API…');
     // No per-user document limit: the documents step renders many PDFs as one user.
@@ -57,6 +61,7 @@ export async function runSize({ size, first, options, serverUrl, emulatorHost, w
       const apiSearch = await apiTimings(api, searches, options.samples, WARMUP);
       const apiFirst = await apiTimings(api, [firstPage()], options.samples, WARMUP);
       const ratio = percentile(apiSearch, 50) / percentile(sqlSearch, 50);
+      const floorRatio = percentile(apiSearch, 50) / percentile(floor, 50);
       const p99 = percentile(apiSearch, 99);
       const how = `${options.samples} requests one at a time after ${WARMUP} warm-up, 50 PO fragments of 5 characters`;
       figures.push(
@@ -66,6 +71,10 @@ export async function runSize({ size, first, options, serverUrl, emulatorHost, w
         { name: `same SQL direct p50 / p99`, value: `${ms(percentile(sqlSearch, 50))} / ${ms(percentile(sqlSearch, 99))} ms`,
           method: 'the statements listRecords sends (rows and count, issued together), through the driver in another process' },
         { name: `API / SQL at p50, ${rows}`, value: ratio.toFixed(2), target: '<= 1.3', met: ratio <= 1.3, method: 'the two p50s above' },
+        { name: 'same SQL behind a bare Fastify route: p50 / p99', value: `${ms(percentile(floor, 50))} / ${ms(percentile(floor, 99))} ms`,
+          method: 'scripts/bench/floor-server.ts: the same driver and database, one route sending the same statements together and answering their rows as JSON, over the same HTTP client; no sign-in, checks or row shaping' },
+        { name: `API / floor at p50, ${rows}`, value: floorRatio.toFixed(2), target: '<= 1.3', met: floorRatio <= 1.3,
+          method: 'API p50 over the bare route\'s p50: what the real route adds to any HTTP server\'s fixed cost' },
         { name: 'API / (user lookup + same SQL) at p50', value: (percentile(apiSearch, 50) / percentile(sqlWithUser, 50)).toFixed(2),
           method: `the guard's user lookup first, then the list's statements (direct p50 ${ms(percentile(sqlWithUser, 50))} ms)${database.driver === 'PGlite' ? '; on PGlite the server keeps signed-in users between requests, so it sends the list\'s only' : ': every statement the request sends'}; what is left is HTTP, routing, checks, JSON` },
         { name: `list ${rows}, first page, no filter: API / SQL p50`, value: `${ms(percentile(apiFirst, 50))} / ${ms(percentile(sqlFirst, 50))} ms`,

@@ -1,0 +1,35 @@
+/** Times the list's statements behind the bare Fastify route of floor-server.ts, over the bench's own HTTP client. */
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { startChildServer, stopChild } from '../lib/child-server';
+import { freePort } from '../lib/free-port';
+import { serverNodeFlags } from '../start-helpers';
+import { apiClient } from './api-client';
+import { timed, type Statement } from './list-latency';
+
+export interface FloorRun {
+  /** The database's environment (DATA_DIR or DATABASE_URL), as the server gets it. */
+  env: Record<string, string>;
+  batches: Statement[][];
+  samples: number;
+  warmup: number;
+  workDir: string;
+}
+
+export async function floorTimings({ env, batches, samples, warmup, workDir }: FloorRun): Promise<number[]> {
+  const statements = join(workDir, 'floor-statements.json');
+  await writeFile(statements, JSON.stringify(batches));
+  const port = await freePort(8100, 8199);
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env, FLOOR_STATEMENTS: statements, PORT: String(port) };
+  if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
+  const child = await startChildServer({
+    args: [...serverNodeFlags, '--import', 'tsx', 'scripts/bench/floor-server.ts'], env: childEnv, baseUrl, logFile: join(workDir, 'floor.log'), timeoutMs: 120_000,
+  });
+  try {
+    const client = apiClient(baseUrl, '');
+    return await timed((i) => client.getPath(`/floor/${i}`), samples, warmup);
+  } finally {
+    await stopChild(child, 20_000);
+  }
+}
