@@ -22,7 +22,7 @@ const RangeFilterInput = lazy(() => import('./RangeFilterInput'));
  */
 function LazyFilterInput({ alwaysOn: _alwaysOn, ...props }: DeclaredFilterProps & { alwaysOn: boolean }) {
   return (
-    <Suspense fallback={<Skeleton variant="rounded" width={200} height={40} aria-label={props.label} />}>
+    <Suspense fallback={<Skeleton variant="rounded" width={200} height={40} />}>
       {props.spec.kind === 'range' ? <RangeFilterInput {...props} /> : <DeclaredFilterInput {...props} />}
     </Suspense>
   );
