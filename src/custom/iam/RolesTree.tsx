@@ -31,7 +31,7 @@ export function RolesTree({ header }: { header?: ReactNode }) {
             ))}
           </TextField>
         </Stack>
-        {nodes === null && <LinearProgress />}
+        {nodes === null && <LinearProgress aria-label={translate('app.loading')} />}
         {nodes?.length === 0 && <Typography color="text.secondary">{translate('iam.roles.empty')}</Typography>}
         {nodes?.map((node) => <RoleUsers key={node.role} node={node} owners={owners} onChanged={reload} />)}
       </CardContent>

@@ -32,7 +32,7 @@ export default function InventoryPage() {
         <InventoryExportButton resource={inventoryExport} />
       </Stack>
       <Card>
-        {isPending && <LinearProgress />}
+        {isPending && <LinearProgress aria-label={translate('app.loading')} />}
         {error && <Typography color="error" sx={{ p: 3 }}>{(error as Error).message}</Typography>}
         {data && data.count === 0 && <Typography sx={{ p: 3 }}>{translate('custom.inventory.empty')}</Typography>}
         {data && data.count > 0 && (
