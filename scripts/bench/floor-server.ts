@@ -8,11 +8,7 @@ import { readFileSync } from 'node:fs';
 import Fastify from 'fastify';
 import { openDatabase } from '../../server/db/client';
 import { rawClient } from '../seed/bulk-insert';
-
-interface Statement {
-  text: string;
-  params: unknown[];
-}
+import type { Statement } from './list-latency';
 
 const batches = JSON.parse(readFileSync(process.env.FLOOR_STATEMENTS!, 'utf8')) as Statement[][];
 const url = process.env.DATABASE_URL;
