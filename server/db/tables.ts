@@ -1,7 +1,7 @@
 /** SQL tables derived from resources/, plus the system tables no resource declares. */
 import { sql } from 'drizzle-orm';
 import {
-  boolean, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid,
+  boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
   type AnyPgColumn as AnyColumn, type PgColumnBuilderBase, type PgTable, type PgTableWithColumns,
 } from 'drizzle-orm/pg-core';
 import { resourceList, type Field, type ResourceDefinition, type ResourceName, type StoredColumnsOf } from '../../resources';
@@ -55,18 +55,10 @@ function defaultOrderIndex(resource: ResourceDefinition, t: Record<string, AnyCo
   return [index(`${resource.table}_${name}_order`).on(t[name])];
 }
 
-/**
- * The dashboard's sums (resources/kit/dashboard.ts) read from an index alone: by date with the
- * status and the summed columns, and the invoices' totals by status.
- */
+/** The open invoices tile (resources/kit/dashboard.ts) reads the invoices' totals by status from an index alone. */
 function dashboardIndexes(resource: ResourceDefinition, t: Record<string, AnyColumn>) {
-  const chart = Object.values(monthlySums).find((sums) => sums.resource === resource.name);
-  const byDate = chart && [t.date, ...(chart.skipStatus ? [t.status] : []), ...chart.columns.map((name) => t[name])];
-  return [
-    ...(byDate ? [index(`${resource.table}_dashboard_months`).on(...(byDate as [AnyColumn, ...AnyColumn[]]))] : []),
-    ...(resource.name === openInvoiceSum.resource
-      ? [index(`${resource.table}_dashboard_open`).on(t.status, t[openInvoiceSum.column])] : []),
-  ];
+  return resource.name === openInvoiceSum.resource
+    ? [index(`${resource.table}_dashboard_open`).on(t.status, t[openInvoiceSum.column])] : [];
 }
 
 export function tableFor(resource: ResourceDefinition, tables: Record<string, AnyTable>): AnyTable {
@@ -159,6 +151,18 @@ export const counters = pgTable('counters', {
   value: integer('value').notNull(),
 });
 
+/**
+ * The monthly charts' sums per day (resources/kit/dashboard.ts), one row per chart and day with a
+ * column per summed field. Triggers keep it in the writing statement's transaction (migration
+ * 0018, docs/architecture.md#dashboard-sums), so the dashboard reads a few hundred rows, not a million.
+ */
+const summedColumns = [...new Set(Object.values(monthlySums).flatMap((chart) => chart.columns))];
+export const daySum = pgTable('day_sum', {
+  chart: text('chart').notNull(),
+  day: date('day', { mode: 'string' }).notNull(),
+  ...Object.fromEntries(summedColumns.map((name) => [name, numeric(name).notNull().default('0')])),
+}, (t) => [primaryKey({ columns: [t.chart, t.day] })]);
+
 /** Each upload (services/files): a record's files value may name only files uploaded for its resource and field. */
 export const storedFile = pgTable('stored_file', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -183,5 +187,5 @@ resourceTables.user = byName(appUser);
 /** Every table, for the migration generator (each once). */
 export const allTables: Record<string, AnyTable> = {
   ...Object.fromEntries(resourceList.filter((r) => r.derivedTable !== false).map((r) => [r.name, resourceTables[r.name]])),
-  ...Object.fromEntries(Object.entries({ appUser, settings, counters, storedFile }).map(([name, table]) => [name, byName(table)])),
+  ...Object.fromEntries(Object.entries({ appUser, settings, counters, storedFile, daySum }).map(([name, table]) => [name, byName(table)])),
 };

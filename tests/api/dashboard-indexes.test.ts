@@ -1,8 +1,7 @@
 /**
- * The dashboard's monthly sums are read from the indexes derived from their declaration
- * (resources/kit/dashboard.ts → db/tables.ts): the date with the status and the summed columns,
- * so a million shippers are summed without reading the table (217 ms → 25 ms in the bench's
- * database). With sequential scans priced out, the plan shows whether such an index exists.
+ * The dashboard's monthly sums are read from the per-day sums (db/tables.ts daySum), through its
+ * key, never from the records' own table: at a million shippers that table read alone took 70–150 ms
+ * on PGlite. With sequential scans priced out, the plan shows which table and index answer.
  */
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
@@ -18,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx?.close());
 
-test.each(Object.keys(monthlySums) as (keyof typeof monthlySums)[])('the %s chart is summed from an index alone', async (chart) => {
+test.each(Object.keys(monthlySums) as (keyof typeof monthlySums)[])('the %s chart is summed from the per-day sums by their key', async (chart) => {
   const query = monthSumsQuery(ctx.db, chart, monthWindow(new Date('2026-11-22T12:00:00Z')));
   const text = new PgDialect().sqlToQuery(query.getSQL().inlineParams()).sql;
   const plan = await ctx.db.transaction(async (tx) => {
@@ -27,5 +26,6 @@ test.each(Object.keys(monthlySums) as (keyof typeof monthlySums)[])('the %s char
     const result = (await tx.execute(sql.raw(`explain ${text}`))) as unknown as { rows: Record<string, string>[] };
     return result.rows.map((row) => Object.values(row)[0]).join('\n');
   });
-  expect(plan).toMatch(new RegExp(`Index Only Scan using \\w+_dashboard_months`));
+  expect(plan).toMatch(/Index (Only )?Scan using day_sum_chart_day_pk on day_sum/);
+  expect(plan).not.toMatch(new RegExp(`on ${monthlySums[chart].resource}\\b`));
 });

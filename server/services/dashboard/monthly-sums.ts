@@ -1,14 +1,11 @@
 /**
- * Monthly sums in one grouped query per table, restricted to the window on its date column.
- * Rows are summed per day first (a plain aggregate over the date column, cheap read in index
- * order), then the few hundred days per month, so the month expression never runs per row:
- * about 20 ms over a million shippers read from the index on (date, quantity) alone (db/tables.ts), 50 ms without
- * the day step.
+ * Monthly sums read from the per-day sums the write statements keep (db/tables.ts daySum,
+ * docs/architecture.md#dashboard-sums): a few hundred rows per chart whatever the tables hold.
  */
-import { and, gte, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import { monthlySums, type MonthlySeries } from '../../../resources/kit/dashboard';
 import type { Database } from '../../db/client';
-import { resourceTables, type AnyTable } from '../../db/tables';
+import { daySum, resourceTables, type AnyTable } from '../../db/tables';
 import { perMonth, type MonthWindow } from './month-window';
 
 async function anyRow(db: Database, table: AnyTable): Promise<boolean> {
@@ -17,23 +14,17 @@ async function anyRow(db: Database, table: AnyTable): Promise<boolean> {
 }
 
 type Chart = keyof typeof monthlySums;
+const daySumColumns = daySum as unknown as Record<string, typeof daySum.day>;
 
-/** The grouped query of a chart's declared sums (resources/kit/dashboard.ts) per month of its `date`, in the window. */
+/** The grouped query of a chart's declared sums (resources/kit/dashboard.ts) per month, in the window. */
 export function monthSumsQuery(db: Database, chart: Chart, window: MonthWindow) {
-  const { resource, columns, skipStatus } = monthlySums[chart];
-  const table = resourceTables[resource];
-  const daySums = Object.fromEntries(columns.map((name) => [name, sql<string>`sum(${table[name]})`.as(name)]));
-  const days = db
-    .select({ day: table.date, ...daySums })
-    .from(table)
-    .where(and(gte(table.date, window.from), lt(table.date, window.to), skipStatus ? ne(table.status, skipStatus) : undefined))
-    .groupBy(table.date)
-    .as('days');
-  const daysColumns = days as unknown as Record<string, SQL.Aliased>;
-  // The cast keeps date_trunc off the session's time zone.
-  const month = sql<string>`to_char(date_trunc('month', ${daysColumns.day}::timestamp), 'YYYY-MM')`;
-  const monthSums = Object.fromEntries(columns.map((name) => [name, sql<string>`coalesce(sum(${daysColumns[name]}), 0)`]));
-  return db.select({ month, ...monthSums }).from(days).groupBy(month);
+  const month = sql<string>`to_char(${daySum.day}, 'YYYY-MM')`;
+  const sums = Object.fromEntries(monthlySums[chart].columns.map((name) => [name, sql<string>`sum(${daySumColumns[name]})`]));
+  return db
+    .select({ month, ...sums })
+    .from(daySum)
+    .where(and(eq(daySum.chart, chart), gte(daySum.day, window.from), lt(daySum.day, window.to)))
+    .groupBy(month);
 }
 
 /** A chart's sums laid out per month of the window, and whether its table holds any row. */
