@@ -22,7 +22,7 @@ export async function currentLang(page: Page): Promise<Lang> {
 export async function waitForApp(page: Page): Promise<void> {
   await page.waitForLoadState('load');
   await page.locator('#root > *').first().waitFor();
-  await page.waitForFunction(() => !document.querySelector('[role="status"][aria-label="Loading"]'), undefined, { timeout: 20_000 });
+  await page.waitForFunction(() => !document.querySelector('[data-screen="loading"]'), undefined, { timeout: 20_000 });
   await settle(page);
 }
 
