@@ -22,12 +22,20 @@ function cacheHeaders(res: SetHeadersResponse, path: string): void {
 export async function registerStaticClient(app: FastifyInstance, config: AppConfig): Promise<void> {
   const index = `${config.clientDir}/index.html`;
   if (existsSync(index)) {
-    await app.register(fastifyStatic, {
-      root: config.clientDir,
+    const common = {
       preCompressed: true,
       // Our own Cache-Control per file (cacheHeaders), not send's one-size 'public, max-age=0'.
       cacheControl: false,
       setHeaders: cacheHeaders,
+    };
+    // index.html and the unhashed public files keep their ETag: the browser revalidates them each visit.
+    // This one decorates reply.sendFile, which answers client routes with index.html below.
+    await app.register(fastifyStatic, { ...common, root: config.clientDir });
+    // Hashed files are never asked again, so their validators (ETag, Last-Modified) and range support
+    // would only add about 100 bytes to each of a first visit's 70-odd downloads.
+    await app.register(fastifyStatic, {
+      ...common, root: `${config.clientDir}/assets`, prefix: '/assets/', decorateReply: false,
+      etag: false, lastModified: false, acceptRanges: false,
     });
   }
   app.setNotFoundHandler((request, reply) => {

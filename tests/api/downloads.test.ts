@@ -91,14 +91,20 @@ describe('the built client', () => {
     expect((await get('/favicon.svg')).body).toBe(TINY);
   });
 
-  test('HEAD answers the same headers with no body; a repeat with the ETag is a 304', async () => {
-    const full = await get('/assets/index-Ab12Cd34.js', { 'accept-encoding': 'br' });
+  test('HEAD answers the same headers with no body', async () => {
     const head = await get('/assets/index-Ab12Cd34.js', { 'accept-encoding': 'br' }, 'HEAD');
     expect(head.statusCode).toBe(200);
     expect(head.headers['content-encoding']).toBe('br');
-    expect(head.headers.etag).toBe(full.headers.etag);
+    expect(head.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(head.body).toBe('');
-    const again = await get('/assets/index-Ab12Cd34.js', { 'accept-encoding': 'br', 'if-none-match': String(full.headers.etag) });
+  });
+
+  test('a hashed asset carries no validators nor ranges (never asked again); index.html keeps its ETag, a repeat is a 304', async () => {
+    const asset = await get('/assets/index-Ab12Cd34.js', { 'accept-encoding': 'br' });
+    for (const header of ['etag', 'last-modified', 'accept-ranges']) expect(asset.headers[header], header).toBeUndefined();
+    const page = await get('/', { 'accept-encoding': 'br' });
+    expect(page.headers.etag).toBeTruthy();
+    const again = await get('/', { 'accept-encoding': 'br', 'if-none-match': String(page.headers.etag) });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
   });
