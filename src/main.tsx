@@ -1,5 +1,4 @@
 /** The browser's entry: the side effects of starting (docs/product-spec.md#layout) and the first render. */
-import './no-eval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import App from './App';

@@ -6,7 +6,7 @@ import * as XLSX from 'xlsx';
 import { renderValidationMessage, type Translate } from '../../../i18n/render';
 import { importFields } from '../../../resources/kit/derive';
 import type { ResourceDefinition } from '../../../resources/kit/types';
-import { validateRecord } from '../../../resources/kit/validation';
+import { validateRecord } from '../../providers/record-validation';
 import { csvCell, CsvNotUtf8Error, CsvUnreadableError, readCsvCells, type CsvDelimiter } from './csv-read';
 import { cellValue, isBlankCell } from './import-cells';
 import { columnTargets, type ColumnTarget } from './import-columns';
