@@ -10,6 +10,9 @@ import type { AppConfig } from './config';
 
 export type Directives = Record<string, string[]>;
 
+/** Whether users reach the app over https (PUBLIC_URL), whatever the hop to this process. */
+const isHttps = (config: AppConfig) => Boolean(config.publicUrl?.startsWith('https://'));
+
 /** Where the browser's Firebase SDK sends requests and opens its hidden sign-in frame. */
 function firebaseSources(config: AppConfig): { api: string[]; frame: string[] } {
   // The client calls the emulator at exactly this host (src/providers/firebase.ts).
@@ -47,7 +50,7 @@ export function contentSecurityPolicy(config: AppConfig): Directives {
     'frame-ancestors': ["'self'"],
   };
   // Only behind HTTPS: over plain http (127.0.0.1, a LAN address) upgrading would break every request.
-  if (config.publicUrl?.startsWith('https://')) directives['upgrade-insecure-requests'] = [];
+  if (isHttps(config)) directives['upgrade-insecure-requests'] = [];
   return directives;
 }
 
@@ -67,6 +70,8 @@ export function securityHeaders(config: AppConfig): Record<string, string> {
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     // helmet's default, said out loud: signed file links are bearer credentials, never sent as a Referer.
     referrerPolicy: { policy: 'no-referrer' },
+    // Only where users reach the app over https: RFC 6797 (7.2) forbids it on a plain-http answer.
+    strictTransportSecurity: isHttps(config),
   })({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
     if (error) throw error;
   });
@@ -77,7 +82,7 @@ export function securityHeaders(config: AppConfig): Record<string, string> {
  * The built client's hashed scripts, styles and fonts are never a page: the policy, framing, opener and
  * old-browser headers do nothing on them, and sent with each of the 60-odd files of a first visit they
  * were about 35 KB of its download. They keep what applies to any file: no sniffing, same-origin only,
- * HSTS and the referrer rule (a stylesheet's own requests follow it).
+ * HSTS (behind https) and the referrer rule (a stylesheet's own requests follow it).
  */
 const ASSET = /^\/assets\/[^?#]+\.(?:js|css|woff2?)(?:[?#]|$)/;
 const FOR_ASSETS = ['x-content-type-options', 'cross-origin-resource-policy', 'strict-transport-security', 'referrer-policy'];

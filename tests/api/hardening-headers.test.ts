@@ -65,7 +65,8 @@ describe('security headers', () => {
         'cross-origin-opener-policy': 'same-origin-allow-popups',
         'cross-origin-resource-policy': 'same-origin',
       });
-      expect(headers['strict-transport-security']).toMatch(/max-age=\d+/);
+      // Served over plain http here: no HSTS (RFC 6797 7.2); the https deployment below sends it.
+      expect(headers['strict-transport-security']).toBeUndefined();
       expect(headers['x-powered-by']).toBeUndefined();
       policyOf(headers);
     }
@@ -77,7 +78,7 @@ describe('security headers', () => {
     expect(script.headers).toMatchObject({
       'x-content-type-options': 'nosniff', 'cross-origin-resource-policy': 'same-origin', 'referrer-policy': 'no-referrer',
     });
-    expect(script.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    expect((await get(production, '/assets/index-Ab12.js')).headers['strict-transport-security']).toMatch(/max-age=\d+/);
     for (const pageOnly of ['content-security-policy', 'x-frame-options', 'cross-origin-opener-policy', 'x-xss-protection']) {
       expect(script.headers[pageOnly], pageOnly).toBeUndefined();
     }
@@ -118,6 +119,13 @@ describe('security headers', () => {
     expect(policy.get('script-src')).toEqual(["'self'", 'https://apis.google.com']);
     expect(String((await get(production, '/')).headers['content-security-policy'])).not.toContain(emulatorHost());
     expect(policy.has('upgrade-insecure-requests')).toBe(true);
+  });
+
+  test('HSTS only where users come over https: on every answer of the https deployment, never over plain http', async () => {
+    for (const url of ['/', '/customer/new', '/api/config', '/api/customer', '/missing.js']) {
+      expect((await get(production, url)).headers['strict-transport-security'], url).toMatch(/^max-age=\d+; includeSubDomains$/);
+      expect((await get(withClient, url)).headers['strict-transport-security'], url).toBeUndefined();
+    }
   });
 });
 
