@@ -6,7 +6,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { resourceList, type Field, type ResourceDefinition, type ResourceName, type StoredColumnsOf } from '../../resources';
 import companyProfile from '../../resources/company-profile';
-import { monthlySums, openInvoiceSum } from '../../resources/kit/dashboard';
+import { monthlySums } from '../../resources/kit/dashboard';
 import { filterSpecs } from '../../resources/kit/derive';
 import { defaultSettings } from '../../resources/kit/settings';
 import { DECIMAL_PRECISION } from '../../resources/kit/field-validation';
@@ -55,11 +55,6 @@ function defaultOrderIndex(resource: ResourceDefinition, t: Record<string, AnyCo
   return [index(`${resource.table}_${name}_order`).on(t[name])];
 }
 
-/** The open invoices tile (resources/kit/dashboard.ts) reads the invoices' totals by status from an index alone. */
-function dashboardIndexes(resource: ResourceDefinition, t: Record<string, AnyColumn>) {
-  return resource.name === openInvoiceSum.resource
-    ? [index(`${resource.table}_dashboard_open`).on(t.status, t[openInvoiceSum.column])] : [];
-}
 
 export function tableFor(resource: ResourceDefinition, tables: Record<string, AnyTable>): AnyTable {
   const columns: Record<string, PgColumnBuilderBase> = { id: uuid('id').primaryKey().defaultRandom() };
@@ -91,7 +86,6 @@ export function tableFor(resource: ResourceDefinition, tables: Record<string, An
       .filter((spec) => spec.kind === 'contains' && spec.type === 'string')
       .map((spec) => index(`${resource.table}_${spec.field}_trgm`).using('gin', t[spec.field].op('gin_trgm_ops'))),
     ...defaultOrderIndex(resource, t),
-    ...dashboardIndexes(resource, t),
   ]);
 }
 
@@ -163,6 +157,17 @@ export const daySum = pgTable('day_sum', {
   ...Object.fromEntries(summedColumns.map((name) => [name, numeric(name).notNull().default('0')])),
 }, (t) => [primaryKey({ columns: [t.chart, t.day] })]);
 
+/**
+ * The open invoices tile's count and total per status (resources/kit/dashboard.ts openInvoiceSum), kept by
+ * triggers like daySum (migration 0019, docs/architecture.md#dashboard-sums): one row per status.
+ */
+export const statusSum = pgTable('status_sum', {
+  resource: text('resource').notNull(),
+  status: text('status').notNull(),
+  count: integer('count').notNull().default(0),
+  total: numeric('total').notNull().default('0'),
+}, (t) => [primaryKey({ columns: [t.resource, t.status] })]);
+
 /** Each upload (services/files): a record's files value may name only files uploaded for its resource and field. */
 export const storedFile = pgTable('stored_file', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -187,5 +192,5 @@ resourceTables.user = byName(appUser);
 /** Every table, for the migration generator (each once). */
 export const allTables: Record<string, AnyTable> = {
   ...Object.fromEntries(resourceList.filter((r) => r.derivedTable !== false).map((r) => [r.name, resourceTables[r.name]])),
-  ...Object.fromEntries(Object.entries({ appUser, settings, counters, storedFile, daySum }).map(([name, table]) => [name, byName(table)])),
+  ...Object.fromEntries(Object.entries({ appUser, settings, counters, storedFile, daySum, statusSum }).map(([name, table]) => [name, byName(table)])),
 };

@@ -2,12 +2,13 @@
  * The per-day sums behind the dashboard's charts (docs/architecture.md#dashboard-sums) are kept by
  * triggers in the writing transaction. After each kind of write through the API, and after a rolled
  * back one and a truncate, every chart declared in resources/kit/dashboard.ts must equal the sums
- * read straight from its table: a chart declared without its triggers fails here.
+ * read straight from its table, and so must the open invoices' count and total per status: a chart
+ * declared without its triggers fails here.
  */
-import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, count, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
-import { monthlySums } from '../../resources/kit/dashboard';
-import { daySum, resourceTables } from '../../server/db/tables';
+import { monthlySums, openInvoiceSum } from '../../resources/kit/dashboard';
+import { daySum, resourceTables, statusSum } from '../../server/db/tables';
 import { createInvoice, postPayment, updateInvoice } from '../helpers/billing';
 import {
   as, createCustomer, createPacking, createProduct, deletePackings, deleteShippers, ok, setupPartsFlow, shipperData,
@@ -46,8 +47,23 @@ function flatten(rows: Record<string, unknown>[], columns: readonly string[]): R
   return out;
 }
 
+/** 'status' → [count, total] of the open-invoices resource, empty statuses left out: from the table, then as kept. */
+async function statusesFromTable(): Promise<Record<string, [number, number]>> {
+  const table = resourceTables[openInvoiceSum.resource];
+  const rows = await ctx.db.select({ status: table.status, n: count(), total: sql<string>`sum(${table[openInvoiceSum.column]})` })
+    .from(table).groupBy(table.status);
+  return Object.fromEntries(rows.map((row) => [String(row.status), [Number(row.n), Number(row.total ?? 0)]]));
+}
+
+async function statusesKept(): Promise<Record<string, [number, number]>> {
+  const rows = await ctx.db.select().from(statusSum).where(eq(statusSum.resource, openInvoiceSum.resource));
+  return Object.fromEntries(rows.filter((row) => row.count !== 0 || Number(row.total) !== 0)
+    .map((row) => [row.status, [row.count, Number(row.total)]]));
+}
+
 async function expectAllAgree() {
   for (const chart of charts) expect({ chart, sums: await kept(chart) }).toEqual({ chart, sums: await fromTable(chart) });
+  expect(await statusesKept()).toEqual(await statusesFromTable());
 }
 
 const shipperOn = async (customer: string, product: string, quantity: number, date: string) =>
@@ -106,7 +122,7 @@ describe('the per-day sums follow every write', () => {
     expect(await ctx.db.select().from(daySum)).toEqual(before);
   });
 
-  test('emptying a table empties its chart only', async () => {
+  test('emptying a table empties its chart and its statuses only', async () => {
     await ctx.db.execute(sql`truncate ${resourceTables.invoice} cascade`);
     await expectAllAgree();
     expect(Object.keys(await kept('received')).length).toBeGreaterThan(0);
