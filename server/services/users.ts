@@ -40,8 +40,15 @@ export function toCurrentUser(row: UserRow, emailVerified = row.emailVerified): 
   };
 }
 
+// Every signed-in request reads its user: rendered once per database, not per request (docs/architecture.md#list-statements).
+const prepareByUid = (db: Database) =>
+  db.select().from(appUser).where(eq(appUser.authenticationUid, sql.placeholder('uid'))).prepare('app_user_by_uid');
+const byUid = new WeakMap<Database, ReturnType<typeof prepareByUid>>();
+
 async function findByUid(db: Database, uid: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(appUser).where(eq(appUser.authenticationUid, uid));
+  let query = byUid.get(db);
+  if (!query) byUid.set(db, (query = prepareByUid(db)));
+  const [row] = await query.execute({ uid });
   return row;
 }
 

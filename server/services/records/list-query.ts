@@ -126,10 +126,18 @@ function condition(column: PgColumn, spec: FilterSpec, key: string, raw: unknown
   return parts.length ? and(...parts) : undefined;
 }
 
+// Derived once per resource: every filtered list reads them (docs/architecture.md#list-statements).
+const specsByResource = new WeakMap<ResourceDefinition, Readonly<Record<string, FilterSpec>>>();
+function specsOf(resource: ResourceDefinition) {
+  let specs = specsByResource.get(resource);
+  if (!specs) specsByResource.set(resource, (specs = Object.freeze(filterSpecs(resource))));
+  return specs;
+}
+
 export function whereClause(resource: ResourceDefinition, table: AnyTable, filter: unknown): SQL | undefined {
   if (isBlank(filter)) return undefined;
   if (typeof filter !== 'object' || Array.isArray(filter)) throw badRequest('errors.query.invalidFilter', { key: 'filter' });
-  const specs = filterSpecs(resource);
+  const specs = specsOf(resource);
   const parts: SQL[] = [];
   for (const [key, raw] of Object.entries(filter as Record<string, unknown>)) {
     // Own keys only: specs.toString is every object's, not a filter.

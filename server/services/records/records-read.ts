@@ -1,5 +1,5 @@
 /** Reading records: lists with filters, sort and pages, single records, autocomplete; references carry their labels. */
-import { count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { ResourceDefinition } from '../../../resources';
 import { allFields, filesFields, referencedByFields } from '../../../resources/kit/derive';
@@ -9,6 +9,7 @@ import { resourceTables } from '../../db/tables';
 import { notFound } from '../../errors';
 import type { FileLinks } from '../files/links';
 import { orderClause, pageClause, whereClause, type ListParams } from './list-query';
+import { renderedSelect, runListStatements } from './list-statements';
 import { referencedByColumns } from './referenced-by';
 import { referenceFields, UUID } from './references';
 import { rowLabelColumns, rowReferences } from './row-references';
@@ -86,19 +87,16 @@ export function readQuery(db: Database, resource: ResourceDefinition) {
   for (const [name, labels] of Object.entries(rowLabelColumns(resource, table))) columns[`${LABEL}${name}`] = labels.as(`${LABEL}${name}`);
   let query = db.select(columns).from(table).$dynamic();
   for (const { name, joined } of joins) query = query.leftJoin(joined, eq(joined.id, table[name]));
-  return { query, table, sortBy: Object.fromEntries(joins.map((j) => [j.name, j.label])) };
+  return { query, table, columns, sortBy: Object.fromEntries(joins.map((j) => [j.name, j.label])) };
 }
 
 export async function listRecords(db: Database, resource: ResourceDefinition, params: ListParams) {
-  const { query, table, sortBy } = readQuery(db, resource);
+  const table = tableOf(resource);
+  const select = renderedSelect(resource, () => readQuery(db, resource));
   const where = whereClause(resource, table, params.filter);
-  const order = orderClause(resource, table, params.orderBy, sortBy);
-  const { limit, offset } = pageClause(params);
-  let rows = query.where(where).orderBy(...order);
-  if (limit !== undefined) rows = rows.limit(limit);
-  if (offset) rows = rows.offset(offset);
-  const [found, [{ total }]] = await Promise.all([rows, db.select({ total: count() }).from(table).where(where)]);
-  return { rows: found.map((row) => serialize(resource, row)), count: Number(total) };
+  const order = orderClause(resource, table, params.orderBy, select.sortBy);
+  const { rows, count } = await runListStatements(db, select, { where, order, ...pageClause(params) });
+  return { rows: rows.map((row) => serialize(resource, row)), count };
 }
 
 export async function getRecord(db: Database, resource: ResourceDefinition, id: string): Promise<Row> {
