@@ -8,7 +8,6 @@ import { badRequest } from '../errors';
 import type { FileLinks } from '../services/files/links';
 import type { HooksByResource } from '../services/records/hooks';
 import { withPreviousValues } from '../services/audit-read';
-import { afterUserCheck } from '../auth/user-check';
 import { checkListParams } from '../services/records/list-query';
 import { exportRecords, isExportCall, type ExportOptions } from '../services/records/records-export';
 import { autocompleteRecords, getRecord, listRecords, withDownloadUrls, type Row } from '../services/records/records-read';
@@ -49,16 +48,13 @@ function register(app: FastifyInstance, db: Database, resource: ResourceDefiniti
   const answer = async (record: Promise<Row>) => withDownloadUrls(resource, await record, links);
 
   if (has('list')) {
-    app.get(path('list'), { config: { permission: can.read, readsBesideUserCheck: true } }, async (req, reply) => {
+    app.get(path('list'), { config: { permission: can.read } }, async (req, reply) => {
+      checkListParams(req.query as Query);
       // The export call (no limit, no offset): every matching row, streamed (records-export.ts).
       if (isExportCall(req.query as Query)) {
-        await afterUserCheck(req, async () => checkListParams(req.query as Query));
         return reply.type('application/json; charset=utf-8').send(exportRecords(db, resource, req.query as Query, links, exports));
       }
-      const { rows: found, count } = await afterUserCheck(req, async () => {
-        checkListParams(req.query as Query);
-        return listRecords(db, resource, req.query as Query);
-      });
+      const { rows: found, count } = await listRecords(db, resource, req.query as Query);
       // An audit page's updates carry the values before them (before → after); its export keeps the values alone.
       const rows = resource === resources.auditLog ? await withPreviousValues(db, found) : found;
       return { rows: rows.map((row) => withDownloadUrls(resource, row, links)), count };
@@ -72,8 +68,8 @@ function register(app: FastifyInstance, db: Database, resource: ResourceDefiniti
     });
   }
   if (has('get')) {
-    app.get<{ Params: { id: string } }>(path('get'), { config: { permission: can.read, readsBesideUserCheck: true } }, (req) =>
-      answer(afterUserCheck(req, () => getRecord(db, resource, req.params.id))),
+    app.get<{ Params: { id: string } }>(path('get'), { config: { permission: can.read } }, (req) =>
+      answer(getRecord(db, resource, req.params.id)),
     );
   }
   if (has('create')) {
