@@ -3,7 +3,7 @@
  * brings payments in turns each such amount into one payment, so paid stays the sum of its payments.
  */
 import { afterAll, expect, test } from 'vitest';
-import { openBefore, type MigrationStep } from '../helpers/migration-step';
+import { openBefore, packedShipment, type MigrationStep } from '../helpers/migration-step';
 
 const MIGRATION = '0011_invoice_payments.sql';
 let step: MigrationStep | undefined;
@@ -14,12 +14,7 @@ test('an invoice paid before payments were recorded gets one payment carrying th
   const { run } = step;
 
   // The rows as the tables stood before 0011 (today's declarations know columns added since).
-  const [customer] = await run(`insert into customer (name, email, term) values ('Acme', 'a@acme.test', 'T30') returning id`);
-  const [product] = await run(`insert into product (part, customer) values ('PN-1', '${customer.id}') returning id`);
-  const [shipper] = await run(`insert into shipper ("valueID", date, customer, product, quantity)
-    values (1, '2026-01-02', '${customer.id}', '${product.id}', 10) returning id`);
-  const [packing] = await run(`insert into packing ("valueID", status, date, customer, shipper, product, quantity)
-    values (1, 'Active', '2026-01-03', '${customer.id}', '${shipper.id}', '${product.id}', 10) returning id`);
+  const { customer, product, packing } = await packedShipment(run);
   const invoice = async (seq: number, paid: string, paymentDate: string, check: string) => (await run(`insert into invoice
       ("valueID", status, date, packing, customer, product, total, paid, "paymentDate", "check")
     values (${seq}, 'Pending', '2026-01-05', '${packing.id}', '${customer.id}', '${product.id}', 50.00, ${paid}, ${paymentDate}, ${check})

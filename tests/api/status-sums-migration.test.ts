@@ -3,7 +3,7 @@
  * open invoices tile reads the same count and total the day after.
  */
 import { afterAll, expect, test } from 'vitest';
-import { openBefore, type MigrationStep } from '../helpers/migration-step';
+import { openBefore, packedShipment, type MigrationStep } from '../helpers/migration-step';
 
 const MIGRATION = '0019_status_sums.sql';
 let step: MigrationStep | undefined;
@@ -12,12 +12,7 @@ afterAll(async () => step?.close());
 test('the invoices written before it are counted and summed per status; then a new one adds to them', async () => {
   step = await openBefore(MIGRATION);
   const { run } = step;
-  const [customer] = await run(`insert into customer (name, email, term) values ('Acme', 'a@acme.test', 'T30') returning id`);
-  const [product] = await run(`insert into product (part, customer) values ('PN-1', '${customer.id}') returning id`);
-  const [shipper] = await run(`insert into shipper ("valueID", date, customer, product, quantity)
-    values (1, '2026-01-02', '${customer.id}', '${product.id}', 10) returning id`);
-  const [packing] = await run(`insert into packing ("valueID", status, date, customer, shipper, product, quantity)
-    values (1, 'Active', '2026-01-03', '${customer.id}', '${shipper.id}', '${product.id}', 10) returning id`);
+  const { customer, product, packing } = await packedShipment(run);
   const invoice = (seq: number, status: string, total: string) => run(`insert into invoice
     ("valueID", status, date, packing, customer, product, total, paid)
     values (${seq}, '${status}', '2026-01-05', '${packing.id}', '${customer.id}', '${product.id}', ${total}, 0)`);
