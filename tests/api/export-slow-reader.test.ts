@@ -8,8 +8,11 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { resources } from '../../resources';
 import { insertRows } from '../../scripts/seed/bulk-insert';
 import { resourceTables } from '../../server/db/tables';
+import { createFileLinks } from '../../server/services/files/links';
+import { exportRecords } from '../../server/services/records/records-export';
 import { createTestContext, type TestContext } from '../helpers/app';
 import { createUser, type TestUser } from '../helpers/users';
 
@@ -138,6 +141,23 @@ describe('exports waiting on clients that read nothing', () => {
       expect(answer.rows.map((r) => r.id)).toEqual(expected);
       expect(answer.rows[0].address).toHaveLength(900);
     }
+  }, LONG);
+
+  test('waits on its reader page after page without gathering listeners', async () => {
+    const stream = exportRecords(ctx.db, resources.customer, { filter: {}, orderBy: 'name_ASC' }, createFileLinks('s'.repeat(32)));
+    const before = stream.listenerCount('close');
+    let most = before;
+    let text = '';
+    // Every page is larger than the stream buffers, so each one waits for this reader to drain it.
+    for await (const chunk of stream) {
+      most = Math.max(most, stream.listenerCount('close'), stream.listenerCount('drain'));
+      text += String(chunk);
+    }
+    const answer = JSON.parse(text) as { rows: unknown[]; count: number };
+    // Whole (the test above took 30 rows away and added one).
+    expect([answer.rows.length, answer.count]).toEqual([SIZE - 29, SIZE - 29]);
+    // The async iterator's own listener and the one wait under way at most, not one per page waited.
+    expect(most).toBeLessThanOrEqual(before + 2);
   }, LONG);
 });
 
