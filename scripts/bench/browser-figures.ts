@@ -9,7 +9,7 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../../tests/e2e/helpers/browser';
 import { chromiumBinary } from '../../tests/e2e/helpers/chromium-binary';
 import { freePort } from '../lib/free-port';
-import { coldLoad, dashboardCharts, listRows, signInForm, signInThroughForm, watchSignInPaint, type PageLoad } from './browser-load';
+import { coldLoad, dashboardCharts, listRows, nextPageTiming, signInForm, signInThroughForm, watchSignInPaint, type NextPageTiming, type PageLoad } from './browser-load';
 import { lighthouseScores, type FormFactor, type Scores } from './lighthouse-scores';
 import type { Figure } from './report';
 import { percentile } from './stats';
@@ -17,6 +17,7 @@ import { percentile } from './stats';
 const RUNS = 3;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
 const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const ms = (value: number) => `${value.toFixed(0)} ms`;
 const median = (values: number[]) => percentile(values, 50);
 
 export interface BrowserRun {
@@ -65,6 +66,9 @@ export async function browserFigures({ baseUrl, email, password, workDir, log }:
     await signInThroughForm(page, baseUrl, email, password);
     const list: PageLoad[] = [];
     for (let i = 0; i < RUNS; i++) list.push(await coldLoad(page, listUrl, listRows));
+    // Pages 2 to 6 of the list just loaded, one click each.
+    const nextPages: NextPageTiming[] = [];
+    for (let i = 0; i < 5; i++) nextPages.push(await nextPageTiming(page));
     const home: PageLoad[] = [];
     for (let i = 0; i < RUNS; i++) home.push(await coldLoad(page, `${baseUrl}/`, dashboardCharts));
     log('lighthouse: shipper list…');
@@ -83,6 +87,9 @@ export async function browserFigures({ baseUrl, email, password, workDir, log }:
       { name: 'shipper list on the wire: bytes / scripts', value: `${kb(inside.bytes)} / ${inside.scripts}`, target: '<= 350 KB', met: inside.bytes <= 350 * 1024,
         method: `signed in, /shipper until its rows show; ${wireHow}; ${how}` },
       { name: 'shipper list FCP / LCP', value: `${s(inside.fcpMs)} / ${s(inside.lcpMs)}`, method: `PerformanceObserver in the page; ${how}` },
+      { name: 'list next page: click to request / answer / new rows', value: ['requestMs', 'answerMs', 'rowsMs'].map((k) => ms(median(nextPages.map((p) => p[k as keyof NextPageTiming])))).join(' / '),
+        target: 'rows < 100 ms', met: median(nextPages.map((p) => p.rowsMs)) < 100,
+        method: `"Go to next page" clicked in the shipper list 5 times (pages 2 to 6), median; click to the list request's start and its answer's end (Resource Timing) and to the first frame showing the new rows; ${how}` },
       { name: 'home dashboard: cumulative layout shift', value: dashboard.cls.toFixed(3), target: '< 0.02', met: dashboard.cls < 0.02,
         method: `signed in, / until its charts show and the network is quiet; layout-shift entries without recent input, summed; ${how}` },
       ...(['desktop', 'mobile'] as const).flatMap((formFactor): Figure[] => {

@@ -91,3 +91,39 @@ export async function signInThroughForm(page: Page, baseUrl: string, email: stri
   await page.locator('form button[type="submit"]').first().click();
   await page.waitForURL((url) => !url.pathname.startsWith('/auth/'), { timeout: 60_000 });
 }
+
+export interface NextPageTiming {
+  /** Click to the moment the next page's list request starts. */
+  requestMs: number;
+  /** Click to the list's answer fully received. */
+  answerMs: number;
+  /** Click to the first frame showing the next page's rows. */
+  rowsMs: number;
+}
+
+/** Runs in the page (as text: the bench's TypeScript loader would add helpers the page does not have). */
+const TIME_NEXT_PAGE = `(async () => {
+  const firstRow = () => document.querySelector('.RaDatagrid-table tbody tr')?.textContent ?? '';
+  const before = firstRow();
+  const next = document.querySelector('button[aria-label="Go to next page"]');
+  if (!next) throw new Error('no "Go to next page" button');
+  const clicked = performance.now();
+  next.click();
+  await new Promise((shown, fail) => {
+    const stop = setTimeout(() => fail(new Error('the next page never showed')), 30000);
+    const check = () => (firstRow() !== before ? requestAnimationFrame(() => (clearTimeout(stop), shown())) : requestAnimationFrame(check));
+    check();
+  });
+  const painted = performance.now();
+  const request = performance.getEntriesByType('resource')
+    .find((entry) => entry.startTime >= clicked && new URL(entry.name).pathname.startsWith('/api/'));
+  return { requestMs: request ? request.startTime - clicked : NaN, answerMs: request ? request.responseEnd - clicked : NaN, rowsMs: painted - clicked };
+})()`;
+
+/**
+ * On a list already showing its rows: clicks "next page" in the page itself and times the request
+ * leaving (its Resource Timing entry) and the new rows' first frame. English labels (locale en-US).
+ */
+export async function nextPageTiming(page: Page): Promise<NextPageTiming> {
+  return (await page.evaluate(TIME_NEXT_PAGE)) as NextPageTiming;
+}
