@@ -13,10 +13,11 @@ import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
 import { and, sql } from 'drizzle-orm';
 import type { ResourceDefinition } from '../../../resources';
-import { allFields } from '../../../resources/kit/derive';
+import { allFields, filesFields } from '../../../resources/kit/derive';
 import type { Database } from '../../db/client';
 import type { FileLinks } from '../files/links';
 import { orderClause, whereClause, type ListParams } from './list-query';
+import { recordJson } from './record-json';
 import { readQuery, serialize, withDownloadUrls, type Row } from './records-read';
 
 /** Rows per statement: short enough that other requests get the database between pages. */
@@ -50,13 +51,16 @@ export function exportRecords(
     for (const name of datetimes) if (typeof row[name] === 'string') row[name] = new Date(row[name] as string);
     return JSON.stringify(withDownloadUrls(resource, serialize(resource, row), links));
   };
+  // Records without files come as the JSON the answer holds; with files, each is finished here (its links signed now).
+  const finished = filesFields(resource).length === 0;
+  const rowText = finished ? recordJson(resource, 'x') : sql`row_to_json(x)::text`;
   const readPage = async (ids: string[]) => {
     // One array parameter, not a thousand (rendering and planning a long IN list cost more than reading the page),
     // as a subquery: PostgreSQL then looks each id up by its key, where `= any` scanned the whole table per page.
     const page = query.where(and(where, sql`${table.id} in (select unnest(${sql.param(ids)}::uuid[]))`));
-    const { rows } = (await db.execute(sql`select x.id::text as id, row_to_json(x)::text as j from (${page}) as x`)) as unknown as Rows;
+    const { rows } = (await db.execute(sql`select x.id::text as id, ${rowText} as j from (${page}) as x`)) as unknown as Rows;
     const byId = new Map(rows.map((r) => [String(r.id), String(r.j)]));
-    return ids.flatMap((id) => (byId.has(id) ? [toRecord(byId.get(id)!)] : []));
+    return ids.flatMap((id) => (byId.has(id) ? [finished ? byId.get(id)! : toRecord(byId.get(id)!)] : []));
   };
 
   const out = new PassThrough();

@@ -15,13 +15,15 @@ import { referenceFields, UUID } from './references';
 import { rowLabelColumns, rowReferences } from './row-references';
 
 export type Row = Record<string, unknown>;
-const LABEL = '__label_';
+/** Prefix of the selected label columns, gathered under `labels` by serialize. */
+export const LABEL = '__label_';
 
 export const tableOf = (resource: ResourceDefinition) => resourceTables[resource.name];
 
 /** What serialize needs of a resource, derived once: it runs for every row of every list and export. */
 const shapes = new WeakMap<ResourceDefinition, { fields: [string, boolean][]; labelled: string[] }>();
-function shapeOf(resource: ResourceDefinition) {
+/** A record's fields in answer order (each with whether it is a decimal) and the fields that carry labels. */
+export function shapeOf(resource: ResourceDefinition) {
   let shape = shapes.get(resource);
   if (!shape) {
     // A rows field's labels are a list, one object per row ([{ chemical: 'Boric acid' }]).

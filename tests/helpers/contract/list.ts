@@ -72,6 +72,20 @@ export function listContract(ctx: ContractContext, resource: ResourceDefinition)
       expect(Object.keys(rows[0]).sort()).toEqual([...fields.keys(), ...(hasReferences ? ['labels'] : [])].sort());
     });
 
+    test('export rows are the list page rows: same values, same key order', async () => {
+      // File links are signed per answer, so they differ between two answers; everything else may not. A list may add
+      // what only its screen shows (the audit log's previousValues): the declared fields and labels are compared.
+      const declared = new Set([...fields.keys(), 'labels']);
+      const unsigned = (rows: Row[]) => rows.map((row) => {
+        const picked = Object.fromEntries(Object.entries(row).filter(([key]) => declared.has(key)));
+        return JSON.parse(JSON.stringify(picked, (key, value: unknown) => (key === 'downloadUrl' ? undefined : value))) as Row;
+      });
+      const exported = unsigned((await exportAll(ctx, resource)).rows.slice(0, 10));
+      const listed = unsigned((await page(ctx, resource, { limit: 10, offset: 0 })).rows);
+      expect(exported).toEqual(listed);
+      expect(exported.map((row) => Object.keys(row))).toEqual(listed.map((row) => Object.keys(row)));
+    });
+
     const tieProne = allFields(resource).find(([, f]) => f.type === 'choice' || f.type === 'boolean')?.[0];
     for (const orderBy of [undefined, ...(tieProne ? [`${tieProne}_ASC`] : [])]) {
       test(`limit/offset pages cover every row once (orderBy ${orderBy ?? 'default'})`, async () => {
