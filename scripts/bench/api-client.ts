@@ -8,6 +8,8 @@ export interface ApiClient {
   post<T>(path: string, body: unknown): Promise<T>;
   /** A GET of a path outside /api (the bench's floor server). */
   getPath<T>(path: string): Promise<T>;
+  /** A GET whose answer is handed to `onText` piece by piece as it arrives (the client's apiFetchPieces). */
+  getPieces(path: string, query: Record<string, unknown>, onText: (text: string) => void): Promise<void>;
 }
 
 /** The same serialisation as src/providers/api.ts queryString(). */
@@ -54,8 +56,21 @@ export function apiClient(baseUrl: string, token: string): ApiClient {
       request.on('error', reject);
       request.end(body);
     });
+  const pieces = (path: string, onText: (text: string) => void) =>
+    new Promise<void>((resolve, reject) => {
+      const request = http.request({ agent, method: 'GET', host: base.hostname, port: base.port, path, headers }, (response) => {
+        if ((response.statusCode ?? 500) >= 400) reject(new Error(`${response.statusCode}`));
+        response.setEncoding('utf8');
+        response.on('data', onText);
+        response.on('end', resolve);
+        response.on('error', reject);
+      });
+      request.on('error', reject);
+      request.end();
+    });
   return {
     get: (path, query) => call('GET', `/api/${path}${queryString(query)}`),
+    getPieces: (path, query, onText) => pieces(`/api/${path}${queryString(query)}`, onText),
     post: (path, body) => call('POST', `/api/${path}`, JSON.stringify(body)),
     getPath: (path) => call('GET', path),
   };

@@ -1,13 +1,15 @@
 /**
  * Import and export as the client does them: the import screen's own runner (one call per row,
- * 10 in parallel, each with its importHash), and the export button's one unpaginated list call
- * followed by the same workbook built and written by SheetJS.
+ * 10 in parallel, each with its importHash), and the export button's one unpaginated list call,
+ * each record made a sheet row as its line arrives (the same reader and workbook builder), then
+ * the file written by SheetJS.
  */
 import * as XLSX from 'xlsx';
 import { createTranslator } from '../../i18n';
 import { resources } from '../../resources';
 import { ImportRunner } from '../../src/views/import/import-runner';
-import { buildExportWorkbook } from '../../src/views/export/export-workbook';
+import { ExportReader } from '../../src/providers/export-reader';
+import { ExportWorkbookBuilder } from '../../src/views/export/export-workbook';
 import { makeCustomers } from '../seed/customers';
 import { Random } from '../seed/random';
 import type { ApiClient } from './api-client';
@@ -33,11 +35,13 @@ export async function importCustomers(api: ApiClient, count: number) {
 export async function exportShippers(api: ApiClient, count: number, total: number) {
   const filter = count < total ? { valueIDRange: [total - count + 1, total] } : {};
   const start = performance.now();
-  const answer = await api.get<{ rows: Record<string, unknown>[] }>('shipper', { filter, orderBy: 'valueID_DESC' });
+  const reader = new ExportReader();
+  const builder = new ExportWorkbookBuilder(resources.shipper, createTranslator('en'), { currency: 'USD', locale: 'en' });
+  await api.getPieces('shipper', { filter, orderBy: 'valueID_DESC' }, (text) => builder.add(reader.push(text)));
+  builder.add(reader.end());
   const fetched = performance.now();
-  const workbook = buildExportWorkbook(resources.shipper, answer.rows, createTranslator('en'));
-  const file = XLSX.write(workbook, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
+  const file = XLSX.write(builder.workbook(), { type: 'buffer', bookType: 'xlsx' }) as Buffer;
   const end = performance.now();
-  if (answer.rows.length !== count) throw new Error(`export: ${answer.rows.length} rows, expected ${count}`);
+  if (builder.count !== count) throw new Error(`export: ${builder.count} rows, expected ${count}`);
   return { seconds: (end - start) / 1000, fetchSeconds: (fetched - start) / 1000, bytes: file.length };
 }

@@ -90,10 +90,16 @@ export async function runSize({ size, first, options, serverUrl, emulatorHost, w
           ...(options.importRows >= 10_000 ? { target: '<= 15 s', met: imported <= 15 } : {}),
           method: 'the import screen\'s ImportRunner: POST /api/customer/import per row with its importHash, 10 in parallel per batch' });
         log(`export of ${options.exportRows} rows…`);
-        const exported = await exportShippers(api, Math.min(options.exportRows, size), size);
+        // The median of three: one export's time swings by half a second with what else the machine does.
+        const runs = [];
+        for (let run = 0; run < 3; run++) {
+          runs.push(await exportShippers(api, Math.min(options.exportRows, size), size));
+          log(`export: last line in after ${runs[run].fetchSeconds.toFixed(2)} s, file written after ${runs[run].seconds.toFixed(2)} s`);
+        }
+        const exported = runs.sort((a, b) => a.seconds - b.seconds)[1];
         figures.push({ name: `export ${label(Math.min(options.exportRows, size))} shippers to xlsx`, value: `${exported.seconds.toFixed(2)} s`,
           ...(options.exportRows >= 100_000 ? { target: '<= 5 s', met: exported.seconds <= 5 } : {}),
-          method: `GET /api/shipper with no page, as the export button (the server reads it a page of ids at a time) (${exported.fetchSeconds.toFixed(2)} s), then the client's buildExportWorkbook and XLSX.write (${(exported.bytes / 1e6).toFixed(1)} MB)` });
+          method: `median of 3: GET /api/shipper with no page, as the export button: each record a sheet row as its line arrives (${exported.fetchSeconds.toFixed(2)} s to the last), then XLSX.write (${(exported.bytes / 1e6).toFixed(1)} MB)` });
         const peak = (await server.peakRss()) / 1024 ** 2;
         figures.push({ name: `server peak RSS, ${database.driver}, ${rows}`, value: `${peak.toFixed(0)} MB`,
           ...(database.driver === 'PGlite' && size >= 100_000 ? { target: '<= 400 MB', met: peak <= 400 } : {}),

@@ -6,8 +6,9 @@ import type {
 import { findResource, type ResourceDefinition } from '../../resources';
 import { apiPath, writableFields } from '../../resources/kit/derive';
 import type { Operation } from '../../resources/kit/types';
-import { apiFetch } from './api';
+import { apiFetch, apiFetchPieces } from './api';
 import { apiMethods, type ApiMethods } from './api-methods';
+import { ExportReader } from './export-reader';
 import { asLookup } from './lookup-error';
 
 /** A list answer; `R`, the record type react-admin's caller asks for (apiFetch states an answer's type). */
@@ -48,8 +49,11 @@ const orderBy = (sort: GetListParams['sort'] | undefined) => (sort?.field ? `${s
 
 /** With the named calls outside the resource call set (api-methods.ts). */
 export interface AppDataProvider extends DataProvider, ApiMethods {
-  /** Every matching row, unpaginated (the spec's export call: limit and offset absent). */
-  exportAll(resource: string, params: { filter?: object; sort?: GetListParams['sort'] }): Promise<RaRecord[]>;
+  /**
+   * Every matching row, unpaginated (the spec's export call: limit and offset absent), handed to
+   * `onRows` a batch at a time as the answer arrives; answers how many rows there were.
+   */
+  exportAll(resource: string, params: { filter?: object; sort?: GetListParams['sort'] }, onRows: (rows: RaRecord[]) => void): Promise<number>;
   importRow(resource: string, data: Record<string, unknown>, importHash: string): Promise<RaRecord>;
   autocomplete(resource: string, query: string, limit?: number): Promise<{ id: string; label: string }[]>;
 }
@@ -129,9 +133,12 @@ export const dataProvider: AppDataProvider = {
     await apiFetch(pathOf(resource, 'destroy'), { method: 'DELETE', query: { ids } });
     return { data: ids };
   },
-  async exportAll(resource, { filter, sort }) {
-    const answer = await apiFetch<ListAnswer>(pathOf(resource, 'list'), { query: { filter, orderBy: orderBy(sort) } });
-    return answer.rows;
+  async exportAll(resource, { filter, sort }, onRows) {
+    const reader = new ExportReader();
+    const hand = (rows: RaRecord[]) => rows.length && onRows(rows);
+    await apiFetchPieces(pathOf(resource, 'list'), { filter, orderBy: orderBy(sort) }, (text) => hand(reader.push(text) as RaRecord[]));
+    hand(reader.end() as RaRecord[]);
+    return reader.received;
   },
   importRow(resource, data, importHash) {
     return apiFetch<RaRecord>(pathOf(resource, 'import'), { method: 'POST', body: { data, importHash } });

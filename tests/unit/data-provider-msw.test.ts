@@ -58,6 +58,47 @@ describe('data provider over the REST convention', () => {
   });
 });
 
+/** An answer body sent as these pieces of text, one after the other, as a slow network delivers it. */
+const inPieces = (pieces: string[]) =>
+  new ReadableStream<Uint8Array>({
+    start(controller) {
+      const encoder = new TextEncoder();
+      for (const piece of pieces) controller.enqueue(encoder.encode(piece));
+      controller.close();
+    },
+  });
+
+describe('the export call, read as it arrives', () => {
+  it('hands over each record as soon as its line is complete, pieces cutting lines and characters anywhere', async () => {
+    const body = '{"rows":[\n{"id":"c1","name":"Açaí"},\n{"id":"c2","name":"Borg"},\n{"id":"c3","name":"Cyan"}\n],"count":3}';
+    // Cut every 7 bytes, so lines, keys and the two-byte "ç" are split between pieces.
+    const bytes = new TextEncoder().encode(body);
+    const pieces: Uint8Array[] = [];
+    for (let at = 0; at < bytes.length; at += 7) pieces.push(bytes.slice(at, at + 7));
+    let query = '';
+    server.use(http.get('/api/customer', ({ request }) => {
+      query = decodeURIComponent(new URL(request.url).search);
+      return new HttpResponse(new ReadableStream({ start(c) { pieces.forEach((p) => c.enqueue(p)); c.close(); } }), { headers: { 'content-type': 'application/json' } });
+    }));
+    const batches: unknown[][] = [];
+    const count = await dataProvider.exportAll('customer', { filter: { name: 'a' }, sort: { field: 'name', order: 'ASC' } }, (rows) => batches.push(rows));
+    expect(count).toBe(3);
+    expect(batches.flat()).toEqual([{ id: 'c1', name: 'Açaí' }, { id: 'c2', name: 'Borg' }, { id: 'c3', name: 'Cyan' }]);
+    expect(batches.length).toBeGreaterThan(1);
+    // The spec's export call: no limit, no offset.
+    expect(query).toBe('?filter[name]=a&orderBy=name_ASC');
+  });
+
+  it('refuses an answer cut short, and passes a refusal on as an HttpError', async () => {
+    server.use(http.get('/api/customer', () => new HttpResponse(inPieces(['{"rows":[\n{"id":"c1"},\n{"id":']))));
+    const rows: unknown[] = [];
+    expect(String(await failure(dataProvider.exportAll('customer', {}, (batch) => rows.push(...batch))))).toMatch(/cut short/);
+    server.use(http.get('/api/customer', () => HttpResponse.json({ message: 'Forbidden' }, { status: 403 })));
+    const refused = (await failure(dataProvider.exportAll('customer', {}, () => {}))) as HttpError;
+    expect([refused.status, refused.message]).toEqual([403, 'Forbidden']);
+  });
+});
+
 describe('the import runner against the server', () => {
   it('settles each row by its answer: imported, already imported, refused with the message, no answer as the fallback', async () => {
     const hashes: string[] = [];

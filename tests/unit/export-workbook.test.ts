@@ -6,9 +6,8 @@ import customer from '../../resources/customer';
 import { resources } from '../../resources';
 import { exportFields, importFields } from '../../resources/kit/derive';
 import { boolean, date, decimal, defineResource, integer, json, reference, text } from '../../resources/kit/fields';
-import {
-  buildExportWorkbook, exportCellValue, exportFileName, exportTable,
-} from '../../src/views/export/export-workbook';
+import { exportCellValue, exportFileName, exportTable } from '../../src/views/export/export-cells';
+import { buildExportWorkbook } from '../../src/views/export/export-workbook';
 import { readWorkbook } from '../helpers/xlsx-read';
 
 const t = createTranslator('en');

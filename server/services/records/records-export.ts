@@ -8,6 +8,10 @@
  * Consistent however long the client takes: every row that exists for the whole export appears once,
  * where the list's order put it when the export started, even if its sort value changes meanwhile
  * (paging on the sort value would skip or repeat such a row). A row deleted meanwhile is left out.
+ *
+ * One record per line (JSON allows the whitespace; no record's JSON holds a raw line break), so the
+ * client turns each line into a spreadsheet row while the rest is still arriving
+ * (src/providers/export-reader.ts, docs/architecture.md#exports).
  */
 import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
@@ -20,8 +24,14 @@ import { orderClause, whereClause, type ListParams } from './list-query';
 import { recordJson } from './record-json';
 import { readQuery, serialize, withDownloadUrls, type Row } from './records-read';
 
-/** Rows per statement: short enough that other requests get the database between pages. */
-const PAGE = 1000;
+/**
+ * Rows per statement: the first page's, then as many as make about PAGE_BYTES of answer (so small
+ * records come in fewer statements), within PAGE_ROWS_MOST. Short enough that other requests get the
+ * database between pages, and a stalled client has at most about a page read ahead of it.
+ */
+const PAGE_ROWS_FIRST = 1000;
+const PAGE_ROWS_MOST = 5000;
+const PAGE_BYTES = 1_000_000;
 /** How long the answer may wait on a client that reads nothing before it is dropped. */
 export const EXPORT_SEND_TIMEOUT_MS = 60_000;
 const blank = (value: unknown) => value === undefined || value === null || value === '';
@@ -40,7 +50,7 @@ type Rows = { rows: Record<string, unknown>[] };
 export function exportRecords(
   db: Database, resource: ResourceDefinition, params: ListParams, links: FileLinks, options: ExportOptions = {},
 ): Readable {
-  const { query, table, sortBy } = readQuery(db, resource);
+  const { query, table, sortBy } = readQuery(db, resource, { everyRow: true });
   const where = whereClause(resource, table, params.filter);
   const ordered = query.where(where).orderBy(...orderClause(resource, table, params.orderBy, sortBy));
   const datetimes = allFields(resource).filter(([, f]) => f.type === 'datetime').map(([name]) => name);
@@ -84,18 +94,23 @@ export function exportRecords(
     }
   };
   const run = async () => {
-    // The order, fixed once: the ordered select's ids (its ORDER BY keeps the subquery from being flattened).
-    const { rows } = (await db.execute(sql`select x.id::text as id from (${ordered}) as x`)) as unknown as Rows;
-    const ids = rows.map((r) => String(r.id));
+    // The order, fixed once: the ordered select's ids, as one text (a row each cost PGlite 0.2 s per 100,000).
+    // An aggregate over an ordered subquery with nothing else at its level takes the rows in that order.
+    const { rows } = (await db.execute(sql`select string_agg(x.id::text, ',') as ids from (${ordered}) as x`)) as unknown as Rows;
+    const ids = rows[0]?.ids ? String(rows[0].ids).split(',') : [];
     let count = 0;
-    await write('{"rows":[');
-    for (let start = 0; start < ids.length; start += PAGE) {
-      const records = await readPage(ids.slice(start, start + PAGE));
-      if (!records.length) continue;
-      await write((count ? ',' : '') + records.join(','));
-      count += records.length;
+    await write('{"rows":[\n');
+    for (let start = 0, size = PAGE_ROWS_FIRST; start < ids.length; ) {
+      const page = ids.slice(start, (start += size));
+      const records = await readPage(page);
+      if (records.length) {
+        const text = (count ? ',\n' : '') + records.join(',\n');
+        size = Math.max(100, Math.min(PAGE_ROWS_MOST, Math.floor((PAGE_BYTES * page.length) / text.length)));
+        await write(text);
+        count += records.length;
+      }
     }
-    out.end(`],"count":${count}}`);
+    out.end(`\n],"count":${count}}`);
   };
   // A failure half-way can no longer change the status: the answer is cut short, which no client parses as data.
   run().catch((error) => out.destroy(error));

@@ -68,16 +68,22 @@ export function withDownloadUrls<T extends Row>(resource: ResourceDefinition, re
   return out as T;
 }
 
-/** The select with one left join per reference, so lists show and sort by names, not ids. */
-export function readQuery(db: Database, resource: ResourceDefinition) {
+/**
+ * The select with one left join per reference, so lists show and sort by names, not ids.
+ * `everyRow`: for reads that output every row they match (the export), see referenced-by.ts.
+ */
+export function readQuery(db: Database, resource: ResourceDefinition, { everyRow = false } = {}) {
   const table = tableOf(resource);
   const columns: Record<string, PgColumn | SQL.Aliased> = Object.fromEntries(
     allFields(resource).filter(([, f]) => f.type !== 'referencedBy').map(([name]) => [name, table[name] as PgColumn]),
   );
   // Computed from the records that reference this one: ids as the value, their labels beside.
-  for (const { name, ids, labels } of referencedByColumns(db, resource, table)) {
-    columns[name] = ids.as(name);
-    columns[`${LABEL}${name}`] = labels.as(`${LABEL}${name}`);
+  const lateral = [];
+  for (const { name, ids, labels, joined } of referencedByColumns(db, resource, table)) {
+    const both = everyRow ? joined() : undefined;
+    if (both) lateral.push(both);
+    columns[name] = both ? sql`${both.ids}`.as(name) : ids.as(name);
+    columns[`${LABEL}${name}`] = both ? sql`${both.labels}`.as(`${LABEL}${name}`) : labels.as(`${LABEL}${name}`);
   }
   const joins = referenceFields(resource).map(([name, , target]) => {
     const joined = alias(tableOf(target), `ref_${name}`);
@@ -89,6 +95,7 @@ export function readQuery(db: Database, resource: ResourceDefinition) {
   for (const [name, labels] of Object.entries(rowLabelColumns(resource, table))) columns[`${LABEL}${name}`] = labels.as(`${LABEL}${name}`);
   let query = db.select(columns).from(table).$dynamic();
   for (const { name, joined } of joins) query = query.leftJoin(joined, eq(joined.id, table[name]));
+  for (const both of lateral) query = query.leftJoinLateral(both, sql`true`);
   return { query, table, columns, sortBy: Object.fromEntries(joins.map((j) => [j.name, j.label])) };
 }
 

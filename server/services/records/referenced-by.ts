@@ -17,6 +17,18 @@ export interface ReferencedByColumns {
   ids: SQL;
   /** Their labels as text, in the same order. */
   labels: SQL;
+  /**
+   * Both lists from one subquery (columns `ids` and `labels`), to join laterally where every row is
+   * read (the export): one lookup per row instead of two, about 4 ms per 1,000 rows on PGlite. A list
+   * page keeps the correlated columns, which PostgreSQL computes for the page's rows only, after its
+   * sort and limit; a lateral join would run for every matching row.
+   */
+  joined: () => ReturnType<typeof joinedLists>;
+}
+
+function joinedLists(db: Database, name: string, from: AnyTable, where: SQL | undefined, aggregate: (value: SQL) => SQL, label: PgColumn) {
+  return db.select({ ids: aggregate(sql`${from.id}::text`).as('ids'), labels: aggregate(sql`${label}::text`).as('labels') })
+    .from(from).where(where).as(`joined_${name}`);
 }
 
 export function referencedByColumns(db: Database, resource: ResourceDefinition, table: AnyTable): ReferencedByColumns[] {
@@ -30,8 +42,11 @@ export function referencedByColumns(db: Database, resource: ResourceDefinition, 
       eq(from[field.via] as PgColumn, table.id),
       ...Object.entries(field.only ?? {}).map(([column, value]) => eq(from[column] as PgColumn, value)),
     );
-    const list = (value: SQL) =>
-      sql`(${db.select({ list: sql`coalesce(array_agg(${value} order by ${label}, ${from.id}), '{}')` }).from(from).where(where)})`;
-    return { name, ids: list(sql`${from.id}::text`), labels: list(sql`${label}::text`) };
+    const aggregate = (value: SQL) => sql`coalesce(array_agg(${value} order by ${label}, ${from.id}), '{}')`;
+    const list = (value: SQL) => sql`(${db.select({ list: aggregate(value) }).from(from).where(where)})`;
+    return {
+      name, ids: list(sql`${from.id}::text`), labels: list(sql`${label}::text`),
+      joined: () => joinedLists(db, name, from, where, aggregate, label),
+    };
   });
 }

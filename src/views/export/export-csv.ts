@@ -7,7 +7,7 @@
 import Papa from 'papaparse';
 import type { Translate } from '../../../i18n/render';
 import type { ResourceDefinition } from '../../../resources/kit/types';
-import { exportTable, type ExportCell } from './export-workbook';
+import { exportTable, type ExportCell } from './export-cells';
 
 export type CsvConvention = { delimiter: ',' | ';'; decimal: '.' | ',' };
 

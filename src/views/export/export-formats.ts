@@ -3,7 +3,8 @@
  * a date format, integers and decimals as numbers with a number format, money (`money: true`) as numbers
  * with a currency format, so a sheet shows amounts as money, sorts, sums and imports back as written.
  */
-import type { WorkSheet } from 'xlsx';
+import type { CellObject } from 'xlsx';
+import type { ExportCell } from './export-cells';
 import type { Field } from '../../../resources/kit/types';
 
 const DAY_MS = 86_400_000;
@@ -55,20 +56,18 @@ export function serialDate(text: string): number | null {
   return (Date.UTC(Number(y), Number(m) - 1, Number(d), Number(hh), Number(mm)) - EPOCH) / DAY_MS;
 }
 
-type Cell = { t: string; v: unknown; z?: string };
-
-/** Gives each column of a dense sheet (header in row 0) its field's cell type and format. */
-export function formatColumns(sheet: WorkSheet, fields: readonly (readonly [string, Field])[], money?: MoneyStyle): void {
-  const rows = (sheet as { '!data'?: (Cell | undefined)[][] })['!data'] ?? [];
-  fields.forEach(([, field], column) => {
-    const dateFormat = field.type === 'date' ? DATE_FORMAT : field.type === 'datetime' ? DATETIME_FORMAT : undefined;
-    const numeric = numberFormat(field, money);
-    for (let r = 1; r < rows.length; r++) {
-      const cell = rows[r]?.[column];
-      if (!cell) continue;
-      const serial = dateFormat && cell.t === 's' ? serialDate(String(cell.v)) : null;
-      if (serial !== null) Object.assign(cell, { t: 'n', v: serial, z: dateFormat });
-      else if (numeric && cell.t === 'n') cell.z = numeric;
-    }
-  });
+/**
+ * A field's sheet cells: dates and date-times as serial dates with a date format, numbers with the
+ * field's number format, text as text; an empty value is no cell at all.
+ */
+export function sheetCell(field: Field, money?: MoneyStyle): (value: ExportCell) => CellObject | undefined {
+  const dateFormat = field.type === 'date' ? DATE_FORMAT : field.type === 'datetime' ? DATETIME_FORMAT : undefined;
+  const numeric = numberFormat(field, money);
+  return (value) => {
+    if (value === null) return undefined;
+    if (typeof value === 'number') return numeric ? { t: 'n', v: value, z: numeric } : { t: 'n', v: value };
+    if (typeof value === 'boolean') return { t: 'b', v: value };
+    const serial = dateFormat ? serialDate(value) : null;
+    return serial === null ? { t: 's', v: value } : { t: 'n', v: serial, z: dateFormat };
+  };
 }

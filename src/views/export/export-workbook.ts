@@ -1,146 +1,55 @@
 /**
- * Builds the export spreadsheet (docs/product-spec.md#export): one sheet
- * named after the list, a header row of translated labels, one row per record.
- * Pure: no React, no download; the caller writes the file.
+ * Builds the export spreadsheet (docs/product-spec.md#export): one sheet named after the list, a
+ * header row of translated labels, one row per record. Rows are added a batch at a time as the export
+ * answer arrives (docs/architecture.md#exports), each turned into typed cells at once, so the records
+ * themselves need not be kept. Pure: no React, no download; the caller writes the file.
  */
 import * as XLSX from 'xlsx';
 import type { Translate } from '../../../i18n/render';
-import { exportFields } from '../../../resources/kit/derive';
-import { findResource } from '../../../resources';
-import { rowsText, type RowLabels } from '../../../resources/kit/rows';
-import type { Field, ResourceDefinition } from '../../../resources/kit/types';
-import { formatColumns, type MoneyStyle } from './export-formats';
+import type { ResourceDefinition } from '../../../resources/kit/types';
+import { exportColumns, exportHeader, recordCell } from './export-cells';
+import { sheetCell, type MoneyStyle } from './export-formats';
 import { sheetName } from './sheet-name';
 
-export type ExportCell = string | number | boolean | null;
+type SheetRow = (XLSX.CellObject | undefined)[];
 
-/** Excel refuses longer text in a cell, and SheetJS throws rather than truncate. */
-const EXCEL_CELL_TEXT_LIMIT = 32767;
+export class ExportWorkbookBuilder {
+  private readonly columns: { name: string; field: Parameters<typeof recordCell>[2]; cell: ReturnType<typeof sheetCell> }[];
+  // A dense sheet (rows of cells, not one key per cell) builds and writes about twice as fast.
+  private readonly data: SheetRow[];
 
-const DATE_PREFIX = /^\d{4}-\d{2}-\d{2}/;
-
-function asDate(value: unknown): Date | null {
-  const date = value instanceof Date ? value : new Date(String(value));
-  return Number.isNaN(date.getTime()) ? null : date;
-}
-
-const pad = (n: number) => (n < 10 ? `0${n}` : String(n));
-// By hand rather than date-fns format: an export of 100,000 rows formats 200,000 timestamps.
-const localDay = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-
-function dateCell(value: unknown): ExportCell {
-  // A plain 'YYYY-MM-DD' parses as UTC midnight; formatting it locally could shift the day.
-  if (typeof value === 'string' && DATE_PREFIX.test(value)) return value.slice(0, 10);
-  const date = asDate(value);
-  return date ? localDay(date) : String(value);
-}
-
-function datetimeCell(value: unknown): ExportCell {
-  const date = asDate(value);
-  return date ? `${localDay(date)} ${pad(date.getHours())}:${pad(date.getMinutes())}` : String(value);
-}
-
-function numberCell(value: unknown): ExportCell {
-  const number = typeof value === 'number' ? value : Number(value);
-  return Number.isFinite(number) ? number : String(value);
-}
-
-/** The referenced record's own label field: a valueID label is written as the number it is (once per resource). */
-const numberLabels = new Map<string, boolean>();
-function labelIsNumber(field: Field): boolean {
-  if (field.type !== 'reference') return false;
-  let known = numberLabels.get(field.resource);
-  if (known === undefined) {
-    const target = findResource(field.resource);
-    known = target?.fields[target.labelField]?.type === 'integer';
-    numberLabels.set(field.resource, known);
+  /** `money`: the shop's currency and the export's language, for money columns' currency format. */
+  constructor(private readonly resource: ResourceDefinition, private readonly t: Translate, money?: MoneyStyle) {
+    this.columns = exportColumns(resource, t).map(([name, field]) => ({ name, field, cell: sheetCell(field, money) }));
+    this.data = [exportHeader(resource, t).map((label): XLSX.CellObject => ({ t: 's', v: label }))];
   }
-  return known;
-}
 
-/** A reference arrives either as `{id, label}` (written as the label) or as a bare id. */
-function referenceCell(field: Field, value: unknown): ExportCell {
-  if (typeof value === 'object' && value !== null) {
-    const { id, label } = value as { id?: unknown; label?: unknown };
-    if (label !== undefined && label !== null) return labelIsNumber(field) ? numberCell(label) : String(label);
-    return id === undefined || id === null ? null : String(id);
+  /** Records added so far. */
+  get count(): number {
+    return this.data.length - 1;
   }
-  return String(value);
-}
 
-function textCell(value: unknown): ExportCell {
-  const text = typeof value === 'string' ? value : String(value);
-  return text.length > EXCEL_CELL_TEXT_LIMIT ? text.slice(0, EXCEL_CELL_TEXT_LIMIT) : text;
-}
+  add(rows: readonly Record<string, unknown>[]): void {
+    for (const row of rows) this.data.push(this.columns.map(({ name, field, cell }) => cell(recordCell(row, name, field))));
+  }
 
-/** One record value as the spreadsheet shows it. Empty values stay empty cells. */
-export function exportCellValue(field: Field, value: unknown): ExportCell {
-  if (value === undefined || value === null) return null;
-  switch (field.type) {
-    case 'datetime':
-      return datetimeCell(value);
-    case 'date':
-      return dateCell(value);
-    case 'integer':
-    case 'decimal':
-      return numberCell(value);
-    case 'boolean':
-      return value === true || value === 'true';
-    case 'json':
-      return textCell(typeof value === 'string' ? value : JSON.stringify(value));
-    case 'reference':
-      return referenceCell(field, value);
-    case 'files':
-      // The files by name; names may hold spaces, so they are split by "; ".
-      return Array.isArray(value) ? textCell(value.map((file) => (file as { name?: unknown }).name ?? '').join('; ')) : textCell(value);
-    case 'choices':
-    case 'referencedBy':
-      // One cell, split on spaces again by the importer.
-      return Array.isArray(value) ? value.join(' ') : textCell(value);
-    default:
-      return textCell(value);
+  workbook(): XLSX.WorkBook {
+    const sheet = { '!data': this.data } as XLSX.WorkSheet;
+    sheet['!ref'] = XLSX.utils.encode_range({ s: { r: 0, c: 0 }, e: { r: this.data.length - 1, c: this.columns.length - 1 } });
+    const workbook = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(workbook, sheet, sheetName(this.resource, this.t));
+    return workbook;
   }
 }
 
-/** Header labels and rows of cells, in export column order. */
-export function exportTable(
-  resource: ResourceDefinition,
-  rows: readonly Record<string, unknown>[],
-  t: Translate,
-): ExportCell[][] {
-  const fields = exportFields(resource);
-  if (fields.length === 0) throw new Error(t('errors.export.fieldsRequired'));
-  const header = fields.map(([name]) => t(`resources.${resource.name}.fields.${name}`));
-  // The API sends each reference's label beside its id (row.labels), which is its export form.
-  const labelsOf = (row: Record<string, unknown>, name: string) => (row.labels as Record<string, unknown> | undefined)?.[name];
-  const cell = (row: Record<string, unknown>, name: string, field: Field) => {
-    if (field.type === 'reference') return exportCellValue(field, { id: row[name], label: labelsOf(row, name) });
-    // "Nickel sulfate 2 kg; Boric acid 0.5 kg": the form the importer reads back.
-    if (field.type === 'rows') return textCell(rowsText(field, row[name], labelsOf(row, name) as RowLabels)) || null;
-    // "12 15": the labels split by spaces, as docs/product-spec.md#import reads a list of references.
-    if (field.type === 'referencedBy') return exportCellValue(field, labelsOf(row, name)) || null;
-    return exportCellValue(field, row[name]);
-  };
-  const body = rows.map((row) => fields.map(([name, field]) => cell(row, name, field)));
-  return [header, ...body];
-}
-
-/** `money`: the shop's currency and the export's language, for money columns' currency format. */
+/** The workbook of rows already at hand. */
 export function buildExportWorkbook(
   resource: ResourceDefinition,
   rows: readonly Record<string, unknown>[],
   t: Translate,
   money?: MoneyStyle,
 ): XLSX.WorkBook {
-  const workbook = XLSX.utils.book_new();
-  // A dense sheet (rows of cells, not one key per cell) builds and writes about twice as fast.
-  const sheet = XLSX.utils.aoa_to_sheet(exportTable(resource, rows, t), { dense: true });
-  formatColumns(sheet, exportFields(resource), money);
-  XLSX.utils.book_append_sheet(workbook, sheet, sheetName(resource, t));
-  return workbook;
-}
-
-/** The entity's export name plus a millisecond timestamp (docs/product-spec.md#export). */
-export function exportFileName(resource: ResourceDefinition, now: number = Date.now(), extension: 'xlsx' | 'csv' = 'xlsx'): string {
-  return `${resource.exportName}_${now}.${extension}`;
+  const builder = new ExportWorkbookBuilder(resource, t, money);
+  builder.add(rows);
+  return builder.workbook();
 }

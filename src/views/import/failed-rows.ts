@@ -7,7 +7,7 @@ import * as XLSX from 'xlsx';
 import type { Translate } from '../../../i18n/render';
 import { importFields } from '../../../resources/kit/derive';
 import type { ResourceDefinition } from '../../../resources/kit/types';
-import { exportCellValue } from '../export/export-workbook';
+import { exportCellValue } from '../export/export-cells';
 import type { ImportRow } from './import-row';
 import { sheetName } from '../export/sheet-name';
 import { importTemplateHeader } from './import-template';

@@ -4,7 +4,8 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { findResource, type ResourceDefinition } from '../../../resources';
 import { allFields, sortableFields } from '../../../resources/kit/derive';
 import { resourceTables } from '../../../server/db/tables';
-import { call } from '../http';
+import { ExportReader } from '../../../src/providers/export-reader';
+import { call, callRaw } from '../http';
 import { variedInLists } from '../domain-samples';
 import { referencedResources, sampleValue } from '../samples';
 import { isOrdered } from './compare';
@@ -84,6 +85,20 @@ export function listContract(ctx: ContractContext, resource: ResourceDefinition)
       const listed = unsigned((await page(ctx, resource, { limit: 10, offset: 0 })).rows);
       expect(exported).toEqual(listed);
       expect(exported.map((row) => Object.keys(row))).toEqual(listed.map((row) => Object.keys(row)));
+    });
+
+    test('export answer is one record per line: the client has each row as soon as its line arrives', async () => {
+      const answer = await callRaw(ctx.app, pathFor(resource, 'list'), { token: ctx.owner.token });
+      expect(answer.status).toBe(200);
+      const text = answer.body.toString('utf8');
+      const whole = JSON.parse(text) as { rows: Row[]; count: number };
+      const reader = new ExportReader();
+      const early: Row[] = [];
+      for (let at = 0; at < text.length; at += 997) early.push(...(reader.push(text.slice(at, at + 997)) as Row[]));
+      // Every record came out of a complete line, none left for the end.
+      expect(reader.end()).toEqual([]);
+      expect(early).toEqual(whole.rows);
+      expect(early.length).toBe(whole.count);
     });
 
     const tieProne = allFields(resource).find(([, f]) => f.type === 'choice' || f.type === 'boolean')?.[0];
