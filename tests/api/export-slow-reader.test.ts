@@ -128,7 +128,9 @@ describe('exports waiting on clients that read nothing', () => {
     const sorted = [...seeded].sort(byNameThenId);
     const movedLast = sorted.slice(0, 40).map((r) => r.id);
     const movedFirst = sorted.slice(-40).map((r) => r.id);
-    const deleted = sorted.slice(5000, 5030).map((r) => r.id);
+    // Far beyond what a stalled export has read ahead (its socket's buffers, about 5 MB here, and a page of ~1 MB):
+    // rows at 5,000 (5 MB in) sat on that edge, and whether their page was read before the stall hung on page bounds.
+    const deleted = sorted.slice(9000, 9030).map((r) => r.id);
     await ctx.db.update(customers).set({ name: 'Zz moved last' }).where(inArray(customers.id, movedLast));
     await ctx.db.update(customers).set({ name: 'Aa moved first' }).where(inArray(customers.id, movedFirst));
     await ctx.db.delete(customers).where(inArray(customers.id, deleted));
