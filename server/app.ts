@@ -9,6 +9,7 @@ import type { Database } from './db/client';
 import { registerErrorHandler } from './error-handler';
 import { parseQueryString } from './query-string';
 import { registerRateLimits } from './rate-limits';
+import { OneLinePerRequest } from './request-log';
 import { registerAuthRoutes } from './routes/auth-routes';
 import { registerBathRoutes } from './routes/bath-routes';
 import { companyProfileUploads, registerCompanyProfileRoutes } from './routes/company-profile-routes';
@@ -36,7 +37,8 @@ export interface AppDeps {
   db: Database;
   identity: IdentityProvider;
   config: AppConfig;
-  logger?: boolean;
+  /** Pino's log: off (tests), on (index.ts: stdout), or into a stream of the caller's (tests of the log itself). */
+  logger?: boolean | { stream: { write(line: string): void } };
   /** Sees every route as it is added, with its config (tests/api/access-matrix: every route declares its access). */
   onRoute?: (route: RouteOptions) => void;
   /** The domain rules by resource; the shop's own (services/domain-hooks.ts) unless a caller wires others. */
@@ -48,6 +50,8 @@ export interface AppDeps {
 export async function buildApp({ db, identity, config, logger = false, onRoute, hooks = domainHooks, files: opened }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
+    // One line per request, written when it is answered (request-log.ts).
+    logController: new OneLinePerRequest(),
     bodyLimit: 1_048_576,
     // Whose X-Forwarded-For gives the caller address (TRUST_PROXY; off by default, see config.ts).
     trustProxy: fastifyTrustProxy(config.trustProxy),

@@ -38,8 +38,8 @@ export function emulatorHost(): string {
   return host;
 }
 
-/** What a test may add to the app's dependencies (an onRoute hook that lists every route). */
-export type TestAppDeps = Pick<AppDeps, 'onRoute'>;
+/** What a test may add to the app's dependencies (an onRoute hook that lists every route, a log to read). */
+export type TestAppDeps = Pick<AppDeps, 'onRoute' | 'logger'>;
 
 export async function buildTestApp(db: Database, config: AppConfig, deps: TestAppDeps = {}): Promise<FastifyInstance> {
   const app = await buildApp({ db, identity: firebaseIdentity(PROJECT_ID), config, ...deps });
