@@ -48,11 +48,10 @@ function register(app: FastifyInstance, db: Database, resource: ResourceDefiniti
   const answer = async (record: Promise<Row>) => withDownloadUrls(resource, await record, links);
 
   if (has('list')) {
-    app.get(path('list'), { config: { permission: can.read, checkUserAlongside: true } }, async (req, reply) => {
+    app.get(path('list'), { config: { permission: can.read } }, async (req, reply) => {
       checkListParams(req.query as Query);
-      // The export call (no limit, no offset): every matching row, streamed (records-export.ts), once the caller is known.
+      // The export call (no limit, no offset): every matching row, streamed (records-export.ts).
       if (isExportCall(req.query as Query)) {
-        await req.userChecked;
         return reply.type('application/json; charset=utf-8').send(exportRecords(db, resource, req.query as Query, links, exports));
       }
       const { rows: found, count } = await listRecords(db, resource, req.query as Query);
@@ -63,13 +62,13 @@ function register(app: FastifyInstance, db: Database, resource: ResourceDefiniti
   }
   if (has('autocomplete')) {
     // Its own XAutocomplete, or access to a resource whose fields reference it (resources/kit/lookups.ts).
-    app.get(path('autocomplete'), { config: { permission: lookupPermissions(resource, resourceList), checkUserAlongside: true } }, (req) => {
+    app.get(path('autocomplete'), { config: { permission: lookupPermissions(resource, resourceList) } }, (req) => {
       const q = req.query as Query;
       return autocompleteRecords(db, resource, q.query, q.limit, idsOf(q));
     });
   }
   if (has('get')) {
-    app.get<{ Params: { id: string } }>(path('get'), { config: { permission: can.read, checkUserAlongside: true } }, (req) =>
+    app.get<{ Params: { id: string } }>(path('get'), { config: { permission: can.read } }, (req) =>
       answer(getRecord(db, resource, req.params.id)),
     );
   }

@@ -1,7 +1,7 @@
 /**
  * The server's log has one line per request, written when it is answered, with what an operator looks
- * for (method, URL, status, milliseconds): not Fastify's two (arrival and answer), each written
- * synchronously on the request's own time (server/request-log.ts).
+ * for (method, URL, status, milliseconds): not Fastify's two, one on arrival and one on answer
+ * (server/request-log.ts).
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createTestContext, type TestContext } from '../helpers/app';
