@@ -16,7 +16,8 @@ export interface FloorRun {
   workDir: string;
 }
 
-export async function floorTimings({ env, batches, samples, warmup, workDir }: FloorRun): Promise<number[]> {
+/** The floor's server, started; `get(i)` sends the i-th batch through the bench's own HTTP client. */
+export async function startFloor({ env, batches, workDir }: Omit<FloorRun, 'samples' | 'warmup'>) {
   const statements = join(workDir, 'floor-statements.json');
   await writeFile(statements, JSON.stringify(batches));
   const port = await freePort(8100, 8199);
@@ -26,10 +27,16 @@ export async function floorTimings({ env, batches, samples, warmup, workDir }: F
   const child = await startChildServer({
     args: [...serverNodeFlags, '--import', 'tsx', 'scripts/bench/floor-server.ts'], env: childEnv, baseUrl, logFile: join(workDir, 'floor.log'), timeoutMs: 120_000,
   });
+  const client = apiClient(baseUrl, '');
+  let stopped: Promise<void> | undefined;
+  return { get: (i: number) => client.getPath(`/floor/${i}`), stop: () => (stopped ??= stopChild(child, 20_000)) };
+}
+
+export async function floorTimings({ samples, warmup, ...run }: FloorRun): Promise<number[]> {
+  const floor = await startFloor(run);
   try {
-    const client = apiClient(baseUrl, '');
-    return await timed((i) => client.getPath(`/floor/${i}`), samples, warmup);
+    return await timed(floor.get, samples, warmup);
   } finally {
-    await stopChild(child, 20_000);
+    await floor.stop();
   }
 }

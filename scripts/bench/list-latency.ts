@@ -84,6 +84,31 @@ export async function timed(work: (i: number) => Promise<unknown>, samples: numb
   return timings;
 }
 
+/**
+ * Timings (ms) of two kinds of work, each warmed up, then measured in alternating blocks of `block`
+ * (a's block, b's block, …), so the machine's drift over the run weighs on both alike. Blocks, not
+ * single requests: alternating every request keeps evicting each server's caches for the other.
+ */
+export async function alternatingTimings(
+  a: (i: number) => Promise<unknown>, b: (i: number) => Promise<unknown>, samples: number, warmup: number, block = 100,
+): Promise<[number[], number[]]> {
+  for (let i = 0; i < warmup; i++) {
+    await a(i);
+    await b(i);
+  }
+  const timings: [number[], number[]] = [[], []];
+  for (let done = 0; done < samples; done += block) {
+    for (const [which, work] of [a, b].entries()) {
+      for (let i = done; i < Math.min(done + block, samples); i++) {
+        const start = performance.now();
+        await work(warmup + i);
+        timings[which].push(performance.now() - start);
+      }
+    }
+  }
+  return timings;
+}
+
 /** Timings (ms) of GET /api/shipper with the same queries, one request at a time, after a warm-up. */
 export const apiTimings = (api: ApiClient, queries: ListParams[], samples: number, warmup: number) =>
   timed((i) => api.get('shipper', queries[i % queries.length] as Record<string, unknown>), samples, warmup);
