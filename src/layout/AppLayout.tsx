@@ -1,5 +1,5 @@
 /** react-admin's layout with the spec's header, menu, narrow-screen and print behaviour. */
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { AppBar, Layout, Sidebar, TitlePortal, useTranslate, type SidebarProps } from 'react-admin';
 import { BusyIndicator } from './BusyIndicator';
 import { AppMenu } from './AppMenu';
@@ -7,7 +7,8 @@ import { AppUserMenu } from './AppUserMenu';
 import { LanguageMenu } from './LanguageMenu';
 import { useMenuFollowsWidth } from './useMenuFollowsWidth';
 
-function AppHeader() {
+/** Memoised: the layout renders again on every change of the URL (a list's next page), the header need not. */
+const AppHeader = memo(function AppHeader() {
   useMenuFollowsWidth();
   // Primary, not react-admin's default secondary: the header carries the shop's theme colour.
   return (
@@ -15,7 +16,7 @@ function AppHeader() {
       <TitlePortal />
     </AppBar>
   );
-}
+});
 
 /** Below sm the menu is a drawer over the page, which MUI makes a dialog: it needs a name (axe aria-dialog-name). */
 export function AppSidebar(props: SidebarProps) {

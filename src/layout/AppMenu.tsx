@@ -1,6 +1,6 @@
 /** The side menu: only entries the user may open, the current one highlighted. */
 import { Divider, List, ListItemButton, ListItemIcon, ListItemText, ListSubheader, useMediaQuery, type Theme } from '@mui/material';
-import { Fragment } from 'react';
+import { Fragment, memo } from 'react';
 import { useSidebarState, useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
 import { can } from '../providers/authProvider';
@@ -9,8 +9,13 @@ import { isActiveEntry, menuEntries } from './menu-entries';
 import { menuIcon } from './menu-icons';
 
 export function AppMenu() {
-  const translate = useTranslate();
+  // A reader of the URL re-renders on every change of it, a list's next page too: the entries only on a new path.
   const { pathname } = useLocation();
+  return <MenuEntries pathname={pathname} />;
+}
+
+const MenuEntries = memo(function MenuEntries({ pathname }: { pathname: string }) {
+  const translate = useTranslate();
   const [open, setOpen] = useSidebarState();
   // Below sm the menu is a drawer over the page: choosing an entry closes it so the page shows.
   const overPage = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
@@ -40,4 +45,4 @@ export function AppMenu() {
       })}
     </List>
   );
-}
+});
