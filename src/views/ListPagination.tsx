@@ -38,6 +38,8 @@ function SmallScreenPagination({ rowsPerPageOptions }: { rowsPerPageOptions: num
       labelDisplayedRows={({ from, to, count }) =>
         translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count === -1 ? to : count })}
       slotProps={{ actions: { nextButton: { disabled: hasNextPage === false } } }}
+      // MUI names its arrows in English whatever the language: react-admin's own words for them.
+      getItemAriaLabel={(type) => translate(`ra.navigation.${type}`)}
       // Wraps rather than widening a phone's page.
       sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end', pl: 1 }, '& .MuiTablePagination-spacer': { display: 'none' } }}
     />

@@ -33,4 +33,21 @@ describe('ListPagination', () => {
       fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: '20' }));
       await waitFor(() => expect(getList).toHaveBeenLastCalledWith('chemical', expect.objectContaining({ pagination: { page: 1, perPage: 20 } })));
     });
+
+  it.each([[375, 'en', 'Go to next page', 'Go to previous page'], [375, 'pt-BR', 'Ir para a próxima página', 'Ir para a página anterior']] as const)(
+    'at %i px the arrows are named in the interface language (%s) and the next one turns the page', async (width, locale, next, previous) => {
+      screenWidth(width);
+      const getList = vi.fn(async (_: string, params: { pagination: { page: number; perPage: number } }) => {
+        const from = (params.pagination.page - 1) * params.pagination.perPage;
+        return { data: rows.slice(from, from + params.pagination.perPage), total: rows.length };
+      });
+      renderAdmin(
+        <List resource="chemical" perPage={10} pagination={<ListPagination />}><SimpleList primaryText="%{name}" /></List>,
+        { dataProvider: testDataProvider({ getList } as never), locale },
+      );
+      await screen.findByText('Chemical 1');
+      expect(screen.getByRole('button', { name: previous })).toBeTruthy();
+      fireEvent.click(screen.getByRole('button', { name: next }));
+      expect(await screen.findByText('Chemical 11')).toBeTruthy();
+    });
 });
