@@ -36,27 +36,34 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a lost PostgreSQL connection', 
   test('requests in flight get a 503 that says so, the server stays up and recovers by itself', async () => {
     // A full pool first, so idle clients are cut off too.
     await Promise.all(Array.from({ length: 20 }, list));
-    const admin = new pg.Client({ connectionString: server.databaseUrl });
-    await admin.connect();
-    const waiting = async () => Number((await admin.query(
+    // The lock is held in one session and watched from another: pg_stat_activity is a snapshot kept
+    // until the asking transaction ends, so the locker would never see the backends that connect after its first look.
+    const [locker, watcher] = [new pg.Client({ connectionString: server.databaseUrl }), new pg.Client({ connectionString: server.databaseUrl })];
+    await Promise.all([locker.connect(), watcher.connect()]);
+    const lockerPid = (await locker.query('select pg_backend_pid() as pid')).rows[0].pid;
+    const waiting = async () => Number((await watcher.query(
       `select count(*) from pg_stat_activity where datname = $1 and wait_event_type = 'Lock'`, [server.databaseName],
     )).rows[0].count);
+    const activity = async () => JSON.stringify((await watcher.query(
+      `select pid, state, wait_event_type, wait_event, left(query, 60) as query from pg_stat_activity where datname = $1`, [server.databaseName],
+    )).rows, null, 1);
     let inFlight: Promise<Answer>[] = [];
     try {
       // Requests park on a lock, so they are surely inside the database when the cut comes.
-      await admin.query('begin; lock table customer in access exclusive mode');
+      await locker.query('begin; lock table customer in access exclusive mode');
       inFlight = Array.from({ length: IN_FLIGHT }, (_, i) => (i % 2 ? list() : create(`cut customer ${i}`)));
       for (const deadline = Date.now() + 30_000; (await waiting()) < PARKED;) {
-        if (Date.now() > deadline) throw new Error(`Only ${await waiting()} requests reached the lock`);
+        if (Date.now() > deadline) throw new Error(`Only ${await waiting()} statements reached the lock:\n${await activity()}\n${await server.logTail()}`);
         await new Promise((r) => setTimeout(r, 50));
       }
-      const cut = await admin.query(
-        'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [server.databaseName],
+      const cut = await watcher.query(
+        'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid not in (pg_backend_pid(), $2)',
+        [server.databaseName, lockerPid],
       );
       console.log(`[faults/postgres] terminated ${cut.rowCount} server connections with ${IN_FLIGHT} requests in flight`);
-      await admin.query('rollback');
+      await locker.query('rollback');
     } finally {
-      await admin.end();
+      await Promise.all([locker.end(), watcher.end()]);
     }
     const answers = await Promise.all(inFlight).catch(async (error) => {
       throw new Error(`${error.message}: the server went down. Log tail:\n${await server.logTail()}`);
