@@ -74,6 +74,8 @@ function ResourceListOf({ resource, bulkActions, header, isRowSelectable, column
       sort={{ field: order.field, order: order.direction }}
       filters={filters ?? filterInputs(resource, translate)}
       actions={<ResourceListActions resource={resource} />}
+      // Exports go through the server (ExportButton); react-admin's CSV exporter is not in the build (src/shims/jsonexport.ts).
+      exporter={false}
       empty={<ResourceEmpty resource={resource} />}
       pagination={<ListPagination />}
       // A refused filter (400) is shown as a toast; 403 and 500 are routed by the authProvider.

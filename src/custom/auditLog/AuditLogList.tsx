@@ -65,6 +65,8 @@ export default function AuditLogList() {
       sort={{ field: order.field, order: order.direction }}
       filters={useAuditFilters()}
       actions={<ResourceListActions resource={auditLog} />}
+      // Exports go through the server (ExportButton); react-admin's CSV exporter is not in the build (src/shims/jsonexport.ts).
+      exporter={false}
       empty={<ResourceEmpty resource={auditLog} />}
       pagination={<Pagination rowsPerPageOptions={[10, 20, 50, 100]} />}
       queryOptions={{ onError: (error: Error) => notify(error.message, { type: 'error' }) }}
