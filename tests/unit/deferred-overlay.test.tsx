@@ -4,7 +4,7 @@
  * mounted), or at the first press or key; shown, it is the real one, with every prop and the ref; closed
  * again, the real one stays to play its closing transition. And the build swaps MUI's overlays for these.
  */
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { forwardRef, createRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deferredOverlay, type OverlayProps } from '../../src/shims/deferred-overlay';
@@ -57,6 +57,19 @@ describe('an overlay loaded when first shown', () => {
     expect((await screen.findByRole('dialog')).textContent).toBe('kept');
   });
 
+  it('a failed download leaves it unshown, and is tried again when next shown', async () => {
+    const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue({ default: Real });
+    const Overlay = deferredOverlay<Props>(load, 'Test');
+    const { rerender } = render(<Overlay open label="Delete" />);
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    await act(async () => undefined);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    rerender(<Overlay open={false} label="Delete" />);
+    rerender(<Overlay open label="Delete" />);
+    expect((await screen.findByRole('dialog', { name: 'Delete' })).textContent).toBe('open');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
   it('starts loading at the first press, before anything opens', () => {
     const { load } = overlay();
     expect(load).not.toHaveBeenCalled();
@@ -64,6 +77,8 @@ describe('an overlay loaded when first shown', () => {
     expect(load).toHaveBeenCalledTimes(1);
     fireEvent.keyDown(document.body, { key: 'Tab' });
     expect(load).toHaveBeenCalledTimes(1);
+    // One declared after the first press loads at once.
+    expect(overlay().load).toHaveBeenCalledTimes(1);
   });
 });
 
