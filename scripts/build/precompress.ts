@@ -54,15 +54,18 @@ export async function precompressDir(dir: string): Promise<number> {
 
 export function precompress(): Plugin {
   let outDir = 'dist';
+  let writes = true;
   return {
     name: 'plating:precompress',
     apply: 'build',
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
+      // A build that writes nothing (scripts/build/first-screen-chunks.ts's first pass) has nothing to compress.
+      writes = config.build.write;
     },
     // closeBundle: after every file (public/ included) is in outDir.
     async closeBundle() {
-      await precompressDir(outDir);
+      if (writes) await precompressDir(outDir);
     },
   };
 }

@@ -1,0 +1,54 @@
+/**
+ * scripts/build/first-screen-chunks.ts: from a first build's files, which modules go together. The
+ * signed-out side keeps its files; the frame's files become one group; each set of first screens gets
+ * the rest of what it loads, so no first screen loads what only another needs.
+ */
+import { describe, expect, it } from 'vitest';
+import { screenGroups } from '../../scripts/build/first-screen-chunks';
+
+const ROOT = '/app';
+const chunk = (fileName: string, moduleIds: string[], more: { imports?: string[]; dynamicImports?: string[]; isEntry?: boolean; facade?: string } = {}) => ({
+  fileName, moduleIds: moduleIds.map((id) => `${ROOT}/${id}`), imports: more.imports ?? [], dynamicImports: more.dynamicImports ?? [],
+  isEntry: more.isEntry ?? false, facadeModuleId: more.facade ? `${ROOT}/${more.facade}` : null,
+});
+
+// index loads shared.js; sign-in (lazy) loads shared.js and typography.js; the frame (lazy) loads typography.js and
+// menu.js; home and list (lazy routes of the frame) share table.js; list alone loads grid.js; edit shares grid.js.
+const firstPass = [
+  chunk('index.js', ['src/main.tsx'], { isEntry: true, imports: ['shared.js'], dynamicImports: ['SignIn.js', 'AdminApp.js'] }),
+  chunk('shared.js', ['node_modules/react/index.js']),
+  chunk('SignIn.js', ['src/auth/SignIn.tsx'], { facade: 'src/auth/SignIn.tsx', imports: ['shared.js', 'typography.js'] }),
+  chunk('typography.js', ['node_modules/mui/Typography.js']),
+  chunk('AdminApp.js', ['src/AdminApp.tsx'], { facade: 'src/AdminApp.tsx', imports: ['typography.js', 'menu.js'], dynamicImports: ['Home.js', 'List.js', 'Edit.js'] }),
+  chunk('menu.js', ['node_modules/mui/Menu.js', 'node_modules/ra/Layout.js']),
+  chunk('Home.js', ['src/pages/Home.tsx'], { facade: 'src/pages/Home.tsx', imports: ['table.js', 'menu.js'] }),
+  chunk('List.js', ['src/views/List.tsx'], { facade: 'src/views/List.tsx', imports: ['table.js', 'grid.js', 'typography.js'] }),
+  chunk('table.js', ['node_modules/mui/Table.js']),
+  chunk('grid.js', ['node_modules/ra/Datagrid.js'], { imports: ['table.js'] }),
+  chunk('Edit.js', ['src/views/Edit.tsx'], { facade: 'src/views/Edit.tsx', imports: ['grid.js'] }),
+];
+const layout = { frame: 'src/AdminApp.tsx', screens: { home: 'src/pages/Home.tsx', list: 'src/views/List.tsx' } };
+const named = (groups: Map<string, Set<string>>) =>
+  Object.fromEntries([...groups].map(([name, ids]) => [name, [...ids].map((id) => id.slice(ROOT.length + 1)).sort()]));
+
+describe('first screens grouped from the first pass of the build', () => {
+  it('the frame, each screen and what two screens share each become one group; the signed-out files are left alone', () => {
+    expect(named(screenGroups(firstPass, layout, ROOT))).toEqual({
+      frame: ['node_modules/mui/Menu.js', 'node_modules/ra/Layout.js', 'src/AdminApp.tsx'],
+      home: ['src/pages/Home.tsx'],
+      'home-list': ['node_modules/mui/Table.js'],
+      list: ['node_modules/ra/Datagrid.js', 'src/views/List.tsx'],
+    });
+  });
+
+  it('never groups what the sign-in page or the entry loads, nor what only a later screen loads', () => {
+    const grouped = [...screenGroups(firstPass, layout, ROOT).values()].flatMap((ids) => [...ids]);
+    for (const id of ['src/main.tsx', 'node_modules/react/index.js', 'src/auth/SignIn.tsx', 'node_modules/mui/Typography.js', 'src/views/Edit.tsx']) {
+      expect(grouped).not.toContain(`${ROOT}/${id}`);
+    }
+  });
+
+  it('a screen no longer loaded lazily fails the build with its name', () => {
+    expect(() => screenGroups(firstPass, { ...layout, screens: { list: 'src/views/Gone.tsx' } }, ROOT)).toThrow(/src\/views\/Gone\.tsx/);
+  });
+});
