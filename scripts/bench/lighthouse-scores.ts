@@ -15,15 +15,23 @@ export interface Scores {
   accessibility: number;
 }
 
+/** Lighthouse itself asks to be run again after a trace it failed to record (NO_NAVSTART on a busy machine). */
+const ATTEMPTS = 3;
+
 export async function lighthouseScores(url: string, port: number, formFactor: FormFactor, clearCache: CDPSession): Promise<Scores> {
-  await clearCache.send('Network.clearBrowserCache');
-  const result = await lighthouse(url, {
-    port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], disableStorageReset: true,
-  }, formFactor === 'desktop' ? desktopConfig : undefined);
-  const performance = result?.lhr.categories.performance?.score;
-  const accessibility = result?.lhr.categories.accessibility?.score;
-  if (typeof performance !== 'number' || typeof accessibility !== 'number') {
-    throw new Error(`lighthouse gave no score for ${url}: ${result?.lhr.runtimeError?.message ?? 'unknown error'}`);
+  let failure = '';
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+    await clearCache.send('Network.clearBrowserCache');
+    const result = await lighthouse(url, {
+      port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], disableStorageReset: true,
+    }, formFactor === 'desktop' ? desktopConfig : undefined);
+    const performance = result?.lhr.categories.performance?.score;
+    const accessibility = result?.lhr.categories.accessibility?.score;
+    if (typeof performance === 'number' && typeof accessibility === 'number') {
+      return { performance: Math.round(performance * 100), accessibility: Math.round(accessibility * 100) };
+    }
+    failure = result?.lhr.runtimeError?.message ?? 'unknown error';
+    console.warn(`lighthouse gave no score for ${url} (attempt ${attempt} of ${ATTEMPTS}): ${failure}`);
   }
-  return { performance: Math.round(performance * 100), accessibility: Math.round(accessibility * 100) };
+  throw new Error(`lighthouse gave no score for ${url} in ${ATTEMPTS} attempts: ${failure}`);
 }
