@@ -71,6 +71,10 @@ export function screenGroups(chunks: Chunk[], { frame, screens }: FirstScreens, 
     const group = names.join('-');
     groups.set(group, new Set([...(groups.get(group) ?? []), ...byFile.get(file)!.moduleIds]));
   }
+  // A lazy route's own module keeps a file of its own (a few hundred bytes importing its group), so the
+  // build's manifest still names every lazy route as a dynamic entry (the bench checks it).
+  const lazyRoots = new Set(chunks.flatMap((chunk) => chunk.dynamicImports).map((file) => byFile.get(file)?.facadeModuleId));
+  for (const modules of groups.values()) for (const id of modules) if (lazyRoots.has(id)) modules.delete(id);
   return groups;
 }
 
