@@ -86,7 +86,7 @@ export async function runSize({ size, first, options, serverUrl, emulatorHost, w
         { name: `API / floor at p50, ${rows}`, value: floorRatio.toFixed(2), target: '<= 1.3', met: floorRatio <= 1.3,
           method: 'API p50 over the bare route\'s p50: what the real route adds to any HTTP server\'s fixed cost' },
         { name: 'API / (user lookup + same SQL) at p50', value: (percentile(apiSearch, 50) / percentile(sqlWithUser, 50)).toFixed(2),
-          method: `the guard's user lookup first, then the list's statements (direct p50 ${ms(percentile(sqlWithUser, 50))} ms)${database.driver === 'PGlite' ? '; on PGlite the server keeps signed-in users between requests, so it sends the list\'s only' : ': every statement the request sends'}; what is left is HTTP, routing, checks, JSON` },
+          method: `the guard's user lookup first, then the list's statements (direct p50 ${ms(percentile(sqlWithUser, 50))} ms)${database.driver === 'PGlite' ? '; on PGlite the server keeps signed-in users between requests, so it sends the list\'s only' : '; the server reads the user\'s row inside the list\'s count instead, a round trip fewer'}; what is left is HTTP, routing, checks, JSON` },
         { name: `list ${rows}, first page, no filter: API / SQL p50`, value: `${ms(percentile(apiFirst, 50))} / ${ms(percentile(sqlFirst, 50))} ms`,
           method: 'orderBy=valueID_DESC&limit=10, with the exact count of all rows; for comparison' },
       );

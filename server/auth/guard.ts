@@ -2,17 +2,21 @@
  * Every /api request is checked here before its handler: a valid Firebase ID
  * token (401), an enabled account (403), a verified email outside /api/auth
  * (403), and the route's permission from the spec's table (403).
+ * A route may read the caller's row with its own statements (config.readsUserRow: a list, one round
+ * trip instead of two); its answer still goes out only after these checks, and a refusal wins.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import { hasAnyPermission, type Permission } from '../../resources/kit/permissions';
 import type { Database } from '../db/client';
 import { forbidden, unauthorized } from '../errors';
-import { resolveUser, type CurrentUser } from '../services/users';
-import type { IdentityProvider } from './identity';
+import { resolveUser, userKept, type CurrentUser, type UserFields } from '../services/users';
+import type { IdentityProvider, VerifiedToken } from './identity';
 
 declare module 'fastify' {
   interface FastifyRequest {
     currentUser: CurrentUser;
+    /** On a route with config.readsUserRow, until checkCaller ran: the caller's check, waiting for the row. */
+    callerCheck: { uid: string; check: (row?: UserFields | null) => Promise<CurrentUser> } | null;
   }
   interface FastifyContextConfig {
     /** The permission a caller must hold; of a list, any one (an upload: create or edit). */
@@ -23,11 +27,61 @@ declare module 'fastify' {
     allowUnverified?: boolean;
     /** Told of a missing or refused token before the refusal; may throw a 429 instead (rate-limits.ts). */
     tokenRefused?: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /**
+     * The handler reads the caller's row with its own statement (pendingCallerUid) and hands it to
+     * checkCaller before it answers; one that streams calls checkCaller before it sends.
+     */
+    readsUserRow?: boolean;
   }
+}
+
+type GuardConfig = { permission?: Permission | readonly Permission[]; allowUnverified?: boolean };
+
+/** The account's checks, against its row as it is now (`row`: as the handler read it; else read here). */
+async function checkedUser(db: Database, token: VerifiedToken, config: GuardConfig, row?: UserFields | null): Promise<CurrentUser> {
+  const user = await resolveUser(db, token, row);
+  if (user.disabled) throw forbidden('errors.auth.userDisabled');
+  if (!user.emailVerified && !config.allowUnverified) throw forbidden('errors.auth.emailUnverified');
+  if (config.permission && !hasAnyPermission(user.roles, config.permission)) throw forbidden();
+  return user;
+}
+
+/** The uid whose row the handler should read with its statements; undefined when the caller is checked already. */
+export const pendingCallerUid = (request: FastifyRequest) => request.callerCheck?.uid;
+
+/** Runs the guard's checks on the row the handler read (none given: read now); once per request. */
+export async function checkCaller(request: FastifyRequest, row?: UserFields | null): Promise<void> {
+  const pending = request.callerCheck;
+  if (!pending) return;
+  request.callerCheck = null;
+  request.currentUser = await pending.check(row);
+}
+
+/** Nothing is answered before the caller's check: the handler's error or answer waits for it, and a refusal wins. */
+function answeredAfterCheck(handler: RouteHandlerMethod): RouteHandlerMethod {
+  return async function (this: FastifyInstance, request, reply) {
+    let answer: unknown;
+    try {
+      answer = await handler.call(this, request, reply);
+    } catch (error) {
+      await checkCaller(request);
+      throw error;
+    }
+    // A handler that sent on its own without the check is a bug: a refusal cuts its answer off.
+    await checkCaller(request).catch((refusal: unknown) => {
+      if (reply.sent) reply.raw.destroy();
+      throw refusal;
+    });
+    return answer;
+  };
 }
 
 export function registerAuthGuard(app: FastifyInstance, db: Database, identity: IdentityProvider): void {
   app.decorateRequest('currentUser', null as unknown as CurrentUser);
+  app.decorateRequest('callerCheck', null);
+  app.addHook('onRoute', (route) => {
+    if (route.config?.readsUserRow) route.handler = answeredAfterCheck(route.handler);
+  });
   app.addHook('preHandler', async (request, reply) => {
     const config = request.routeOptions.config ?? {};
     if (config.public || !request.url.startsWith('/api/')) return;
@@ -42,10 +96,11 @@ export function registerAuthGuard(app: FastifyInstance, db: Database, identity: 
       // A disabled account's token is refused by Firebase itself: say so, as the spec's 403.
       refuse(error?.code === 'auth/user-disabled' ? forbidden('errors.auth.userDisabled') : unauthorized()),
     );
-    const user = await resolveUser(db, token);
-    if (user.disabled) throw forbidden('errors.auth.userDisabled');
-    if (!user.emailVerified && !config.allowUnverified) throw forbidden('errors.auth.emailUnverified');
-    if (config.permission && !hasAnyPermission(user.roles, config.permission)) throw forbidden();
-    request.currentUser = user;
+    // PGlite keeps users: nothing to save where the row needs no statement.
+    if (config.readsUserRow && !userKept(db, token.uid)) {
+      request.callerCheck = { uid: token.uid, check: (row) => checkedUser(db, token, config, row) };
+      return;
+    }
+    request.currentUser = await checkedUser(db, token, config);
   });
 }

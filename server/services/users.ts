@@ -1,11 +1,14 @@
 /** The signed-in user's record: found by uid, else by invitation email, else created (first one is owner). */
 import { count, eq, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { VerifiedToken } from '../auth/identity';
 import type { Database } from '../db/client';
 import { appUser } from '../db/tables';
 import { userCacheOf } from '../db/user-cache';
 
 export type UserRow = typeof appUser.$inferSelect;
+/** What a CurrentUser is made of: the row as read alongside a list (userRowAlongside) carries these. */
+export type UserFields = Pick<UserRow, 'id' | 'authenticationUid' | 'email' | 'firstName' | 'lastName' | 'phoneNumber' | 'avatars' | 'roles' | 'disabled' | 'emailVerified'>;
 
 export interface CurrentUser {
   id: string;
@@ -23,7 +26,7 @@ export interface CurrentUser {
 
 const FIRST_USER_LOCK = 727_002;
 
-export function toCurrentUser(row: UserRow, emailVerified = row.emailVerified): CurrentUser {
+export function toCurrentUser(row: UserFields, emailVerified = row.emailVerified): CurrentUser {
   const fullName = [row.firstName, row.lastName].filter(Boolean).join(' ') || null;
   return {
     id: row.id,
@@ -63,9 +66,23 @@ async function knownUser(db: Database, uid: string): Promise<UserRow | undefined
   return row;
 }
 
-/** Resolves the user on every request; writes only when something changed. */
-export async function resolveUser(db: Database, token: VerifiedToken): Promise<CurrentUser> {
-  const existing = await knownUser(db, token.uid);
+const byUidJson = new PgDialect().sqlToQuery(sql`(select row_to_json(${appUser}) from ${appUser} where ${appUser.authenticationUid} = `).sql;
+/**
+ * The caller's row as one JSON value (null when none), its uid the statement's parameter `n`, for a
+ * statement that reads it beside its own work: a list's count, one round trip instead of two
+ * (docs/architecture.md#request-path). Its text is rendered once, as the lookup's below.
+ */
+export const userRowAlongside = (n: number) => `${byUidJson}$${n})`;
+
+/** Whether this database keeps the caller's row between requests (PGlite, db/user-cache.ts): no statement reads it. */
+export const userKept = (db: Database, uid: string) => userCacheOf(db)?.get(uid) !== undefined;
+
+/**
+ * Resolves the user on every request; writes only when something changed. `alongside`: the row as a
+ * statement of the request read it (userRowAlongside; null: none), instead of reading it here.
+ */
+export async function resolveUser(db: Database, token: VerifiedToken, alongside?: UserFields | null): Promise<CurrentUser> {
+  const existing = alongside === undefined ? await knownUser(db, token.uid) : alongside;
   if (existing) {
     if (existing.emailVerified !== token.emailVerified) {
       // The write announces itself, so the cached row goes with it.

@@ -8,6 +8,7 @@ import { sql, type SelectedFieldsOrdered, type SQL } from 'drizzle-orm';
 import { PgDialect, type PgColumn } from 'drizzle-orm/pg-core';
 import type { ResourceDefinition } from '../../../resources';
 import type { Database } from '../../db/client';
+import { userRowAlongside, type UserFields } from '../users';
 import type { Row } from './records-read';
 
 /** A flat select: each key a column or a named SQL expression. */
@@ -24,11 +25,13 @@ export interface ListSelect {
 export interface RenderedSelect {
   /** `select … from … left join …`, its constants written in (they come from declarations, never from a caller). */
   rows: string;
-  /** `select count(*) … from <table>`. */
-  count: string;
+  /** ` from <table>`, after the count's `select count(*) as "total"` (and the caller's row, when asked). */
+  countFrom: string;
   fields: SelectedFieldsOrdered<PgColumn>;
   /** The sort expressions of reference columns (their labels), for orderClause. */
   sortBy: Record<string, SQL>;
+  /** ` order by …` by the orderBy asked for, rendered once each (orderText). */
+  orders: Map<string, string>;
 }
 
 const dialect = new PgDialect();
@@ -41,36 +44,62 @@ export function renderedSelect(resource: ResourceDefinition, build: () => ListSe
     const { query, table, columns, sortBy } = build();
     known = {
       rows: dialect.sqlToQuery(query.getSQL().inlineParams()).sql,
-      count: dialect.sqlToQuery(sql`select count(*) as "total" from ${table}`).sql,
+      countFrom: dialect.sqlToQuery(sql` from ${table}`).sql,
       // As Drizzle orders a flat select's fields: one path per key, in the object's order.
       fields: Object.entries(columns).map(([key, field]) => ({ path: [key], field })),
       sortBy,
+      orders: new Map(),
     };
     rendered.set(resource, known);
   }
   return known;
 }
 
-export interface Page {
-  where: SQL | undefined;
-  order: SQL[];
-  limit?: number;
-  offset: number;
+/** Sortable fields times two directions, with room for the spellings parseOrderBy also takes. */
+const ORDERS_KEPT = 200;
+
+/**
+ * The page's ` order by …` for `orderBy`, rendered on its first use and kept: columns and label casts,
+ * never a parameter. `build` is orderClause, which refuses a bad orderBy (so none is kept).
+ */
+export function orderText(select: RenderedSelect, orderBy: unknown, build: () => SQL[]): string {
+  const key = orderBy === undefined || typeof orderBy === 'string' ? (orderBy ?? '') : undefined;
+  const known = key === undefined ? undefined : select.orders.get(key);
+  if (known !== undefined) return known;
+  const order = dialect.sqlToQuery(sql` order by ${sql.join(build(), sql`, `)}`);
+  if (order.params.length) throw new Error('A list order must not take parameters');
+  if (key !== undefined && select.orders.size < ORDERS_KEPT) select.orders.set(key, order.sql);
+  return order.sql;
 }
 
-/** Sends the page and the count together, as the server always has; rows as a Drizzle select answers them. */
-export async function runListStatements(db: Database, select: RenderedSelect, { where, order, limit, offset }: Page) {
-  const filter = where ? sql` where ${where}` : sql``;
-  const page = dialect.sqlToQuery(sql`${filter} order by ${sql.join(order, sql`, `)}`);
-  const params = [...page.params];
-  let text = select.rows + page.sql;
+export interface Page {
+  where: SQL | undefined;
+  /** orderText's. */
+  order: string;
+  limit?: number;
+  offset: number;
+  /** The caller whose row the count reads too (auth/guard.ts, config.readsUserRow). */
+  userUid?: string;
+}
+
+/**
+ * Sends the page and the count together, as the server always has; rows as a Drizzle select answers them.
+ * `user`: the caller's row read by the count (null: none), when `userUid` names one.
+ */
+export async function runListStatements(db: Database, select: RenderedSelect, { where, order, limit, offset, userUid }: Page) {
+  // The filter rendered once for both statements; what follows it numbers its parameters after it.
+  const filter = where ? dialect.sqlToQuery(sql` where ${where}`) : { sql: '', params: [] };
+  const params = [...filter.params];
+  let text = select.rows + filter.sql + order;
   if (limit !== undefined) text += ` limit $${params.push(limit)}`;
   if (offset) text += ` offset $${params.push(offset)}`;
-  const counted = dialect.sqlToQuery(filter);
+  const counted = [...filter.params];
+  const user = userUid === undefined ? '' : `, ${userRowAlongside(counted.push(userUid))} as "user"`;
   const session = db._.session;
   const [rows, total] = await Promise.all([
     session.prepareQuery({ sql: text, params }, select.fields, undefined, true).execute(),
-    session.prepareQuery({ sql: select.count + counted.sql, params: counted.params }, undefined, undefined, false).execute(),
+    session.prepareQuery({ sql: `select count(*) as "total"${user}${select.countFrom}${filter.sql}`, params: counted }, undefined, undefined, false).execute(),
   ]);
-  return { rows: rows as Row[], count: Number((total as { rows: { total: unknown }[] }).rows[0].total) };
+  const [counts] = (total as { rows: { total: unknown; user?: UserFields | null }[] }).rows;
+  return { rows: rows as Row[], count: Number(counts.total), user: userUid === undefined ? undefined : (counts.user ?? null) };
 }

@@ -9,7 +9,7 @@ import { resourceTables } from '../../db/tables';
 import { notFound } from '../../errors';
 import type { FileLinks } from '../files/links';
 import { orderClause, pageClause, whereClause, type ListParams } from './list-query';
-import { renderedSelect, runListStatements } from './list-statements';
+import { orderText, renderedSelect, runListStatements } from './list-statements';
 import { referencedByColumns } from './referenced-by';
 import { referenceFields, UUID } from './references';
 import { rowLabelColumns, rowReferences } from './row-references';
@@ -99,13 +99,14 @@ export function readQuery(db: Database, resource: ResourceDefinition, { everyRow
   return { query, table, columns, sortBy: Object.fromEntries(joins.map((j) => [j.name, j.label])) };
 }
 
-export async function listRecords(db: Database, resource: ResourceDefinition, params: ListParams) {
+/** `userUid`: the caller whose row the count reads too, answered as `user` (list-statements.ts). */
+export async function listRecords(db: Database, resource: ResourceDefinition, params: ListParams, userUid?: string) {
   const table = tableOf(resource);
   const select = renderedSelect(resource, () => readQuery(db, resource));
   const where = whereClause(resource, table, params.filter);
-  const order = orderClause(resource, table, params.orderBy, select.sortBy);
-  const { rows, count } = await runListStatements(db, select, { where, order, ...pageClause(params) });
-  return { rows: rows.map((row) => serialize(resource, row)), count };
+  const order = orderText(select, params.orderBy, () => orderClause(resource, table, params.orderBy, select.sortBy));
+  const { rows, count, user } = await runListStatements(db, select, { where, order, ...pageClause(params), userUid });
+  return { rows: rows.map((row) => serialize(resource, row)), count, user };
 }
 
 export async function getRecord(db: Database, resource: ResourceDefinition, id: string): Promise<Row> {
