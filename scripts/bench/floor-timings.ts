@@ -32,11 +32,28 @@ export async function startFloor({ env, batches, workDir }: Omit<FloorRun, 'samp
   return { get: (i: number) => client.getPath(`/floor/${i}`), stop: () => (stopped ??= stopChild(child, 20_000)) };
 }
 
-export async function floorTimings({ samples, warmup, ...run }: FloorRun): Promise<number[]> {
-  const floor = await startFloor(run);
-  try {
-    return await timed(floor.get, samples, warmup);
-  } finally {
-    await floor.stop();
+/** A server answering the list by index: the floor, or the real one (run-size.ts). */
+export interface ListServer {
+  get: (i: number) => Promise<unknown>;
+  stop: () => Promise<void>;
+}
+
+/**
+ * PGlite admits one process, so the floor and the real server cannot be up together: they take turns,
+ * each started for a block of `block` requests after its own warm-up, then stopped. Drift over the run
+ * weighs on both alike, as the side-by-side blocks do on PostgreSQL (list-latency.ts alternatingTimings).
+ */
+export async function takingTurns({ samples, warmup, ...run }: FloorRun, startApi: () => Promise<ListServer>, block = 100): Promise<[number[], number[]]> {
+  const timings: [number[], number[]] = [[], []];
+  for (let done = 0; done < samples; done += block) {
+    for (const [which, start] of [() => startFloor(run), startApi].entries()) {
+      const server = await start();
+      try {
+        timings[which].push(...(await timed((i) => server.get(done + i), Math.min(block, samples - done), warmup)));
+      } finally {
+        await server.stop();
+      }
+    }
   }
+  return timings;
 }
