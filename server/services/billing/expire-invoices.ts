@@ -9,7 +9,7 @@ import { invoiceStatus } from '../../../resources/invoice';
 import type { Database } from '../../db/client';
 import { declaredTables } from '../../db/tables';
 import { recordAudit, type Actor } from '../audit';
-import { serialize } from '../records/records-read';
+import { serialize } from '../records/record-shape';
 import { isoToday } from './invoice-terms';
 
 export const systemActor: Actor = { id: null, email: 'system' };

@@ -1,14 +1,15 @@
 /**
  * A list's two statements (the page of rows, and the count), rendered cheaply. The select with its
  * joins and computed columns is the same for every list of a resource, so Drizzle renders it once;
- * each request renders only its where, order and page, and the rows are mapped by Drizzle's own
- * fields, as a select of its would be. Why: docs/architecture.md#list-statements.
+ * each request renders only its where, order and page, and the rows become API records in one pass
+ * (record-shape.ts), decoded as a select of Drizzle's would be. Why: docs/architecture.md#list-statements.
  */
 import { sql, type SelectedFieldsOrdered, type SQL } from 'drizzle-orm';
 import { PgDialect, type PgColumn } from 'drizzle-orm/pg-core';
 import type { ResourceDefinition } from '../../../resources';
 import type { Database } from '../../db/client';
 import { userRowAlongside, type UserFields } from '../users';
+import { arrayRowsMapper } from './record-shape';
 import type { Row } from './records-read';
 
 /** A flat select: each key a column or a named SQL expression. */
@@ -28,6 +29,8 @@ export interface RenderedSelect {
   /** ` from <table>`, after the count's `select count(*) as "total"` (and the caller's row, when asked). */
   countFrom: string;
   fields: SelectedFieldsOrdered<PgColumn>;
+  /** The rows statement's rows (arrays, in `fields` order) as API records. */
+  records: (rows: unknown[][]) => Row[];
   /** The sort expressions of reference columns (their labels), for orderClause. */
   sortBy: Record<string, SQL>;
   /** ` order by …` by the orderBy asked for, rendered once each (orderText). */
@@ -42,11 +45,13 @@ export function renderedSelect(resource: ResourceDefinition, build: () => ListSe
   let known = rendered.get(resource);
   if (!known) {
     const { query, table, columns, sortBy } = build();
+    // As Drizzle orders a flat select's fields: one path per key, in the object's order.
+    const fields = Object.entries(columns).map(([key, field]) => ({ path: [key], field }));
     known = {
       rows: dialect.sqlToQuery(query.getSQL().inlineParams()).sql,
       countFrom: dialect.sqlToQuery(sql` from ${table}`).sql,
-      // As Drizzle orders a flat select's fields: one path per key, in the object's order.
-      fields: Object.entries(columns).map(([key, field]) => ({ path: [key], field })),
+      fields,
+      records: arrayRowsMapper(resource, fields),
       sortBy,
       orders: new Map(),
     };
@@ -97,7 +102,7 @@ export async function runListStatements(db: Database, select: RenderedSelect, { 
   const user = userUid === undefined ? '' : `, ${userRowAlongside(counted.push(userUid))} as "user"`;
   const session = db._.session;
   const [rows, total] = await Promise.all([
-    session.prepareQuery({ sql: text, params }, select.fields, undefined, true).execute(),
+    session.prepareQuery({ sql: text, params }, undefined, undefined, true, select.records).execute(),
     session.prepareQuery({ sql: `select count(*) as "total"${user}${select.countFrom}${filter.sql}`, params: counted }, undefined, undefined, false).execute(),
   ]);
   const [counts] = (total as { rows: { total: unknown; user?: UserFields | null }[] }).rows;

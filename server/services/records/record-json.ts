@@ -10,7 +10,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ResourceDefinition } from '../../../resources';
 import { allFields } from '../../../resources/kit/derive';
-import { LABEL, shapeOf } from './records-read';
+import { LABEL, shapeOf } from './record-shape';
 
 const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
 /** A JSON key and its colon, as an SQL string literal. */

@@ -22,7 +22,8 @@ import type { Database } from '../../db/client';
 import type { FileLinks } from '../files/links';
 import { orderClause, whereClause, type ListParams } from './list-query';
 import { recordJson } from './record-json';
-import { readQuery, serialize, withDownloadUrls, type Row } from './records-read';
+import { serialize } from './record-shape';
+import { readQuery, withDownloadUrls, type Row } from './records-read';
 
 /**
  * Rows per statement: the first page's, then as many as make about PAGE_BYTES of answer (so small

@@ -2,7 +2,7 @@
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { ResourceDefinition } from '../../../resources';
-import { allFields, filesFields, referencedByFields } from '../../../resources/kit/derive';
+import { allFields, filesFields } from '../../../resources/kit/derive';
 import type { StoredFileValue } from '../../../resources/kit/types';
 import type { Database } from '../../db/client';
 import { resourceTables } from '../../db/tables';
@@ -11,54 +11,24 @@ import type { FileLinks } from '../files/links';
 import { orderClause, pageClause, whereClause, type ListParams } from './list-query';
 import { orderText, renderedSelect, runListStatements } from './list-statements';
 import { referencedByColumns } from './referenced-by';
+import { LABEL, serialize } from './record-shape';
 import { referenceFields, UUID } from './references';
-import { rowLabelColumns, rowReferences } from './row-references';
+import { rowLabelColumns } from './row-references';
 
 export type Row = Record<string, unknown>;
-/** Prefix of the selected label columns, gathered under `labels` by serialize. */
-export const LABEL = '__label_';
 
 export const tableOf = (resource: ResourceDefinition) => resourceTables[resource.name];
 
-/** What serialize needs of a resource, derived once: it runs for every row of every list and export. */
-const shapes = new WeakMap<ResourceDefinition, { fields: [string, boolean][]; labelled: string[] }>();
-/** A record's fields in answer order (each with whether it is a decimal) and the fields that carry labels. */
-export function shapeOf(resource: ResourceDefinition) {
-  let shape = shapes.get(resource);
-  if (!shape) {
-    // A rows field's labels are a list, one object per row ([{ chemical: 'Boric acid' }]).
-    const labelled = [
-      ...referenceFields(resource).map(([name]) => name),
-      ...new Set(rowReferences(resource).map((r) => r.field)),
-      // A list of labels, one per referencing record (a shipper's packing lists: ['12', '15']).
-      ...referencedByFields(resource).map(([name]) => name),
-    ];
-    shape = { fields: allFields(resource).map(([name, field]) => [name, field.type === 'decimal']), labelled };
-    shapes.set(resource, shape);
-  }
-  return shape;
-}
-
-/** Database values to API values: decimals as numbers, reference labels under `labels`. */
-export function serialize(resource: ResourceDefinition, row: Row): Row {
-  const out: Row = {};
-  const { fields, labelled } = shapeOf(resource);
-  for (const [name, decimal] of fields) {
-    const value = row[name];
-    out[name] = decimal && value !== null && value !== undefined ? Number(value) : value;
-  }
-  if (labelled.length) {
-    out.labels = Object.fromEntries(labelled.map((name) => [name, row[`${LABEL}${name}`] ?? null]));
-  }
-  return out;
-}
+/** Each resource's files fields, derived once: every record a list or a write answers is checked for them. */
+const filesByResource = new WeakMap<ResourceDefinition, ReturnType<typeof filesFields>>();
 
 /**
  * A record as it leaves the API (list, get, create and update answers): each file with a link
  * signed for the next hour. Not part of serialize, so audit entries never keep expiring links.
  */
 export function withDownloadUrls<T extends Row>(resource: ResourceDefinition, record: T, links: FileLinks): T {
-  const fields = filesFields(resource);
+  let fields = filesByResource.get(resource);
+  if (!fields) filesByResource.set(resource, (fields = filesFields(resource)));
   if (!fields.length) return record;
   const out: Row = { ...record };
   for (const [name] of fields) {
@@ -105,8 +75,7 @@ export async function listRecords(db: Database, resource: ResourceDefinition, pa
   const select = renderedSelect(resource, () => readQuery(db, resource));
   const where = whereClause(resource, table, params.filter);
   const order = orderText(select, params.orderBy, () => orderClause(resource, table, params.orderBy, select.sortBy));
-  const { rows, count, user } = await runListStatements(db, select, { where, order, ...pageClause(params), userUid });
-  return { rows: rows.map((row) => serialize(resource, row)), count, user };
+  return runListStatements(db, select, { where, order, ...pageClause(params), userUid });
 }
 
 export async function getRecord(db: Database, resource: ResourceDefinition, id: string): Promise<Row> {
