@@ -6,6 +6,7 @@ import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { scheduleTankStaleness } from './services/baths/tank-state';
 import { scheduleInvoiceExpiry } from './services/billing/expire-invoices';
+import { bufferedLog } from './request-log';
 import { openFileStore } from './services/files/store';
 import { fileStoreFailure } from './services/files/store-failure';
 import { scheduleUploadSweep } from './services/files/sweep-uploads';
@@ -35,7 +36,7 @@ const database = await orExit(
 const applied = await orExit(() => migrate(database.db), (error) => (config.databaseUrl ? databaseFailure(config.databaseUrl, error) : undefined));
 if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`);
 
-const app = await buildApp({ db: database.db, identity: firebaseIdentity(config.projectId), config, files, logger: true });
+const app = await buildApp({ db: database.db, identity: firebaseIdentity(config.projectId), config, files, logger: { stream: bufferedLog() } });
 await orExit(() => app.listen({ port: config.port, host: config.host }), (error) => listenFailure(config.host, config.port, error));
 const stopExpiry = scheduleInvoiceExpiry(database.db, (error) => app.log.error(error));
 const stopTankSweep = scheduleTankStaleness(database.db, (error) => app.log.error(error));
