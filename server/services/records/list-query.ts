@@ -1,6 +1,5 @@
-/** Turns the bracket-form list parameters into SQL conditions, refusing what the resource does not declare. */
-import { and, arrayOverlaps, asc, desc, eq, gte, ilike, inArray, lt, lte, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+/** The bracket-form list parameters checked: the filter as conditions (list-filter.ts renders them), order and page; what the resource does not declare is refused. */
+import { asc, desc, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { filterSpecs, parseOrderBy, type FilterSpec } from '../../../resources/kit/derive';
 import type { Field, ResourceDefinition } from '../../../resources';
@@ -92,27 +91,38 @@ function checked(spec: FilterSpec, key: string, raw: unknown): unknown {
   return value;
 }
 
-function condition(column: PgColumn, spec: FilterSpec, key: string, raw: unknown): SQL | undefined {
+/**
+ * One filter checked, as the form of its condition and the values it compares with: `form` and the
+ * number of values decide the SQL text, the values are its parameters (list-filter.ts renders them).
+ */
+export interface Condition {
+  column: string;
+  form: 'ilike' | 'overlaps' | 'in' | 'eq' | 'gte' | 'lt' | 'lte';
+  values: unknown[];
+}
+
+function conditionsOf(spec: FilterSpec, key: string, raw: unknown): Condition[] {
+  const column = spec.field;
   if (spec.kind === 'contains') {
     if (typeof raw !== 'string') throw badRequest('errors.query.invalidFilter', { key });
-    return ilike(column, `%${escapeLike(raw.trim())}%`);
+    return [{ column, form: 'ilike', values: [`%${escapeLike(raw.trim())}%`] }];
   }
   // Several-valued fields (roles) match a record holding any of the values asked for.
   if (spec.type === 'choices') {
     const values = (Array.isArray(raw) ? raw : [raw]).filter((v) => !isBlank(v)).map((v) => checked(spec, key, v));
-    return values.length ? arrayOverlaps(column, values) : undefined;
+    return values.length ? [{ column, form: 'overlaps', values: [values] }] : [];
   }
   if (spec.kind === 'exact') {
     if (Array.isArray(raw)) {
       const values = raw.filter((v) => !isBlank(v)).map((v) => checked(spec, key, v));
-      return values.length ? inArray(column, values) : undefined;
+      return values.length ? [{ column, form: 'in', values }] : [];
     }
-    return eq(column, checked(spec, key, raw));
+    return [{ column, form: 'eq', values: [checked(spec, key, raw)] }];
   }
   if (!Array.isArray(raw) || raw.length > 2) throw badRequest('errors.query.invalidFilter', { key });
   const [from, to] = raw;
-  const parts: SQL[] = [];
-  if (!isBlank(from)) parts.push(gte(column, checked(spec, key, from)));
+  const parts: Condition[] = [];
+  if (!isBlank(from)) parts.push({ column, form: 'gte', values: [checked(spec, key, from)] });
   if (!isBlank(to)) {
     const bound = checked(spec, key, to);
     // A day as the upper bound of a timestamp range includes that whole day.
@@ -120,10 +130,10 @@ function condition(column: PgColumn, spec: FilterSpec, key: string, raw: unknown
       // A day includes all of it; a timestamp as the API shows it (milliseconds) includes the
       // microseconds the database keeps beyond it.
       const span = typeof to === 'string' && to.length === 10 ? 86_400_000 : 1;
-      parts.push(lt(column, new Date((bound as Date).getTime() + span)));
-    } else parts.push(lte(column, bound));
+      parts.push({ column, form: 'lt', values: [new Date((bound as Date).getTime() + span)] });
+    } else parts.push({ column, form: 'lte', values: [bound] });
   }
-  return parts.length ? and(...parts) : undefined;
+  return parts;
 }
 
 // Derived once per resource: every filtered list reads them (docs/architecture.md#list-statements).
@@ -134,20 +144,19 @@ function specsOf(resource: ResourceDefinition) {
   return specs;
 }
 
-export function whereClause(resource: ResourceDefinition, table: AnyTable, filter: unknown): SQL | undefined {
-  if (isBlank(filter)) return undefined;
+/** The list's `filter` checked: its conditions, all to hold; a bad key or value is a 400. */
+export function filterConditions(resource: ResourceDefinition, filter: unknown): Condition[] {
+  if (isBlank(filter)) return [];
   if (typeof filter !== 'object' || Array.isArray(filter)) throw badRequest('errors.query.invalidFilter', { key: 'filter' });
   const specs = specsOf(resource);
-  const parts: SQL[] = [];
+  const conditions: Condition[] = [];
   for (const [key, raw] of Object.entries(filter as Record<string, unknown>)) {
     // Own keys only: specs.toString is every object's, not a filter.
     const spec = Object.hasOwn(specs, key) ? specs[key] : undefined;
     if (!spec) throw badRequest('errors.query.unknownFilter', { key });
-    if (isBlank(raw)) continue;
-    const part = condition(table[spec.field] as PgColumn, spec, key, raw);
-    if (part) parts.push(part);
+    if (!isBlank(raw)) conditions.push(...conditionsOf(spec, key, raw));
   }
-  return parts.length ? and(...parts) : undefined;
+  return conditions;
 }
 
 /** `sortBy` replaces a column by another expression, such as a reference's label. */
@@ -164,14 +173,15 @@ export function orderClause(
   return [direction(expression), direction(table.id)];
 }
 
+function pageNumber(name: string, raw: unknown): number | undefined {
+  if (isBlank(raw)) return undefined;
+  // Only text or a number: Number(['5']) is 5, so `limit[]=5` passed for a page size.
+  if (typeof raw !== 'string' && typeof raw !== 'number') throw badRequest('errors.query.invalidPage', { key: name });
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0 || n > PAGE_MAX) throw badRequest('errors.query.invalidPage', { key: name });
+  return n;
+}
+
 export function pageClause(params: ListParams): { limit?: number; offset: number } {
-  const parse = (name: string, raw: unknown): number | undefined => {
-    if (isBlank(raw)) return undefined;
-    // Only text or a number: Number(['5']) is 5, so `limit[]=5` passed for a page size.
-    if (typeof raw !== 'string' && typeof raw !== 'number') throw badRequest('errors.query.invalidPage', { key: name });
-    const n = Number(raw);
-    if (!Number.isInteger(n) || n < 0 || n > PAGE_MAX) throw badRequest('errors.query.invalidPage', { key: name });
-    return n;
-  };
-  return { limit: parse('limit', params.limit), offset: parse('offset', params.offset) ?? 0 };
+  return { limit: pageNumber('limit', params.limit), offset: pageNumber('offset', params.offset) ?? 0 };
 }

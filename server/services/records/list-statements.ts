@@ -9,6 +9,7 @@ import { PgDialect, type PgColumn } from 'drizzle-orm/pg-core';
 import type { ResourceDefinition } from '../../../resources';
 import type { Database } from '../../db/client';
 import { userRowAlongside, type UserFields } from '../users';
+import type { RenderedFilter } from './list-filter';
 import { arrayRowsMapper } from './record-shape';
 import type { Row } from './records-read';
 
@@ -78,7 +79,8 @@ export function orderText(select: RenderedSelect, orderBy: unknown, build: () =>
 }
 
 export interface Page {
-  where: SQL | undefined;
+  /** The filter's ` where …` (list-filter.ts). */
+  filter: RenderedFilter;
   /** orderText's. */
   order: string;
   limit?: number;
@@ -91,9 +93,8 @@ export interface Page {
  * Sends the page and the count together, as the server always has; rows as a Drizzle select answers them.
  * `user`: the caller's row read by the count (null: none), when `userUid` names one.
  */
-export async function runListStatements(db: Database, select: RenderedSelect, { where, order, limit, offset, userUid }: Page) {
-  // The filter rendered once for both statements; what follows it numbers its parameters after it.
-  const filter = where ? dialect.sqlToQuery(sql` where ${where}`) : { sql: '', params: [] };
+export async function runListStatements(db: Database, select: RenderedSelect, { filter, order, limit, offset, userUid }: Page) {
+  // The filter is the same in both statements; what follows it numbers its parameters after it.
   const params = [...filter.params];
   let text = select.rows + filter.sql + order;
   if (limit !== undefined) text += ` limit $${params.push(limit)}`;

@@ -8,7 +8,8 @@ import type { Database } from '../../db/client';
 import { resourceTables } from '../../db/tables';
 import { notFound } from '../../errors';
 import type { FileLinks } from '../files/links';
-import { orderClause, pageClause, whereClause, type ListParams } from './list-query';
+import { renderedFilter } from './list-filter';
+import { orderClause, pageClause, type ListParams } from './list-query';
 import { orderText, renderedSelect, runListStatements } from './list-statements';
 import { referencedByColumns } from './referenced-by';
 import { LABEL, serialize } from './record-shape';
@@ -73,9 +74,9 @@ export function readQuery(db: Database, resource: ResourceDefinition, { everyRow
 export async function listRecords(db: Database, resource: ResourceDefinition, params: ListParams, userUid?: string) {
   const table = tableOf(resource);
   const select = renderedSelect(resource, () => readQuery(db, resource));
-  const where = whereClause(resource, table, params.filter);
+  const filter = renderedFilter(resource, table, params.filter);
   const order = orderText(select, params.orderBy, () => orderClause(resource, table, params.orderBy, select.sortBy));
-  return runListStatements(db, select, { where, order, ...pageClause(params), userUid });
+  return runListStatements(db, select, { filter, order, ...pageClause(params), userUid });
 }
 
 export async function getRecord(db: Database, resource: ResourceDefinition, id: string): Promise<Row> {

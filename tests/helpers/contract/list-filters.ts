@@ -79,6 +79,11 @@ export function filterContract(ctx: ContractContext, resource: ResourceDefinitio
           const { rows, count } = await exportAll(ctx, resource, { filter: c.filter });
           expect(rows.map((r) => r.id).sort(), JSON.stringify(c.filter)).toEqual(expected);
           expect(count).toBe(expected.length);
+          // A page renders its filter once per shape and keeps it (list-filter.ts): each case's own values still count.
+          const page = await call<{ rows: Row[]; count: number }>(ctx.app, 'GET', pathFor(resource, 'list'), {
+            token: ctx.owner.token, query: { filter: c.filter, limit: all.count + 1, offset: 0 },
+          });
+          expect([page.body.rows.map((r) => r.id).sort(), page.body.count], `page of ${JSON.stringify(c.filter)}`).toEqual([expected, expected.length]);
         }
       });
     }
