@@ -11,7 +11,8 @@ import { checkCaller, pendingCallerUid } from '../auth/guard';
 import { withPreviousValues } from '../services/audit-read';
 import { checkListParams } from '../services/records/list-query';
 import { exportRecords, isExportCall, type ExportOptions } from '../services/records/records-export';
-import { autocompleteRecords, getRecord, listRecords, withDownloadUrls, type Row } from '../services/records/records-read';
+import type { Row } from '../services/records/record-shape';
+import { autocompleteRecords, getRecord, listRecords, withDownloadUrls } from '../services/records/records-read';
 import {
   createRecord, destroyRecords, updateRecord,
 } from '../services/records/records-write';

@@ -6,7 +6,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { declaredTables } from '../db/tables';
-import type { Row } from './records/records-read';
+import type { Row } from './records/record-shape';
 
 export async function withPreviousValues(db: Database, rows: Row[]): Promise<Row[]> {
   const ids = rows.filter((row) => row.action === 'update').map((row) => String(row.id));

@@ -11,7 +11,8 @@ import { recordAudit, type Actor } from './audit';
 import type { FileLinks } from './files/links';
 import { checkRecordFiles } from './files/record-files';
 import type { UploadTarget } from './files/upload';
-import { withDownloadUrls, type Row } from './records/records-read';
+import type { Row } from './records/record-shape';
+import { withDownloadUrls } from './records/records-read';
 import { toCurrentUser, type CurrentUser, type UserRow } from './users';
 
 /** POST /api/files/user/avatars: no permission, since every signed-in user edits their own profile. */

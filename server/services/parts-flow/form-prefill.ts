@@ -8,7 +8,8 @@ import { eq } from 'drizzle-orm';
 import { resources } from '../../../resources';
 import type { Database } from '../../db/client';
 import { declaredTables } from '../../db/tables';
-import { getRecord, type Row } from '../records/records-read';
+import type { Row } from '../records/record-shape';
+import { getRecord } from '../records/records-read';
 
 export interface Labelled {
   id: string;

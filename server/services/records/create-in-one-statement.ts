@@ -11,7 +11,7 @@ import type { Database } from '../../db/client';
 import { resourceTables } from '../../db/tables';
 import type { Actor } from '../audit';
 import type { HooksByResource } from './hooks';
-import type { Row } from './records-read';
+import type { Row } from './record-shape';
 import { referenceFields } from './references';
 import { rowReferences } from './row-references';
 

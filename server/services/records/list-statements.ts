@@ -10,8 +10,7 @@ import type { ResourceDefinition } from '../../../resources';
 import type { Database } from '../../db/client';
 import { userRowAlongside, type UserFields } from '../users';
 import type { RenderedFilter } from './list-filter';
-import { arrayRowsMapper } from './record-shape';
-import type { Row } from './records-read';
+import { arrayRowsMapper, type Row } from './record-shape';
 
 /** A flat select: each key a column or a named SQL expression. */
 export type SelectedColumns = Record<string, PgColumn | SQL.Aliased>;

@@ -7,8 +7,10 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { ResourceDefinition } from '../../../resources';
 import { allFields, referencedByFields } from '../../../resources/kit/derive';
 import { referenceFields } from './references';
-import type { Row } from './records-read';
 import { rowReferences } from './row-references';
+
+/** A record as the API answers it, or a row as read. */
+export type Row = Record<string, unknown>;
 
 /** Prefix of the selected label columns, gathered under `labels` by serialize. */
 export const LABEL = '__label_';

@@ -23,8 +23,8 @@ import type { FileLinks } from '../files/links';
 import { whereClause } from './list-filter';
 import { orderClause, type ListParams } from './list-query';
 import { recordJson } from './record-json';
-import { serialize } from './record-shape';
-import { readQuery, withDownloadUrls, type Row } from './records-read';
+import { serialize, type Row } from './record-shape';
+import { readQuery, withDownloadUrls } from './records-read';
 
 /**
  * Rows per statement: the first page's, then as many as make about PAGE_BYTES of answer (so small

@@ -12,11 +12,9 @@ import { renderedFilter } from './list-filter';
 import { orderClause, pageClause, type ListParams } from './list-query';
 import { orderText, renderedSelect, runListStatements } from './list-statements';
 import { referencedByColumns } from './referenced-by';
-import { LABEL, serialize } from './record-shape';
+import { LABEL, serialize, type Row } from './record-shape';
 import { referenceFields, UUID } from './references';
 import { rowLabelColumns } from './row-references';
-
-export type Row = Record<string, unknown>;
 
 export const tableOf = (resource: ResourceDefinition) => resourceTables[resource.name];
 
