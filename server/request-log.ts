@@ -21,7 +21,7 @@ export class OneLinePerRequest extends LogController {
 /** Lines are written once this much is waiting, */
 const BLOCK_BYTES = 4096;
 /** and at least this often. */
-export const LOG_FLUSH_MS = 1000;
+const LOG_FLUSH_MS = 1000;
 
 /**
  * The server's log (index.ts): standard output, or `dest`, written in blocks of about 4 KB and at

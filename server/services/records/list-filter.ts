@@ -8,6 +8,7 @@ import { and, arrayOverlaps, eq, gte, ilike, inArray, lt, lte, sql, type DriverV
 import { PgDialect, type PgColumn } from 'drizzle-orm/pg-core';
 import type { ResourceDefinition } from '../../../resources';
 import type { AnyTable } from '../../db/tables';
+import { KeptByShape } from './kept-by-shape';
 import { filterConditions, type Condition } from './list-query';
 
 type Encoder = DriverValueEncoder<unknown, unknown>;
@@ -46,9 +47,8 @@ interface KeptFilter {
   encoders: (Encoder | undefined)[];
 }
 
-/** Shapes kept per resource: the spellings a screen sends, with room to spare; past it, rendered each time. */
-const SHAPES_KEPT = 200;
-const kept = new WeakMap<ResourceDefinition, Map<string, KeptFilter>>();
+/** Shapes kept per resource: the spellings a screen sends, with room to spare. */
+const kept = new KeptByShape<KeptFilter>(200);
 
 const encode = (encoders: (Encoder | undefined)[], values: unknown[]) =>
   values.map((value, i) => (value === null || !encoders[i] ? value : encoders[i].mapToDriverValue(value)));
@@ -59,15 +59,11 @@ export function renderedFilter(resource: ResourceDefinition, table: AnyTable, fi
   if (!conditions.length) return { sql: '', params: [] };
   const shape = conditions.map(({ column, form, values }) => `${column}:${form}:${values.length}`).join(';');
   const values = conditions.flatMap((condition) => condition.values);
-  let shapes = kept.get(resource);
-  if (!shapes) kept.set(resource, (shapes = new Map()));
-  const known = shapes.get(shape);
+  const known = kept.get(resource, shape);
   if (known) return { sql: known.sql, params: encode(known.encoders, values) };
   const rendered = dialect.sqlToQuery(sql` where ${and(...conditions.map((condition) => conditionSql(table, condition)))}`);
   // Drizzle binds every value to its column's encoder, an ilike's pattern to none.
   const encoders = conditions.flatMap(({ column, form, values: own }) => own.map(() => (form === 'ilike' ? undefined : (table[column] as Encoder))));
-  // Kept only when encoding the values again gives Drizzle's own parameters.
-  const same = encode(encoders, values).every((param, i) => param === rendered.params[i]) && values.length === rendered.params.length;
-  if (same && shapes.size < SHAPES_KEPT) shapes.set(shape, { sql: rendered.sql, encoders });
+  kept.keep(resource, shape, { sql: rendered.sql, encoders }, encode(encoders, values), rendered.params);
   return rendered;
 }

@@ -1,4 +1,7 @@
-/** The bracket-form list parameters checked: the filter as conditions (list-filter.ts renders them), order and page; what the resource does not declare is refused. */
+/**
+ * The bracket-form list parameters checked: the filter as conditions (list-filter.ts renders them),
+ * the order and the page; what the resource does not declare is refused.
+ */
 import { asc, desc, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { filterSpecs, parseOrderBy, type FilterSpec } from '../../../resources/kit/derive';

@@ -33,18 +33,34 @@ export function shapeOf(resource: ResourceDefinition) {
   return shape;
 }
 
-/** Database values to API values: decimals as numbers, reference labels under `labels`. */
+/**
+ * A record as the API answers it from a row of any form, `reader` telling how to read each key:
+ * the declared fields in order (decimals as numbers), then the references' labels under `labels`.
+ */
+function recordBuilder<R>(resource: ResourceDefinition, reader: (key: string) => (row: R) => unknown): (row: R) => Row {
+  const values = shapeOf(resource).fields.map(([name, decimal]) => ({ name, decimal, read: reader(name) }));
+  const labels = shapeOf(resource).labelled.map((name) => ({ name, read: reader(`${LABEL}${name}`) }));
+  return (row) => {
+    const out: Row = {};
+    for (const { name, decimal, read } of values) {
+      const value = read(row);
+      out[name] = decimal && value !== null && value !== undefined ? Number(value) : value;
+    }
+    if (labels.length) {
+      const labelled: Row = {};
+      for (const { name, read } of labels) labelled[name] = read(row) ?? null;
+      out.labels = labelled;
+    }
+    return out;
+  };
+}
+
+const serializers = new WeakMap<ResourceDefinition, (row: Row) => Row>();
+/** Database values to API values (a row keyed by column, as Drizzle's selects answer it). */
 export function serialize(resource: ResourceDefinition, row: Row): Row {
-  const out: Row = {};
-  const { fields, labelled } = shapeOf(resource);
-  for (const [name, decimal] of fields) {
-    const value = row[name];
-    out[name] = decimal && value !== null && value !== undefined ? Number(value) : value;
-  }
-  if (labelled.length) {
-    out.labels = Object.fromEntries(labelled.map((name) => [name, row[`${LABEL}${name}`] ?? null]));
-  }
-  return out;
+  let serializer = serializers.get(resource);
+  if (!serializer) serializers.set(resource, (serializer = recordBuilder<Row>(resource, (key) => (row) => row[key])));
+  return serializer(row);
 }
 
 type Decoder = DriverValueDecoder<unknown, unknown>;
@@ -70,20 +86,6 @@ export function arrayRowsMapper(resource: ResourceDefinition, fields: SelectedFi
     const { index, decoder } = column;
     return (row: unknown[]) => (row[index] === null ? null : decoder.mapFromDriverValue(row[index]));
   };
-  const values = shapeOf(resource).fields.map(([name, decimal]) => ({ name, decimal, read: reader(name) }));
-  const labels = shapeOf(resource).labelled.map((name) => ({ name, read: reader(`${LABEL}${name}`) }));
-  const record = (row: unknown[]): Row => {
-    const out: Row = {};
-    for (const { name, decimal, read } of values) {
-      const value = read(row);
-      out[name] = decimal && value !== null && value !== undefined ? Number(value) : value;
-    }
-    if (labels.length) {
-      const labelled: Row = {};
-      for (const { name, read } of labels) labelled[name] = read(row) ?? null;
-      out.labels = labelled;
-    }
-    return out;
-  };
+  const record = recordBuilder<unknown[]>(resource, reader);
   return (rows) => rows.map(record);
 }
