@@ -361,6 +361,7 @@ const en = {
       max: '%{path} must be less than or equal to %{max}',
       integer: '%{path} must be an integer',
       positive: '%{path} must be greater than 0',
+      typed: '%{path} must be a number written like 1,234.56',
     },
     object: {
       noUnknown: '%{path} has keys beyond those specified: %{unknown}',

@@ -29,16 +29,18 @@ function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, 
 export interface NumberOptions {
   /** Exactly this many decimals (a price's 2, a count's 0). */
   decimals?: number;
-  /** Otherwise up to this many (default 3), trailing zeros dropped. */
+  /** Otherwise up to this many (default 3), trailing zeros dropped... */
   maxDecimals?: number;
+  /** ...but at least this many (a price typed as `20` shows `20,00`). */
+  minDecimals?: number;
   /** Short, for a chart's axis: pt-BR `1,2 mil`, en `1.2K` (decimals are then ignored). */
   compact?: boolean;
 }
 
-function numberFormat(locale: FormatLocale, { decimals, maxDecimals = 3, compact }: NumberOptions): Intl.NumberFormat {
+function numberFormat(locale: FormatLocale, { decimals, maxDecimals = 3, minDecimals = 0, compact }: NumberOptions): Intl.NumberFormat {
   if (compact) return cached(`c|${locale}`, () => new Intl.NumberFormat(intlLocale(locale), { notation: 'compact' }));
-  const min = decimals ?? 0;
-  const max = decimals ?? Math.max(maxDecimals, 0);
+  const max = decimals ?? Math.max(maxDecimals, minDecimals, 0);
+  const min = decimals ?? minDecimals;
   return cached(`n|${locale}|${min}|${max}`, () =>
     new Intl.NumberFormat(intlLocale(locale), { minimumFractionDigits: min, maximumFractionDigits: max }));
 }
@@ -140,4 +142,48 @@ export function parseDate(text: string, locale: FormatLocale): string | null {
   const date = new Date(Date.UTC(year, month - 1, day));
   if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
   return date.toISOString().slice(0, 10);
+}
+
+/** The decimal and grouping marks a language writes numbers with: pt-BR `,` and `.`, en `.` and `,`. */
+export function numberMarks(locale: FormatLocale): { decimal: string; group: string } {
+  const parts = numberFormat(locale, { maxDecimals: 1 }).formatToParts(1234.5);
+  return {
+    decimal: parts.find((part) => part.type === 'decimal')?.value ?? '.',
+    group: parts.find((part) => part.type === 'group')?.value ?? ',',
+  };
+}
+
+const shapes = new Map<FormatLocale, RegExp>();
+function numberShape(locale: FormatLocale): RegExp {
+  let shape = shapes.get(locale);
+  if (shape) return shape;
+  const { decimal, group } = numberMarks(locale);
+  // Intl groups with a no-break space in some languages; people type a plain one.
+  const groupMark = /\s/.test(group) ? '[\\s\u00a0\u202f]' : escape(group);
+  shape = new RegExp(`^([-\u2212])?(\\d{1,3}(?:${groupMark}\\d{3})+|\\d*)(?:${escape(decimal)}(\\d+))?$`);
+  shapes.set(locale, shape);
+  return shape;
+}
+
+const escape = (mark: string) => mark.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A number typed as the language writes it, to a number; null when it cannot be read that way.
+ * pt-BR reads `0,85`, `1.234,56` and `1234,56`; en reads `0.85`, `1,234.56` and `1234.56`. Grouping
+ * marks count only between groups of three digits, so a grouping mark is never dropped from `0.85`
+ * in pt-BR or `0,85` in en (which made 85). Those are read as the decimal the person meant (a
+ * phone's keypad may offer only the other mark), since they cannot be groups: one mark, the
+ * language's own decimal mark absent, and not three digits after it. `1.234` in pt-BR stays 1234.
+ * A leading `-` or `−` is a minus. Anything else is null, and the input says it cannot read it.
+ */
+export function parseNumber(text: string, locale: FormatLocale): number | null {
+  const trimmed = text.trim();
+  const { decimal, group } = numberMarks(locale);
+  const other = new RegExp(`^[-\u2212]?\\d*${escape(group)}(\\d{1,2}|\\d{4,})$`);
+  const typed = !trimmed.includes(decimal) && other.test(trimmed) ? trimmed.replace(group, decimal) : trimmed;
+  const match = numberShape(locale).exec(typed);
+  if (!match || (!match[2] && !match[3])) return null;
+  const [, minus, whole, fraction] = match;
+  const number = Number(`${minus ? '-' : ''}${whole.replace(/\D/g, '')}${fraction ? `.${fraction}` : ''}`);
+  return Number.isFinite(number) ? number : null;
 }

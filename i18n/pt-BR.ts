@@ -361,6 +361,7 @@ const ptBR = {
       max: '%{path} deve ser menor ou igual a %{max}',
       integer: '%{path} deve ser um número inteiro',
       positive: '%{path} deve ser maior que 0',
+      typed: '%{path} deve ser um número escrito como 1.234,56',
     },
     object: {
       noUnknown: '%{path} tem chaves além das especificadas: %{unknown}',

@@ -1,6 +1,6 @@
 /** i18n/format.ts: numbers, money, quantities and dates for the reader's language (docs/product-spec.md#areas-and-languages). */
 import { describe, expect, it } from 'vitest';
-import { currencySymbol, formatChange, formatDate, formatDateTime, formatMoney, formatNumber, formatQuantity, parseDate } from '../../i18n/format';
+import { currencySymbol, formatChange, formatDate, formatDateTime, formatMoney, formatNumber, formatQuantity, parseDate, parseNumber } from '../../i18n/format';
 
 // Intl separates a currency symbol or a unit from the number with a no-break space.
 const plain = (text: string) => text.replace(/\u00a0|\u202f/g, ' ');
@@ -120,5 +120,38 @@ describe('parseDate', () => {
     expect(parseDate('2026-13-01', 'en')).toBeNull();
     expect(parseDate('tomorrow', 'en')).toBeNull();
     expect(parseDate('', 'en')).toBeNull();
+  });
+});
+
+describe('parseNumber', () => {
+  it('reads a number as each language writes it, with or without grouping', () => {
+    expect(parseNumber('0,85', 'pt-BR')).toBe(0.85);
+    expect(parseNumber('1.234,56', 'pt-BR')).toBe(1234.56);
+    expect(parseNumber('1234,56', 'pt-BR')).toBe(1234.56);
+    expect(parseNumber('20,50', 'pt-BR')).toBe(20.5);
+    expect(parseNumber('100,5', 'pt-BR')).toBe(100.5);
+    expect(parseNumber('1.234', 'pt-BR')).toBe(1234);
+    expect(parseNumber('\u22123.000', 'pt-BR')).toBe(-3000);
+    expect(parseNumber('0.85', 'en')).toBe(0.85);
+    expect(parseNumber('1,234.56', 'en')).toBe(1234.56);
+    expect(parseNumber('1,234', 'en')).toBe(1234);
+    expect(parseNumber(' -3 ', 'en')).toBe(-3);
+    expect(parseNumber(',5', 'pt-BR')).toBe(0.5);
+  });
+
+  it('reads the other language\'s decimal mark only where it cannot be a grouping mark', () => {
+    // A phone's keypad may offer only one mark; `0.85` in pt-BR is 0.85, never 85.
+    expect(parseNumber('0.85', 'pt-BR')).toBe(0.85);
+    expect(parseNumber('0,85', 'en')).toBe(0.85);
+    expect(parseNumber('1.2345', 'pt-BR')).toBe(1.2345);
+  });
+
+  it('reads nothing it is not sure of, so the input can say so', () => {
+    for (const text of ['', 'abc', '1,2,3', '12.34.56', '1.23,4.5', '1 234', '0,8,5', '1e5', '0x10', '١٢']) {
+      expect(parseNumber(text, 'pt-BR'), text).toBeNull();
+      expect(parseNumber(text, 'en'), text).toBeNull();
+    }
+    expect(parseNumber('1.234.5', 'pt-BR')).toBeNull();
+    expect(parseNumber('1,234,5', 'en')).toBeNull();
   });
 });

@@ -26,7 +26,7 @@ describe('RecordPaymentDialog', () => {
     expect(screen.getByTestId('invoice-total').textContent).toBe('$100.00');
     expect(screen.getByTestId('invoice-paid').textContent).toBe('$40.50');
     expect(screen.getByTestId('invoice-balance').textContent).toBe('$59.50');
-    expect((screen.getByLabelText('Amount *') as HTMLInputElement).value).toBe('59.5');
+    expect((screen.getByLabelText('Amount *') as HTMLInputElement).value).toBe('59.50');
     fireEvent.click(screen.getByRole('button', { name: 'Record payment' }));
     await waitFor(() => expect(create).toHaveBeenCalled());
     expect(create.mock.calls[0][0]).toBe('invoicePayment');

@@ -1,12 +1,13 @@
 /** The form input for each declared field type. Rules come from the form-level validator. */
 import {
-  BooleanInput, DateTimeInput, NumberInput, ReferenceInput, SelectArrayInput, SelectInput, TextInput,
+  BooleanInput, DateTimeInput, ReferenceInput, SelectArrayInput, SelectInput, TextInput,
 } from 'react-admin';
 import type { Field } from '../../../resources';
 import { autocompleteFilter } from '../../providers/dataProvider';
 import { ChoosableSelect } from './ChoosableSelect';
 import { ImagesInput } from './ImagesInput';
 import { LocaleDateInput } from './LocaleDateInput';
+import { LocaleNumberInput, numberInputProps } from './LocaleNumberInput';
 import { MoneyInput } from './MoneyInput';
 import { ReferenceAutocomplete } from './ReferenceAutocomplete';
 import { RowsInput } from './RowsInput';
@@ -32,10 +33,10 @@ export function fieldInput(name: string, field: Field, label: string, resourceNa
           minRows={field.multiline ? 2 : undefined} fullWidth />
       );
     case 'integer':
-      return <NumberInput key={name} {...common} step={1} />;
-    case 'decimal':
-      if (field.money) return <MoneyInput key={name} {...common} step={1 / 10 ** (field.scale ?? 2)} />;
-      return <NumberInput key={name} {...common} step={1 / 10 ** (field.scale ?? 2)} />;
+    case 'decimal': {
+      const number = { ...common, ...numberInputProps(field) };
+      return field.money ? <MoneyInput key={name} {...number} /> : <LocaleNumberInput key={name} {...number} />;
+    }
     case 'boolean':
       return <BooleanInput key={name} {...common} />;
     case 'date':

@@ -1,10 +1,12 @@
 /** An amount typed beside the shop currency's symbol as the interface language writes it (`R$`, `$`, `US$`). */
 import { InputAdornment } from '@mui/material';
-import type { ComponentProps } from 'react';
-import { NumberInput } from 'react-admin';
+import { LocaleNumberInput, type LocaleNumberInputProps } from './LocaleNumberInput';
 import { useFormat } from './useFormat';
 
-export function MoneyInput(props: ComponentProps<typeof NumberInput>) {
+export function MoneyInput(props: LocaleNumberInputProps) {
   const { symbol } = useFormat();
-  return <NumberInput {...props} slotProps={{ input: { startAdornment: <InputAdornment position="start">{symbol}</InputAdornment> } }} />;
+  return (
+    <LocaleNumberInput minDecimals={props.scale} {...props}
+      slotProps={{ input: { startAdornment: <InputAdornment position="start">{symbol}</InputAdornment> } }} />
+  );
 }

@@ -3,9 +3,9 @@
  * with its number's range, so this file holds only the number and date inputs, not the choice and reference ones.
  */
 import { Stack } from '@mui/material';
-import { NumberInput } from 'react-admin';
 import type { FilterSpec } from '../../../resources/kit/derive';
 import { LocaleDateInput } from './LocaleDateInput';
+import { LocaleNumberInput } from './LocaleNumberInput';
 
 export interface RangeFilterProps {
   source: string;
@@ -14,11 +14,14 @@ export interface RangeFilterProps {
 }
 
 export default function RangeFilterInput({ source, label, spec }: RangeFilterProps) {
-  const Input = spec.type === 'integer' || spec.type === 'decimal' ? NumberInput : LocaleDateInput;
+  const numeric = spec.type === 'integer' || spec.type === 'decimal';
+  const bound = (end: 0 | 1, sign: string) =>
+    numeric ? <LocaleNumberInput source={`${source}.${end}`} label={`${label} ${sign}`} helperText={false} scale={spec.type === 'decimal' ? 2 : 0} signed filter />
+      : <LocaleDateInput source={`${source}.${end}`} label={`${label} ${sign}`} helperText={false} />;
   return (
     <Stack direction="row" gap={1} role="group" aria-label={label}>
-      <Input source={`${source}.0`} label={`${label} ≥`} helperText={false} />
-      <Input source={`${source}.1`} label={`${label} ≤`} helperText={false} />
+      {bound(0, '≥')}
+      {bound(1, '≤')}
     </Stack>
   );
 }

@@ -3,9 +3,10 @@
  * its chemical's unit: `unitOf` in resources/kit/types.ts): the unit shows at the input's end.
  */
 import { InputAdornment } from '@mui/material';
-import { NumberInput, useGetOne } from 'react-admin';
+import { useGetOne } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import type { NumberField } from '../../../resources/kit/types';
+import { LocaleNumberInput, numberInputProps } from './LocaleNumberInput';
 
 interface UnitNumberInputProps {
   source: string;
@@ -20,9 +21,8 @@ export function UnitNumberInput({ source, label, field, reference, defaultValue 
   const chosen = useWatch({ name: field.unitOf ?? '' }) as string | undefined;
   const { data } = useGetOne(reference, { id: chosen }, { enabled: Boolean(chosen) });
   const unit = chosen && data?.unit ? String(data.unit) : '';
-  const step = field.type === 'integer' ? 1 : 1 / 10 ** (field.scale ?? 2);
   return (
-    <NumberInput source={source} label={label} step={step} defaultValue={defaultValue}
+    <LocaleNumberInput source={source} label={label} defaultValue={defaultValue} {...numberInputProps(field)}
       slotProps={{ input: { endAdornment: unit ? <InputAdornment position="end">{unit}</InputAdornment> : undefined } }} />
   );
 }
