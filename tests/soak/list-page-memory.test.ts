@@ -45,8 +45,12 @@ afterAll(async () => {
   await server?.dispose();
 });
 
+/** A page of invoices; a request the server drops (it died: its heap) fails with the server's log. */
 const page = (offset: number, limit: number = LIST_PAGE_MAX) =>
-  api<{ rows: unknown[]; count: number; message?: string }>(server.baseUrl, viewer, 'GET', '/api/invoice', { query: { limit, offset } });
+  api<{ rows: unknown[]; count: number; message?: string }>(server.baseUrl, viewer, 'GET', '/api/invoice', { query: { limit, offset } })
+    .catch(async (error: Error) => {
+      throw new Error(`limit=${limit}: ${error.message} (${error.cause}); the server ${server.alive() ? 'is up' : 'exited'}:\n${await server.logTail()}`);
+    });
 
 /** Alive, or what it wrote before it died (a heap failure says so there). */
 async function stillAlive(): Promise<void> {
