@@ -236,6 +236,7 @@ const en = {
       invalidChoice: 'Invalid value %{value} for filter %{key}: use one of %{values}',
       invalidOrderBy: 'Invalid orderBy: %{key}',
       invalidPage: '%{key} must be a whole number of zero or more',
+      pageTooLarge: '%{key} must be %{max} or less: a list page holds at most %{max} rows',
     },
     auth: {
       userDisabled: 'Your account is disabled',

@@ -236,6 +236,7 @@ const ptBR = {
       invalidChoice: 'Valor inválido %{value} para o filtro %{key}: use um destes: %{values}',
       invalidOrderBy: 'orderBy inválido: %{key}',
       invalidPage: '%{key} deve ser um número inteiro maior ou igual a zero',
+      pageTooLarge: '%{key} deve ser %{max} ou menos: uma página de lista tem no máximo %{max} linhas',
     },
     auth: {
       userDisabled: 'Sua conta está desabilitada',

@@ -5,9 +5,11 @@
 import type { ChangeEvent, MouseEvent } from 'react';
 import { TablePagination, useMediaQuery, type Theme } from '@mui/material';
 import { ListPaginationContext, Pagination, useListPaginationContext, useTranslate } from 'react-admin';
+import { pageSizeChoices } from '../../resources/kit/list-page';
 import { usePrefetchingSetPage } from './page-prefetch';
 
-const DEFAULT_OPTIONS = [10, 20, 30, 40];
+// Declared beside the server's page maximum, so no choice is one the server refuses.
+const DEFAULT_OPTIONS = [...pageSizeChoices.list];
 
 export function ListPagination({ rowsPerPageOptions = DEFAULT_OPTIONS }: { rowsPerPageOptions?: number[] }) {
   const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));

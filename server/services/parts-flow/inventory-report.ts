@@ -6,7 +6,8 @@
 import { and, asc, count, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { declaredTables } from '../../db/tables';
-import { pageClause, type ListParams } from '../records/list-query';
+import type { ListParams } from '../records/list-query';
+import { pageClause } from '../records/list-page';
 
 /** Rows a page holds when the caller does not say. */
 export const INVENTORY_PAGE = 50;
@@ -22,7 +23,7 @@ export interface InventoryReport {
 
 export async function inventoryReport(db: Database, params: ListParams): Promise<InventoryReport> {
   const { product, customer } = declaredTables;
-  const { limit = INVENTORY_PAGE, offset } = pageClause(params);
+  const { limit, offset } = pageClause(params, INVENTORY_PAGE);
   const onHand = gt(product.inventory, 0);
   const rows = await db
     .select({ id: product.id, part: product.part, name: product.name, customer: product.customer, customerName: customer.name, inventory: product.inventory })

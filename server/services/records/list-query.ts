@@ -1,12 +1,11 @@
 /**
- * The bracket-form list parameters checked: the filter as conditions (list-filter.ts renders them),
- * the order and the page; what the resource does not declare is refused.
+ * The bracket-form list parameters checked: the filter as conditions (list-filter.ts renders them)
+ * and the order (the page: list-page.ts); what the resource does not declare is refused.
  */
 import { asc, desc, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { filterSpecs, parseOrderBy, type FilterSpec } from '../../../resources/kit/derive';
 import type { Field, ResourceDefinition } from '../../../resources';
-import { INTEGER_COLUMN_MAX } from '../../../resources/kit/field-validation';
 import { validateField } from '../../../resources/kit/validation';
 import type { AnyTable } from '../../db/tables';
 import { badRequest } from '../../errors';
@@ -26,8 +25,6 @@ const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
  */
 const EARLIEST = Date.parse('0001-01-01T00:00:00.000Z');
 const LATEST = Date.parse('9999-12-30T23:59:59.999Z');
-/** LIMIT and OFFSET beyond an int4 were a 500 from SQL; no page is that large. */
-const PAGE_MAX = INTEGER_COLUMN_MAX;
 /** A full ISO date-time with its offset (Z or ±hh:mm), as the client sends a timestamp bound. */
 const ISO_TIMESTAMP = z.iso.datetime({ offset: true });
 const isBlank = (v: unknown) => v === undefined || v === null || v === '';
@@ -174,17 +171,4 @@ export function orderClause(
   if (order.field === 'id') return [direction(table.id)];
   const expression = Object.hasOwn(sortBy, order.field) ? sortBy[order.field] : table[order.field];
   return [direction(expression), direction(table.id)];
-}
-
-function pageNumber(name: string, raw: unknown): number | undefined {
-  if (isBlank(raw)) return undefined;
-  // Only text or a number: Number(['5']) is 5, so `limit[]=5` passed for a page size.
-  if (typeof raw !== 'string' && typeof raw !== 'number') throw badRequest('errors.query.invalidPage', { key: name });
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < 0 || n > PAGE_MAX) throw badRequest('errors.query.invalidPage', { key: name });
-  return n;
-}
-
-export function pageClause(params: ListParams): { limit?: number; offset: number } {
-  return { limit: pageNumber('limit', params.limit), offset: pageNumber('offset', params.offset) ?? 0 };
 }

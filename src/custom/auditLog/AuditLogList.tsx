@@ -9,6 +9,7 @@ import {
 } from 'react-admin';
 import auditLog from '../../../resources/auditLog';
 import { parseOrderBy } from '../../../resources/kit/derive';
+import { pageSizeChoices } from '../../../resources/kit/list-page';
 import type { ChoiceField } from '../../../resources/kit/types';
 import { ChoiceText } from '../../views/fields/ChoiceText';
 import { useFormat } from '../../views/fields/useFormat';
@@ -68,7 +69,7 @@ export default function AuditLogList() {
       // Exports go through the server (ExportButton); react-admin's CSV exporter is not in the build (src/shims/jsonexport.ts).
       exporter={false}
       empty={<ResourceEmpty resource={auditLog} />}
-      pagination={<Pagination rowsPerPageOptions={[10, 20, 50, 100]} />}
+      pagination={<Pagination rowsPerPageOptions={[...pageSizeChoices.auditLog]} />}
       queryOptions={{ onError: (error: Error) => notify(error.message, { type: 'error' }) }}
     >
       {narrow ? (

@@ -7,6 +7,7 @@ import { ChartsReferenceLine } from '@mui/x-charts/ChartsReferenceLine';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useGetList, useRecordContext, useTranslate } from 'react-admin';
 import { resources } from '../../../resources';
+import { LIST_PAGE_MAX } from '../../../resources/kit/list-page';
 import { useFormat } from '../../views/fields/useFormat';
 import { additionTimes, parameterPoints, since } from './trend-data';
 
@@ -24,11 +25,11 @@ export default function TankTrends() {
   const { date } = useFormat();
   const from = since().toISOString();
   const analyses = useGetList(resources.bathAnalysis.name, {
-    pagination: { page: 1, perPage: 1000 }, sort: { field: 'analysedAt', order: 'ASC' },
+    pagination: { page: 1, perPage: LIST_PAGE_MAX }, sort: { field: 'analysedAt', order: 'ASC' },
     filter: { tank: record?.id, analysedAtRange: [from.slice(0, 10), null] },
   }, { enabled: Boolean(record) });
   const uses = useGetList(resources.chemicalOut.name, {
-    pagination: { page: 1, perPage: 1000 }, sort: { field: 'date', order: 'ASC' },
+    pagination: { page: 1, perPage: LIST_PAGE_MAX }, sort: { field: 'date', order: 'ASC' },
     filter: { tank: record?.id, dateRange: [from.slice(0, 10), null] },
   }, { enabled: Boolean(record) });
   if (!record || analyses.isPending || uses.isPending) return null;

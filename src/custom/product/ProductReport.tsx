@@ -8,6 +8,7 @@ import PrintIcon from '@mui/icons-material/Print';
 import { Title, useGetList, useGetOne, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import invoiceResource from '../../../resources/invoice';
+import { LIST_PAGE_MAX } from '../../../resources/kit/list-page';
 import { packingStatus } from '../../../resources/packing';
 import { can } from '../../providers/authProvider';
 import { optionLabel } from '../../views/fields/option-label';
@@ -23,7 +24,7 @@ import { useReportRange } from './useReportRange';
 function useRows(resource: string, product: string, range: ReportRange, allowed: boolean) {
   return useGetList(
     resource,
-    { filter: { product, dateRange: [range.from, range.to] }, sort: { field: 'date', order: 'ASC' }, pagination: { page: 1, perPage: 1000 } },
+    { filter: { product, dateRange: [range.from, range.to] }, sort: { field: 'date', order: 'ASC' }, pagination: { page: 1, perPage: LIST_PAGE_MAX } },
     { enabled: allowed && Boolean(product) },
   ).data ?? [];
 }

@@ -7,6 +7,7 @@ import { Box, Card, LinearProgress, Stack, TablePagination, Typography } from '@
 import { Title, useTranslate } from 'react-admin';
 import { resources } from '../../../resources';
 import { defineResource } from '../../../resources/kit/fields';
+import { pageSizeChoices } from '../../../resources/kit/list-page';
 import { InventoryExportButton } from './InventoryExportButton';
 import { InventoryTable } from './InventoryTable';
 import { useInventory } from './useInventory';
@@ -18,7 +19,8 @@ const inventoryExport = defineResource({
   exportFields: ['customer', 'part', 'name', 'inventory'],
 });
 
-const PAGE_SIZES = [25, 50, 100];
+// Declared beside the server's page maximum (resources/kit/list-page.ts).
+const PAGE_SIZES = [...pageSizeChoices.inventory];
 
 export default function InventoryPage() {
   const translate = useTranslate();

@@ -13,6 +13,7 @@ import { hasExited, logTail, startChildServer, stopChild } from '../../../script
 import { freePort } from '../../../scripts/lib/free-port';
 import { onServer, withDatabase } from '../../../scripts/lib/postgres-admin';
 import { openDatabase, type Database } from '../../../server/db/client';
+import { migrate } from '../../../server/db/migrate';
 
 const START_TIMEOUT_MS = 120_000;
 
@@ -37,8 +38,12 @@ export interface ServerProcess {
 /**
  * `beside`: a second instance of that server (PostgreSQL only), on a port of its own with the same
  * database and DATA_DIR (uploads and the file-link secret); disposing it leaves both to the first.
+ * `nodeArgs`: node's own flags before the server's, such as a heap limit (`--max-old-space-size=256`).
+ * `before`: work on its database, migrated, before its first start (PGlite admits one process).
  */
-export async function startServer({ beside }: { beside?: ServerProcess } = {}): Promise<ServerProcess> {
+export async function startServer(
+  { beside, nodeArgs = [], before }: { beside?: ServerProcess; nodeArgs?: string[]; before?: (db: Database) => Promise<void> } = {},
+): Promise<ServerProcess> {
   if (beside && !beside.databaseUrl) throw new Error('A second instance needs PostgreSQL: PGlite admits one process');
   const [dataDir, port] = [beside?.dataDir ?? await mkdtemp(join(tmpdir(), 'plating-soak-')), await freePort(8300, 8399)];
   const serverUrl = beside ? undefined : process.env.TEST_DATABASE_URL;
@@ -58,7 +63,7 @@ export async function startServer({ beside }: { beside?: ServerProcess } = {}): 
   const server: ServerProcess = {
     baseUrl: `http://127.0.0.1:${port}`, dataDir, databaseUrl, databaseName, driver: databaseUrl ? 'postgres' : 'pglite',
     async start() {
-      child = await startChildServer({ args: ['--import', 'tsx', 'server/index.ts'], env, baseUrl: server.baseUrl, logFile, timeoutMs: START_TIMEOUT_MS });
+      child = await startChildServer({ args: [...nodeArgs, '--import', 'tsx', 'server/index.ts'], env, baseUrl: server.baseUrl, logFile, timeoutMs: START_TIMEOUT_MS });
     },
     async kill9() {
       const running = child;
@@ -81,7 +86,13 @@ export async function startServer({ beside }: { beside?: ServerProcess } = {}): 
       await rm(dataDir, { recursive: true, force: true });
     },
   };
-  await server.start();
+  try {
+    if (before) await withServerDatabase(server, async (db) => { await migrate(db); await before(db); });
+    await server.start();
+  } catch (error) {
+    await server.dispose();
+    throw error;
+  }
   return server;
 }
 
