@@ -57,9 +57,9 @@ export function sampleValue(name: string, field: Field, seq: number, refs: Recor
     case 'boolean':
       return seq % 2 === 1;
     case 'date':
-      return new Date(Date.UTC(2026, 0, 1) + seq * DAY).toISOString().slice(0, 10);
+      return new Date(Date.UTC(2020, 0, 1) + seq * DAY).toISOString().slice(0, 10);
     case 'datetime':
-      return new Date(Date.UTC(2025, 0, 1) + seq * DAY + seq * 1000).toISOString();
+      return new Date(Date.UTC(2019, 0, 1) + seq * DAY + seq * 1000).toISOString();
     case 'choice':
       return field.options[seq % field.options.length];
     case 'choices':
