@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import type { Field } from '../../../resources';
 import { columnLimit, isBlankText } from '../../../resources/kit/field-validation';
 import type { FilesField, RowsField } from '../../../resources/kit/types';
-import { implausibleDays } from './edge-values';
+import { implausible, tooFine } from './edge-values';
 import { bidiTexts, invisibleTexts } from './text-samples';
 
 export type Mode = 'write' | 'import';
@@ -63,11 +63,7 @@ function badNumber(field: Extract<Field, { type: 'integer' | 'decimal' }>, mode:
   if (field.type === 'integer') options.push(fc.integer({ min: Math.max(min, -1000), max: Math.min(max - 1, 1000) }).map((n) => n + 0.5));
   if (field.positive) options.push(fc.constantFrom(0, -0.001, -1));
   // Finer than the column keeps: 1 to 9 in the first place past the scale, on a value within bounds.
-  if (field.type === 'decimal' && field.scale !== undefined) {
-    const scale = field.scale;
-    const base = Math.min(Math.max(1, min), max);
-    options.push(fc.integer({ min: 1, max: 9 }).map((n) => Number((base + n * 10 ** -(scale + 1)).toFixed(scale + 1))));
-  }
+  if (field.type === 'decimal' && field.scale !== undefined) options.push(fc.integer({ min: 1, max: 9 }).map((n) => tooFine(field, n)));
   if (field.min !== undefined) options.push(fc.integer({ min: 1, max: 1000 }).map((n) => field.min! - n));
   // An import reads numeric text as a number: the same bad numbers, written as text.
   if (mode === 'import') return fc.oneof(fc.oneof(...options), options[3].map(String));
@@ -90,13 +86,10 @@ const badInstant = fc.oneof(
   fc.string({ minLength: 1, maxLength: 12 }).filter((s) => filled(s) && !/^\d{4}-\d{2}-\d{2}T/.test(s.trim())),
 );
 
-/** Before 2000 or over a year ahead: bad only for the date of something that happened. */
-const implausible = (field: Extract<Field, { type: 'date' | 'datetime' }>) =>
-  fc.constantFrom(...implausibleDays).map((day) => (field.type === 'date' ? day : `${day}T12:00:00Z`));
-
+/** Bad as a date or instant; for the date of something that happened, also before 2000 or over a year ahead. */
 function badDate(field: Extract<Field, { type: 'date' | 'datetime' }>): fc.Arbitrary<unknown> {
   const wrong = field.type === 'date' ? badDay : badInstant;
-  return field.happened ? fc.oneof(wrong, implausible(field)) : wrong;
+  return field.happened ? fc.oneof(wrong, fc.constantFrom(...implausible(field))) : wrong;
 }
 
 function badChoice(options: readonly string[]): fc.Arbitrary<unknown> {
