@@ -356,6 +356,7 @@ const en = {
       pattern: '%{path} must match pattern',
       phone: '%{path} must look like +55 11 98765-4321',
       email: '%{path} must be a valid email',
+      bidi: '%{path} must not contain characters that change the direction of the text (U+202A to U+202E, U+2066 to U+2069)',
     },
     number: {
       min: '%{path} must be greater than or equal to %{min}',
@@ -363,6 +364,11 @@ const en = {
       integer: '%{path} must be an integer',
       positive: '%{path} must be greater than 0',
       typed: '%{path} must be a number written like 1,234.56',
+      scale: '%{path} must have at most %{smart_count} decimal place |||| %{path} must have at most %{smart_count} decimal places',
+    },
+    date: {
+      range: '%{path} must be between %{min} and %{max}',
+      beforePayment: '%{path} must not be before %{min}, the date of the payment it reverses',
     },
     object: {
       noUnknown: '%{path} has keys beyond those specified: %{unknown}',

@@ -356,6 +356,7 @@ const ptBR = {
       pattern: '%{path} deve seguir o padrão',
       phone: '%{path} deve ser como +55 11 98765-4321',
       email: '%{path} deve ser um e-mail válido',
+      bidi: '%{path} não pode conter caracteres que mudam a direção do texto (U+202A a U+202E, U+2066 a U+2069)',
     },
     number: {
       min: '%{path} deve ser maior ou igual a %{min}',
@@ -363,6 +364,11 @@ const ptBR = {
       integer: '%{path} deve ser um número inteiro',
       positive: '%{path} deve ser maior que 0',
       typed: '%{path} deve ser um número escrito como 1.234,56',
+      scale: '%{path} deve ter no máximo %{smart_count} casa decimal |||| %{path} deve ter no máximo %{smart_count} casas decimais',
+    },
+    date: {
+      range: '%{path} deve estar entre %{min} e %{max}',
+      beforePayment: '%{path} não pode ser anterior a %{min}, a data do pagamento que estorna',
     },
     object: {
       noUnknown: '%{path} tem chaves além das especificadas: %{unknown}',

@@ -5,10 +5,18 @@ import { agreement } from './agreement';
 
 export type Translate = (key: string, args?: Record<string, unknown>) => string;
 
+/** A `YYYY-MM-DD` day as the reader's language writes dates (`app.datePattern`: mm/dd/yyyy, dd/mm/aaaa). */
+export function writtenDate(t: Translate, iso: string): string {
+  const [year, month, day] = iso.split('-');
+  if (!day) return iso;
+  return t('app.datePattern').replace(/y+|a+/i, year).replace(/m+/i, month).replace(/d+/i, day);
+}
+
 /** A message about `path` (an already translated label). */
 export function renderMessage(t: Translate, path: string, message: MessageDescriptor): string {
   // pt-BR agrees with the label (`%{path} é obrigatóri%{o}`); English messages do not use o and e.
   const args: Record<string, unknown> = { path, ...agreement(path), ...message.args };
+  for (const name of message.dates ?? []) if (typeof args[name] === 'string') args[name] = writtenDate(t, args[name] as string);
   // The expected type is named in the reader's language ("must be a number" / "deve ser um número").
   if (typeof args.type === 'string') args.type = t(`validation.types.${args.type}`, { _: args.type });
   return t(message.key, args);

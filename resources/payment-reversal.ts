@@ -1,4 +1,5 @@
 import { dateToday, defineResource, text } from './kit/fields';
+import type { MessageDescriptor } from './kit/messages';
 
 /**
  * What "Reverse" asks for (POST /api/invoice-payment/:id/reverse): when, and why. Not a stored
@@ -16,3 +17,12 @@ export default defineResource({
   labelField: 'date',
   timestamps: false,
 });
+
+/**
+ * A reversal takes back money received, so it cannot be dated before that money came in: the
+ * refusal of its date, checked by the Reverse dialog and by the server (payment-reversal.ts).
+ */
+export function reversalDateRefusal(date: unknown, paymentDate: unknown): MessageDescriptor | undefined {
+  if (typeof date !== 'string' || typeof paymentDate !== 'string' || date >= paymentDate) return undefined;
+  return { key: 'validation.date.beforePayment', args: { min: paymentDate }, dates: ['min'] };
+}

@@ -3,6 +3,7 @@
  * "Use recipe" preview before anything is written, and checked by the server before it writes.
  */
 import { convertQuantity } from './chemistry-units';
+import { asStored } from './decimal-units';
 
 export interface NeedIngredient {
   chemical: string;
@@ -28,8 +29,8 @@ export interface StockNeed {
   missing: number;
 }
 
-// Stock is kept to the thousandth (numeric scale 3): sums of floats are rounded back to it.
-const thousandths = (n: number) => Math.round((n + Number.EPSILON) * 1000) / 1000;
+// Stock is kept to the thousandth (numeric scale 3): sums of floats are rounded back to it as the column rounds.
+const thousandths = (n: number) => asStored(n, 3);
 
 /**
  * Per chemical, in the order first named, what `batches` batches take. A chemical named twice

@@ -2,6 +2,8 @@
  * The units chemicals are kept in, and how a quantity moves between units of one kind. A recipe
  * may dose in g what is stocked in kg; weight and volume never convert (that needs a density).
  */
+import { asStored } from './decimal-units';
+
 export const chemicalUnits = ['kg', 'g', 'L', 'mL', 'gal', 'lb'] as const;
 export type ChemicalUnit = (typeof chemicalUnits)[number];
 
@@ -25,5 +27,5 @@ export function convertQuantity(quantity: number, from: string, to: string): num
   const target = units[to as ChemicalUnit];
   if (!source || !target || source.kind !== target.kind) return null;
   const converted = from === to ? quantity : (quantity * source.factor) / target.factor;
-  return Math.round((converted + Number.EPSILON) * 1000) / 1000;
+  return asStored(converted, 3);
 }

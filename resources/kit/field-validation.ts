@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import type { Field } from './types';
 import { describeFilesIssue, filesSchema } from './files-validation';
+import { ruleRefusal } from './field-rules';
 import type { MessageDescriptor } from './messages';
 import { parseRowsText } from './rows';
 
@@ -168,6 +169,7 @@ export function validateField(
     return { value: String(value) };
   }
   const result = schemaFor(field).safeParse(value);
-  if (result.success) return { value: result.data };
-  return { value, error: describe(result.error.issues[0], field) };
+  if (!result.success) return { value, error: describe(result.error.issues[0], field) };
+  const refusal = ruleRefusal(field, result.data);
+  return refusal ? { value, error: refusal } : { value: result.data };
 }

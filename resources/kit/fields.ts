@@ -28,10 +28,10 @@ export const sequence = (o: Omit<Options<NumberField>, 'sequence'> = {}): Number
   type: 'integer', readOnly: true, ...o, sequence: true,
 });
 export const boolean = (o: Options<BooleanField> = {}): BooleanField => ({ type: 'boolean', ...o });
-export const date = <const O extends Options<DateField> = NoOptions>(o: O = {} as O): DateField & { type: 'date' } & O => ({ type: 'date', ...o });
+export const date = <const O extends Options<DateField> = NoOptions>(o: O = {} as O): DateField & { type: 'date' } & O => ({ type: 'date', happened: true, ...o });
 /** A date a new record's form starts at today (a shipper's, a receipt's): still required, still editable. */
-export const dateToday = <const O extends Options<DateField> = NoOptions>(o: O = {} as O): DateField & { type: 'date' } & O => ({ type: 'date', defaultToday: true, ...o });
-export const datetime = <const O extends Options<DateField> = NoOptions>(o: O = {} as O): DateField & { type: 'datetime' } & O => ({ type: 'datetime', ...o });
+export const dateToday = <const O extends Options<DateField> = NoOptions>(o: O = {} as O): DateField & { type: 'date' } & O => ({ type: 'date', happened: true, defaultToday: true, ...o });
+export const datetime = <const O extends Options<DateField> = NoOptions>(o: O = {} as O): DateField & { type: 'datetime' } & O => ({ type: 'datetime', happened: true, ...o });
 export const json = (o: Options<JsonField> = {}): JsonField => ({ type: 'json', ...o });
 /** Uploaded images (photos, avatars): neither filtered, sorted, exported nor imported; lists show the first. */
 export const images = (o: Options<Omit<FilesField, 'accept'>>): FilesField => ({

@@ -2,4 +2,6 @@
 export interface MessageDescriptor {
   key: string;
   args?: Record<string, string | number>;
+  /** Arguments holding a `YYYY-MM-DD` day, written in the reader's date format (i18n/render.ts). */
+  dates?: readonly string[];
 }

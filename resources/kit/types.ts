@@ -63,6 +63,11 @@ export interface DateField extends FieldBase {
   type: 'date' | 'datetime';
   /** A new record's form starts at today's date, in the browser's own calendar (not UTC's). */
   defaultToday?: boolean;
+  /**
+   * The date of something that happened (a receipt, a payment, an analysis): from 2000-01-01 to a
+   * year from today (field-rules.ts). The field constructors set it; `happened: false` opts out.
+   */
+  happened?: boolean;
 }
 
 export interface ChoiceField extends FieldBase {

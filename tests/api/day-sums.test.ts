@@ -95,7 +95,8 @@ describe('the per-day sums follow every write', () => {
     ok(await updatePacking(ctx, b.id, { status: 'Void' }));
     ok(await deletePackings(ctx, [c.id]));
     const invoice = await createInvoice(ctx, a, { date: '2026-03-11', unitPrice: 2.5 });
-    const payment = ok(await postPayment(ctx, invoice.id, 10));
+    // Reversed the next day: a reversal is never dated before its payment.
+    const payment = ok(await postPayment(ctx, invoice.id, 10, { date: '2026-03-11' }));
     await expectAllAgree();
     expect((await kept('billing'))['2026-03-11|paid']).toBe(10);
     ok(await as(ctx, 'POST', `/api/invoice-payment/${payment.id}/reverse`, {

@@ -14,6 +14,7 @@ import {
   as, createCustomer, createPacking, createProduct, ok, refused, setupPartsFlow, shipperData, type Row,
 } from '../helpers/parts-flow';
 import { createUser, type TestUser } from '../helpers/users';
+import { later } from '../helpers/dates';
 
 const ctx = setupPartsFlow();
 const users = {} as Record<'packingEditor' | 'invoiceEditor' | 'shipperViewer' | 'packingViewer', TestUser>;
@@ -30,7 +31,7 @@ beforeAll(async () => {
   await ctx.db.update(resourceTables.product).set({ price: '2.50' }).where(eq(resourceTables.product.id, product));
   shipper = ok(await as(ctx, 'POST', '/api/shipper', { body: { data: shipperData(customer, product, 10, { po: 'PO-77', rma: 'RMA-5' }) } }));
   packing = await createPacking(ctx, shipper, 4);
-  invoiced = await createInvoice(ctx, await createPacking(ctx, shipper, 1), { date: '2099-01-01', unitPrice: 3 });
+  invoiced = await createInvoice(ctx, await createPacking(ctx, shipper, 1), { date: later('01-01'), unitPrice: 3 });
 });
 
 const get = (user: TestUser, path: string, lang = 'en') => call(ctx.app, 'GET', path, { token: user.token, lang });

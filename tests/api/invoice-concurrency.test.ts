@@ -8,6 +8,7 @@ import { resourceTables } from '../../server/db/tables';
 import { expireOverdueInvoices } from '../../server/services/billing/expire-invoices';
 import { createInvoice, getRecord, invoiceData, postInvoice, postPayment, updateInvoice } from '../helpers/billing';
 import { as, auditCount, createPacking, ok, setupPartsFlow, shipperFlow } from '../helpers/parts-flow';
+import { later as day } from '../helpers/dates';
 
 const ctx = setupPartsFlow();
 const billable = async (quantity = 2) => createPacking(ctx, (await shipperFlow(ctx, 10)).shipper, quantity);
@@ -43,25 +44,25 @@ describe('invoices sent at once', () => {
 
 describe('the expiry sweep', () => {
   test('moves unpaid invoices past due to Expired, audited as the system, and only those', async () => {
-    const due = await createInvoice(ctx, await billable(), { date: '2099-01-01', unitPrice: 5 });
-    const paid = await createInvoice(ctx, await billable(), { date: '2099-01-01', unitPrice: 5 });
+    const due = await createInvoice(ctx, await billable(), { date: day('01-01'), unitPrice: 5 });
+    const paid = await createInvoice(ctx, await billable(), { date: day('01-01'), unitPrice: 5 });
     ok(await postPayment(ctx, paid.id, 10));
     paid.status = (await getRecord(ctx, 'invoice', paid.id)).status;
-    const voided = await createInvoice(ctx, await billable(), { date: '2099-01-01' });
+    const voided = await createInvoice(ctx, await billable(), { date: day('01-01') });
     ok(await updateInvoice(ctx, voided.id, { status: 'Void' }));
-    const later = await createInvoice(ctx, await billable(), { date: '2099-06-01' });
-    expect([due.dueDate, paid.status]).toEqual(['2099-01-31', 'Paid']);
+    const later = await createInvoice(ctx, await billable(), { date: day('06-01') });
+    expect([due.dueDate, paid.status]).toEqual([day('01-31'), 'Paid']);
 
     const audit = await auditCount(ctx);
-    expect(await expireOverdueInvoices(ctx.db, '2099-01-31')).toBe(0);
-    expect(await expireOverdueInvoices(ctx.db, '2099-02-01')).toBe(1);
+    expect(await expireOverdueInvoices(ctx.db, day('01-31'))).toBe(0);
+    expect(await expireOverdueInvoices(ctx.db, day('02-01'))).toBe(1);
     expect(await auditCount(ctx)).toBe(audit + 1);
     const statuses = await Promise.all([due, paid, voided, later].map(async ({ id }) => (await getRecord(ctx, 'invoice', id)).status));
     expect(statuses).toEqual(['Expired', 'Paid', 'Void', 'Pending']);
     const [entry] = await ctx.db.select().from(resourceTables.auditLog).where(eq(resourceTables.auditLog.entityId, due.id))
       .then((rows) => rows.filter((r) => r.createdByEmail === 'system'));
     expect(entry).toMatchObject({ action: 'update', createdById: null, entityName: 'invoice' });
-    expect(await expireOverdueInvoices(ctx.db, '2099-02-01')).toBe(0);
+    expect(await expireOverdueInvoices(ctx.db, day('02-01'))).toBe(0);
     // Paying it in full afterwards makes it Paid.
     ok(await postPayment(ctx, due.id, 10));
     expect((await getRecord(ctx, 'invoice', due.id)).status).toBe('Paid');

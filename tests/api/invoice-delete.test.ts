@@ -11,6 +11,7 @@ import { isoToday, statusFor } from '../../server/services/billing/invoice-terms
 import { billingSnapshot, createInvoice, getRecord, refusedBilling, updateInvoice } from '../helpers/billing';
 import { call } from '../helpers/http';
 import { as, createPacking, ok, setupPartsFlow, shipperFlow, type Row } from '../helpers/parts-flow';
+import { later } from '../helpers/dates';
 
 const ctx = setupPartsFlow();
 
@@ -19,7 +20,7 @@ const ctx = setupPartsFlow();
  * the server's to keep (from the payments recorded), so it is stored as the server keeps it, with
  * the status it implies: the rule under test reads only the stored invoice.
  */
-async function invoiceWith(paid: number | null = null, date = '2099-01-01'): Promise<Row> {
+async function invoiceWith(paid: number | null = null, date = later('01-01')): Promise<Row> {
   const { product, shipper } = await shipperFlow(ctx, 10);
   ok(await as(ctx, 'PUT', `/api/product/${product}`, { body: { id: product, data: { price: 10 } } }));
   const invoice = await createInvoice(ctx, await createPacking(ctx, shipper, 2), { date });
@@ -70,7 +71,7 @@ describe('invoices that stay in the books', () => {
 
   test('an invoice with a payment recorded says to void it, not that a payment uses it', async () => {
     const invoice = await invoiceWith();
-    ok(await as(ctx, 'POST', '/api/invoice-payment', { body: { data: { invoice: invoice.id, amount: 5, date: '2099-01-02' } } }));
+    ok(await as(ctx, 'POST', '/api/invoice-payment', { body: { data: { invoice: invoice.id, amount: 5, date: later('01-02') } } }));
     await expectKept(await getRecord(ctx, 'invoice', invoice.id), paidMessage(invoice.valueID));
   });
 
@@ -84,7 +85,7 @@ describe('invoices that stay in the books', () => {
 });
 
 describe('invoices with nothing paid may be deleted', () => {
-  for (const [status, paid, date] of [['Pending', null, '2099-01-01'], ['Pending', 0, '2099-01-01'], ['Expired', null, '2020-01-01']] as const) {
+  for (const [status, paid, date] of [['Pending', null, later('01-01')], ['Pending', 0, later('01-01')], ['Expired', null, '2020-01-01']] as const) {
     test(`${status}, paid ${paid}: deleted, audited, its packing list unlinked`, async () => {
       const invoice = await invoiceWith(paid, date);
       expect(invoice.status).toBe(status);

@@ -9,6 +9,7 @@ import { resourceTables } from '../../server/db/tables';
 import { billingSnapshot, createInvoice, getRecord, invoiceData, postInvoice, postPayment, updateInvoice } from '../helpers/billing';
 import { call } from '../helpers/http';
 import { as, createPacking, ok, refused, setupPartsFlow, shipperFlow, type PartsFlowContext } from '../helpers/parts-flow';
+import { later } from '../helpers/dates';
 
 const ctx = setupPartsFlow();
 const { auditLog, invoicePayment } = resourceTables;
@@ -16,7 +17,7 @@ const { auditLog, invoicePayment } = resourceTables;
 /** An invoice of `quantity` parts at 10.00 each, due in the future. */
 async function invoiceOf(quantity = 2) {
   const packing = await createPacking(ctx, (await shipperFlow(ctx, 10)).shipper, quantity);
-  return createInvoice(ctx, packing, { date: '2099-01-01', unitPrice: 10 });
+  return createInvoice(ctx, packing, { date: later('01-01'), unitPrice: 10 });
 }
 
 const payments = (c: PartsFlowContext) => c.db.select().from(invoicePayment).orderBy(asc(invoicePayment.id));
@@ -27,7 +28,7 @@ const refusedBooks = (status: number, request: () => Promise<Awaited<ReturnType<
 
 const pay = (invoice: string, amount: unknown, lang = 'en', extra: Record<string, unknown> = {}) =>
   call(ctx.app, 'POST', '/api/invoice-payment', {
-    token: ctx.owner.token, lang, body: { data: { invoice, amount, date: '2099-01-10', check: null, notes: null, ...extra } },
+    token: ctx.owner.token, lang, body: { data: { invoice, amount, date: later('01-10'), check: null, notes: null, ...extra } },
   });
 const put = (id: string, data: Record<string, unknown>, lang = 'en') =>
   call(ctx.app, 'PUT', `/api/invoice/${id}`, { token: ctx.owner.token, lang, body: { id, data } });
@@ -36,12 +37,12 @@ describe('recording a payment', () => {
   test('moves paid and the status: Pending while partly paid, Paid once the payments reach the total', async () => {
     const invoice = await invoiceOf();
     expect(invoice).toMatchObject({ total: 20, paid: null, status: 'Pending' });
-    const first = ok(await postPayment(ctx, invoice.id, 5.5, { date: '2099-01-05', check: 'CHK-1' }));
-    expect(first).toMatchObject({ invoice: invoice.id, amount: 5.5, date: '2099-01-05', check: 'CHK-1' });
+    const first = ok(await postPayment(ctx, invoice.id, 5.5, { date: later('01-05'), check: 'CHK-1' }));
+    expect(first).toMatchObject({ invoice: invoice.id, amount: 5.5, date: later('01-05'), check: 'CHK-1' });
     expect(await getRecord(ctx, 'invoice', invoice.id)).toMatchObject({ paid: 5.5, status: 'Pending', check: 'CHK-1' });
-    ok(await postPayment(ctx, invoice.id, 14.5, { date: '2099-01-09', check: 'CHK-2' }));
+    ok(await postPayment(ctx, invoice.id, 14.5, { date: later('01-09'), check: 'CHK-2' }));
     expect(await getRecord(ctx, 'invoice', invoice.id)).toMatchObject({
-      paid: 20, status: 'Paid', paymentDate: '2099-01-09', check: 'CHK-2',
+      paid: 20, status: 'Paid', paymentDate: later('01-09'), check: 'CHK-2',
     });
     const listed = ok<{ rows: { amount: number }[] }>(await as(ctx, 'GET', '/api/invoice-payment', { query: { filter: { invoice: invoice.id } } }));
     expect(listed.rows.map((row) => row.amount).sort()).toEqual([14.5, 5.5]);
@@ -127,7 +128,7 @@ describe('what is paid is not typed on the invoice', () => {
 
   test('a paid amount, payment date or check number in an invoice write is refused: record a payment; nothing is written', async () => {
     const invoice = await invoiceOf();
-    for (const data of [{ paid: 20 }, { paymentDate: '2099-01-02' }, { check: '77' }, { paid: null }]) {
+    for (const data of [{ paid: 20 }, { paymentDate: later('01-02') }, { check: '77' }, { paid: null }]) {
       expect((await refusedBooks(400, () => put(invoice.id, data))).message)
         .toBe('What was paid is not typed on the invoice: record a payment instead');
     }

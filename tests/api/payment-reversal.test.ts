@@ -11,12 +11,13 @@ import { billingSnapshot, createInvoice, getRecord, postPayment, updateInvoice }
 import { call } from '../helpers/http';
 import { createPacking, ok, refused, setupPartsFlow, shipperFlow, type PartsFlowContext, type Row } from '../helpers/parts-flow';
 import { createUser } from '../helpers/users';
+import { later } from '../helpers/dates';
 
 const ctx = setupPartsFlow();
 const { auditLog, invoicePayment } = resourceTables;
 
 /** An invoice of 2 parts at 10.00 (20.00 in all), dated `date` (a past date is due already). */
-async function invoiceOf(date = '2099-01-01') {
+async function invoiceOf(date = later('01-01')) {
   const packing = await createPacking(ctx, (await shipperFlow(ctx, 10)).shipper, 2);
   return createInvoice(ctx, packing, { date, unitPrice: 10 });
 }
@@ -25,7 +26,7 @@ const payments = (c: PartsFlowContext) => c.db.select().from(invoicePayment).ord
 const books = async (c: PartsFlowContext) => ({ ...(await billingSnapshot(c)), payments: await payments(c) });
 const refusedBooks = (status: number, request: () => ReturnType<typeof call>) => refused(ctx, status, request, books);
 
-const reason = { date: '2099-02-01', notes: 'Entered twice by mistake' };
+const reason = { date: later('05-01'), notes: 'Entered twice by mistake' };
 const reverse = (payment: string, data: unknown = reason, lang = 'en', token = ctx.owner.token) =>
   call<Row & { message?: string }>(ctx.app, 'POST', `/api/invoice-payment/${payment}/reverse`, { token, lang, body: { data } });
 const pay = async (invoice: string, amount: number, extra: Record<string, unknown> = {}) => ok(await postPayment(ctx, invoice, amount, extra));
@@ -33,10 +34,10 @@ const pay = async (invoice: string, amount: number, extra: Record<string, unknow
 describe('reversing a payment', () => {
   test('a full payment reversed: an entry of −20.00 naming it, paid back to 0.00, Paid back to Pending', async () => {
     const invoice = await invoiceOf();
-    const payment = await pay(invoice.id, 20, { date: '2099-01-15', check: 'CHK-9' });
+    const payment = await pay(invoice.id, 20, { date: later('01-15'), check: 'CHK-9' });
     expect(await getRecord(ctx, 'invoice', invoice.id)).toMatchObject({ paid: 20, status: 'Paid' });
     const reversal = ok(await reverse(payment.id));
-    expect(reversal).toMatchObject({ invoice: invoice.id, amount: -20, reverses: payment.id, date: '2099-02-01', check: 'CHK-9', notes: reason.notes });
+    expect(reversal).toMatchObject({ invoice: invoice.id, amount: -20, reverses: payment.id, date: later('05-01'), check: 'CHK-9', notes: reason.notes });
     expect(await getRecord(ctx, 'invoice', invoice.id)).toMatchObject({ paid: 0, status: 'Pending', paymentDate: null, check: null });
     // The books keep both entries; the right payment can be recorded afterwards.
     const rows = await ctx.db.select().from(invoicePayment).where(eq(invoicePayment.invoice, invoice.id));
@@ -47,10 +48,10 @@ describe('reversing a payment', () => {
 
   test('one of two payments reversed: paid is the other, whose date and check the invoice shows again', async () => {
     const invoice = await invoiceOf();
-    await pay(invoice.id, 5, { date: '2099-01-05', check: 'A-1' });
-    const wrong = await pay(invoice.id, 10, { date: '2099-01-09', check: 'B-2' });
+    await pay(invoice.id, 5, { date: later('01-05'), check: 'A-1' });
+    const wrong = await pay(invoice.id, 10, { date: later('01-09'), check: 'B-2' });
     ok(await reverse(wrong.id));
-    expect(await getRecord(ctx, 'invoice', invoice.id)).toMatchObject({ paid: 5, status: 'Pending', paymentDate: '2099-01-05', check: 'A-1' });
+    expect(await getRecord(ctx, 'invoice', invoice.id)).toMatchObject({ paid: 5, status: 'Pending', paymentDate: later('01-05'), check: 'A-1' });
   });
 
   test('a past-due invoice paid, then its payment reversed, is Expired again', async () => {
@@ -78,14 +79,14 @@ describe('reversing a payment', () => {
 describe('what is refused, writing nothing', () => {
   test('a payment reversed twice, or a reversal reversed: 400 naming it, in the caller\'s language', async () => {
     const invoice = await invoiceOf();
-    const payment = await pay(invoice.id, 20, { date: '2099-01-15' });
+    const payment = await pay(invoice.id, 20, { date: later('01-15') });
     const reversal = ok(await reverse(payment.id));
     expect((await refusedBooks(400, () => reverse(payment.id))).message)
-      .toBe(`The payment of 2099-01-15 on invoice ${invoice.valueID} was already reversed on 2099-02-01`);
+      .toBe(`The payment of ${later('01-15')} on invoice ${invoice.valueID} was already reversed on ${later('05-01')}`);
     expect((await refusedBooks(400, () => reverse(payment.id, reason, 'pt-BR'))).message)
-      .toBe(`O pagamento de 2099-01-15 na fatura ${invoice.valueID} já foi estornado em 2099-02-01`);
+      .toBe(`O pagamento de ${later('01-15')} na fatura ${invoice.valueID} já foi estornado em ${later('05-01')}`);
     expect((await refusedBooks(400, () => reverse(reversal.id))).message)
-      .toBe(`The entry of 2099-02-01 on invoice ${invoice.valueID} is a reversal; it cannot be reversed`);
+      .toBe(`The entry of ${later('05-01')} on invoice ${invoice.valueID} is a reversal; it cannot be reversed`);
   });
 
   test('a payment on a Void invoice stays as it is', async () => {
@@ -99,8 +100,8 @@ describe('what is refused, writing nothing', () => {
     const invoice = await invoiceOf();
     const payment = await pay(invoice.id, 20);
     const bad: [unknown, string][] = [
-      [{ date: '2099-02-01' }, 'notes'], [{ ...reason, notes: '   ' }, 'notes'], [{ ...reason, notes: 'x'.repeat(2001) }, 'notes'],
-      [{ ...reason, date: '2099-02-30' }, 'date'], [{ ...reason, date: null }, 'date'], [{ notes: 'why' }, 'date'],
+      [{ date: later('05-01') }, 'notes'], [{ ...reason, notes: '   ' }, 'notes'], [{ ...reason, notes: 'x'.repeat(2001) }, 'notes'],
+      [{ ...reason, date: '2026-02-30' }, 'date'], [{ ...reason, date: null }, 'date'], [{ notes: 'why' }, 'date'],
     ];
     for (const [data, field] of bad) {
       const body = await refusedBooks(400, () => reverse(payment.id, data));
@@ -112,6 +113,21 @@ describe('what is refused, writing nothing', () => {
     for (const data of [null, [], 'undo', 7]) await refusedBooks(400, () => reverse(payment.id, data));
     await refusedBooks(400, () => call(ctx.app, 'POST', `/api/invoice-payment/${payment.id}/reverse`, { token: ctx.owner.token, body: {} }));
     expect(await getRecord(ctx, 'invoice', invoice.id)).toMatchObject({ paid: 20, status: 'Paid' });
+  });
+
+  test('a reversal dated before the payment it reverses: 400 naming its date in the reader\'s format; nothing is written', async () => {
+    const invoice = await invoiceOf();
+    const payment = await pay(invoice.id, 20, { date: later('01-15') });
+    const [y, m, d] = later('01-15').split('-');
+    for (const [lang, message] of [
+      ['en', `Date must not be before ${m}/${d}/${y}, the date of the payment it reverses`],
+      ['pt-BR', `Data não pode ser anterior a ${d}/${m}/${y}, a data do pagamento que estorna`],
+    ]) {
+      const body = await refusedBooks(400, () => reverse(payment.id, { ...reason, date: later('01-14') }, lang));
+      expect([body.message, body.errors]).toEqual([message, { date: message }]);
+    }
+    // The same day is not before it.
+    ok(await reverse(payment.id, { ...reason, date: later('01-15') }));
   });
 
   test('an unknown or malformed payment id: 404', async () => {

@@ -3,18 +3,19 @@ import { asc } from 'drizzle-orm';
 import { resourceTables } from '../../server/db/tables';
 import type { CallResult } from './http';
 import { as, ok, packingSnapshot, refused, type PartsFlowContext, type Row } from './parts-flow';
+import { later } from './dates';
 
 /** An invoice body as /invoice/new-from-packing fills it: customer, product and packing from the packing. */
 export function invoiceData(packing: Row, extra: Record<string, unknown> = {}): Record<string, unknown> {
   return {
-    status: 'Pending', date: '2099-04-01', packing: packing.id, customer: packing.customer, product: packing.product,
+    status: 'Pending', date: later('04-01'), packing: packing.id, customer: packing.customer, product: packing.product,
     unitPrice: null, ...extra,
   };
 }
 
 /** Records a payment on an invoice (amount, date and check number as the Record payment dialog sends them). */
 export const postPayment = (ctx: PartsFlowContext, invoice: string, amount: unknown, extra: Record<string, unknown> = {}) =>
-  as(ctx, 'POST', '/api/invoice-payment', { body: { data: { invoice, amount, date: '2099-04-15', check: null, notes: null, ...extra } } });
+  as(ctx, 'POST', '/api/invoice-payment', { body: { data: { invoice, amount, date: later('04-15'), check: null, notes: null, ...extra } } });
 
 export const postInvoice = (ctx: PartsFlowContext, data: Record<string, unknown>) => as(ctx, 'POST', '/api/invoice', { body: { data } });
 

@@ -2,6 +2,7 @@
  * What the contract suite must know of the domain rules (docs/domain-rules.md#parts-flow) beyond the
  * field rules, so its generated samples are records the server accepts as they are.
  */
+import { daysFromToday } from './dates';
 
 /**
  * Values pinned for every sample: packing lists are Active so invoices may bill them; invoices
@@ -19,7 +20,8 @@ const pinned: Record<string, (seq: number) => Record<string, unknown>> = {
   packing: () => ({ status: 'Active' }),
   invoice: (seq) => ({
     status: 'Pending',
-    date: new Date(Date.UTC(2090, 0, 1) + seq * 86_400_000).toISOString().slice(0, 10),
+    // Not yet due (so Pending), within the year ahead an invoice's date may reach.
+    date: daysFromToday(1 + (seq % 360)),
     unitPrice: 100 + seq,
   }),
   // A sample payment's invoice totals at least 100: a hundred payments of at most 0.99 fit its balance.

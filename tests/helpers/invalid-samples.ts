@@ -5,6 +5,12 @@
  */
 import type { Field, ResourceDefinition } from '../../resources';
 import { writableFields } from '../../resources/kit/derive';
+import { happenedRange } from '../../resources/kit/field-rules';
+import { tooFine } from './bad-input/edge-values';
+
+/** mm/dd/yyyy, as the English messages write a day. */
+const us = (iso: string) => iso.replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$2/$3/$1');
+const BIDI = 'must not contain characters that change the direction of the text (U+202A to U+202E, U+2066 to U+2069)';
 
 export interface InvalidCase {
   field: string;
@@ -39,6 +45,8 @@ function casesFor(name: string, field: Field): InvalidCase[] {
         if (bad) add('pattern', bad, (l) => `${l} must match pattern`);
       }
       add('type', 12345, (l) => `${l} must be a string`);
+      // Refused in every text; where a pattern or format speaks first, it is refused by that.
+      if (!field.pattern && !field.format) add('bidi control', 'A\u202egnp.exe', (l) => `${l} ${BIDI}`);
       break;
     case 'integer':
     case 'decimal':
@@ -46,6 +54,10 @@ function casesFor(name: string, field: Field): InvalidCase[] {
       if (field.positive) add('positive', 0, (l) => `${l} must be greater than 0`);
       if (field.max !== undefined) add('max', field.max + 1, (l) => `${l} must be less than or equal to ${field.max}`);
       if (field.type === 'integer') add('integer', (field.min ?? 0) + 1.5, (l) => `${l} must be an integer`);
+      if (field.type === 'decimal' && field.scale !== undefined) {
+        const places = field.scale === 1 ? '1 decimal place' : `${field.scale} decimal places`;
+        add('decimal places', tooFine(field), (l) => `${l} must have at most ${places}`);
+      }
       add('type', 'twelve', (l) => `${l} must be a number`);
       break;
     case 'boolean':
@@ -54,6 +66,12 @@ function casesFor(name: string, field: Field): InvalidCase[] {
     case 'date':
     case 'datetime':
       add('format', 'not-a-date', (l) => `${l} is invalid`);
+      if (field.happened) {
+        const range = (l: string) => `${l} must be between 01/01/2000 and ${us(happenedRange().max)}`;
+        const at = field.type === 'date' ? '' : 'T12:00:00Z';
+        add('happened (before 2000)', `1999-12-31${at}`, range);
+        add('happened (past a year from today)', `9999-12-31${at}`, range);
+      }
       break;
     case 'choice':
       add('enum', 'NOT_AN_OPTION', (l) => `${l} must be one of the following values: ${field.options.join(', ')}`);

@@ -11,6 +11,11 @@ import { domainSample } from './domain-samples';
 
 export const pad = (seq: number) => String(seq).padStart(6, '0');
 const DAY = 86_400_000;
+/**
+ * Sample dates are days of things that happened (resources/kit/field-rules.ts): from 2000-01-01,
+ * one per sample for 9,800 samples (to 2026-10-31), then again from the start.
+ */
+const HAPPENED_DAYS = 9_800;
 
 /** Candidates tried against a field's pattern, in order. */
 const patternCandidates = (seq: number) => [
@@ -57,9 +62,9 @@ export function sampleValue(name: string, field: Field, seq: number, refs: Recor
     case 'boolean':
       return seq % 2 === 1;
     case 'date':
-      return new Date(Date.UTC(2026, 0, 1) + seq * DAY).toISOString().slice(0, 10);
+      return new Date(Date.UTC(2000, 0, 1) + (seq % HAPPENED_DAYS) * DAY).toISOString().slice(0, 10);
     case 'datetime':
-      return new Date(Date.UTC(2025, 0, 1) + seq * DAY + seq * 1000).toISOString();
+      return new Date(Date.UTC(2000, 0, 1) + (seq % HAPPENED_DAYS) * DAY + seq * 1000).toISOString();
     case 'choice':
       return field.options[seq % field.options.length];
     case 'choices':

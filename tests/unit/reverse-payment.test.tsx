@@ -74,6 +74,19 @@ describe('Reverse in the payments table', () => {
     expect(await screen.findByText('Payment reversed')).toBeTruthy();
   });
 
+  it('refuses a date before the payment it reverses, naming that date, and sends nothing', async () => {
+    renderPayments();
+    fireEvent.click(await screen.findByRole('button', { name: 'Reverse the payment of 03/02/2026' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Reason *'), { target: { value: 'Wrong invoice' } });
+    const date = within(dialog).getByLabelText('Date *');
+    fireEvent.change(date, { target: { value: '03/01/2026' } });
+    fireEvent.blur(date);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reverse' }));
+    expect(await within(dialog).findByText('Date must not be before 03/02/2026, the date of the payment it reverses')).toBeTruthy();
+    expect(sent.calls).toEqual([]);
+  });
+
   it('writes the amount in the shop currency and the date as Portuguese does, in pt-BR', async () => {
     renderPayments(invoice, 'pt-BR');
     fireEvent.click(await screen.findByRole('button', { name: 'Estornar o pagamento de 02/03/2026' }));

@@ -7,6 +7,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { resources, type StoredRowOf } from '../../../resources';
 import { invoiceStatus } from '../../../resources/invoice';
+import { scaledUnits } from '../../../resources/kit/decimal-units';
 import type { Database } from '../../db/client';
 import { declaredTables } from '../../db/tables';
 import { badRequest } from '../../errors';
@@ -19,8 +20,8 @@ const { invoice, invoicePayment } = declaredTables;
 
 type PaymentRow = StoredRowOf<'invoicePayment'>;
 
-/** Money in whole cents, so sums and comparisons are exact. */
-export const toCents = (value: unknown) => Math.round(Number(value ?? 0) * 100);
+/** Money in whole cents as the column keeps it (19.935 is 1994), so sums and comparisons are exact. */
+export const toCents = (value: unknown) => scaledUnits(value, 2);
 export const money = (cents: number) => (cents / 100).toFixed(2);
 
 export async function paidCents(tx: Database, invoiceId: string): Promise<number> {

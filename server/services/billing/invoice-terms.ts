@@ -4,6 +4,7 @@
  */
 import { customerTermDays, type CustomerTerm } from '../../../resources/customer';
 import { invoiceStatus, type InvoiceStatus } from '../../../resources/invoice';
+import { scaledUnits } from '../../../resources/kit/decimal-units';
 
 /** Today's date as the shop's records hold dates: yyyy-MM-dd (UTC). */
 export const isoToday = (now = new Date()) => now.toISOString().slice(0, 10);
@@ -16,10 +17,10 @@ export function dueDateFor(date: string, term: unknown): string | null {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
-/** unitPrice x quantity, in cents so 0.1 x 3 is 0.30, not 0.30000000000000004. */
+/** unitPrice (as stored) x quantity, in cents so 0.1 x 3 is 0.30, not 0.30000000000000004. */
 export function totalFor(unitPrice: unknown, quantity: unknown): string | null {
   if (unitPrice === null || unitPrice === undefined) return null;
-  const cents = Math.round(Number(unitPrice) * 100) * Number(quantity ?? 0);
+  const cents = scaledUnits(unitPrice, 2) * Number(quantity ?? 0);
   return (cents / 100).toFixed(2);
 }
 

@@ -7,7 +7,7 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { resources } from '../../../resources';
 import { invoiceStatus } from '../../../resources/invoice';
-import paymentReversal from '../../../resources/payment-reversal';
+import paymentReversal, { reversalDateRefusal } from '../../../resources/payment-reversal';
 import { validateRecord } from '../../../resources/kit/validation';
 import type { Database } from '../../db/client';
 import { declaredTables } from '../../db/tables';
@@ -43,6 +43,8 @@ export async function reversePayment(db: Database, paymentId: string, data: unkn
     if (original.reverses || toCents(original.amount) <= 0) throw badRequest('errors.invoicePayment.reverseReversal', named);
     const [earlier] = await tx.select({ date: invoicePayment.date }).from(invoicePayment).where(eq(invoicePayment.reverses, paymentId));
     if (earlier) throw badRequest('errors.invoicePayment.alreadyReversed', { ...named, reversed: String(earlier.date) });
+    const early = reversalDateRefusal(values.date, String(original.date));
+    if (early) throw new ValidationFailed(paymentReversal.name, { date: early });
     const cents = toCents(original.amount);
     // Unreachable while paid is the sum of the payments, kept as the books' last guard.
     if ((await paidCents(tx, invoiceId)) - cents < 0) throw badRequest('errors.invoicePayment.reverseBelowZero', named);

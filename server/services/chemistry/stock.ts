@@ -17,8 +17,8 @@ export const isLowStock = (stock: unknown, minimum: unknown) =>
 /** Moves one movement's quantity into (sign 1) or out of (sign -1) stock; refuses with `refusal` below zero. */
 async function moveStock(tx: Database, chemicalId: string, quantity: unknown, sign: 1 | -1, refusal: string): Promise<void> {
   const chemical = declaredTables.chemical;
-  // Decimal arithmetic in SQL, never in floats.
-  const next = sql`coalesce(${chemical.stock}, 0) + ${sign}::numeric * ${String(quantity)}::numeric`;
+  // Decimal arithmetic in SQL, never in floats, on the quantity as its column keeps it (numeric scale 3).
+  const next = sql`coalesce(${chemical.stock}, 0) + ${sign}::numeric * round(${String(quantity)}::numeric, 3)`;
   const [row] = await tx
     .select({ name: chemical.name, unit: chemical.unit, stock: chemical.stock, enough: sql<boolean>`${next} >= 0` })
     .from(chemical).where(eq(chemical.id, chemicalId)).for('update');

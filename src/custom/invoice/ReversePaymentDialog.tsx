@@ -4,7 +4,8 @@
  */
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { Form, SaveButton, useNotify, useRefresh, useTranslate, type RaRecord } from 'react-admin';
-import paymentReversal from '../../../resources/payment-reversal';
+import paymentReversal, { reversalDateRefusal } from '../../../resources/payment-reversal';
+import { renderValidationMessage } from '../../../i18n/render';
 import { writableFields } from '../../../resources/kit/derive';
 import { formDefaults } from '../../../resources/kit/form-defaults';
 import { apiFetch } from '../../providers/api';
@@ -23,7 +24,13 @@ export function ReversePaymentDialog({ payment, onClose }: ReversePaymentDialogP
   const notify = useNotify();
   const refresh = useRefresh();
   const { money, date } = useFormat();
-  const validate = useRecordValidator(paymentReversal);
+  const validateFields = useRecordValidator(paymentReversal);
+  // As the server checks it: never dated before the payment it reverses.
+  const validate = (values: Record<string, unknown>) => {
+    const errors = validateFields(values);
+    const early = reversalDateRefusal(values.date, payment.date);
+    return errors.date || !early ? errors : { ...errors, date: renderValidationMessage(translate, paymentReversal.name, 'date', early) };
+  };
   // In the shop's currency and the interface language, as the payments table beside it shows them.
   const named = { amount: money(payment.amount), date: date(payment.date) };
   const submit = async (values: Record<string, unknown>) => {

@@ -1,5 +1,7 @@
 /** What an invoice's payment summary shows: total, paid so far and the balance due, exact to the cent. */
-const cents = (value: unknown) => Math.round(Number(value ?? 0) * 100);
+import { scaledUnits } from '../../../resources/kit/decimal-units';
+
+const cents = (value: unknown) => scaledUnits(value, 2);
 
 export interface InvoiceMoney {
   total: number;

@@ -7,7 +7,8 @@ import fc from 'fast-check';
 import type { Field } from '../../../resources';
 import { columnLimit, isBlankText } from '../../../resources/kit/field-validation';
 import type { FilesField, RowsField } from '../../../resources/kit/types';
-import { invisibleTexts } from './text-samples';
+import { implausible, tooFine } from './edge-values';
+import { bidiTexts, invisibleTexts } from './text-samples';
 
 export type Mode = 'write' | 'import';
 
@@ -40,6 +41,7 @@ function badText(field: Extract<Field, { type: 'string' }>): fc.Arbitrary<unknow
     // Past the maximum once trimmed: non-blank at both ends, random inside, cheap to build when long.
     fc.tuple(fc.string({ maxLength: 20 }), fc.integer({ min: max + 1, max: max + 40 }))
       .map(([s, n]) => `x${s.slice(0, n - 2).padEnd(n - 2, 'y')}z`),
+    fc.constantFrom(...bidiTexts),
   ];
   if (field.min !== undefined && field.min > 1) options.push(fc.integer({ min: 1, max: field.min - 1 }).map((n) => 'x'.repeat(n)));
   if (field.pattern) options.push(fc.string({ maxLength: 20 }).filter((s) => filled(s) && !new RegExp(field.pattern!).test(s.trim())));
@@ -60,13 +62,15 @@ function badNumber(field: Extract<Field, { type: 'integer' | 'decimal' }>, mode:
   ];
   if (field.type === 'integer') options.push(fc.integer({ min: Math.max(min, -1000), max: Math.min(max - 1, 1000) }).map((n) => n + 0.5));
   if (field.positive) options.push(fc.constantFrom(0, -0.001, -1));
+  // Finer than the column keeps: 1 to 9 in the first place past the scale, on a value within bounds.
+  if (field.type === 'decimal' && field.scale !== undefined) options.push(fc.integer({ min: 1, max: 9 }).map((n) => tooFine(field, n)));
   if (field.min !== undefined) options.push(fc.integer({ min: 1, max: 1000 }).map((n) => field.min! - n));
   // An import reads numeric text as a number: the same bad numbers, written as text.
   if (mode === 'import') return fc.oneof(fc.oneof(...options), options[3].map(String));
   return fc.oneof(...options);
 }
 
-const badDate = fc.oneof(
+const badDay = fc.oneof(
   fc.constantFrom('2026-02-30', '2026-02-29', '2026-13-01', '2026-00-10', '2026-04-31', '0000-01-01', 'yesterday', 'today',
     '2026/01/01', '01/02/2026', '2026-1-1', '20260101', '2026-01-01T00:00:00Z', '+2026-01-01', 'NaN'),
   fc.integer(), fc.boolean(), nested,
@@ -75,12 +79,18 @@ const badDate = fc.oneof(
 
 // An instant wants a date, a time and its offset: a plain date, an impossible time or no offset is
 // bad, while '2026-01-01T00:00:00Z' (bad for a date field) is a good instant.
-const badDatetime = fc.oneof(
+const badInstant = fc.oneof(
   fc.constantFrom('2026-13-01T00:00:00Z', '2026-00-10T00:00:00Z', '2026-01-01T25:00:00Z', '2026-01-01T00:61:00Z',
     '2026-01-01', '2026-01-01 00:00', 'yesterday', 'today', '2026/01/01 00:00:00Z', '20260101T000000Z', 'NaN'),
   fc.integer(), fc.boolean(), nested,
   fc.string({ minLength: 1, maxLength: 12 }).filter((s) => filled(s) && !/^\d{4}-\d{2}-\d{2}T/.test(s.trim())),
 );
+
+/** Bad as a date or instant; for the date of something that happened, also before 2000 or over a year ahead. */
+function badDate(field: Extract<Field, { type: 'date' | 'datetime' }>): fc.Arbitrary<unknown> {
+  const wrong = field.type === 'date' ? badDay : badInstant;
+  return field.happened ? fc.oneof(wrong, fc.constantFrom(...implausible(field))) : wrong;
+}
 
 function badChoice(options: readonly string[]): fc.Arbitrary<unknown> {
   const notOption = (s: string) => filled(s) && !options.includes(s.trim());
@@ -134,8 +144,7 @@ export function badValue(field: Field, mode: Mode): fc.Arbitrary<unknown> {
       case 'string': return badText(field);
       case 'integer': case 'decimal': return badNumber(field, mode);
       case 'boolean': return fc.oneof(fc.constantFrom('yes', 'maybe', '1', '0', 'TRUEE', 0, 1), nested);
-      case 'date': return badDate;
-      case 'datetime': return badDatetime;
+      case 'date': case 'datetime': return badDate(field);
       case 'choice': return badChoice(field.options);
       case 'choices': return badChoices(field.options);
       case 'reference': return badReference(mode);
