@@ -263,6 +263,8 @@ const en = {
       notImage: 'You must upload an image',
       invalidFormat: 'Invalid format, must be one of the formats: %{formats}',
       tooBig: 'File is too big, max allowed size is %{size}',
+      megapixels: '%{count} megapixels',
+      scaleUnavailable: 'The image could not be prepared right now; please try again in a moment',
       missing: 'Choose a file to upload',
       empty: 'The file is empty',
       linkInvalid: 'This file link is not valid or has expired',

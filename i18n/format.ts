@@ -60,6 +60,17 @@ export function formatChange(value: unknown, locale: FormatLocale): string {
 }
 
 /**
+ * A number that may be below zero (on hand after an adjustment, a figure in a message), grouped and
+ * with a true minus: pt-BR `2.000`, `−3.000`, `2,5`; en `2,000`, `−3,000`; up to 3 decimals.
+ */
+export function formatCount(value: unknown, locale: FormatLocale): string {
+  const number = toNumber(value);
+  if (number === null) return '';
+  const size = formatNumber(Math.abs(number), locale);
+  return number < 0 && size !== '0' ? `\u2212${size}` : size;
+}
+
+/**
  * An amount in `currency` (ISO 4217) with that currency's own decimals: pt-BR BRL `R$ 555.778,99`,
  * en USD `$1,234.56`, pt-BR USD `US$ 1.234,56`. The space Intl puts after the symbol is a no-break
  * space, so an amount never wraps in a narrow cell.

@@ -2,6 +2,7 @@
 import Polyglot from 'node-polyglot';
 import en from './en';
 import type { Locale } from './locales';
+import { formatMessageArgs } from './message-args';
 import ptBR from './pt-BR';
 import type { Translate } from './render';
 
@@ -12,5 +13,6 @@ export const catalogues: Record<Locale, object> = { en, 'pt-BR': ptBR };
 
 export function createTranslator(locale: Locale): Translate {
   const polyglot = new Polyglot({ phrases: catalogues[locale], locale, allowMissing: true });
-  return (key, args) => polyglot.t(key, args);
+  // Numbers and amounts in a message's arguments are written in this language (i18n/message-args.ts).
+  return (key, args) => polyglot.t(key, formatMessageArgs(args, locale));
 }

@@ -263,6 +263,8 @@ const ptBR = {
       notImage: 'Você deve enviar uma imagem',
       invalidFormat: 'Formato inválido, deve ser um dos formatos: %{formats}',
       tooBig: 'O arquivo é muito grande, o tamanho máximo permitido é %{size}',
+      megapixels: '%{count} megapixels',
+      scaleUnavailable: 'Não foi possível preparar a imagem agora; tente novamente em instantes',
       missing: 'Escolha um arquivo para enviar',
       empty: 'O arquivo está vazio',
       linkInvalid: 'Este link de arquivo não é válido ou expirou',

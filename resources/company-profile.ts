@@ -4,6 +4,12 @@ import { currencyCodes, defaultSettings } from './kit/settings';
 import type { ImageFormat } from './kit/types';
 
 const PRINTABLE: ImageFormat[] = ['PNG', 'JPEG'];
+/**
+ * The logo is drawn in 140 × 56 pt and the signature in 160 × 45 pt (server/services/documents):
+ * these boxes are about 300 dpi there, sharp on paper, a few KB in each PDF.
+ */
+const LOGO_PIXELS = { width: 600, height: 240 };
+const SIGNATURE_PIXELS = { width: 680, height: 200 };
 
 /**
  * The shop's company profile (docs/domain-rules.md#settings): what its documents print as the
@@ -21,7 +27,7 @@ export default defineResource({
     taxId: text({ max: 50 }),
     // Judged by content, as product photos are (server/services/files/upload-checks.ts); only what
     // the PDFs can draw (pdfkit: PNG, JPEG), so a logo is never silently left off a document.
-    logo: images({ max: 1, maxBytes: 1_000_000, formats: PRINTABLE }),
+    logo: images({ max: 1, maxBytes: 1_000_000, formats: PRINTABLE, fitWithin: LOGO_PIXELS }),
     currency: choice(currencyCodes, { required: true, default: defaultSettings.currency }),
     documentLanguage: choice(locales, { required: true, default: defaultSettings.documentLanguage, optionLabels: 'choices.language' }),
     paymentInstructions: text({ max: 2000, multiline: true }),
@@ -29,7 +35,7 @@ export default defineResource({
     certificateStatement: text({ max: 4000, multiline: true }),
     signatoryName: text({ max: 255 }),
     signatoryTitle: text({ max: 255 }),
-    signature: images({ max: 1, maxBytes: 1_000_000, formats: PRINTABLE }),
+    signature: images({ max: 1, maxBytes: 1_000_000, formats: PRINTABLE, fitWithin: SIGNATURE_PIXELS }),
   },
   permissions: {},
   operations: [],

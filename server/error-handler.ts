@@ -7,7 +7,8 @@ import { translatorFor } from './i18n';
 function renderArgs(t: Translate, args: ApiError['args']): Record<string, unknown> | undefined {
   if (!args) return undefined;
   return Object.fromEntries(
-    Object.entries(args).map(([name, value]) => [name, typeof value === 'object' ? t(value.key, value.args) : value]),
+    // A translated argument (a label) is rendered here; numbers and amounts by the translator itself.
+    Object.entries(args).map(([name, value]) => [name, typeof value === 'object' && 'key' in value ? t(value.key, value.args) : value]),
   );
 }
 

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { Field } from './types';
 import { describeFilesIssue, filesSchema } from './files-validation';
 import { ruleRefusal } from './field-rules';
-import type { MessageDescriptor } from './messages';
+import { numberArg, type MessageDescriptor } from './messages';
 import { parseRowsText } from './rows';
 
 export type { MessageDescriptor } from './messages';
@@ -130,16 +130,17 @@ function describe(issue: Issue, field: Field): MessageDescriptor {
   if (field.type === 'rows') {
     return issue.code === 'too_big' ? { key: 'validation.rows.max', args: { max: Number(issue.maximum) } } : { key: 'validation.invalid' };
   }
+  // Bounds are written as the reader's language groups them: 2.147.483.647, 2,147,483,647.
   switch (issue.code) {
     case 'too_small':
       if (!text && issue.inclusive === false) return { key: 'validation.number.positive' };
       return text
-        ? { key: 'validation.string.min', args: { min: Number(issue.minimum) } }
-        : { key: 'validation.number.min', args: { min: Number(issue.minimum) } };
+        ? { key: 'validation.string.min', args: { min: numberArg(Number(issue.minimum)) } }
+        : { key: 'validation.number.min', args: { min: numberArg(Number(issue.minimum)) } };
     case 'too_big':
       return text
-        ? { key: 'validation.string.max', args: { max: Number(issue.maximum) } }
-        : { key: 'validation.number.max', args: { max: Number(issue.maximum) } };
+        ? { key: 'validation.string.max', args: { max: numberArg(Number(issue.maximum)) } }
+        : { key: 'validation.number.max', args: { max: numberArg(Number(issue.maximum)) } };
     case 'invalid_format':
       if (issue.format === 'email') return { key: 'validation.string.email' };
       if (issue.format === 'regex') return { key: field.type === 'string' && field.format === 'phone' ? 'validation.string.phone' : 'validation.string.pattern' };

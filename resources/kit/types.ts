@@ -154,6 +154,11 @@ export interface FilesField extends FieldBase {
   accept: 'image';
   /** The image formats taken, judged by content; absent: every one browsers show (IMAGE_MIME_TYPES). */
   formats?: readonly ImageFormat[];
+  /**
+   * Pixels an image is scaled down to fit, once, at upload (proportions kept; a smaller one is kept
+   * as it is): a logo or signature is drawn small on documents, which then never decode a large one.
+   */
+  fitWithin?: { width: number; height: number };
 }
 
 /** The image formats an upload may have, by the name users know them by. */

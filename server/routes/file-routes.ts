@@ -12,7 +12,8 @@ import type { Database } from '../db/client';
 import { storedFile } from '../db/tables';
 import { badRequest, forbidden, notFound } from '../errors';
 import { UUID } from '../services/records/references';
-import { acceptUpload, type Upload, type UploadTarget } from '../services/files/upload';
+import { createImageScaler } from '../services/files/image-scaler';
+import { acceptUpload, type Upload, type UploadDeps, type UploadTarget } from '../services/files/upload';
 import { UploadQuotaExceeded, type UploadQuota } from '../services/files/upload-quota';
 import { fileTooBig } from '../services/files/upload-checks';
 import type { FileStore } from '../services/files/store';
@@ -52,18 +53,12 @@ async function readUpload(request: FastifyRequest, target: UploadTarget): Promis
   }
 }
 
-interface UploadDeps {
-  db: Database;
-  store: FileStore;
-  quota: UploadQuota;
-}
-
-function registerUpload(app: FastifyInstance, { db, store, quota }: UploadDeps, target: UploadRoute): void {
+function registerUpload(app: FastifyInstance, deps: UploadDeps, target: UploadRoute): void {
   const config: FastifyContextConfig = target.permission?.length ? { permission: target.permission } : {};
   app.post(`/api/files/${target.resource}/${target.field}`, { config }, async (request, reply) => {
     const upload = await readUpload(request, target);
     try {
-      return await acceptUpload(db, store, target, upload, request.currentUser.id, quota);
+      return await acceptUpload(deps, target, upload, request.currentUser.id);
     } catch (error) {
       if (error instanceof UploadQuotaExceeded) reply.header('retry-after', error.retryAfterSeconds);
       throw error;
@@ -105,9 +100,11 @@ export async function registerFileRoutes(
 ): Promise<void> {
   const targets = new Map([...resourceUploadRoutes(), ...extra].map((target) => [`${target.resource}/${target.field}`, target]));
   // Multipart parsing only here, in its own scope: no other route accepts multipart bodies.
+  const scaler = createImageScaler();
+  app.addHook('onClose', () => scaler.close());
   await app.register(async (scope) => {
     await scope.register(multipart);
-    for (const target of targets.values()) registerUpload(scope, { db, store, quota }, target);
+    for (const target of targets.values()) registerUpload(scope, { db, store, quota, scaler }, target);
     registerDownload(scope, db, store);
   });
 }

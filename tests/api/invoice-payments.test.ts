@@ -64,12 +64,12 @@ describe('recording a payment', () => {
     const invoice = await invoiceOf();
     ok(await postPayment(ctx, invoice.id, 15));
     const en = await refusedBooks(400, () => pay(invoice.id, 5.01));
-    expect(en.message).toBe(`This payment is more than the balance due on invoice ${invoice.valueID} (5.00)`);
+    expect(en.message).toBe(`This payment is more than the balance due on invoice ${invoice.valueID} ($5.00)`);
     const pt = await refusedBooks(400, () => pay(invoice.id, 100, 'pt-BR'));
-    expect(pt.message).toBe(`Este pagamento é maior que o saldo devedor da fatura ${invoice.valueID} (5.00)`);
+    expect(pt.message).toBe(`Este pagamento é maior que o saldo devedor da fatura ${invoice.valueID} (US$\u00a05,00)`);
     ok(await postPayment(ctx, invoice.id, 5));
     const paidUp = await refusedBooks(400, () => pay(invoice.id, 0.01));
-    expect(paidUp.message).toBe(`This payment is more than the balance due on invoice ${invoice.valueID} (0.00)`);
+    expect(paidUp.message).toBe(`This payment is more than the balance due on invoice ${invoice.valueID} ($0.00)`);
   });
 
   test('a payment on a Void invoice is refused; nothing is written', async () => {
@@ -104,7 +104,7 @@ describe('payments sent at once', () => {
     expect(answers.filter((res) => res.status === 200)).toHaveLength(4);
     for (const res of answers.filter((r) => r.status !== 200)) {
       expect(res.status, JSON.stringify(res.body)).toBe(400);
-      expect(res.body.message).toBe(`This payment is more than the balance due on invoice ${invoice.valueID} (0.00)`);
+      expect(res.body.message).toBe(`This payment is more than the balance due on invoice ${invoice.valueID} ($0.00)`);
     }
     const rows = await ctx.db.select().from(invoicePayment).where(eq(invoicePayment.invoice, invoice.id));
     expect(rows.map((row) => Number(row.amount))).toEqual([5, 5, 5, 5]);
@@ -142,7 +142,7 @@ describe('what is paid is not typed on the invoice', () => {
     const invoice = await invoiceOf();
     ok(await postPayment(ctx, invoice.id, 15));
     const body = await refusedBooks(400, () => put(invoice.id, { unitPrice: 7 }));
-    expect(body.message).toBe('The total cannot go below what was already paid (15.00)');
+    expect(body.message).toBe('The total cannot go below what was already paid ($15.00)');
     expect(ok(await put(invoice.id, { unitPrice: 7.5 }))).toMatchObject({ total: 15, paid: 15, status: 'Paid' });
   });
 });

@@ -81,7 +81,7 @@ describe('use recipe', () => {
       [0, {}, { batches: 'Batches must be greater than or equal to 1' }],
       [1.5, {}, { batches: 'Batches must be an integer' }],
       ['many', {}, { batches: 'Batches must be a number' }],
-      [1001, {}, { batches: 'Batches must be less than or equal to 1000' }],
+      [1001, {}, { batches: 'Batches must be less than or equal to 1,000' }],
       [1, { date: 'yesterday' }, { date: 'Date is invalid' }],
       [1, { extra: true }, { _unknown: 'Data has keys beyond those specified: extra' }],
     ];

@@ -41,3 +41,28 @@ export function pngOfSize(size: number): Buffer {
   if (png.length !== size) throw new Error(`pngOfSize(${size}) built ${png.length} bytes`);
   return png;
 }
+
+/**
+ * A real `width` × `height` PNG of one colour, small on disk however many pixels it holds: its rows
+ * compress to almost nothing. `rgba` draws it in colour with an alpha channel (what pdfkit must decode
+ * to draw); else black and white, one bit a pixel, so a 15000 × 15000 one (a decompression bomb of
+ * 225 megapixels) is built in a moment.
+ */
+export function largePng(width: number, height: number, rgba?: [number, number, number, number]): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set(rgba ? [8, 6, 0, 0, 0] : [1, 0, 0, 0, 0], 8);
+  const row = Buffer.alloc(1 + (rgba ? width * 4 : Math.ceil(width / 8)));
+  if (rgba) for (let x = 0; x < width; x++) row.set(rgba, 1 + x * 4);
+  const rows = Buffer.alloc(row.length * height);
+  for (let y = 0; y < height; y++) row.copy(rows, y * row.length);
+  return Buffer.concat([
+    SIGNATURE, chunk('IHDR', header), chunk('IDAT', deflateSync(rows, { level: 1 })), chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** A PNG's width and height, from its header. */
+export function pngSize(bytes: Buffer): { width: number; height: number } {
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}

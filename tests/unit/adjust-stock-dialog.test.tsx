@@ -62,7 +62,7 @@ describe('AdjustStockDialog', () => {
     const { onClose } = renderDialog(create as unknown as DataProvider['create'], 'pt-BR');
     expect(screen.getByText('Em estoque agora')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Quantidade (+/−) *'), { target: { value: '-9' } });
-    expect(screen.getByTestId('on-hand-after').textContent).toBe('-2');
+    expect(screen.getByTestId('on-hand-after').textContent).toBe('−2');
     choose(/Motivo/, 'Refugo');
     fireEvent.click(screen.getByRole('button', { name: 'Ajustar estoque' }));
     expect(await screen.findByText(message)).toBeTruthy();

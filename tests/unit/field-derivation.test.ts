@@ -30,7 +30,7 @@ describe('a field declared once', () => {
     const base = { name: 'Acme', email: 'a@acme.test', term: 'T30', address: null, phone: null };
     expect(validateRecord(withWebsite, { ...base, website: 'x'.repeat(21), visits: 1 }).errors.website).toEqual({
       key: 'validation.string.max',
-      args: { max: 20 },
+      args: { max: { number: 20 } },
     });
     expect(validateRecord(withWebsite, { ...base, website: 'ok', visits: -1 }).errors.visits?.key).toBe('validation.number.min');
     expect(validateRecord(customer, { ...base, website: 'ok' }).errors._unknown?.key).toBe('validation.object.noUnknown');

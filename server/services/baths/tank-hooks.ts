@@ -6,6 +6,7 @@
 import { and, inArray, ne, sql } from 'drizzle-orm';
 import type { StoredRowOf } from '../../../resources';
 import { compatibleUnits, convertQuantity } from '../../../resources/kit/chemistry-units';
+import { numberArg } from '../../../resources/kit/messages';
 import type { MessageDescriptor } from '../../../resources/kit/validation';
 import type { Database } from '../../db/client';
 import { declaredTables } from '../../db/tables';
@@ -53,7 +54,7 @@ async function checkParameters(tx: Database, values: TankRow): Promise<void> {
     if (seen.has(key)) errors[`parameters.${index}.parameter`] = { key: 'validation.tankParameterTwice', args: { parameter: row.parameter } };
     seen.add(key);
     if (row.lower !== null && row.upper !== null && Number(row.lower) > Number(row.upper)) {
-      errors[`parameters.${index}.upper`] = { key: 'validation.tankLimits', args: { lower: row.lower, upper: row.upper } };
+      errors[`parameters.${index}.upper`] = { key: 'validation.tankLimits', args: { lower: numberArg(Number(row.lower)), upper: numberArg(Number(row.upper)) } };
     }
     // A correction is the chemical, its factor and the factor's unit together, or nothing.
     const given = [row.chemical, row.factor, row.factorUnit].filter((v) => v !== null && v !== undefined && v !== '').length;

@@ -11,6 +11,7 @@ import type { Database } from '../../db/client';
 import { declaredTables } from '../../db/tables';
 import { badRequest } from '../../errors';
 import type { ResourceHooks } from '../records/hooks';
+import { shopMoney } from '../shop-currency';
 import { checkInvoicesDeletable } from './invoice-delete';
 import { dueDateFor, isoToday, statusFor, totalFor } from './invoice-terms';
 import { toCents } from './invoice-payments';
@@ -59,7 +60,7 @@ async function complete(tx: Database, values: InvoiceRow, billed: PackingRow | u
   const { Paid, Void } = invoiceStatus;
   if (requested === Paid && values.status !== Paid && stored?.status !== Paid) throw badRequest('errors.invoice.paidByPayments');
   if (values.status !== Void && toCents(values.total) < toCents(values.paid)) {
-    throw badRequest('errors.invoice.totalBelowPaid', { paid: Number(values.paid).toFixed(2) });
+    throw badRequest('errors.invoice.totalBelowPaid', { paid: await shopMoney(tx, toCents(values.paid)) });
   }
 }
 

@@ -12,6 +12,7 @@ import type { Database } from '../../db/client';
 import { declaredTables } from '../../db/tables';
 import { badRequest } from '../../errors';
 import { recordAudit } from '../audit';
+import { shopMoney } from '../shop-currency';
 import type { ResourceHooks } from '../records/hooks';
 import { getRecord } from '../records/records-read';
 import { isoToday, statusFor } from './invoice-terms';
@@ -38,7 +39,7 @@ async function checkPayable(tx: Database, values: PaymentRow) {
   if (billed.status === invoiceStatus.Void) throw badRequest('errors.invoicePayment.void', { invoice: billed.valueID });
   const balance = toCents(billed.total) - (await paidCents(tx, String(billed.id)));
   if (toCents(values.amount) > balance) {
-    throw badRequest('errors.invoicePayment.overpaid', { invoice: billed.valueID, balance: money(Math.max(balance, 0)) });
+    throw badRequest('errors.invoicePayment.overpaid', { invoice: billed.valueID, balance: await shopMoney(tx, Math.max(balance, 0)) });
   }
 }
 

@@ -8,6 +8,7 @@ import type { StoredRowOf } from '../../../resources';
 import type { NeedChemical } from '../../../resources/kit/chemistry-needs';
 import type { Database } from '../../db/client';
 import { declaredTables } from '../../db/tables';
+import { numberArg } from '../../../resources/kit/messages';
 import { badRequest } from '../../errors';
 
 /** True when stock is below a declared minimum; no minimum, never low. */
@@ -23,7 +24,7 @@ async function moveStock(tx: Database, chemicalId: string, quantity: unknown, si
     .select({ name: chemical.name, unit: chemical.unit, stock: chemical.stock, enough: sql<boolean>`${next} >= 0` })
     .from(chemical).where(eq(chemical.id, chemicalId)).for('update');
   if (!row) return; // a missing chemical is the foreign key's refusal
-  if (!row.enough) throw badRequest(refusal, { stock: Number(row.stock ?? 0), unit: row.unit ?? '', chemical: row.name ?? '' });
+  if (!row.enough) throw badRequest(refusal, { stock: numberArg(Number(row.stock ?? 0)), unit: row.unit ?? '', chemical: row.name ?? '' });
   await tx.update(chemical)
     .set({ stock: next, lowStock: sql`coalesce(${next} < ${chemical.minimumStock}, false)` })
     .where(eq(chemical.id, chemicalId));

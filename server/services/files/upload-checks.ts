@@ -2,6 +2,8 @@
 import { fileTypeFromBuffer } from 'file-type';
 import { IMAGE_MIME_TYPES, type FilesField, type ImageFormat } from '../../../resources/kit/types';
 import { badRequest } from '../../errors';
+import { MAX_IMAGE_PIXELS } from './image-limits';
+import { imageSize, type ImageSize } from './image-size';
 
 /** Browsers show these everywhere; other image formats (tiff, heic, svg with its scripts) are refused. */
 const ALL_FORMATS = Object.keys(IMAGE_MIME_TYPES) as ImageFormat[];
@@ -16,6 +18,21 @@ export function readableSize(bytes: number): string {
 }
 
 export const fileTooBig = (field: FilesField) => badRequest('errors.files.tooBig', { size: readableSize(field.maxBytes) });
+
+/** The spec's size message, naming the pixel limit: "… max allowed size is 40 megapixels". */
+export const tooManyPixels = () =>
+  badRequest('errors.files.tooBig', { size: { key: 'errors.files.megapixels', args: { count: MAX_IMAGE_PIXELS / 1e6 } } });
+
+/**
+ * An image's size from its header, refused past MAX_IMAGE_PIXELS before anything decodes it: a
+ * small file can hold a huge picture (a decompression bomb). A header that cannot be read is no image.
+ */
+export function checkedImageSize(bytes: Uint8Array, mimeType: string): ImageSize {
+  const size = imageSize(bytes, mimeType);
+  if (!size || !size.width || !size.height) throw badRequest('errors.files.notImage');
+  if (size.width * size.height > MAX_IMAGE_PIXELS) throw tooManyPixels();
+  return size;
+}
 
 /** The mime type the content really has; the name and the type the browser claimed count for nothing. */
 export async function checkedMimeType(field: FilesField, bytes: Uint8Array): Promise<string> {

@@ -7,6 +7,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { declaredTables } from '../../db/tables';
+import { numberArg } from '../../../resources/kit/messages';
 import { badRequest } from '../../errors';
 
 export async function moveInventory(tx: Database, productId: unknown, delta: number): Promise<void> {
@@ -16,6 +17,6 @@ export async function moveInventory(tx: Database, productId: unknown, delta: num
     .where(eq(product.id, productId)).for('update');
   if (!row) return; // a missing product is the foreign key's refusal
   const onHand = Number(row.inventory ?? 0);
-  if (onHand + delta < 0) throw badRequest('errors.product.belowZero', { part: row.part ?? '', onHand });
+  if (onHand + delta < 0) throw badRequest('errors.product.belowZero', { part: row.part ?? '', onHand: numberArg(onHand) });
   await tx.update(product).set({ inventory: sql`coalesce(${product.inventory}, 0) + ${delta}` }).where(eq(product.id, productId));
 }

@@ -5,6 +5,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { StoredRowOf } from '../../../resources';
+import { numberArg } from '../../../resources/kit/messages';
 import { packingStatus } from '../../../resources/packing';
 import type { Database } from '../../db/client';
 import { declaredTables } from '../../db/tables';
@@ -27,7 +28,7 @@ async function pack(tx: Database, shipperId: unknown, delta: number): Promise<vo
   const packed = Number(row.packed ?? 0);
   const quantity = row.quantity ?? 0;
   if (delta > 0 && packed + delta > quantity) {
-    throw badRequest('errors.packing.exceedsShipper', { remaining: Math.max(quantity - packed, 0) });
+    throw badRequest('errors.packing.exceedsShipper', { remaining: numberArg(Math.max(quantity - packed, 0)) });
   }
   await tx.update(shipper).set({ packed: sql`coalesce(${shipper.packed}, 0) + ${delta}` }).where(eq(shipper.id, shipperId));
 }

@@ -4,6 +4,7 @@
  */
 import { count, eq } from 'drizzle-orm';
 import type { StoredRowOf } from '../../../resources';
+import { numberArg } from '../../../resources/kit/messages';
 import type { Database } from '../../db/client';
 import { declaredTables } from '../../db/tables';
 import { badRequest } from '../../errors';
@@ -29,7 +30,7 @@ export const shipperHooks: ResourceHooks<ShipperRow> = {
   },
   async beforeUpdate({ tx }, before, values) {
     const packed = Number(before.packed ?? 0);
-    if (quantityOf(values) < packed) throw badRequest('errors.shipper.quantityBelowPacked', { packed });
+    if (quantityOf(values) < packed) throw badRequest('errors.shipper.quantityBelowPacked', { packed: numberArg(packed) });
     // Its packing lists carry its customer and part; they cannot change under them.
     const moved = values.customer !== before.customer || values.product !== before.product;
     if (moved && (await packingCount(tx, before.id)) > 0) throw badRequest('errors.shipper.hasPackings');

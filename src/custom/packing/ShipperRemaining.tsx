@@ -5,13 +5,14 @@
 import { Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
+import { numberArg } from '../../../resources/kit/messages';
 import { usePackingPrefill, type PackingPrefill } from '../shared/usePrefill';
 
 export function RemainOnShipper({ prefill }: { prefill: PackingPrefill }) {
   const translate = useTranslate();
   return (
     <Typography variant="caption" color="text.secondary" sx={{ mt: -1, mb: 1 }} data-testid="shipper-remaining">
-      {translate('custom.packing.remainOf', { remaining: prefill.remaining, quantity: prefill.quantity, shipper: `#${prefill.shipper.label}` })}
+      {translate('custom.packing.remainOf', { remaining: numberArg(prefill.remaining), quantity: numberArg(prefill.quantity), shipper: `#${prefill.shipper.label}` })}
     </Typography>
   );
 }

@@ -6,7 +6,9 @@
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
 import { format } from 'date-fns';
 import { useWatch } from 'react-hook-form';
-import { Form, SaveButton, useDataProvider, useNotify, useRefresh, useTranslate, type RaRecord } from 'react-admin';
+import { Form, SaveButton, useDataProvider, useLocaleState, useNotify, useRefresh, useTranslate, type RaRecord } from 'react-admin';
+import { formatCount } from '../../../i18n/format';
+import { numberArg } from '../../../resources/kit/messages';
 import stockAdjustment from '../../../resources/stockAdjustment';
 import { writableFields } from '../../../resources/kit/derive';
 import { fieldInput } from '../../views/fields/FieldInput';
@@ -17,16 +19,17 @@ interface AdjustStockDialogProps {
   onClose: () => void;
 }
 
-/** On hand now, and after the quantity being typed (while it is a whole number). */
+/** On hand now, and after the quantity being typed (while it is a whole number), grouped as the language writes them: pt-BR −3.000. */
 function OnHand({ now }: { now: number }) {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const typed: unknown = useWatch({ name: 'quantity' });
   const quantity = typed === null || typed === undefined || typed === '' ? NaN : Number(typed);
   const after = Number.isInteger(quantity) ? now + quantity : null;
   const figure = (label: string, testId: string, value: number | null, danger = false) => (
     <Box>
       <Typography variant="body2" color="text.secondary">{translate(label)}</Typography>
-      <Typography variant="h6" color={danger ? 'error' : undefined} data-testid={testId}>{value ?? '—'}</Typography>
+      <Typography variant="h6" color={danger ? 'error' : undefined} data-testid={testId}>{value === null ? '—' : formatCount(value, locale)}</Typography>
     </Box>
   );
   return (
@@ -47,7 +50,7 @@ export function AdjustStockDialog({ product, onClose }: AdjustStockDialogProps) 
   const submit = async (values: Record<string, unknown>) => {
     try {
       await dataProvider.create(stockAdjustment.name, { data: { ...values, product: product.id } });
-      notify('custom.stockAdjustment.recorded', { type: 'success', messageArgs: { onHand: now + Number(values.quantity) } });
+      notify('custom.stockAdjustment.recorded', { type: 'success', messageArgs: { onHand: numberArg(now + Number(values.quantity)) } });
       refresh();
       onClose();
     } catch (error) {

@@ -3,6 +3,7 @@ import { Box, Link as MuiLink, Table, TableBody, TableCell, TableHead, TableRow,
 import { useGetList, useRecordContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import packingResource from '../../../resources/packing';
+import { numberArg } from '../../../resources/kit/messages';
 import type { ChoiceField } from '../../../resources/kit/types';
 import { can } from '../../providers/authProvider';
 import { ChoiceText } from '../../views/fields/ChoiceText';
@@ -28,7 +29,7 @@ export function ShipperPackings() {
     <Box sx={{ px: 2, pb: 2 }}>
       <Typography variant="h6" component="h2" gutterBottom>{translate('custom.shipper.packings')}</Typography>
       <Typography sx={{ mb: 1 }}>
-        {translate('custom.shipper.packedOf', { packed: Number(shipper.packed ?? 0), quantity: shipper.quantity, remaining: remainingOf(shipper) })}
+        {translate('custom.shipper.packedOf', { packed: numberArg(Number(shipper.packed ?? 0)), quantity: numberArg(Number(shipper.quantity ?? 0)), remaining: numberArg(remainingOf(shipper)) })}
       </Typography>
       {allowed && data.length > 0 && (
         <ScrollRegion label={translate('custom.shipper.packings')}><Table size="small" aria-label={translate('custom.shipper.packings')}>

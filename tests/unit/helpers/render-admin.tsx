@@ -3,17 +3,17 @@ import type { ReactNode } from 'react';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { render } from '@testing-library/react';
-import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { AdminContext, Notification, type AuthProvider, type DataProvider } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import en from '../../../i18n/en';
 import ptBR from '../../../i18n/pt-BR';
+import { messageI18nProvider } from '../../../src/providers/message-i18n';
 
 export type TestLocale = 'en' | 'pt-BR';
 
 /** The app's own messages; a missing key shows as the key, so a test names what is absent. */
 export const testI18n = (locale: TestLocale = 'en') =>
-  polyglotI18nProvider((l) => (l === 'pt-BR' ? ptBR : en) as typeof en, locale, { allowMissing: true });
+  messageI18nProvider((l) => (l === 'pt-BR' ? ptBR : en), locale);
 
 /**
  * MUI's styles go to a <style> container outside the document. In the document, jsdom parses every
