@@ -548,6 +548,8 @@ const en = {
         product: 'Part Number',
         quantity: 'Quantity',
         invoice: 'Invoice',
+        received: 'Received on shipper',
+        remaining: 'Remaining on shipper',
         url: 'Packing slip',
         certificateUrl: 'Certificate of conformance',
         createdAt: 'Created at',

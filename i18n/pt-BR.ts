@@ -548,6 +548,8 @@ const ptBR = {
         product: 'Número da peça',
         quantity: 'Quantidade',
         invoice: 'Fatura',
+        received: 'Recebidas na remessa',
+        remaining: 'Restantes na remessa',
         url: 'Romaneio em PDF',
         certificateUrl: 'Certificado de conformidade',
         createdAt: 'Criado em',

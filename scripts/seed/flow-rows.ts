@@ -48,7 +48,7 @@ export function packingRow(packing: PlannedPacking, actor: ActorPick): SeedRow {
     id: packing.id, valueID: packing.valueID, status: packing.status, date: packing.day, notes: packing.notes,
     po: packing.shipper.po, rma: packing.shipper.rma,
     customer: packing.shipper.customer.id, shipper: packing.shipper.id, product: packing.shipper.product.id,
-    quantity: packing.quantity, invoice: billing?.id ?? null, url: documentPath(resources.packing.name, packing.id),
+    quantity: packing.quantity, received: packing.shipper.quantity, remaining: packing.remaining, invoice: billing?.id ?? null, url: documentPath(resources.packing.name, packing.id),
     certificateUrl: documentPath(resources.packing.name, packing.id, 'certificate'),
     createdAt: packing.at, updatedAt: packing.updatedAt, createdById: by, updatedById: by,
   };
