@@ -338,6 +338,8 @@ const en = {
     productViewer: { label: 'Product viewer', description: 'Views products' },
   },
   validation: {
+    voidReasonRequired: '%{path} is required to void an invoice',
+    voidReasonOnlyVoid: '%{path} is given only when voiding the invoice',
     tankParameterTwice: '%{path}: %{parameter} is listed twice',
     tankLimits: '%{path} must not be below the lower limit (%{lower})',
     tankCorrection: '%{path}: give the chemical, the factor and its unit together, or none of them',
@@ -573,6 +575,7 @@ const en = {
         check: 'Check Number',
         paid: 'Paid',
         url: 'Invoice PDF',
+        voidReason: 'Void reason',
         createdAt: 'Created at',
         updatedAt: 'Updated at',
       },

@@ -338,6 +338,8 @@ const ptBR = {
     productViewer: { label: 'Leitor de produtos', description: 'Vê produtos' },
   },
   validation: {
+    voidReasonRequired: '%{path} é obrigatório para cancelar a fatura',
+    voidReasonOnlyVoid: '%{path} só é informado ao cancelar a fatura',
     tankParameterTwice: '%{path}: %{parameter} aparece duas vezes',
     tankLimits: '%{path} não pode ficar abaixo do limite inferior (%{lower})',
     tankCorrection: '%{path}: informe o produto químico, o fator e a unidade juntos, ou nenhum deles',
@@ -573,6 +575,7 @@ const ptBR = {
         check: 'Número do cheque',
         paid: 'Pago',
         url: 'Fatura em PDF',
+        voidReason: 'Motivo do cancelamento',
         createdAt: 'Criado em',
         updatedAt: 'Atualizado em',
       },

@@ -72,6 +72,8 @@ export function invoiceRow(invoice: PlannedInvoice, actor: ActorPick): SeedRow {
     packing: invoice.packing.id, customer: shipper.customer.id, product: shipper.product.id,
     paymentDate: invoice.paymentDate, unitPrice: invoice.unitPrice, total: invoice.total,
     check: invoice.check, paid: invoice.paid, url: documentPath(resources.invoice.name, invoice.id),
+    // A Void invoice says why, as the server asks (re-issued the next days, flow-plan.ts).
+    voidReason: invoice.status === invoiceStatus.Void ? 'Billed in error; re-issued' : null,
     createdAt: invoice.at, updatedAt: invoice.updatedAt, createdById: by, updatedById: by,
   };
 }
