@@ -10,6 +10,7 @@ import { RecordContextProvider, type DataProvider, type RaRecord } from 'react-a
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { VoidAnalysisButton } from '../../src/custom/bath/VoidAnalysisButton';
 import { VoidInvoiceButton } from '../../src/custom/invoice/VoidInvoiceButton';
+import { changedData } from '../../src/providers/dataProvider';
 import { renderAdmin } from './helpers/render-admin';
 
 vi.mock('../../src/providers/authProvider', () => ({ can: () => true }));
@@ -26,7 +27,9 @@ afterEach(() => {
 });
 
 const analysis: RaRecord = { id: 'a1', parameter: 'Nickel metal', value: 95.5, unit: 'g/L', flag: 'high', voided: false };
-const invoice: RaRecord = { id: 'i1', valueID: 1024, status: 'Pending', total: 100, paid: 0 };
+const invoice: RaRecord = {
+  id: 'i1', valueID: 1024, status: 'Pending', date: '2026-03-02', packing: 'p1', customer: 'c1', product: 'pr1', unitPrice: 2.5, total: 100, paid: 0, voidReason: null,
+};
 
 function render(record: RaRecord, button: () => ReactElement | null, dataProvider = {} as DataProvider, locale: 'en' | 'pt-BR' = 'en') {
   renderAdmin(createElement(RecordContextProvider, { value: record, children: createElement(button) }), { dataProvider, notifications: true, locale });
@@ -69,8 +72,9 @@ describe('Void invoice', () => {
   it('confirms, asks a reason before sending, then sends Void with the reason', async () => {
     const updates: unknown[] = [];
     const dataProvider = {
-      update: async (resource: string, params: { id: string; data: unknown }) => {
-        updates.push([resource, params.id, params.data]);
+      // As the real one: only what differs from the record goes to the server (dataProvider.ts changedData).
+      update: async (resource: string, params: { id: string; data: Record<string, unknown>; previousData: Record<string, unknown> }) => {
+        updates.push([resource, params.id, changedData(resource, params.data, params.previousData)]);
         return { data: { ...invoice, status: 'Void' } };
       },
     } as unknown as DataProvider;
