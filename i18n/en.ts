@@ -145,6 +145,8 @@ const en = {
       nameTaken: 'A tank named %{name} already exists',
     },
     bathAnalysis: {
+      alreadyVoid: 'This %{parameter} analysis is already void',
+      void: 'This %{parameter} analysis is void: it proposes no addition',
       notLow: 'Only a Low analysis proposes an addition; %{parameter} is not low',
       alreadyAdded: 'The addition for this %{parameter} analysis was already recorded',
       noFactor: 'Give %{parameter} a correcting chemical, factor and factor unit on its tank to propose an addition',
@@ -341,6 +343,8 @@ const en = {
     productViewer: { label: 'Product viewer', description: 'Views products' },
   },
   validation: {
+    voidReasonRequired: '%{path} is required to void an invoice',
+    voidReasonOnlyVoid: '%{path} is given only when voiding the invoice',
     tankParameterTwice: '%{path}: %{parameter} is listed twice',
     tankLimits: '%{path} must not be below the lower limit (%{lower})',
     tankCorrection: '%{path}: give the chemical, the factor and its unit together, or none of them',
@@ -465,8 +469,16 @@ const en = {
       fields: {
         id: 'Id', analysedAt: 'Analysed at', tank: 'Tank', parameter: 'Parameter', value: 'Value', unit: 'Unit',
         flag: 'Result', target: 'Target', lower: 'Lower limit', upper: 'Upper limit', method: 'Method',
-        analyst: 'Analyst', notes: 'Notes', addition: 'Addition', createdAt: 'Created at', updatedAt: 'Updated at',
+        analyst: 'Analyst', notes: 'Notes', addition: 'Addition', voided: 'Void', voidReason: 'Void reason', createdAt: 'Created at', updatedAt: 'Updated at',
       },
+    },
+    bathAnalysisVoid: {
+      name: 'Void |||| Voids',
+      fields: { voidReason: 'Reason' },
+    },
+    invoiceVoid: {
+      name: 'Void |||| Voids',
+      fields: { voidReason: 'Void reason' },
     },
     bathAddition: {
       name: 'Addition |||| Additions',
@@ -558,6 +570,8 @@ const en = {
         product: 'Part Number',
         quantity: 'Quantity',
         invoice: 'Invoice',
+        received: 'Received on shipper',
+        remaining: 'Remaining on shipper',
         url: 'Packing slip',
         certificateUrl: 'Certificate of conformance',
         createdAt: 'Created at',
@@ -581,6 +595,7 @@ const en = {
         check: 'Check Number',
         paid: 'Paid',
         url: 'Invoice PDF',
+        voidReason: 'Void reason',
         createdAt: 'Created at',
         updatedAt: 'Updated at',
       },
@@ -800,6 +815,12 @@ const en = {
   },
   custom: {
     bath: {
+      void: 'Void',
+      voidLabel: 'Void this analysis',
+      voidTitle: 'Void the analysis of %{parameter} (%{value})?',
+      voidHelp: 'The analysis stays on record, marked void, and no longer counts toward the tank\'s state, its charts or addition proposals. This cannot be undone.',
+      voided: 'Analysis voided',
+      voidedBanner: 'Void: %{reason}',
       propose: 'Propose addition',
       proposalTitle: 'Addition for %{parameter}',
       proposal: 'Add %{quantity} %{unit} of %{chemical}',
@@ -876,6 +897,10 @@ const en = {
       remainOf: '%{remaining} of %{quantity} remain on shipper %{shipper}',
     },
     invoice: {
+      void: 'Void invoice',
+      voidTitle: 'Void invoice %{invoice}?',
+      voidHelp: 'A void invoice stays in the books and can no longer change; its packing list may be invoiced again. The reason is printed on the VOID invoice. This cannot be undone.',
+      voided: 'Invoice voided',
       fromPackingTitle: 'New invoice from a packing list',
       choosePacking: 'Packing list',
       create: 'Create invoice',

@@ -145,6 +145,8 @@ const ptBR = {
       nameTaken: 'Já existe um tanque chamado %{name}',
     },
     bathAnalysis: {
+      alreadyVoid: 'Esta análise de %{parameter} já está anulada',
+      void: 'Esta análise de %{parameter} está anulada: não propõe adição',
       notLow: 'Só uma análise Baixa propõe uma adição; %{parameter} não está baixo',
       alreadyAdded: 'A adição desta análise de %{parameter} já foi registrada',
       noFactor: 'Informe no tanque o produto químico de correção, o fator e a unidade do fator de %{parameter} para propor uma adição',
@@ -341,6 +343,8 @@ const ptBR = {
     productViewer: { label: 'Leitor de produtos', description: 'Vê produtos' },
   },
   validation: {
+    voidReasonRequired: '%{path} é obrigatório para cancelar a fatura',
+    voidReasonOnlyVoid: '%{path} só é informado ao cancelar a fatura',
     tankParameterTwice: '%{path}: %{parameter} aparece duas vezes',
     tankLimits: '%{path} não pode ficar abaixo do limite inferior (%{lower})',
     tankCorrection: '%{path}: informe o produto químico, o fator e a unidade juntos, ou nenhum deles',
@@ -465,8 +469,16 @@ const ptBR = {
       fields: {
         id: 'Id', analysedAt: 'Analisado em', tank: 'Tanque', parameter: 'Parâmetro', value: 'Valor', unit: 'Unidade',
         flag: 'Resultado', target: 'Alvo', lower: 'Limite inferior', upper: 'Limite superior', method: 'Método',
-        analyst: 'Analista', notes: 'Observações', addition: 'Adição', createdAt: 'Criado em', updatedAt: 'Atualizado em',
+        analyst: 'Analista', notes: 'Observações', addition: 'Adição', voided: 'Anulada', voidReason: 'Motivo da anulação', createdAt: 'Criado em', updatedAt: 'Atualizado em',
       },
+    },
+    bathAnalysisVoid: {
+      name: 'Anulação |||| Anulações',
+      fields: { voidReason: 'Motivo' },
+    },
+    invoiceVoid: {
+      name: 'Cancelamento |||| Cancelamentos',
+      fields: { voidReason: 'Motivo do cancelamento' },
     },
     bathAddition: {
       name: 'Adição |||| Adições',
@@ -558,6 +570,8 @@ const ptBR = {
         product: 'Número da peça',
         quantity: 'Quantidade',
         invoice: 'Fatura',
+        received: 'Recebidas na remessa',
+        remaining: 'Restantes na remessa',
         url: 'Romaneio em PDF',
         certificateUrl: 'Certificado de conformidade',
         createdAt: 'Criado em',
@@ -581,6 +595,7 @@ const ptBR = {
         check: 'Número do cheque',
         paid: 'Pago',
         url: 'Fatura em PDF',
+        voidReason: 'Motivo do cancelamento',
         createdAt: 'Criado em',
         updatedAt: 'Atualizado em',
       },
@@ -800,6 +815,12 @@ const ptBR = {
   },
   custom: {
     bath: {
+      void: 'Anular',
+      voidLabel: 'Anular esta análise',
+      voidTitle: 'Anular a análise de %{parameter} (%{value})?',
+      voidHelp: 'A análise continua registrada, marcada como anulada, e deixa de contar para a situação do tanque, seus gráficos e propostas de adição. Não pode ser desfeito.',
+      voided: 'Análise anulada',
+      voidedBanner: 'Anulada: %{reason}',
       propose: 'Propor adição',
       proposalTitle: 'Adição para %{parameter}',
       proposal: 'Adicionar %{quantity} %{unit} de %{chemical}',
@@ -876,6 +897,10 @@ const ptBR = {
       remainOf: 'Restam %{remaining} de %{quantity} na remessa %{shipper}',
     },
     invoice: {
+      void: 'Cancelar fatura',
+      voidTitle: 'Cancelar a fatura %{invoice}?',
+      voidHelp: 'Uma fatura cancelada continua nos livros e não pode mais mudar; seu romaneio pode ser faturado de novo. O motivo é impresso na fatura CANCELADA. Não pode ser desfeito.',
+      voided: 'Fatura cancelada',
       fromPackingTitle: 'Nova fatura a partir de um romaneio',
       choosePacking: 'Romaneio',
       create: 'Criar fatura',

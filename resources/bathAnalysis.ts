@@ -1,5 +1,5 @@
 import { analysisFlags, analysisMethods, bathPermissions, parameterUnits } from './kit/bath-control';
-import { apiUnder, choice, datetime, decimal, defineResource, reference, text } from './kit/fields';
+import { apiUnder, boolean, choice, datetime, decimal, defineResource, reference, text } from './kit/fields';
 
 const snapshot = () => decimal({ readOnly: true, scale: 3, list: false });
 
@@ -30,9 +30,13 @@ export default defineResource({
     notes: text({ max: 2000, multiline: true, list: false }),
     // The chemical use "Record addition" wrote for this analysis (kept by the server).
     addition: reference('chemicalOut', { readOnly: true, list: false }),
+    // Set by "Void" (POST /api/bath-analysis/:id/void, server/services/baths/analysis-void.ts): a void analysis
+    // stays on record and leaves its tank's state, charts and addition proposals.
+    voided: boolean({ readOnly: true }),
+    voidReason: text({ readOnly: true, max: 2000, multiline: true, list: false }),
   },
-  // A lab result is recorded, never rewritten: a wrong one is deleted and recorded again.
-  operations: ['list', 'get', 'create', 'destroy', 'import', 'autocomplete'],
+  // A lab result is recorded, never rewritten nor deleted: a wrong one is voided with a reason and recorded again.
+  operations: ['list', 'get', 'create', 'import', 'autocomplete'],
   permissions: bathPermissions,
   labelField: 'parameter',
   defaultOrder: 'analysedAt_DESC',

@@ -31,6 +31,9 @@ export default defineResource({
     // The sum of the invoice's payments.
     paid: decimal({ readOnly: true, money: true }),
     url: documentUrl(),
+    // Why it was voided: required with the status Void, given only then (server/services/billing/invoice-hooks.ts),
+    // printed on the VOID invoice and kept in the audit log.
+    voidReason: text({ max: 2000, multiline: true, list: false }),
   },
   permissions: entityPermissions('invoice'),
   labelField: 'valueID',

@@ -23,6 +23,10 @@ export default defineResource({
     quantity: integer({ required: true, min: 1 }),
     // Its non-void invoice, set by the server when one bills it (docs/domain-rules.md#packing-lists).
     invoice: reference('invoice', { readOnly: true }),
+    // What its slip prints of the shipper, as it stood when this packing list was made or last edited:
+    // a later packing list never changes a printed slip (server/services/parts-flow/packing-hooks.ts).
+    received: integer({ readOnly: true, list: false }),
+    remaining: integer({ readOnly: true, list: false }),
     url: documentUrl(),
     // One certificate of conformance per packing list (server/services/documents/certificate-pdf.ts).
     certificateUrl: { ...documentUrl('certificate'), list: false },

@@ -33,6 +33,8 @@ export interface PlannedPacking {
   at: Date;
   updatedAt: Date;
   quantity: number;
+  // What its slip prints: the shipper's parts left once it was made (as the server keeps it).
+  remaining: number;
   status: PackingStatus;
   notes: string | null;
   invoices: PlannedInvoice[];
@@ -114,7 +116,8 @@ export function planPackings(random: Random, shipper: PlannedShipper, today: str
     const make = (status: PlannedPacking['status'], notes: string | null): PlannedPacking => {
       const at = momentAfter(random, day, after);
       after = at;
-      return { id: randomUUID(), shipper, day, at, updatedAt: at, quantity, status, notes, invoices: [] };
+      const remaining = shipper.quantity - shipper.packed - quantity;
+      return { id: randomUUID(), shipper, day, at, updatedAt: at, quantity, remaining, status, notes, invoices: [] };
     };
     if (random.chance(0.015)) {
       const voided = make(packingStatus.Void, 'Voided: count did not match, re-issued');

@@ -48,7 +48,7 @@ export function packingRow(packing: PlannedPacking, actor: ActorPick): SeedRow {
     id: packing.id, valueID: packing.valueID, status: packing.status, date: packing.day, notes: packing.notes,
     po: packing.shipper.po, rma: packing.shipper.rma,
     customer: packing.shipper.customer.id, shipper: packing.shipper.id, product: packing.shipper.product.id,
-    quantity: packing.quantity, invoice: billing?.id ?? null, url: documentPath(resources.packing.name, packing.id),
+    quantity: packing.quantity, received: packing.shipper.quantity, remaining: packing.remaining, invoice: billing?.id ?? null, url: documentPath(resources.packing.name, packing.id),
     certificateUrl: documentPath(resources.packing.name, packing.id, 'certificate'),
     createdAt: packing.at, updatedAt: packing.updatedAt, createdById: by, updatedById: by,
   };
@@ -72,6 +72,8 @@ export function invoiceRow(invoice: PlannedInvoice, actor: ActorPick): SeedRow {
     packing: invoice.packing.id, customer: shipper.customer.id, product: shipper.product.id,
     paymentDate: invoice.paymentDate, unitPrice: invoice.unitPrice, total: invoice.total,
     check: invoice.check, paid: invoice.paid, url: documentPath(resources.invoice.name, invoice.id),
+    // A Void invoice says why, as the server asks (re-issued the next days, flow-plan.ts).
+    voidReason: invoice.status === invoiceStatus.Void ? 'Billed in error; re-issued' : null,
     createdAt: invoice.at, updatedAt: invoice.updatedAt, createdById: by, updatedById: by,
   };
 }

@@ -55,6 +55,8 @@ const EXPECTED: Record<string, readonly Permission[]> = {
   // A Low analysis's proposal is read as analyses are; recording it writes a chemical use.
   'GET /api/bath-analysis/:id/addition': [resources.bathAnalysis.permissions.read!],
   'POST /api/bath-analysis/:id/addition': [resources.chemicalOut.permissions.create!],
+  // Voiding an analysis is editing chemistry (never deleted: docs/domain-rules.md#bath-control).
+  'POST /api/bath-analysis/:id/void': [resources.bathAnalysis.permissions.edit!],
   'GET /api/shipper/:id/packing-prefill': ['packingCreate'],
   'GET /api/packing/:id/invoice-prefill': ['invoiceCreate'],
   'POST /api/invoice-payment/:id/reverse': ['invoiceEdit'],

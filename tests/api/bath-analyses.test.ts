@@ -96,7 +96,7 @@ describe('analyses', () => {
     // An older analysis recorded late does not outrank the newer one.
     await analyse(ctx, tank.id, 'Nickel metal', 50, { analysedAt: daysAgo(2) });
     expect((await getTank(ctx, tank.id)).state).toBe('inControl');
-    ok(await as(ctx, 'DELETE', '/api/bath-analysis', { query: { ids: [back.id] } }));
+    ok(await as(ctx, 'POST', `/api/bath-analysis/${back.id}/void`, { body: { data: { voidReason: 'Sample taken before the addition mixed in' } } }));
     expect((await getTank(ctx, tank.id)).state).toBe('outOfControl');
     expect(low.flag).toBe('low');
   });

@@ -65,7 +65,7 @@ describe('with records in several months', () => {
     expect(await getRecord(ctx, 'invoice', partly.id)).toMatchObject({ status: 'Expired', total: 30 });
     const voided = await createInvoice(ctx, p5, { date: day(1, '11'), unitPrice: 100 });
     ok(await postPayment(ctx, voided.id, 50));
-    ok(await updateInvoice(ctx, voided.id, { status: 'Void' }));
+    ok(await updateInvoice(ctx, voided.id, { status: 'Void', voidReason: 'Billed twice' }));
 
     const answer = ok<DashboardAnswer>(await dashboardAs(ctx.owner.token));
     expect(answer.months).toEqual(M);

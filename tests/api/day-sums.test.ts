@@ -103,7 +103,7 @@ describe('the per-day sums follow every write', () => {
       body: { data: { date: '2026-03-12', notes: 'Check bounced' } },
     }));
     await expectAllAgree();
-    ok(await updateInvoice(ctx, invoice.id, { status: 'Void' }));
+    ok(await updateInvoice(ctx, invoice.id, { status: 'Void', voidReason: 'Billed twice' }));
     await expectAllAgree();
     expect(await kept('billing')).toEqual({});
   });

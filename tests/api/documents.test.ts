@@ -134,7 +134,7 @@ describe('documents', () => {
 
   test('a Void invoice carries the VOID stamp', async () => {
     const invoice = await invoiceFor(await flow());
-    ok(await as(ctx, 'PUT', `/api/invoice/${invoice.id}`, { body: { id: invoice.id, data: { ...pick(invoice), status: 'Void' } } }));
+    ok(await as(ctx, 'PUT', `/api/invoice/${invoice.id}`, { body: { id: invoice.id, data: { ...pick(invoice), status: 'Void', voidReason: 'Billed twice' } } }));
     expect((await fetchPdf(invoicePdf(invoice))).text).toContain('VOID');
   });
 

@@ -49,7 +49,7 @@ describe('the expiry sweep', () => {
     ok(await postPayment(ctx, paid.id, 10));
     paid.status = (await getRecord(ctx, 'invoice', paid.id)).status;
     const voided = await createInvoice(ctx, await billable(), { date: day('01-01') });
-    ok(await updateInvoice(ctx, voided.id, { status: 'Void' }));
+    ok(await updateInvoice(ctx, voided.id, { status: 'Void', voidReason: 'Billed twice' }));
     const later = await createInvoice(ctx, await billable(), { date: day('06-01') });
     expect([due.dueDate, paid.status]).toEqual([day('01-31'), 'Paid']);
 

@@ -77,7 +77,7 @@ describe('invoices that stay in the books', () => {
 
   test('a Void invoice is refused, paid or not: it stays in the books', async () => {
     for (const paid of [null, 3]) {
-      const invoice = ok(await updateInvoice(ctx, (await invoiceWith(paid)).id, { status: 'Void' }));
+      const invoice = ok(await updateInvoice(ctx, (await invoiceWith(paid)).id, { status: 'Void', voidReason: 'Billed twice' }));
       expect(invoice.status).toBe('Void');
       await expectKept(invoice, voidMessage(invoice.valueID));
     }
@@ -105,7 +105,7 @@ describe('a bulk delete is all or nothing', () => {
     const pending = await invoiceWith();
     const paid = await invoiceWith(20);
     const expired = await invoiceWith(null, '2020-01-01');
-    const voided = ok(await updateInvoice(ctx, (await invoiceWith()).id, { status: 'Void' }));
+    const voided = ok(await updateInvoice(ctx, (await invoiceWith()).id, { status: 'Void', voidReason: 'Billed twice' }));
     await expectKept(paid, paidMessage(paid.valueID), [pending.id, paid.id, expired.id, voided.id]);
     await expectKept(voided, voidMessage(voided.valueID), [voided.id, pending.id]);
     for (const kept of [pending, expired]) expect((await getRecord(ctx, 'invoice', kept.id)).id).toBe(kept.id);

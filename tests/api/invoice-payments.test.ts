@@ -74,7 +74,7 @@ describe('recording a payment', () => {
 
   test('a payment on a Void invoice is refused; nothing is written', async () => {
     const invoice = await invoiceOf();
-    ok(await updateInvoice(ctx, invoice.id, { status: 'Void' }));
+    ok(await updateInvoice(ctx, invoice.id, { status: 'Void', voidReason: 'Billed twice' }));
     expect((await refusedBooks(400, () => pay(invoice.id, 1))).message).toBe(`Invoice ${invoice.valueID} is void and cannot receive payments`);
     expect((await refusedBooks(400, () => pay(invoice.id, 1, 'pt-BR'))).message)
       .toBe(`A fatura ${invoice.valueID} está anulada e não pode receber pagamentos`);

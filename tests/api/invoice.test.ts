@@ -76,7 +76,7 @@ describe('one non-void invoice per packing list', () => {
   test('voiding the invoice frees the packing: its link clears and a new invoice may bill it', async () => {
     const packing = await billable(ctx, 2);
     const first = await createInvoice(ctx, packing);
-    expect(ok(await updateInvoice(ctx, first.id, { status: 'Void' })).status).toBe('Void');
+    expect(ok(await updateInvoice(ctx, first.id, { status: 'Void', voidReason: 'Billed twice' })).status).toBe('Void');
     expect((await getRecord(ctx, 'packing', packing.id)).invoice).toBeNull();
     const second = await createInvoice(ctx, packing);
     expect((await getRecord(ctx, 'packing', packing.id)).invoice).toBe(second.id);
@@ -108,7 +108,7 @@ describe('one non-void invoice per packing list', () => {
 describe('a Void invoice is read-only', () => {
   test('any change to it is refused and nothing is written', async () => {
     const invoice = await createInvoice(ctx, await billable(ctx, 1));
-    ok(await updateInvoice(ctx, invoice.id, { status: 'Void' }));
+    ok(await updateInvoice(ctx, invoice.id, { status: 'Void', voidReason: 'Billed twice' }));
     for (const data of [{ status: 'Pending' }, { unitPrice: 3 }, { date: later('02-01') }]) {
       const body = await refusedBilling(ctx, 400, () => updateInvoice(ctx, invoice.id, data));
       expect(body.message).toBe('A void invoice cannot be changed');

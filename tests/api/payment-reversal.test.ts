@@ -92,7 +92,7 @@ describe('what is refused, writing nothing', () => {
   test('a payment on a Void invoice stays as it is', async () => {
     const invoice = await invoiceOf();
     const payment = await pay(invoice.id, 5);
-    ok(await updateInvoice(ctx, invoice.id, { status: 'Void' }));
+    ok(await updateInvoice(ctx, invoice.id, { status: 'Void', voidReason: 'Billed twice' }));
     expect((await refusedBooks(400, () => reverse(payment.id))).message).toBe(`Invoice ${invoice.valueID} is void: its payments stay as they are`);
   });
 

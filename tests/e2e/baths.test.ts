@@ -2,8 +2,9 @@
  * Bath control end to end (docs/domain-rules.md#chemistry): a tank In control records a Low nickel
  * analysis through its form and turns Out of control on the tank list and the home page; the
  * analysis's proposed addition (15 g/L below target × 100 L × 1 g = 1.5 kg) is recorded, the
- * nickel's stock drops from 10 to 8.5 kg, and the tank's chart marks the addition. Each new screen
- * passes axe in en and pt-BR.
+ * nickel's stock drops from 10 to 8.5 kg, and the tank's chart marks the addition. The Low analysis is
+ * then voided with a reason through its dialog: it stays, shown void, and the tank is In control again.
+ * Each new screen passes axe in en and pt-BR.
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -117,5 +118,30 @@ describe.sequential('bath control end to end', () => {
       await page.getByRole('heading', { name: t.custom.bath.trend, exact: true }).waitFor();
     } });
     expect(chemicalId).not.toBe('');
+  });
+
+  it('voids the Low analysis with a reason: it stays, shown void, and the tank is In control again', async () => {
+    await openInApp(page, '/bath-analysis');
+    await (await cellOf(page, 'Result')).click();
+    await page.getByRole('button', { name: 'Void this analysis', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Void the analysis of Nickel metal (60 g/L)?', exact: true });
+    await dialog.waitFor();
+    await checkScreen(page, 'void analysis dialog', {
+      switchFrom: new URL(page.url()).pathname,
+      reopen: async (t: Messages) => {
+        const title = t.custom.bath.voidTitle.replace('%{parameter}', 'Nickel metal').replace('%{value}', '60 g/L');
+        const named = page.getByRole('dialog', { name: title, exact: true });
+        if (!(await named.isVisible())) await page.getByRole('button', { name: t.custom.bath.voidLabel, exact: true }).click();
+        await named.waitFor();
+      },
+    });
+    // Not without a reason.
+    await dialog.getByRole('button', { name: 'Void', exact: true }).click();
+    await dialog.getByText('Reason is required', { exact: true }).waitFor();
+    await dialog.getByLabel('Reason *', { exact: true }).fill('Titrant was expired');
+    await dialog.getByRole('button', { name: 'Void', exact: true }).click();
+    await expectNotification(page, 'Analysis voided');
+    await page.getByText('Void: Titrant was expired', { exact: true }).waitFor();
+    await expect.poll(stateOnList, { timeout: 30_000 }).toBe('In control');
   });
 });

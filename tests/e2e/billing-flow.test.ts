@@ -2,7 +2,8 @@
  * Billing end to end (docs/domain-rules.md#invoices, docs/domain-rules.md#payments), from where the
  * parts flow leaves off (helpers/billing-setup.ts: packing list 1 of 6 parts at 2.50): its invoice,
  * both PDFs (read with PDF.js), the public QR page, a payment, its reversal and the payment recorded
- * again, the export and the product report's money. Screens checked with axe in English and
+ * again, the export and the product report's money, then the invoice voided with a reason (printed on
+ * the VOID invoice). Screens checked with axe in English and
  * Brazilian Portuguese. The tests share one page and run in order.
  */
 import type { Page } from 'playwright-core';
@@ -173,6 +174,27 @@ describe.sequential('billing flow end to end', () => {
       page.getByRole('region', { name: 'Invoices' }).getByRole('row', { name: new RegExp(`^${label}\\s+${value}$`) }).waitFor();
     await total('Invoiced', '\\$15\\.00');
     await total('Paid', '\\$15\\.00');
+    expect(session.watched.pageErrors, 'uncaught errors in the page').toEqual([]);
+  });
+
+  it('voids the invoice after a confirmation that asks why; the VOID invoice prints the reason', async () => {
+    await openInvoiceOne();
+    await page.getByRole('button', { name: 'Void invoice', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Void invoice 1?', exact: true });
+    await dialog.getByText(/stays in the books/).waitFor();
+    // Not without a reason.
+    await dialog.getByRole('button', { name: 'Void invoice', exact: true }).click();
+    await dialog.getByText('Void reason is required', { exact: true }).waitFor();
+    await dialog.getByLabel('Void reason *', { exact: true }).fill('Billed to the wrong plant');
+    await dialog.getByRole('button', { name: 'Void invoice', exact: true }).click();
+    await expectNotification(page, 'Invoice voided');
+    await page.getByRole('button', { name: 'Void invoice', exact: true }).waitFor({ state: 'detached' });
+    await page.goto('/invoice');
+    await waitForApp(page);
+    await expectColumn(page, 'Status', ['Void']);
+    const pdf = await openPdf(page, 'invoice');
+    expect(pdf).toContain('VOID');
+    expect(pdf).toContain('Billed to the wrong plant');
     expect(session.watched.pageErrors, 'uncaught errors in the page').toEqual([]);
   });
 });

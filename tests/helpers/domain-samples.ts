@@ -7,7 +7,8 @@ import { daysFromToday } from './dates';
 /**
  * Values pinned for every sample: packing lists are Active so invoices may bill them; invoices
  * are Pending and stay so (due in the future, nothing paid), since the server keeps their status.
- * Nothing paid also keeps a sample invoice deletable: one with money on it stays in the books.
+ * Nothing paid also keeps a sample invoice deletable: one with money on it stays in the books; and no
+ * void reason, given only with Void.
  * A sample payment stays within its invoice's balance.
  */
 /** As many as a tank holds (resources/tank.ts), each name unlike the others. */
@@ -23,6 +24,8 @@ const pinned: Record<string, (seq: number) => Record<string, unknown>> = {
     // Not yet due (so Pending), within the year ahead an invoice's date may reach.
     date: daysFromToday(1 + (seq % 360)),
     unitPrice: 100 + seq,
+    // A reason is given only with Void (server/services/billing/invoice-hooks.ts).
+    voidReason: null,
   }),
   // A sample payment's invoice totals at least 100: a hundred payments of at most 0.99 fit its balance.
   invoicePayment: (seq) => ({ amount: ((seq % 99) + 1) / 100 }),
@@ -44,7 +47,7 @@ export const domainSample = (resource: string, seq: number): Record<string, unkn
 export const notFreeText: Record<string, string[]> = { bathAnalysis: ['parameter'] };
 
 /** Pinned fields the list checks still need varied: written straight to the table there, like server-kept values. */
-export const variedInLists: Record<string, string[]> = { packing: ['status'], invoice: ['status', 'paid'], product: ['openingStock'] };
+export const variedInLists: Record<string, string[]> = { packing: ['status'], invoice: ['status', 'paid', 'voidReason'], product: ['openingStock'] };
 
 /** Rows a create writes beyond its own record and its audit entry: a payment also audits the invoice it moves. */
 export const alsoWritten: Record<string, Record<string, number>> = { invoicePayment: { audit_log: 1 } };

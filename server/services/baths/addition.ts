@@ -25,6 +25,7 @@ const num = (value: unknown) => (value === null || value === undefined ? null : 
 /** The proposal for a stored analysis, or the refusal saying why there is none. */
 async function proposalFor(tx: Database, analysis: DbRow): Promise<Proposal> {
   const { tank, chemical } = declaredTables;
+  if (analysis.voided) throw badRequest('errors.bathAnalysis.void', { parameter: String(analysis.parameter) });
   if (analysis.flag !== 'low') throw badRequest('errors.bathAnalysis.notLow', { parameter: String(analysis.parameter) });
   if (analysis.addition) throw badRequest('errors.bathAnalysis.alreadyAdded', { parameter: String(analysis.parameter) });
   const [tankRow] = await tx.select().from(tank).where(eq(tank.id, String(analysis.tank)));

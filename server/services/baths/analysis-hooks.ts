@@ -1,9 +1,10 @@
 /**
  * An analysis names one of its tank's parameters; the server copies that parameter's unit and
  * limits as they are now and flags the value against them (docs/domain-rules.md#chemistry), records
- * who analysed it, and moves the tank's state, all in the analysis's own transaction.
+ * who analysed it, and moves the tank's state, all in the analysis's own transaction. Never deleted: a
+ * mistaken one is voided (analysis-void.ts).
  */
-import { asc, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { StoredRowOf } from '../../../resources';
 import { analysisFlag } from '../../../resources/kit/bath-control';
 import type { Database } from '../../db/client';
@@ -48,11 +49,4 @@ export const bathAnalysisHooks: ResourceHooks<StoredRowOf<'bathAnalysis'>> = {
     });
   },
   afterCreate: ({ tx }, row) => refreshTankState(tx, String(row.tank)),
-  async beforeDelete({ tx }, rows) {
-    const tankIds = [...new Set(rows.map((row) => String(row.tank)))].sort();
-    const tank = declaredTables.tank;
-    await tx.select({ id: tank.id }).from(tank).where(inArray(tank.id, tankIds)).orderBy(asc(tank.id)).for('update');
-    const ids = rows.map((row) => row.id);
-    for (const id of tankIds) await refreshTankState(tx, id, ids);
-  },
 };

@@ -14,21 +14,21 @@ import { declaredTables, settings } from '../../db/tables';
 const staleBefore = sql`current_date - coalesce(
   (select ${settings.analysisStaleDays} from ${settings} where ${settings.id} = 'default'), ${defaultSettings.analysisStaleDays}::int)`;
 
-/** Recomputes one tank's state from its stored analyses, leaving out `excluding` (rows being deleted). */
-export async function refreshTankState(tx: Database, tankId: string, excluding: string[] = []): Promise<void> {
+/** Recomputes one tank's state from its stored analyses, void ones left out. */
+export async function refreshTankState(tx: Database, tankId: string): Promise<void> {
   const { tank, bathAnalysis: analysis } = declaredTables;
-  const skip = excluding.length ? sql`and ${analysis.id} not in (${sql.join(excluding.map((id) => sql`${id}::uuid`), sql`, `)})` : sql``;
+  const standing = sql`and not ${analysis.voided}`;
   // The last analysis of each parameter the tank still declares.
   const result = await tx.execute(sql`
     with last as (
       select distinct on (${analysis.parameter}) ${analysis.flag} as flag
       from ${analysis}
-      where ${analysis.tank} = ${tankId}::uuid ${skip}
+      where ${analysis.tank} = ${tankId}::uuid ${standing}
         and ${analysis.parameter} in (
           select p->>'parameter' from ${tank}, jsonb_array_elements(${tank.parameters}) p where ${tank.id} = ${tankId}::uuid)
       order by ${analysis.parameter}, ${analysis.analysedAt} desc
     ),
-    latest as (select (max(${analysis.analysedAt}) at time zone 'UTC')::date as day from ${analysis} where ${analysis.tank} = ${tankId}::uuid ${skip})
+    latest as (select (max(${analysis.analysedAt}) at time zone 'UTC')::date as day from ${analysis} where ${analysis.tank} = ${tankId}::uuid ${standing})
     select (select bool_or(flag <> 'inRange') from last) as outside, day::text as day, coalesce(day < ${staleBefore}, true) as stale from latest`);
   const [row] = (result as unknown as { rows: { outside: boolean | null; day: string | null; stale: boolean }[] }).rows;
   const state: TankState = row.outside ? 'outOfControl' : row.stale ? 'notAnalysed' : 'inControl';

@@ -9,7 +9,7 @@ import { invoiceStatus } from '../../../resources/invoice';
 import { packingStatus } from '../../../resources/packing';
 import type { Database } from '../../db/client';
 import { declaredTables } from '../../db/tables';
-import { badRequest } from '../../errors';
+import { ValidationFailed, badRequest } from '../../errors';
 import type { ResourceHooks } from '../records/hooks';
 import { shopMoney } from '../shop-currency';
 import { checkInvoicesDeletable } from './invoice-delete';
@@ -64,6 +64,17 @@ async function complete(tx: Database, values: InvoiceRow, billed: PackingRow | u
   }
 }
 
+/** Void asks why, under the field; a reason is given only with Void (docs/domain-rules.md#invoices). */
+function checkVoidReason(values: InvoiceRow) {
+  const given = typeof values.voidReason === 'string' && values.voidReason.trim() !== '';
+  if (values.status === invoiceStatus.Void && !given) {
+    throw new ValidationFailed('invoice', { voidReason: { key: 'validation.voidReasonRequired' } });
+  }
+  if (values.status !== invoiceStatus.Void && given) {
+    throw new ValidationFailed('invoice', { voidReason: { key: 'validation.voidReasonOnlyVoid' } });
+  }
+}
+
 // Kept by the server from the invoice's payments: a client records a payment instead.
 const paymentFields = ['paid', 'paymentDate', 'check'];
 
@@ -82,6 +93,7 @@ export const invoiceHooks: ResourceHooks<InvoiceRow> = {
     if (sent.some((name) => paymentFields.includes(name))) throw badRequest('errors.invoice.recordPayment');
   },
   async beforeCreate({ tx }, values) {
+    checkVoidReason(values);
     const locked = await lockPackings(tx, [values.packing]);
     await checkBillable(tx, values, locked[String(values.packing)]);
     await complete(tx, values, locked[String(values.packing)]);
@@ -92,6 +104,7 @@ export const invoiceHooks: ResourceHooks<InvoiceRow> = {
   async beforeUpdate({ tx }, before, values) {
     if (before.status === invoiceStatus.Void) throw badRequest('errors.invoice.voidReadOnly');
     values.paid = before.paid;
+    checkVoidReason(values);
     const locked = await lockPackings(tx, [before.packing, values.packing]);
     await checkBillable(tx, values, locked[String(values.packing)], before.id);
     await complete(tx, values, locked[String(values.packing)], before);

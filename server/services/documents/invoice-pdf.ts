@@ -60,6 +60,8 @@ export async function invoiceSource(db: Database, id: string, options: DocumentO
         [t('custom.document.balanceDue'), w.money(status === invoiceStatus.Void ? 0 : total - paid)],
       ],
       blocks: [
+        // Why a VOID invoice was voided, printed under its stamp's reason.
+        [label('voidReason'), status === invoiceStatus.Void ? text(invoice.voidReason) : ''],
         [t('resources.product.fields.description'), description.block],
         [t('resources.companyProfile.fields.paymentInstructions'), text(options.profile.paymentInstructions)],
         [t('resources.companyProfile.fields.invoiceTerms'), text(options.profile.invoiceTerms)],

@@ -12,7 +12,9 @@ export async function packingSlipSource(db: Database, id: string, options: Docum
   const w = writerFor(options, customer);
   const { t } = w;
   const description = describe(product);
-  const received = Number(shipper.quantity ?? 0);
+  // As the shipper stood when the packing list was made (or last moved), never as it stands now.
+  const received = Number(packing.received ?? shipper.quantity ?? 0);
+  const remaining = packing.remaining ?? Math.max(0, received - Number(shipper.packed ?? 0));
   return {
     filename: `packing-${text(packing.valueID)}.pdf`,
     content: {
@@ -37,7 +39,7 @@ export async function packingSlipSource(db: Database, id: string, options: Docum
         ],
         rows: [[
           text(product.part), description.cell, w.count(packing.quantity), w.count(received),
-          w.count(Math.max(0, received - Number(shipper.packed ?? 0))),
+          w.count(remaining),
         ]],
       },
       blocks: [

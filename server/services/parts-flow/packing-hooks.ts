@@ -33,6 +33,24 @@ async function pack(tx: Database, shipperId: unknown, delta: number): Promise<vo
   await tx.update(shipper).set({ packed: sql`coalesce(${shipper.packed}, 0) + ${delta}` }).where(eq(shipper.id, shipperId));
 }
 
+/**
+ * What the slip prints of its shipper (received, remaining after this packing list), kept on the packing
+ * list as it stands now (its shipper row is locked): a packing list made later never changes a printed slip.
+ */
+async function keepSlipFigures(tx: Database, values: PackingRow): Promise<void> {
+  if (typeof values.shipper !== 'string') return;
+  const shipper = declaredTables.shipper;
+  const [row] = await tx.select({ packed: shipper.packed, quantity: shipper.quantity }).from(shipper).where(eq(shipper.id, values.shipper));
+  if (!row) return;
+  const received = row.quantity ?? 0;
+  Object.assign(values, { received, remaining: Math.max(0, received - Number(row.packed ?? 0)) });
+}
+
+/** An edit that moves what it takes from its shipper: its quantity, its shipper, or back to Active. */
+const movesShipper = (before: PackingRow, values: PackingRow) =>
+  values.status === packingStatus.Active
+  && (before.status !== values.status || before.shipper !== values.shipper || Number(before.quantity) !== Number(values.quantity));
+
 /** Locks shippers in one global order (by id), so two packings swapping shippers cannot deadlock. */
 async function lockShippers(tx: Database, ids: unknown[]): Promise<void> {
   const shipper = declaredTables.shipper;
@@ -45,6 +63,7 @@ async function lockShippers(tx: Database, ids: unknown[]): Promise<void> {
 export const packingHooks: ResourceHooks<PackingRow> = {
   async beforeCreate({ tx }, values) {
     await pack(tx, values.shipper, activeQuantity(values));
+    await keepSlipFigures(tx, values);
   },
   async afterCreate({ tx }, row) {
     await moveInventory(tx, row.product, -activeQuantity(row));
@@ -54,6 +73,8 @@ export const packingHooks: ResourceHooks<PackingRow> = {
     await lockShippers(tx, [before.shipper, values.shipper]);
     await pack(tx, before.shipper, -activeQuantity(before));
     await pack(tx, values.shipper, activeQuantity(values));
+    if (movesShipper(before, values)) await keepSlipFigures(tx, values);
+    else Object.assign(values, { received: before.received, remaining: before.remaining });
   },
   async afterUpdate({ tx }, before, after) {
     await moveInventory(tx, before.product, activeQuantity(before));

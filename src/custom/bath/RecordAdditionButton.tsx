@@ -1,4 +1,4 @@
-/** "Record addition": offered on a Low analysis with no addition yet, to those who may record chemical uses. */
+/** "Record addition": offered on a Low analysis (not void) with no addition yet, to those who may record chemical uses. */
 import { useState } from 'react';
 import { Button } from '@mui/material';
 import ScienceIcon from '@mui/icons-material/Science';
@@ -11,7 +11,7 @@ export function RecordAdditionButton() {
   const record = useRecordContext();
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
-  if (!record || record.flag !== 'low' || record.addition || !can(additionRequest.permissions.create!)) return null;
+  if (!record || record.flag !== 'low' || record.addition || record.voided || !can(additionRequest.permissions.create!)) return null;
   return (
     <>
       <Button onClick={() => setOpen(true)} startIcon={<ScienceIcon />} size="small">{translate('custom.bath.record')}</Button>

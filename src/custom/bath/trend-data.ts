@@ -8,10 +8,10 @@ export interface TrendPoint {
   value: number;
 }
 
-/** The analyses of one parameter, oldest first. */
+/** The analyses of one parameter still standing (a void one is left out), oldest first. */
 export function parameterPoints(analyses: RaRecord[], parameter: string): TrendPoint[] {
   return analyses
-    .filter((row) => row.parameter === parameter && typeof row.value === 'number')
+    .filter((row) => row.parameter === parameter && !row.voided && typeof row.value === 'number')
     .map((row) => ({ at: new Date(String(row.analysedAt)), value: Number(row.value) }))
     .sort((a, b) => a.at.getTime() - b.at.getTime());
 }

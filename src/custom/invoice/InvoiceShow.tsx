@@ -1,6 +1,6 @@
 /**
  * An invoice as it prints (its totals, amount paid and balance due among them), the payments made on it, its PDF,
- * and the way to record a payment.
+ * and the ways to record a payment and to void it (with a reason).
  */
 import { resources } from '../../../resources';
 import { DocumentButtons, documentFields } from '../../views/DocumentButtons';
@@ -8,6 +8,7 @@ import { DocumentSheet } from '../../views/DocumentSheet';
 import ResourceShow from '../../views/ResourceShow';
 import { InvoicePayments } from './InvoicePayments';
 import { RecordPaymentButton } from './RecordPaymentButton';
+import { VoidInvoiceButton } from './VoidInvoiceButton';
 
 // Offered as buttons above the fields, not again as Open PDF links among them.
 const printed = documentFields(resources.invoice).map(([name]) => name);
@@ -15,7 +16,7 @@ const printed = documentFields(resources.invoice).map(([name]) => name);
 export default function InvoiceShow() {
   return (
     <ResourceShow resource={resources.invoice} omit={printed} document={<DocumentSheet resource={resources.invoice} />}
-      actions={<><DocumentButtons resource={resources.invoice} /><RecordPaymentButton /></>}>
+      actions={<><DocumentButtons resource={resources.invoice} /><RecordPaymentButton /><VoidInvoiceButton /></>}>
       <InvoicePayments />
     </ResourceShow>
   );
