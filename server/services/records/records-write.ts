@@ -11,6 +11,7 @@ import { recordAudit, type Actor } from '../audit';
 import { createInOneStatement, createsInOneStatement } from './create-in-one-statement';
 import { checkRecordFiles } from '../files/record-files';
 import { hooksOf, type HooksByResource } from './hooks';
+import { checkMatchedFieldsHeld } from './matched-fields';
 import { serialize, type Row } from './record-shape';
 import { getRecord, tableOf } from './records-read';
 import { findReferencing, namedRecords } from './reference-blockers';
@@ -121,6 +122,7 @@ export async function updateRecord(
       await checkRowReferences(tx, resource, values);
       const changes: Row = { ...values, ...(resource.timestamps !== false ? { updatedAt: new Date(), updatedById: actor.id } : {}) };
       await hooks.beforeUpdate?.(ctx, before, changes);
+      await checkMatchedFieldsHeld(tx, resource, before, changes);
       const [row] = await tx.update(table).set(changes).where(eq(table.id, id)).returning();
       await checkReferenceMatches(tx, resource, row);
       await hooks.afterUpdate?.(ctx, before, row);
