@@ -10,6 +10,7 @@ import { ApiError, ValidationFailed, badRequest, notFound, pgCodes, pgErrorCode 
 import { recordAudit, type Actor } from '../audit';
 import { createInOneStatement, createsInOneStatement } from './create-in-one-statement';
 import { checkRecordFiles } from '../files/record-files';
+import { clearBackLinks } from './back-links';
 import { hooksOf, type HooksByResource } from './hooks';
 import { checkMatchedFieldsHeld } from './matched-fields';
 import { serialize, type Row } from './record-shape';
@@ -154,6 +155,7 @@ export async function destroyRecords(
         throw badRequest('errors.referenced', { entity, count, records: namedRecords(labels), smart_count: labels.length });
       }
       await hooks.beforeDelete?.({ tx, actor }, rows);
+      await clearBackLinks(tx, actor, resource, ids);
       await tx.delete(table).where(inArray(table.id, ids));
       for (const row of rows) {
         const values = serialize(resource, row);
