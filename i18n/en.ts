@@ -172,6 +172,7 @@ const en = {
     dataRequired: 'The request must carry a data object',
     mustSelectRow: 'Must select a row',
     referenced: 'Nothing was deleted: %{records} is still used by %{count} %{entity} |||| Nothing was deleted: %{records} are still used by %{count} %{entity}',
+    referencedField: 'Nothing was changed: %{record} is still used by %{count} %{entity}, so its %{field} can no longer change',
     referencedUnknown: 'Cannot delete: other records still use it',
     referenceMissing: 'A referenced record does not exist',
     valueNotStorable: 'A value is too large or out of range to be stored',

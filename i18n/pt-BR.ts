@@ -172,6 +172,7 @@ const ptBR = {
     dataRequired: 'A requisição deve conter um objeto data',
     mustSelectRow: 'Selecione uma linha',
     referenced: 'Nada foi excluído: %{records} ainda está em uso em %{count} %{entity} |||| Nada foi excluído: %{records} ainda estão em uso em %{count} %{entity}',
+    referencedField: 'Nada foi alterado: %{record} ainda está em uso em %{count} %{entity}, então o campo %{field} não pode mais mudar',
     referencedUnknown: 'Não é possível excluir: outros registros ainda o usam',
     referenceMissing: 'Um registro referenciado não existe',
     valueNotStorable: 'Um valor é grande demais ou está fora do intervalo que pode ser guardado',

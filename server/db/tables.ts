@@ -33,8 +33,9 @@ function columnFor(name: string, field: Field, tables: Record<string, AnyTable>)
     case 'choice':
       return text(name);
     case 'reference':
-      // A reference the server keeps (packing.invoice) follows its target away instead of blocking its delete.
-      return uuid(name).references(() => tables[field.resource].id, field.readOnly ? { onDelete: 'set null' } : {});
+      // Never set null nor cascade: a record is not changed silently under a delete. What a delete
+      // clears (a back-link, packing.invoice) the server clears itself, audited (records/back-links.ts).
+      return uuid(name).references(() => tables[field.resource].id);
     case 'json':
       return jsonb(name);
     case 'choices':

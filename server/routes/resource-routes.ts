@@ -13,9 +13,8 @@ import { checkListParams } from '../services/records/list-query';
 import { exportRecords, isExportCall, type ExportOptions } from '../services/records/records-export';
 import type { Row } from '../services/records/record-shape';
 import { autocompleteRecords, getRecord, listRecords, withDownloadUrls } from '../services/records/records-read';
-import {
-  createRecord, destroyRecords, updateRecord,
-} from '../services/records/records-write';
+import { destroyRecords } from '../services/records/records-delete';
+import { createRecord, updateRecord } from '../services/records/records-write';
 
 type Query = Record<string, unknown>;
 

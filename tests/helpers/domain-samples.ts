@@ -49,8 +49,18 @@ export const notFreeText: Record<string, string[]> = { bathAnalysis: ['parameter
 /** Pinned fields the list checks still need varied: written straight to the table there, like server-kept values. */
 export const variedInLists: Record<string, string[]> = { packing: ['status'], invoice: ['status', 'paid', 'voidReason'], product: ['openingStock'] };
 
-/** Rows a create writes beyond its own record and its audit entry: a payment also audits the invoice it moves. */
-export const alsoWritten: Record<string, Record<string, number>> = { invoicePayment: { audit_log: 1 } };
+/**
+ * Rows a create (or import) writes beyond its own record and its audit entry: a payment also audits the
+ * invoice it moves, an invoice the packing list it links.
+ */
+export const alsoWritten: Record<string, Record<string, number>> = { invoicePayment: { audit_log: 1 }, invoice: { audit_log: 1 } };
+
+/**
+ * Audit entries an update or the delete of one record writes beyond its own, for records the server
+ * changes with it: an invoice moved to another packing list unlinks the one it leaves and links the
+ * other; a deleted invoice unlinks its packing list.
+ */
+export const alsoAudited: Record<string, { update?: number; destroy?: number }> = { invoice: { update: 2, destroy: 1 } };
 
 /** Optional fields the server fills when left empty (invoice.unitPrice from the product's price, a product's opening stock 0). */
 export const filledByServer: Record<string, string[]> = { invoice: ['unitPrice'], product: ['openingStock'] };

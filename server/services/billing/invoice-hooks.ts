@@ -1,16 +1,17 @@
 /**
  * An invoice bills one packing list. The packing row is locked first, so two invoices
  * for the same packing queue and the second is refused: one non-void invoice per packing.
- * The packing's `invoice` back-link follows its non-void invoice.
+ * The packing's `invoice` back-link follows its non-void invoice, each change audited.
  */
-import { and, eq, ne } from 'drizzle-orm';
-import type { StoredRowOf } from '../../../resources';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { resources, type StoredRowOf } from '../../../resources';
 import { invoiceStatus } from '../../../resources/invoice';
 import { packingStatus } from '../../../resources/packing';
 import type { Database } from '../../db/client';
 import { declaredTables } from '../../db/tables';
 import { ValidationFailed, badRequest } from '../../errors';
-import type { ResourceHooks } from '../records/hooks';
+import { auditServerChange } from '../records/back-links';
+import type { ResourceHooks, WriteContext } from '../records/hooks';
 import { shopMoney } from '../shop-currency';
 import { checkInvoicesDeletable } from './invoice-delete';
 import { dueDateFor, isoToday, statusFor, totalFor } from './invoice-terms';
@@ -78,13 +79,18 @@ function checkVoidReason(values: InvoiceRow) {
 // Kept by the server from the invoice's payments: a client records a payment instead.
 const paymentFields = ['paid', 'paymentDate', 'check'];
 
-/** Points each packing at its non-void invoice, and clears links this invoice no longer holds. */
-async function relink(tx: Database, before: InvoiceRow | undefined, after: InvoiceRow) {
+/** Points each packing at its non-void invoice, and clears links this invoice no longer holds; each packing it changes is audited. */
+async function relink({ tx, actor }: WriteContext, before: InvoiceRow | undefined, after: InvoiceRow) {
+  const changed: { id: string }[] = [];
   if (before?.packing && (before.packing !== after.packing || after.status === invoiceStatus.Void)) {
-    await tx.update(packing).set({ invoice: null })
-      .where(and(eq(packing.id, before.packing), eq(packing.invoice, after.id)));
+    changed.push(...await tx.update(packing).set({ invoice: null })
+      .where(and(eq(packing.id, before.packing), eq(packing.invoice, after.id))).returning({ id: packing.id }));
   }
-  if (after.status !== invoiceStatus.Void) await tx.update(packing).set({ invoice: after.id }).where(eq(packing.id, String(after.packing)));
+  if (after.status !== invoiceStatus.Void) {
+    changed.push(...await tx.update(packing).set({ invoice: after.id })
+      .where(and(eq(packing.id, String(after.packing)), sql`${packing.invoice} is distinct from ${after.id}`)).returning({ id: packing.id }));
+  }
+  for (const { id } of changed) await auditServerChange(tx, actor, resources.packing, id);
 }
 
 export const invoiceHooks: ResourceHooks<InvoiceRow> = {
@@ -98,8 +104,8 @@ export const invoiceHooks: ResourceHooks<InvoiceRow> = {
     await checkBillable(tx, values, locked[String(values.packing)]);
     await complete(tx, values, locked[String(values.packing)]);
   },
-  async afterCreate({ tx }, row) {
-    await relink(tx, undefined, row);
+  async afterCreate(ctx, row) {
+    await relink(ctx, undefined, row);
   },
   async beforeUpdate({ tx }, before, values) {
     if (before.status === invoiceStatus.Void) throw badRequest('errors.invoice.voidReadOnly');
@@ -109,8 +115,8 @@ export const invoiceHooks: ResourceHooks<InvoiceRow> = {
     await checkBillable(tx, values, locked[String(values.packing)], before.id);
     await complete(tx, values, locked[String(values.packing)], before);
   },
-  async afterUpdate({ tx }, before, after) {
-    await relink(tx, before, after);
+  async afterUpdate(ctx, before, after) {
+    await relink(ctx, before, after);
   },
   refuseDelete: checkInvoicesDeletable,
 };

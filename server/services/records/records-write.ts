@@ -1,6 +1,6 @@
-/** Writing records: create, update, delete and import, each with its domain hooks and audit entry in one transaction. */
+/** Writing records: create, update and import (deletes: records-delete.ts), each with its domain hooks and audit entry in one transaction. */
 import { randomUUID } from 'node:crypto';
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { ResourceDefinition } from '../../../resources';
 import { writableFields } from '../../../resources/kit/derive';
 import { documentPath } from '../../../resources/kit/fields';
@@ -11,9 +11,9 @@ import { recordAudit, type Actor } from '../audit';
 import { createInOneStatement, createsInOneStatement } from './create-in-one-statement';
 import { checkRecordFiles } from '../files/record-files';
 import { hooksOf, type HooksByResource } from './hooks';
+import { checkMatchedFieldsHeld } from './matched-fields';
 import { serialize, type Row } from './record-shape';
 import { getRecord, tableOf } from './records-read';
-import { findReferencing, namedRecords } from './reference-blockers';
 import { checkReferenceMatches, resolveReferenceLabels, UUID } from './references';
 import { checkRowReferences, resolveRowReferenceLabels } from './row-references';
 import { nextSequenceValue } from './sequence';
@@ -121,42 +121,13 @@ export async function updateRecord(
       await checkRowReferences(tx, resource, values);
       const changes: Row = { ...values, ...(resource.timestamps !== false ? { updatedAt: new Date(), updatedById: actor.id } : {}) };
       await hooks.beforeUpdate?.(ctx, before, changes);
+      await checkMatchedFieldsHeld(tx, resource, before, changes);
       const [row] = await tx.update(table).set(changes).where(eq(table.id, id)).returning();
       await checkReferenceMatches(tx, resource, row);
       await hooks.afterUpdate?.(ctx, before, row);
       const record = await getRecord(tx, resource, id);
       await recordAudit(tx, actor, { entityName: resource.name, entityId: id, action: 'update', values: record });
       return record;
-    }),
-  );
-}
-
-/** All or nothing: refused while any record is still referenced or missing. */
-export async function destroyRecords(
-  db: Database, hooksByResource: HooksByResource, resource: ResourceDefinition, ids: string[], actor: Actor,
-) {
-  if (!ids.length) throw badRequest('errors.mustSelectRow');
-  if (!ids.every((id) => UUID.test(id))) throw notFound();
-  const table = tableOf(resource);
-  const hooks = hooksOf(hooksByResource, resource);
-  await guarded(() =>
-    db.transaction(async (tx) => {
-      const rows = await tx.select().from(table).where(inArray(table.id, ids)).for('update');
-      if (rows.length !== new Set(ids).size) throw notFound();
-      hooks.refuseDelete?.(rows);
-      const blocker = await findReferencing(tx, resource, ids);
-      if (blocker) {
-        // Names the selected records still in use, so the user knows which to leave out; nothing is deleted.
-        const { other, count, labels } = blocker;
-        const entity = { key: `resources.${other.name}.name`, args: { smart_count: count } };
-        throw badRequest('errors.referenced', { entity, count, records: namedRecords(labels), smart_count: labels.length });
-      }
-      await hooks.beforeDelete?.({ tx, actor }, rows);
-      await tx.delete(table).where(inArray(table.id, ids));
-      for (const row of rows) {
-        const values = serialize(resource, row);
-        await recordAudit(tx, actor, { entityName: resource.name, entityId: String(row.id), action: 'delete', values });
-      }
     }),
   );
 }

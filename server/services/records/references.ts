@@ -18,13 +18,26 @@ export function referenceFields(resource: ResourceDefinition): [string, Referenc
   });
 }
 
-/** Resources whose reference fields point at `resource` and so keep it from being deleted. */
-export function referencesTo(resource: ResourceDefinition): [ResourceDefinition, string][] {
-  // A read-only reference is the server's back-link (packing.invoice); it is cleared, not a blocker.
-  return resourceList.flatMap((other) =>
-    referenceFields(other).filter(([, f]) => f.resource === resource.name && !f.readOnly).map(([name]) => [other, name] as [ResourceDefinition, string]),
-  );
+/**
+ * A back-link: a read-only reference the server keeps to a record that names it back (packing.invoice
+ * mirrors invoice.packing). It follows that record, so deleting it clears the link (audited); any other
+ * reference, read-only or not (bathAnalysis.addition), keeps its record from being deleted.
+ */
+export function isBackLink(holder: ResourceDefinition, field: ReferenceField, target: ResourceDefinition): boolean {
+  return !!field.readOnly && referenceFields(target).some(([, f]) => f.resource === holder.name && !f.readOnly);
 }
+
+function referencing(resource: ResourceDefinition, backLinks: boolean): [ResourceDefinition, string][] {
+  return resourceList.flatMap((other) => referenceFields(other)
+    .filter(([, f]) => f.resource === resource.name && isBackLink(other, f, resource) === backLinks)
+    .map(([name]) => [other, name] as [ResourceDefinition, string]));
+}
+
+/** Resources whose reference fields point at `resource` and so keep it from being deleted. */
+export const referencesTo = (resource: ResourceDefinition) => referencing(resource, false);
+
+/** The back-links to `resource`, cleared when it is deleted. */
+export const backLinksTo = (resource: ResourceDefinition) => referencing(resource, true);
 
 /** The label of a record as text, as exports write it and imports read it (docs/product-spec.md#export). */
 export function labelText(target: ResourceDefinition): SQL {
