@@ -44,11 +44,11 @@ describe('the chemical use behind a bath addition', () => {
     expect([again.status, again.body.message]).toEqual([400, 'The addition for this Nickel metal analysis was already recorded']);
   });
 
-  test('goes once the analysis naming it is deleted first', async () => {
+  test('stays while its analysis is kept voided: an analysis is never deleted', async () => {
     const { use, analysis } = await addedAnalysis();
-    ok(await del('bath-analysis', [analysis.id]));
-    ok(await del('chemical-out', [use.id]));
-    expect((await as(ctx, 'GET', `/api/chemical-out/${use.id}`)).status).toBe(404);
+    ok(await call(ctx.app, 'POST', `/api/bath-analysis/${analysis.id}/void`, { token: ctx.owner.token, body: { data: { voidReason: 'Wrong sample' } } }));
+    expect((await del('chemical-out', [use.id])).status).toBe(400);
+    expect((await as(ctx, 'GET', `/api/chemical-out/${use.id}`)).status).toBe(200);
   });
 });
 
@@ -64,7 +64,7 @@ describe('the links the server keeps', () => {
     const invoice = await createInvoice(ctx, packing);
     const linked = await entriesOf(packing.id);
     expect(linked).toEqual([expect.objectContaining({ entityName: 'packing', createdById: ctx.owner.id, values: expect.objectContaining({ invoice: invoice.id }) })]);
-    ok(await updateInvoice(ctx, invoice.id, { status: 'Void' }));
+    ok(await updateInvoice(ctx, invoice.id, { status: 'Void', voidReason: 'Billed twice' }));
     expect((await entriesOf(packing.id)).map((e) => (e.values as Row).invoice)).toEqual([invoice.id, null]);
 
     const second = await createInvoice(ctx, packing);
