@@ -6,6 +6,7 @@
 import { describe, expect, test } from 'vitest';
 import { billingSnapshot, createInvoice } from '../helpers/billing';
 import { call } from '../helpers/http';
+import { daysFromToday } from '../helpers/dates';
 import {
   as, createCustomer, createPacking, createProduct, ok, refused, setupPartsFlow, shipperFlow, shipperData,
 } from '../helpers/parts-flow';
@@ -40,8 +41,8 @@ describe('numbers in refusals, in the caller\'s language', () => {
 
   test('the balance due in the shop\'s currency: "$3,400.00", then "R$ 3.400,00" once the shop keeps reais', async () => {
     const packing = await createPacking(ctx, (await shipperFlow(ctx, 10)).shipper, 1);
-    const invoice = await createInvoice(ctx, packing, { date: '2099-01-01', unitPrice: 3400 });
-    const data = { invoice: invoice.id, amount: 3400.01, date: '2099-01-10', check: null, notes: null };
+    const invoice = await createInvoice(ctx, packing, { date: daysFromToday(0), unitPrice: 3400 });
+    const data = { invoice: invoice.id, amount: 3400.01, date: daysFromToday(0), check: null, notes: null };
     const pay = (lang: string) => refused(ctx, 400, () => post('/api/invoice-payment', data, lang), billingSnapshot);
     const number = invoice.valueID;
     expect(plain(await pay('en'))).toBe(`This payment is more than the balance due on invoice ${number} ($3,400.00)`);

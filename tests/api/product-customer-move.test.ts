@@ -39,7 +39,7 @@ describe('a product others reference keeps its customer', () => {
     expect((await get('product', product)).customer).toBe(customer);
     ok(await updateShipper(ctx, second.id, { po: 'po-2b' }));
     ok(await as(ctx, 'PUT', `/api/packing/${packing.id}`, { body: { id: packing.id, data: { notes: 'checked' } } }));
-    expect(ok(await updateInvoice(ctx, invoice.id, { status: 'Void' })).status).toBe('Void');
+    expect(ok(await updateInvoice(ctx, invoice.id, { status: 'Void', voidReason: 'Billed twice' })).status).toBe('Void');
   });
 
   test('with a stock adjustment only: refused too (anything referencing the part holds it)', async () => {
@@ -68,7 +68,7 @@ describe('the same rule, derived, on the other records others must match', () =>
     const { customer, shipper } = await shipperFlow(ctx, 10);
     const packing = await createPacking(ctx, shipper, 4);
     const invoice = await createInvoice(ctx, packing);
-    ok(await updateInvoice(ctx, invoice.id, { status: 'Void' }));
+    ok(await updateInvoice(ctx, invoice.id, { status: 'Void', voidReason: 'Billed twice' }));
     const otherPart = await createProduct(ctx, customer);
     const body = await refusedBilling(ctx, 400, () =>
       as(ctx, 'PUT', `/api/packing/${packing.id}`, { body: { id: packing.id, data: { product: otherPart.id } } }));

@@ -52,7 +52,7 @@ describe('sub-cent amounts never overpay', () => {
     expect(await getRecord(ctx, 'invoice', invoice.id)).toMatchObject({ paid: 0.07, status: 'Pending' });
     // 19.94 is more than the balance of 19.93, as stored; 19.93 pays it to the cent.
     expect((await refusedBooks(() => pay(invoice.id, 19.94))).message)
-      .toBe(`This payment is more than the balance due on invoice ${invoice.valueID} (19.93)`);
+      .toBe(`This payment is more than the balance due on invoice ${invoice.valueID} ($19.93)`);
     ok(await pay(invoice.id, 19.93));
     expect(await getRecord(ctx, 'invoice', invoice.id)).toMatchObject({ paid: 20, status: 'Paid' });
   });
