@@ -4,7 +4,7 @@ import { useTranslate } from 'ra-core';
 import { renderValidationMessage } from '../../i18n/render';
 import type { ResourceDefinition } from '../../resources';
 import { nestRowErrors } from '../../resources/kit/rows';
-import type { MessageDescriptor } from '../../resources/kit/validation';
+import type { MessageDescriptor } from '../../resources/kit/messages';
 import { validateRecord } from '../providers/record-validation';
 import { pickWritable } from '../providers/dataProvider';
 

@@ -26,7 +26,7 @@ const numberInputs = resourceList
     resource,
     fields: Object.entries(resource.fields)
       .filter(([, field]) => (field.type === 'integer' || field.type === 'decimal') && !field.readOnly)
-      .map(([name, field]) => ({ name, integer: field.type === 'integer' })),
+      .map(([name, field]) => ({ name, integer: field.type === 'integer', money: field.type === 'decimal' && field.money === true })),
   }))
   .filter(({ fields }) => fields.length > 0);
 
@@ -44,6 +44,9 @@ beforeAll(async () => {
 const typed: Record<Lang, { decimal: [string, string]; integer: [string, string]; unreadable: string }> = {
   'pt-BR': { decimal: ['1234,5', '1.234,5'], integer: ['1.234', '1.234'], unreadable: '0,8,5' },
   en: { decimal: ['1234.5', '1,234.5'], integer: ['1,234', '1,234'], unreadable: '0.8.5' },
+};
+/** Money keeps its cents in view: `1.234,50`. */
+const moneyShown: Record<Lang, string> = { 'pt-BR': '1.234,50', en: '1,234.50' ,
 };
 
 async function typeInto(page: Page, name: string, text: string) {
@@ -66,9 +69,10 @@ describe.sequential('numbers typed as the language writes them', () => {
         await page.goto(`/${resource.path}/new`);
         await waitForApp(page);
         await page.locator('form').first().waitFor();
-        for (const { name, integer } of fields) {
+        for (const { name, integer, money } of fields) {
           if ((await page.locator(`.ra-input-${name} input`).count()) === 0) continue;
-          const [text, shown] = integer ? expected.integer : expected.decimal;
+          const [text, asRead] = integer ? expected.integer : expected.decimal;
+          const shown = money ? moneyShown[lang] : asRead;
           const input = await typeInto(page, name, text);
           await expect.poll(() => input.inputValue(), { message: `${resource.name}.${name}` }).toBe(shown);
           await typeInto(page, name, expected.unreadable);

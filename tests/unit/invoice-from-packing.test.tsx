@@ -65,7 +65,7 @@ describe('InvoiceFromPacking', () => {
   it("prefills packing list, customer, part, the part's price, Pending and today, and saves them as they are", async () => {
     const { create } = renderPage(packing);
     const save = await screen.findByRole('button', { name: 'Save' });
-    await waitFor(() => expect((screen.getByLabelText('Unit price') as HTMLInputElement).value).toBe('12.5'));
+    await waitFor(() => expect((screen.getByLabelText('Unit price') as HTMLInputElement).value).toBe('12.50'));
     await act(async () => fireEvent.click(save));
     await waitFor(() => expect(create).toHaveBeenCalled());
     expect(create.mock.calls[0][1].data).toMatchObject({
