@@ -9,6 +9,8 @@ import { happenedRange } from '../../resources/kit/field-rules';
 import { tooFine } from './bad-input/edge-values';
 
 /** mm/dd/yyyy, as the English messages write a day. */
+/** A bound as English messages write it: grouped, with a true minus (`−1,000,000,000`). */
+const en = (n: number | undefined) => new Intl.NumberFormat('en-US', { maximumFractionDigits: 20 }).format(n ?? 0).replace('-', '\u2212');
 const us = (iso: string) => iso.replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$2/$3/$1');
 const BIDI = 'must not contain characters that change the direction of the text (U+202A to U+202E, U+2066 to U+2069)';
 
@@ -38,7 +40,7 @@ function casesFor(name: string, field: Field): InvalidCase[] {
   switch (field.type) {
     case 'string':
       if (field.min !== undefined && field.min > 1) add('min', 'a'.repeat(field.min - 1), (l) => `${l} must be at least ${field.min} characters`);
-      if (field.max !== undefined) add('max', 'a'.repeat(field.max + 1), (l) => `${l} must be at most ${field.max} characters`);
+      if (field.max !== undefined) add('max', 'a'.repeat(field.max + 1), (l) => `${l} must be at most ${en(field.max)} characters`);
       if (field.format === 'email') add('format email', 'not-an-email', (l) => `${l} must be a valid email`);
       if (field.pattern) {
         const bad = ['!!', '~', 'zz zz'].find((c) => !new RegExp(field.pattern!).test(c));
@@ -50,9 +52,9 @@ function casesFor(name: string, field: Field): InvalidCase[] {
       break;
     case 'integer':
     case 'decimal':
-      if (field.min !== undefined) add('min', field.min - 1, (l) => `${l} must be greater than or equal to ${field.min}`);
+      if (field.min !== undefined) add('min', field.min - 1, (l) => `${l} must be greater than or equal to ${en(field.min)}`);
       if (field.positive) add('positive', 0, (l) => `${l} must be greater than 0`);
-      if (field.max !== undefined) add('max', field.max + 1, (l) => `${l} must be less than or equal to ${field.max}`);
+      if (field.max !== undefined) add('max', field.max + 1, (l) => `${l} must be less than or equal to ${en(field.max)}`);
       if (field.type === 'integer') add('integer', (field.min ?? 0) + 1.5, (l) => `${l} must be an integer`);
       if (field.type === 'decimal' && field.scale !== undefined) {
         const places = field.scale === 1 ? '1 decimal place' : `${field.scale} decimal places`;
