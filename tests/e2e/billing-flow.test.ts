@@ -38,7 +38,7 @@ async function openInvoiceOne(): Promise<void> {
 async function recordPayment(expected: string): Promise<void> {
   await page.getByRole('button', { name: 'Record payment' }).click();
   const dialog = page.getByRole('dialog', { name: 'Record a payment on invoice #1' });
-  expect(await dialog.getByLabel('Amount', { exact: false }).first().inputValue()).toBe('15');
+  expect(await dialog.getByLabel('Amount', { exact: false }).first().inputValue()).toBe('15.00');
   await dialog.getByLabel('Check Number', { exact: true }).fill('CHK-204');
   await dialog.getByRole('button', { name: 'Record payment' }).click();
   await expectNotification(page, expected);
