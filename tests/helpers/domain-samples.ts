@@ -43,8 +43,11 @@ const pinned: Record<string, (seq: number) => Record<string, unknown>> = {
 
 export const domainSample = (resource: string, seq: number): Record<string, unknown> => pinned[resource]?.(seq) ?? {};
 
-/** Text fields a domain rule holds to one of a few values (an analysis names one of its tank's parameters): not free text. */
-export const notFreeText: Record<string, string[]> = { bathAnalysis: ['parameter'] };
+/**
+ * Text fields a domain rule holds to one of a few values (an analysis names one of its tank's parameters), or
+ * accepts only beside another value (an invoice's void reason goes with Void only: tests/api/invoice-void.test.ts).
+ */
+export const notFreeText: Record<string, string[]> = { bathAnalysis: ['parameter'], invoice: ['voidReason'] };
 
 /** Pinned fields the list checks still need varied: written straight to the table there, like server-kept values. */
 export const variedInLists: Record<string, string[]> = { packing: ['status'], invoice: ['status', 'paid', 'voidReason'], product: ['openingStock'] };
