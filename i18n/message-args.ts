@@ -3,7 +3,7 @@
  * (resources/kit/messages.ts: NumberArg, MoneyArg): both translators (the server's createTranslator
  * and the client's i18n provider) pass every message's arguments through here.
  */
-import { formatCount, formatMoney, type FormatLocale } from './format';
+import { formatCount, formatMoney, formatQuantity, type FormatLocale } from './format';
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
@@ -11,6 +11,10 @@ function formatArg(value: unknown, locale: FormatLocale): unknown {
   if (!isObject(value)) return value;
   if (typeof value.number === 'number') return formatCount(value.number, locale);
   if (typeof value.money === 'number' && typeof value.currency === 'string') return formatMoney(value.money, value.currency, locale);
+  if (Array.isArray(value.quantities)) {
+    return (value.quantities as { name: string; amount: number; unit: string }[])
+      .map(({ name, amount, unit }) => `${name} ${formatQuantity(amount, unit, locale)}`).join('; ');
+  }
   return value;
 }
 

@@ -3,7 +3,7 @@
  * `message` is an i18n key (or plain English text); the error handler renders
  * it in the caller's language.
  */
-import type { MessageDescriptor, MoneyArg, NumberArg } from '../resources/kit/messages';
+import type { MessageArg, MessageDescriptor } from '../resources/kit/messages';
 
 /** An argument that is itself translated, such as a resource's name. */
 export interface TranslatedArg {
@@ -15,7 +15,7 @@ export class ApiError extends Error {
   constructor(
     public readonly statusCode: number,
     message: string,
-    public readonly args?: Record<string, string | number | NumberArg | MoneyArg | TranslatedArg>,
+    public readonly args?: Record<string, MessageArg | TranslatedArg>,
   ) {
     super(message);
   }

@@ -4,6 +4,7 @@
  */
 import { convertQuantity } from './chemistry-units';
 import { asStored } from './decimal-units';
+import { quantitiesArg, type QuantitiesArg } from './messages';
 
 export interface NeedIngredient {
   chemical: string;
@@ -53,6 +54,6 @@ export function stockNeeds(ingredients: NeedIngredient[], batches: number, chemi
   return [...needs.values()];
 }
 
-/** The short chemicals with how much each is missing, as a refusal names them: "Boric acid 0.5 kg; Nickel sulfate 2 kg". */
-export const describeMissing = (needs: StockNeed[]): string =>
-  needs.filter((n) => n.missing > 0).map((n) => `${n.name} ${n.missing} ${n.unit}`).join('; ');
+/** The short chemicals with how much each is missing, for a refusal to name in the reader's way: "Boric acid 0.5 kg; Nickel sulfate 2 kg". */
+export const missingStock = (needs: StockNeed[]): QuantitiesArg =>
+  quantitiesArg(needs.filter((n) => n.missing > 0).map((n) => ({ name: n.name, amount: n.missing, unit: n.unit })));

@@ -16,7 +16,11 @@ export interface NumberArg { number: number }
 /** An amount in a currency (ISO 4217), written the reader's way: pt-BR `R$ 3.400,00`, en `$3,400.00`. */
 export interface MoneyArg { money: number; currency: string }
 
-export type MessageArg = string | number | NumberArg | MoneyArg;
+/** Named quantities in a message, each in its unit, written the reader's way: pt-BR `Ácido bórico 0,5 L; Sulfato 2.000 g`. */
+export interface QuantitiesArg { quantities: { name: string; amount: number; unit: string }[] }
+
+export type MessageArg = string | number | NumberArg | MoneyArg | QuantitiesArg;
 
 export const numberArg = (value: number): NumberArg => ({ number: value });
 export const moneyArg = (value: number, currency: string): MoneyArg => ({ money: value, currency });
+export const quantitiesArg = (quantities: QuantitiesArg['quantities']): QuantitiesArg => ({ quantities });

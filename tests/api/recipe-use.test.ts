@@ -51,6 +51,8 @@ describe('use recipe', () => {
     const { nickel, acid, recipe } = await twoChemicalRecipe(1.2, 0.3);
     const before = await chemistrySnapshot(ctx);
     const missing = [`${nickel.name} 0.8 kg`, `${acid.name} 0.7 L`];
+    // In Portuguese the quantities are written with its decimal comma.
+    const faltam = [`${nickel.name} 0,8 kg`, `${acid.name} 0,7 L`];
     const en = await useRecipe(ctx, recipe.id, 4);
     expect(en.status).toBe(400);
     expect(en.body.message).toMatch(new RegExp(`^Not enough stock to use ${recipe.recipe}; missing: `));
@@ -58,7 +60,7 @@ describe('use recipe', () => {
     const pt = await call(ctx.app, 'POST', `/api/recipe/${recipe.id}/use`, { token: ctx.owner.token, lang: 'pt-BR', body: { data: { batches: 4, date: '2026-01-01' } } });
     expect(pt.status).toBe(400);
     expect(pt.body.message).toMatch(new RegExp(`^Estoque insuficiente para usar ${recipe.recipe}; faltam: `));
-    for (const text of missing) expect(pt.body.message).toContain(text);
+    for (const text of faltam) expect(pt.body.message).toContain(text);
     expect(await chemistrySnapshot(ctx)).toEqual(before);
   });
 

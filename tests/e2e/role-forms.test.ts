@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { roles, type Role } from '../../resources/kit/permissions';
 import { seedRoleUsers, type SeededUsers } from './helpers/role-seed';
 import { pageSignature, visitsFor, type RoleVisit } from './helpers/role-pages';
+import { captureFailure } from './helpers/browser';
 import { browserSession } from './helpers/session';
 import { pathOf, signIn, waitForApp } from './helpers/steps';
 
@@ -79,6 +80,13 @@ async function signedIn(browser: Browser, role: Role) {
   return { context, page, refused };
 }
 
+/** What a failed check left on screen, for the log (the context is closed before the test's own capture): a screenshot, headings, alerts, field errors. */
+async function onScreen(page: Page, role: Role): Promise<string> {
+  await captureFailure(page, `role-forms-${role}-${Date.now()}`);
+  const texts = await page.locator('h1, [role=alert], .Mui-error, [role=progressbar]').allInnerTexts().catch(() => []);
+  return ` (at ${pathOf(page)}; on screen: ${JSON.stringify(texts.map((t) => t.trim()).filter(Boolean).slice(0, 8))})`;
+}
+
 async function checkRole(browser: Browser, role: Role): Promise<string[]> {
   const visits = visitsFor(role, seeded.ids);
   if (!visits.length) return [];
@@ -88,7 +96,7 @@ async function checkRole(browser: Browser, role: Role): Promise<string[]> {
     for (const visit of visits) {
       await go(page, visit.url);
       const check = visit.kind === 'form' ? checkForm(page, visit) : visit.kind === 'picker' ? checkPicker(page) : checkFilters(page, visit);
-      await check.catch((error: Error) => problems.push(`${visit.kind} ${visit.url}: ${error.message.split('\n')[0]}`));
+      await check.catch(async (error: Error) => problems.push(`${visit.kind} ${visit.url}: ${error.message.split('\n')[0]}${await onScreen(page, role)}`));
       if (pathOf(page) === '/403') problems.push(`${visit.kind} ${visit.url}: landed on /403`);
     }
   } finally {

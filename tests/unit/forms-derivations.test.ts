@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { createTranslator } from '../../i18n';
 import { renderValidationMessage } from '../../i18n/render';
 import { resources } from '../../resources';
-import { describeMissing, stockNeeds, type NeedChemical } from '../../resources/kit/chemistry-needs';
+import { formatMessageArgs } from '../../i18n/message-args';
+import { missingStock, stockNeeds, type NeedChemical } from '../../resources/kit/chemistry-needs';
 import { formDefaults, localToday } from '../../resources/kit/form-defaults';
 import { validateRecord } from '../../resources/kit/validation';
 import { recordTitle } from '../../src/views/record-title';
@@ -74,13 +75,14 @@ describe('what a recipe takes from stock', () => {
       { chemical: 'ni', name: 'Nickel sulfate', unit: 'kg', takes: 1.2, before: 1.2, after: 0, missing: 0 },
       { chemical: 'acid', name: 'Boric acid', unit: 'L', takes: 0.5, before: 3, after: 2.5, missing: 0 },
     ]);
-    expect(describeMissing(needs)).toBe('');
+    expect(missingStock(needs).quantities).toEqual([]);
   });
 
   it('names every short chemical with how much it lacks', () => {
     const needs = stockNeeds([{ chemical: 'ni', quantity: 1, unit: 'kg' }, { chemical: 'acid', quantity: 2, unit: 'L' }], 2, chemicals);
     expect(needs.map((n) => [n.after, n.missing])).toEqual([[-0.8, 0.8], [-1, 1]]);
-    expect(describeMissing(needs)).toBe('Nickel sulfate 0.8 kg; Boric acid 1 L');
+    expect(missingStock(needs).quantities).toEqual([{ name: 'Nickel sulfate', amount: 0.8, unit: 'kg' }, { name: 'Boric acid', amount: 1, unit: 'L' }]);
+    expect(formatMessageArgs({ missing: missingStock(needs) }, 'pt-BR')).toEqual({ missing: 'Nickel sulfate 0,8 kg; Boric acid 1 L' });
   });
 
   it('leaves out what cannot be converted or is unknown: the unit check refuses those', () => {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-/** The invoice form: Void is the only status a person chooses; what the server keeps is shown read-only; payments are recorded from it. */
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+/** The invoice form: the status is shown, never chosen (only "Void invoice" voids, through its dialog); what the server keeps is shown read-only; payments are recorded from it. */
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { createElement } from 'react';
 import { type DataProvider, type RaRecord } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
@@ -31,17 +31,19 @@ function renderEdit(stored: RaRecord = invoice) {
   renderAdmin(page, { url: `/invoice/${id}/edit`, dataProvider });
 }
 
-async function statusOptions() {
-  fireEvent.mouseDown(await screen.findByRole('combobox', { name: /Status/ }));
-  const options = within(await screen.findByRole('listbox')).getAllByRole('option').map((o) => o.textContent?.trim());
-  fireEvent.keyDown(screen.getByRole('listbox'), { key: 'Escape' });
-  return options.filter(Boolean);
+/** The status as the form shows it: read-only, with no list to choose another from. */
+async function shownStatus() {
+  const status = (await screen.findByLabelText('Status')) as HTMLInputElement;
+  expect(status.readOnly).toBe(true);
+  expect(screen.queryByRole('combobox', { name: /Status/ })).toBeNull();
+  return status.value;
 }
 
 describe('InvoiceEdit', () => {
-  it('offers only the invoice\'s own status and Void, and shows quantity, unit price, total, paid and due date read-only', async () => {
+  it('shows its status, quantity, unit price, total, paid and due date read-only; Void only through its dialog', async () => {
     renderEdit();
-    expect(await statusOptions()).toEqual(['Pending', 'Void']);
+    expect(await shownStatus()).toBe('Pending');
+    expect(screen.queryByLabelText(/Void reason/)).toBeNull();
     const shown = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
     expect(await screen.findByDisplayValue('8')).toBeTruthy();
     expect([shown('Unit price').value, shown('Total').value, shown('Paid').value, shown('Due date').value])
@@ -50,12 +52,21 @@ describe('InvoiceEdit', () => {
     expect(screen.queryByLabelText('Check Number')).toBeNull();
     expect(screen.getByRole('button', { name: 'Record payment' })).toBeTruthy();
     expect(screen.getByTestId('invoice-balance').textContent).toBe('$15.00');
+    fireEvent.click(screen.getByRole('button', { name: 'Void invoice' }));
+    expect(await screen.findByRole('dialog', { name: 'Void invoice 3?' })).toBeTruthy();
   });
 
-  it('a paid invoice offers Paid (its own) and Void, and no Record payment: nothing is due', async () => {
+  it('a paid invoice shows Paid, and no Record payment: nothing is due', async () => {
     renderEdit({ ...invoice, status: 'Paid', paid: 20 });
-    expect(await statusOptions()).toEqual(['Paid', 'Void']);
+    expect(await shownStatus()).toBe('Paid');
     expect(screen.getByTestId('invoice-balance').textContent).toBe('$0.00');
     expect(screen.queryByRole('button', { name: 'Record payment' })).toBeNull();
+  });
+
+  it('a void invoice shows why it was voided, and offers no Void invoice', async () => {
+    renderEdit({ ...invoice, status: 'Void', voidReason: 'Billed to the wrong plant' });
+    expect(await shownStatus()).toBe('Void');
+    expect((screen.getByLabelText('Void reason') as HTMLInputElement).value).toBe('Billed to the wrong plant');
+    expect(screen.queryByRole('button', { name: 'Void invoice' })).toBeNull();
   });
 });

@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { resources } from '../../../resources';
-import { describeMissing, stockNeeds } from '../../../resources/kit/chemistry-needs';
+import { missingStock, stockNeeds } from '../../../resources/kit/chemistry-needs';
 import { convertQuantity } from '../../../resources/kit/chemistry-units';
 import recipeUse from '../../../resources/recipe-use';
 import { validateRecord } from '../../../resources/kit/validation';
@@ -44,8 +44,8 @@ export async function useRecipe(db: Database, hooks: HooksByResource, recipeId: 
       // Chemicals are locked in id order, so two recipes sharing chemicals never deadlock.
       uses.sort((a, b) => a.chemical.localeCompare(b.chemical));
       const stocks = await lockStocks(tx, [...chemicals.keys()]);
-      const missing = describeMissing(stockNeeds(ingredients, batches, stocks));
-      if (missing) throw badRequest('errors.recipe.shortStock', { recipe: String(row.recipe), missing });
+      const missing = missingStock(stockNeeds(ingredients, batches, stocks));
+      if (missing.quantities.length) throw badRequest('errors.recipe.shortStock', { recipe: String(row.recipe), missing });
       const created = [];
       for (const use of uses) created.push(await createRecord(tx, hooks, resources.chemicalOut, use, actor));
       return created;

@@ -1,12 +1,11 @@
 /**
- * Editing an invoice: its date, packing list, customer and part, and Void as the only status a
- * person chooses (with its reason; "Void invoice" asks it in a dialog). What the server keeps is shown
- * read-only; payments are recorded, not typed.
+ * Editing an invoice: its date, packing list, customer and part. Its status is shown, never chosen
+ * here: voiding is final, so only "Void invoice" does it, confirming and asking why in a dialog. What
+ * the server keeps is shown read-only; payments are recorded, not typed.
  */
-import { DeleteButton, Edit, FormDataConsumer, SaveButton, SimpleForm, Toolbar, TopToolbar, useTranslate } from 'react-admin';
+import { DeleteButton, Edit, SaveButton, SimpleForm, Toolbar, TopToolbar, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { resources } from '../../../resources';
-import { invoiceStatus } from '../../../resources/invoice';
 import { writableFields } from '../../../resources/kit/derive';
 import { can } from '../../providers/authProvider';
 import { fieldInput } from '../../views/fields/FieldInput';
@@ -18,8 +17,8 @@ import { RecordPaymentButton } from './RecordPaymentButton';
 import { VoidInvoiceButton } from './VoidInvoiceButton';
 
 const invoice = resources.invoice;
-// Shown read-only by InvoiceFigures instead.
-const shownApart = new Set(['unitPrice']);
+// Shown read-only by InvoiceFigures instead; the status changes only through VoidInvoiceButton.
+const shownApart = new Set(['unitPrice', 'status', 'voidReason']);
 
 export default function InvoiceEdit() {
   const { id } = useParams();
@@ -38,12 +37,8 @@ export default function InvoiceEdit() {
           {can(invoice.permissions.destroy) && <DeleteButton mutationMode="pessimistic" mutationOptions={{ onSuccess: onDeleted, onError: onFailed }} />}
         </Toolbar>
       }>
-        {writableFields(invoice).filter(([field]) => !shownApart.has(field)).map(([field, f]) => {
-          const input = fieldInput(field, f, translate(`resources.${invoice.name}.fields.${field}`), invoice.name);
-          // Why it is voided: asked once Void is chosen (the server refuses Void without it, under this field).
-          return field !== 'voidReason' ? input
-            : <FormDataConsumer key={field}>{({ formData }) => (formData.status === invoiceStatus.Void ? input : null)}</FormDataConsumer>;
-        })}
+        {writableFields(invoice).filter(([field]) => !shownApart.has(field))
+          .map(([field, f]) => fieldInput(field, f, translate(`resources.${invoice.name}.fields.${field}`), invoice.name))}
         <InvoiceFigures />
         <PaymentSummaryOfRecord />
       </SimpleForm>

@@ -1,10 +1,13 @@
 /**
- * What the server keeps on an invoice, shown read-only in its form: quantity (its packing list's),
- * unit price, total, paid and due date. Payments move paid; the server moves the rest.
+ * What the server keeps on an invoice, shown read-only in its form: status (and why it was voided),
+ * quantity (its packing list's), unit price, total, paid and due date. Payments move paid, "Void
+ * invoice" the status; the server moves the rest.
  */
 import { Stack, TextField } from '@mui/material';
 import { useGetOne, useRecordContext, useTranslate } from 'react-admin';
+import { resources } from '../../../resources';
 import { can } from '../../providers/authProvider';
+import { optionLabel } from '../../views/fields/option-label';
 import { useFormat } from '../../views/fields/useFormat';
 
 export function InvoiceFigures() {
@@ -14,12 +17,15 @@ export function InvoiceFigures() {
   const { data: packing } = useGetOne('packing', { id: record?.packing }, { enabled: Boolean(record?.packing) && can('packingRead') });
   if (!record) return null;
   const money = format.money;
+  const label = (field: string) => translate(`resources.invoice.fields.${field}`);
   const figures: [string, string, unknown][] = [
+    ['status', label('status'), optionLabel(translate, resources.invoice.fields.status, record.status)],
+    ...(record.voidReason ? [['voidReason', label('voidReason'), record.voidReason] as [string, string, unknown]] : []),
     ['quantity', translate('resources.packing.fields.quantity'), format.number(packing?.quantity, { decimals: 0 })],
-    ['unitPrice', translate('resources.invoice.fields.unitPrice'), money(record.unitPrice)],
-    ['total', translate('resources.invoice.fields.total'), money(record.total)],
-    ['paid', translate('resources.invoice.fields.paid'), money(record.paid ?? 0)],
-    ['dueDate', translate('resources.invoice.fields.dueDate'), format.date(record.dueDate)],
+    ['unitPrice', label('unitPrice'), money(record.unitPrice)],
+    ['total', label('total'), money(record.total)],
+    ['paid', label('paid'), money(record.paid ?? 0)],
+    ['dueDate', label('dueDate'), format.date(record.dueDate)],
   ];
   return (
     // Gaps, not margins: with margins a wrapped row starts indented.

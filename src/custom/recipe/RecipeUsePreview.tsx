@@ -5,10 +5,12 @@
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useGetList, useTranslate, type RaRecord } from 'react-admin';
 import { useWatch } from 'react-hook-form';
+import { useFormat } from '../../views/fields/useFormat';
 import { stockNeeds, type NeedChemical, type NeedIngredient } from '../../../resources/kit/chemistry-needs';
 
 export function RecipeUsePreview({ recipe }: { recipe: RaRecord }) {
   const translate = useTranslate();
+  const format = useFormat();
   const batches = Number(useWatch({ name: 'batches' }));
   const rows = (Array.isArray(recipe.ingredients) ? recipe.ingredients : []) as NeedIngredient[];
   const ids = [...new Set(rows.map((row) => row.chemical))];
@@ -29,12 +31,12 @@ export function RecipeUsePreview({ recipe }: { recipe: RaRecord }) {
           {needs.map((need) => (
             <TableRow key={need.chemical}>
               <TableCell>{need.name}</TableCell>
-              <TableCell>{`${need.takes} ${need.unit}`}</TableCell>
-              <TableCell>{`${need.before} ${need.unit}`}</TableCell>
+              <TableCell>{format.quantity(need.takes, need.unit)}</TableCell>
+              <TableCell>{format.quantity(need.before, need.unit)}</TableCell>
               <TableCell sx={need.missing > 0 ? { color: 'error.main', fontWeight: 600 } : undefined}>
                 {need.missing > 0
-                  ? translate('custom.recipe.previewShort', { missing: `${need.missing} ${need.unit}` })
-                  : `${need.after} ${need.unit}`}
+                  ? translate('custom.recipe.previewShort', { missing: format.quantity(need.missing, need.unit) })
+                  : format.quantity(need.after, need.unit)}
               </TableCell>
             </TableRow>
           ))}
