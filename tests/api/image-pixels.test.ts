@@ -72,6 +72,26 @@ describe('images past 40 megapixels', () => {
   });
 });
 
+/** A GIF of `frames` frames of 2000 × 2000, each a few bytes: what a viewer decodes is every frame. */
+function animatedGif(frames: number): Buffer {
+  const size = [0xd0, 0x07, 0xd0, 0x07];
+  const frame = Buffer.from([0x2c, 0, 0, 0, 0, ...size, 0, 2, 0]);
+  return Buffer.concat([Buffer.from('GIF89a'), Buffer.from([...size, 0, 0, 0]), ...Array(frames).fill(frame), Buffer.from(';')]);
+}
+
+describe('animated GIFs: every frame counts', () => {
+  test('ten frames of 4 megapixels (40 in all) are taken; eleven are refused, in both languages, nothing stored', async () => {
+    const taken = ok(await send('product/photos', animatedGif(10), 'en', 'ten.gif'));
+    expect(taken.mimeType).toBe('image/gif');
+    const rows = await storedRows();
+    for (const lang of ['en', 'pt-BR'] as const) {
+      const res = await send('product/photos', animatedGif(11), lang, 'eleven.gif');
+      expect([lang, res.status, res.body.message]).toEqual([lang, 400, TOO_BIG[lang]]);
+    }
+    expect(await storedRows()).toBe(rows);
+  });
+});
+
 describe('normal images', () => {
   test('a small image is accepted on every image upload, byte for byte', async () => {
     for (const route of ROUTES) {

@@ -4,7 +4,12 @@
  * PNG (IHDR), JPEG (the frame header, SOFn), GIF (the logical screen and every frame) and WebP
  * (VP8, VP8L, VP8X). Undefined when the header cannot be read.
  */
-export interface ImageSize { width: number; height: number }
+export interface ImageSize {
+  width: number;
+  height: number;
+  /** Pictures of that size a viewer decodes: an animated GIF's frames; 1 when absent. */
+  frames?: number;
+}
 
 function png(b: Buffer): ImageSize | undefined {
   // Signature (8), IHDR length and type (8), then width and height, big-endian.
@@ -29,13 +34,14 @@ function jpeg(b: Buffer): ImageSize | undefined {
   return undefined;
 }
 
-/** The largest of the logical screen and each frame's rectangle, as a viewer draws them. */
+/** The largest of the logical screen and each frame's rectangle, as a viewer draws them, and how many frames. */
 function gif(b: Buffer): ImageSize | undefined {
   if (b.length < 13) return undefined;
   let width = b.readUInt16LE(6);
   let height = b.readUInt16LE(8);
   const colourTable = (flags: number) => (flags & 0x80 ? 3 * 2 ** ((flags & 7) + 1) : 0);
   let at = 13 + colourTable(b[10]);
+  let frames = 0;
   const skipBlocks = () => { while (at < b.length && b[at] !== 0) at += b[at] + 1; at += 1; };
   while (at < b.length) {
     const kind = b[at];
@@ -45,9 +51,10 @@ function gif(b: Buffer): ImageSize | undefined {
     width = Math.max(width, b.readUInt16LE(at + 1) + b.readUInt16LE(at + 5));
     height = Math.max(height, b.readUInt16LE(at + 3) + b.readUInt16LE(at + 7));
     at += 10 + colourTable(b[at + 9]) + 1;
+    frames += 1;
     skipBlocks();
   }
-  return { width, height };
+  return { width, height, frames: Math.max(frames, 1) };
 }
 
 function webp(b: Buffer): ImageSize | undefined {

@@ -25,12 +25,13 @@ export const tooManyPixels = () =>
 
 /**
  * An image's size from its header, refused past MAX_IMAGE_PIXELS before anything decodes it: a
- * small file can hold a huge picture (a decompression bomb). A header that cannot be read is no image.
+ * small file can hold a huge picture (a decompression bomb), or thousands of frames of one (an animated
+ * GIF): every frame counts. A header that cannot be read is no image.
  */
 export function checkedImageSize(bytes: Uint8Array, mimeType: string): ImageSize {
   const size = imageSize(bytes, mimeType);
   if (!size || !size.width || !size.height) throw badRequest('errors.files.notImage');
-  if (size.width * size.height > MAX_IMAGE_PIXELS) throw tooManyPixels();
+  if (size.width * size.height * (size.frames ?? 1) > MAX_IMAGE_PIXELS) throw tooManyPixels();
   return size;
 }
 
