@@ -2,7 +2,7 @@
  * What the chosen batches will take from stock, chemical by chemical, with each one's stock now
  * and after, before anything is written; a chemical that would go below zero says how much is missing.
  */
-import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useGetList, useTranslate, type RaRecord } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { useFormat } from '../../views/fields/useFormat';
@@ -11,6 +11,8 @@ import { stockNeeds, type NeedChemical, type NeedIngredient } from '../../../res
 export function RecipeUsePreview({ recipe }: { recipe: RaRecord }) {
   const translate = useTranslate();
   const format = useFormat();
+  // A quantity never breaks from its unit; "faltam 6,9 kg" may break before the quantity.
+  const quantity = (value: number, unit: string) => format.quantity(value, unit).replace(/ /g, '\u00a0');
   const batches = Number(useWatch({ name: 'batches' }));
   const rows = (Array.isArray(recipe.ingredients) ? recipe.ingredients : []) as NeedIngredient[];
   const ids = [...new Set(rows.map((row) => row.chemical))];
@@ -23,25 +25,28 @@ export function RecipeUsePreview({ recipe }: { recipe: RaRecord }) {
   return (
     <>
       <Typography variant="subtitle2" component="h3" sx={{ mt: 2 }}>{title}</Typography>
-      <Table size="small" aria-label={title}>
-        <TableHead>
-          <TableRow>{head.map((key) => <TableCell key={key}>{translate(`custom.recipe.${key}`)}</TableCell>)}</TableRow>
-        </TableHead>
-        <TableBody>
-          {needs.map((need) => (
-            <TableRow key={need.chemical}>
-              <TableCell>{need.name}</TableCell>
-              <TableCell>{format.quantity(need.takes, need.unit)}</TableCell>
-              <TableCell>{format.quantity(need.before, need.unit)}</TableCell>
-              <TableCell sx={need.missing > 0 ? { color: 'error.main', fontWeight: 600 } : undefined}>
-                {need.missing > 0
-                  ? translate('custom.recipe.previewShort', { missing: format.quantity(need.missing, need.unit) })
-                  : format.quantity(need.after, need.unit)}
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      {/* On a phone the four columns fit with narrow gutters; a long chemical name wraps, and what still does not fit scrolls. */}
+      <Box sx={{ overflowX: 'auto' }}>
+        <Table size="small" aria-label={title} sx={{ '& th, & td': { px: { xs: 0.75, sm: 2 } } }}>
+          <TableHead>
+            <TableRow>{head.map((key) => <TableCell key={key}>{translate(`custom.recipe.${key}`)}</TableCell>)}</TableRow>
+          </TableHead>
+          <TableBody>
+            {needs.map((need) => (
+              <TableRow key={need.chemical}>
+                <TableCell>{need.name}</TableCell>
+                <TableCell>{quantity(need.takes, need.unit)}</TableCell>
+                <TableCell>{quantity(need.before, need.unit)}</TableCell>
+                <TableCell sx={need.missing > 0 ? { color: 'error.main', fontWeight: 600 } : undefined}>
+                  {need.missing > 0
+                    ? translate('custom.recipe.previewShort', { missing: quantity(need.missing, need.unit) })
+                    : quantity(need.after, need.unit)}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Box>
     </>
   );
 }
