@@ -4,18 +4,16 @@
  */
 import { z } from 'zod';
 import type { Field } from './types';
-import { describeFilesIssue, filesSchema } from './files-validation';
 import { ruleRefusal } from './field-rules';
+import { rulesOf } from './field-types';
 import { numberArg, type MessageDescriptor } from './messages';
-import { parseRowsText } from './rows';
 
 export type { MessageDescriptor } from './messages';
+/** The columns' own bounds, kept by the number type (field-types/number.ts) and named here as before. */
+export { columnLimit, DECIMAL_PRECISION, INTEGER_COLUMN_MAX } from './field-types';
 
 /** What a blank stands for: false for a boolean, no files for a files field, else null. */
-function emptyValue(field: Field): unknown {
-  if (field.type === 'boolean') return false;
-  return field.type === 'files' || field.type === 'choices' || field.type === 'rows' ? [] : null;
-}
+const emptyValue = (field: Field): unknown => (rulesOf(field).blank?.() ?? null);
 
 /**
  * Text that shows nothing: white space of any kind, format characters (zero-width space, word
@@ -31,12 +29,8 @@ export function normalize(field: Field, value: unknown): unknown {
   if (typeof value === 'string') {
     const trimmed = value.trim();
     if (isBlankText(trimmed)) return emptyValue(field);
-    if ((field.type === 'integer' || field.type === 'decimal') && /^-?\d+(\.\d+)?$/.test(trimmed)) return Number(trimmed);
-    if (field.type === 'boolean' && /^(true|false)$/i.test(trimmed)) return trimmed.toLowerCase() === 'true';
-    // Spreadsheets list several values in one cell, split on spaces (docs/product-spec.md#import).
-    if (field.type === 'choices') return trimmed.split(/[\s,]+/);
-    if (field.type === 'rows') return parseRowsText(field, trimmed);
-    return trimmed;
+    const read = rulesOf(field).fromText;
+    return read ? read(field, trimmed) : trimmed;
   }
   return value;
 }
@@ -52,84 +46,20 @@ export function unknownKeysMessage(keys: string[]): MessageDescriptor {
   return { key: 'validation.object.noUnknownMore', args: { unknown: shown, more: keys.length - UNKNOWN_NAMED } };
 }
 
-/** The largest value an SQL column holds (server/db/tables.ts): int4, and numeric(14, scale). */
-export const INTEGER_COLUMN_MAX = 2_147_483_647;
-export const DECIMAL_PRECISION = 14;
-export function columnLimit(field: { type: 'integer' | 'decimal'; scale?: number }): number {
-  if (field.type === 'integer') return INTEGER_COLUMN_MAX;
-  const scale = field.scale ?? 2;
-  return Number((10 ** (DECIMAL_PRECISION - scale) - 10 ** -scale).toFixed(scale));
-}
-
-/**
- * A phone number as people write it: a digit or `+` first (the spec's "starts with a digit",
- * plus the international form), then digits grouped by spaces, dashes, dots or parentheses.
- */
-const PHONE = /^\+?\(?\d[\d ().-]*$/;
-
-function buildSchema(field: Field): z.ZodType {
-  switch (field.type) {
-    case 'string': {
-      let s = z.string();
-      if (field.min !== undefined) s = s.min(field.min);
-      if (field.max !== undefined) s = s.max(field.max);
-      if (field.pattern) s = s.regex(new RegExp(field.pattern));
-      if (field.format === 'phone') s = s.regex(PHONE);
-      return field.format === 'email' ? s.pipe(z.email()) : s;
-    }
-    case 'integer':
-    case 'decimal': {
-      let n = field.type === 'integer' ? z.number().int() : z.number();
-      // Undeclared bounds are the column's own (int4, numeric(14, scale)): a bigger number was a 500 from SQL.
-      const limit = columnLimit(field);
-      n = n.min(Math.max(field.min ?? -limit, -limit));
-      if (field.positive) n = n.positive();
-      n = n.max(Math.min(field.max ?? limit, limit));
-      return n;
-    }
-    case 'boolean':
-      return z.boolean();
-    case 'date':
-      // PostgreSQL has no year 0 ('0000-01-01' was a 500); every other four-digit year fits a date column.
-      return z.iso.date().refine((value) => !value.startsWith('0000'));
-    case 'datetime':
-      // The same for an instant: '0000-01-01T00:00:00Z' passed the format and failed in SQL.
-      return z.iso.datetime({ offset: true }).refine((value) => !value.startsWith('0000'));
-    case 'choice':
-      return z.enum(field.options as [string, ...string[]]);
-    case 'reference':
-      return z.uuid();
-    case 'json':
-      return z.unknown();
-    case 'rows':
-      // Each row's columns are checked one by one (rows-validation.ts); here only the list itself.
-      return z.array(z.record(z.string(), z.unknown())).max(field.max);
-    case 'files':
-      return filesSchema(field);
-    case 'choices':
-      return z.array(z.enum(field.options as [string, ...string[]])).transform((values) => [...new Set(values)]);
-    case 'referencedBy':
-      // Read-only, so never validated as input; the ids the server answers.
-      return z.array(z.uuid());
-  }
-}
-
 // A declared field never changes: its schema is built once (building one cost more than using it).
 const schemas = new WeakMap<Field, z.ZodType>();
 function schemaFor(field: Field): z.ZodType {
   let schema = schemas.get(field);
-  if (!schema) schemas.set(field, (schema = buildSchema(field)));
+  if (!schema) schemas.set(field, (schema = rulesOf(field).schema(field)));
   return schema;
 }
 
 type Issue = z.core.$ZodIssue;
 
 function describe(issue: Issue, field: Field): MessageDescriptor {
-  if (field.type === 'files') return describeFilesIssue(issue);
+  const own = rulesOf(field).describe;
+  if (own) return own(issue, field);
   const text = field.type === 'string';
-  if (field.type === 'rows') {
-    return issue.code === 'too_big' ? { key: 'validation.rows.max', args: { max: Number(issue.maximum) } } : { key: 'validation.invalid' };
-  }
   // Bounds are written as the reader's language groups them: 2.147.483.647, 2,147,483,647.
   switch (issue.code) {
     case 'too_small':
@@ -159,11 +89,10 @@ export function validateField(
   field: Field, raw: unknown, mode: 'write' | 'import' = 'write',
 ): { value: unknown; error?: MessageDescriptor } {
   const value = normalize(field, raw);
-  const listed = field.type === 'files' || field.type === 'choices' || field.type === 'rows';
-  const none = listed && Array.isArray(value) && value.length === 0;
+  const none = Array.isArray(value) && value.length === 0 && Array.isArray(emptyValue(field));
   if (value === null || none) {
     if (!field.required) return { value };
-    return { value, error: { key: field.type === 'choice' ? 'validation.selected' : 'validation.required' } };
+    return { value, error: { key: rulesOf(field).requiredKey ?? 'validation.required' } };
   }
   // Import files name a referenced record by its export form (a name, a part, a number); the server resolves it.
   if (mode === 'import' && field.type === 'reference' && (typeof value === 'string' || typeof value === 'number')) {

@@ -190,6 +190,9 @@ export type Field =
 
 export type FieldType = Field['type'];
 
+/** The declaration of a field of type `T` (NumberField for 'integer', narrowed to it). */
+export type FieldOf<T extends FieldType> = Field & { type: T };
+
 export type Operation = 'list' | 'get' | 'create' | 'update' | 'destroy' | 'import' | 'autocomplete';
 
 export type PermissionSet = Partial<

@@ -1,52 +1,18 @@
 /** SQL tables derived from resources/, plus the system tables no resource declares. */
 import { sql } from 'drizzle-orm';
 import {
-  boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
+  boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, uniqueIndex, uuid,
   type AnyPgColumn as AnyColumn, type PgColumnBuilderBase, type PgTable, type PgTableWithColumns,
 } from 'drizzle-orm/pg-core';
-import { resourceList, type Field, type ResourceDefinition, type ResourceName, type StoredColumnsOf } from '../../resources';
+import { resourceList, type ResourceDefinition, type ResourceName, type StoredColumnsOf } from '../../resources';
 import companyProfile from '../../resources/company-profile';
 import { monthlySums } from '../../resources/kit/dashboard';
 import { filterSpecs } from '../../resources/kit/derive';
 import { defaultSettings } from '../../resources/kit/settings';
-import { DECIMAL_PRECISION } from '../../resources/kit/field-validation';
+import { columnFor, isStored, timestamptz } from './column-types';
 
 /** A table as the generic engine sees it: columns by name, values unknown until read as a record. */
 export type AnyTable = PgTableWithColumns<{ name: string; schema: string | undefined; columns: Record<string, AnyColumn>; dialect: 'pg' }>;
-
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-
-function columnFor(name: string, field: Field, tables: Record<string, AnyTable>): PgColumnBuilderBase {
-  switch (field.type) {
-    case 'string':
-      return text(name);
-    case 'integer':
-      return field.sequence ? integer(name).notNull() : integer(name);
-    case 'decimal':
-      return numeric(name, { precision: DECIMAL_PRECISION, scale: field.scale ?? 2 });
-    case 'boolean':
-      return boolean(name).notNull().default(false);
-    case 'date':
-      return date(name, { mode: 'string' });
-    case 'datetime':
-      return timestamptz(name).notNull().defaultNow();
-    case 'choice':
-      return text(name);
-    case 'reference':
-      // Never set null nor cascade: a record is not changed silently under a delete. What a delete
-      // clears (a back-link, packing.invoice) the server clears itself, audited (records/back-links.ts).
-      return uuid(name).references(() => tables[field.resource].id);
-    case 'json':
-      return jsonb(name);
-    case 'choices':
-      return text(name).array().notNull().default(sql`'{}'::text[]`);
-    case 'files':
-    case 'rows':
-      return jsonb(name).notNull().default(sql`'[]'::jsonb`);
-    case 'referencedBy':
-      throw new Error(`${name}: computed on read, it has no column`);
-  }
-}
 
 /** The list's first page in its default order is read from an index, unless one exists already (valueID). */
 function defaultOrderIndex(resource: ResourceDefinition, t: Record<string, AnyColumn>) {
@@ -61,7 +27,7 @@ export function tableFor(resource: ResourceDefinition, tables: Record<string, An
   const columns: Record<string, PgColumnBuilderBase> = { id: uuid('id').primaryKey().defaultRandom() };
   for (const [name, field] of Object.entries(resource.fields)) {
     // Computed on read (services/records/referenced-by.ts), never stored.
-    if (field.type === 'referencedBy') continue;
+    if (!isStored(field)) continue;
     const column = columnFor(name, field, tables) as PgColumnBuilderBase & { notNull(): PgColumnBuilderBase };
     columns[name] = field.required ? column.notNull() : column;
   }

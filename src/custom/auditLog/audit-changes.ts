@@ -3,14 +3,12 @@
  * values before and after, a created or deleted record's values, the record's name. Pure: the
  * caller passes translate, so the same rules serve the log, its details and their tests.
  */
-import { format } from 'date-fns';
 import { findResource, type Field } from '../../../resources';
 import { allFields } from '../../../resources/kit/derive';
-import { rowsText } from '../../../resources/kit/rows';
 import companyProfile from '../../../resources/company-profile';
 import { themeModes, themeNames } from '../../../resources/kit/settings';
 import { formatCell } from '../../views/fields/format-cell';
-import { optionLabel } from '../../views/fields/option-label';
+import { textOf } from '../../views/fields/text';
 import type { Formats } from '../../views/fields/useFormat';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -28,33 +26,13 @@ export interface FieldChange {
 const BOOKKEEPING = new Set(['id', 'updatedAt', 'updatedById', 'createdById', 'createdAt', 'importHash', 'labels']);
 
 const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
-// In the browser's own time zone; the log's own column writes them in the interface language (useFormat).
-const dateTime = (value: string) => (Number.isNaN(Date.parse(value)) ? value : format(new Date(value), 'yyyy-MM-dd HH:mm'));
 
 /** One value as text: references by their label, options by name, numbers to their decimals, dates as YYYY-MM-DD HH:mm. */
 /** `formats` (useFormat): numbers, money and dates as the interface language writes them; without it, as stored. */
 export function formatValue(translate: Translate, field: Field | undefined, value: unknown, label?: unknown, formats?: Formats): string {
   if (value === null || value === undefined || value === '') return '';
   if (!field) return typeof value === 'object' ? JSON.stringify(value) : String(value);
-  switch (field.type) {
-    case 'reference':
-      return label !== null && label !== undefined && label !== '' ? String(label) : String(value);
-    case 'choices':
-      return (Array.isArray(value) ? value : [value]).map((v) => optionLabel(translate, field, String(v))).join(', ');
-    case 'datetime':
-      return formats ? formats.dateTime(value) : dateTime(String(value));
-    case 'rows':
-      return rowsText(field, value, Array.isArray(label) ? label : undefined);
-    case 'files':
-      return (Array.isArray(value) ? value : []).map((file) => (isObject(file) ? String(file.name ?? file.id ?? '') : String(file))).join(', ');
-    case 'json':
-      return JSON.stringify(value);
-    case 'integer':
-      // A visible number (valueID) is a name, not an amount: no thousands separator.
-      return field.sequence ? String(value) : formatCell(translate, field, value, formats);
-    default:
-      return formatCell(translate, field, value, formats);
-  }
+  return textOf(field).audit?.(translate, field, value, label, formats) ?? formatCell(translate, field, value, formats);
 }
 
 /** The settings are no resource: their fields as choices, named as the settings page names them. */

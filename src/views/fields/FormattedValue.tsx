@@ -3,23 +3,14 @@
  * pt-BR `2.000,5`, `R$ 555.778,99`, `23/11/2026`. Money in the shop's currency.
  */
 import type { Field } from '../../../resources/kit/types';
+import { textOf } from './text';
 import { useFormat, type Formats } from './useFormat';
 
-/** The text of one value; '' for a field type that is not a number or a date. */
+/** The text of one value; the value as it is for a field type that is not a number or a date. */
 export function formatValue(formats: Formats, field: Field, value: unknown): string {
-  switch (field.type) {
-    case 'integer':
-      return formats.number(value, { decimals: 0 });
-    case 'decimal':
-      // A quantity drops trailing zeros: 2000 kg is `2.000` in pt-BR only as a thousand, never as two.
-      return field.money ? formats.money(value) : formats.number(value, { maxDecimals: field.scale ?? 2 });
-    case 'date':
-      return formats.date(value);
-    case 'datetime':
-      return formats.dateTime(value);
-    default:
-      return value === null || value === undefined ? '' : String(value);
-  }
+  const formatted = textOf(field).formatted;
+  if (formatted) return formatted(formats, field, value);
+  return value === null || value === undefined ? '' : String(value);
 }
 
 export function FormattedValue({ field, value }: { field: Field; value: unknown }) {

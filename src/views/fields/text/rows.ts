@@ -1,0 +1,8 @@
+/** `rows`: "Nickel sulfate 2 kg; Boric acid 0.5 kg", the form a spreadsheet cell takes (resources/kit/rows.ts). */
+import type { FieldOf } from '../../../../resources/kit/types';
+import { rowsText } from '../../../../resources/kit/rows';
+import type { FieldText } from './field-text';
+
+export const rows: FieldText<FieldOf<'rows'>> = {
+  audit: (_translate, field, value, label) => rowsText(field, value, Array.isArray(label) ? label : undefined),
+};
