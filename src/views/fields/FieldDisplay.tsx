@@ -48,7 +48,11 @@ const displays: { readonly [T in FieldType]: DisplayFor<FieldOf<T>> } = {
   },
   integer: numberDisplay,
   decimal: numberDisplay,
-  boolean: (name, _field, common) => <BooleanField key={name} {...common} />,
+  // A flag (void, low stock, disabled) is marked where set; a list column of ✗ on every other row says nothing.
+  // The record's own page still says No.
+  // (BooleanField's own FalseIcon={null} hands MUI's Tooltip a fragment, which throws.)
+  boolean: (name, _field, common, options) => (options.detail ? <BooleanField key={name} {...common} />
+    : <FunctionField key={name} {...common} render={(record) => (record[name] === true ? <BooleanField source={name} /> : null)} />),
   date: formatted,
   datetime: formatted,
   reference: (name, field, common) => {
