@@ -1,18 +1,17 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { deferredOverlays } from './scripts/build/deferred-overlays.ts';
 import { firstScreenChunks } from './scripts/build/first-screen-chunks.ts';
 import { precompress } from './scripts/build/precompress.ts';
 
 const MUI_BASE = new RegExp([
   String.raw`node_modules[\\/](@mui[\\/](utils|system|styled-engine)|@mui[\\/]material[\\/]esm[\\/](utils|styles|internal|transitions)`,
-  String.raw`|@emotion|react-transition-group|stylis|react-is|clsx|prop-types)[\\/]|src[\\/]shims[\\/](deferred-overlay|overlays[\\/])`,
+  String.raw`|@emotion|react-transition-group|stylis|react-is|clsx|prop-types)[\\/]`,
 ].join(''));
 
 export default defineConfig({
   plugins: [
-    react(), deferredOverlays(), precompress(),
+    react(), precompress(),
     // The signed-in frame, the home page and a list (what most visits open) in a few files, not dozens.
     firstScreenChunks({ frame: 'src/AdminApp.tsx', screens: { home: 'src/pages/Home.tsx', list: 'src/views/ResourceList.tsx' } }),
   ],
