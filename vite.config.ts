@@ -17,11 +17,10 @@ export default defineConfig({
   ],
   resolve: {
     // Smaller stand-ins for what a dependency requires: a polyfill for what every supported browser has
-    // built in, react-admin's fallback-label helper and its unused CSV exporter (src/shims says why each is safe).
+    // built in and react-admin's fallback-label helper (src/shims says why each is safe).
     alias: {
       'object.entries': fileURLToPath(new URL('./src/shims/object-entries.cjs', import.meta.url)),
       inflection: fileURLToPath(new URL('./src/shims/inflection.ts', import.meta.url)),
-      'jsonexport/dist/index.js': fileURLToPath(new URL('./src/shims/jsonexport.ts', import.meta.url)),
     },
   },
   server: { proxy: { '/api': 'http://127.0.0.1:8080' } },
