@@ -16,11 +16,10 @@ export default defineConfig({
     firstScreenChunks({ frame: 'src/AdminApp.tsx', screens: { home: 'src/pages/Home.tsx', list: 'src/views/ResourceList.tsx' } }),
   ],
   resolve: {
-    // Smaller stand-ins for what a dependency requires: a polyfill for what every supported browser has
-    // built in and react-admin's fallback-label helper (src/shims says why each is safe).
+    // A polyfill for what every supported browser has built in, replaced whole by the built-in
+    // (src/shims/object-entries.cjs; docs/decisions.md, "Client build").
     alias: {
       'object.entries': fileURLToPath(new URL('./src/shims/object-entries.cjs', import.meta.url)),
-      inflection: fileURLToPath(new URL('./src/shims/inflection.ts', import.meta.url)),
     },
   },
   server: { proxy: { '/api': 'http://127.0.0.1:8080' } },
