@@ -18,9 +18,8 @@ export default defineConfig({
   resolve: {
     // A polyfill for what every supported browser has built in, replaced whole by the built-in
     // (src/shims/object-entries.cjs; docs/decisions.md, "Client build").
-    alias: {
-      'object.entries': fileURLToPath(new URL('./src/shims/object-entries.cjs', import.meta.url)),
-    },
+    // The package's own name only: its files (object.entries/shim…) stay the package's.
+    alias: [{ find: /^object\.entries$/, replacement: fileURLToPath(new URL('./src/shims/object-entries.cjs', import.meta.url)) }],
   },
   server: { proxy: { '/api': 'http://127.0.0.1:8080' } },
   build: {
