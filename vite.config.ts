@@ -1,29 +1,25 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { deferredOverlays } from './scripts/build/deferred-overlays.ts';
 import { firstScreenChunks } from './scripts/build/first-screen-chunks.ts';
 import { precompress } from './scripts/build/precompress.ts';
 
 const MUI_BASE = new RegExp([
   String.raw`node_modules[\\/](@mui[\\/](utils|system|styled-engine)|@mui[\\/]material[\\/]esm[\\/](utils|styles|internal|transitions)`,
-  String.raw`|@emotion|react-transition-group|stylis|react-is|clsx|prop-types)[\\/]|src[\\/]shims[\\/](deferred-overlay|overlays[\\/])`,
+  String.raw`|@emotion|react-transition-group|stylis|react-is|clsx|prop-types)[\\/]`,
 ].join(''));
 
 export default defineConfig({
   plugins: [
-    react(), deferredOverlays(), precompress(),
+    react(), precompress(),
     // The signed-in frame, the home page and a list (what most visits open) in a few files, not dozens.
     firstScreenChunks({ frame: 'src/AdminApp.tsx', screens: { home: 'src/pages/Home.tsx', list: 'src/views/ResourceList.tsx' } }),
   ],
   resolve: {
-    // Smaller stand-ins for what a dependency requires: a polyfill for what every supported browser has
-    // built in, react-admin's fallback-label helper and its unused CSV exporter (src/shims says why each is safe).
-    alias: {
-      'object.entries': fileURLToPath(new URL('./src/shims/object-entries.cjs', import.meta.url)),
-      inflection: fileURLToPath(new URL('./src/shims/inflection.ts', import.meta.url)),
-      'jsonexport/dist/index.js': fileURLToPath(new URL('./src/shims/jsonexport.ts', import.meta.url)),
-    },
+    // A polyfill for what every supported browser has built in, replaced whole by the built-in
+    // (src/shims/object-entries.cjs; docs/decisions.md, "Client build").
+    // The package's own name only: its files (object.entries/shim…) stay the package's.
+    alias: [{ find: /^object\.entries$/, replacement: fileURLToPath(new URL('./src/shims/object-entries.cjs', import.meta.url)) }],
   },
   server: { proxy: { '/api': 'http://127.0.0.1:8080' } },
   build: {

@@ -74,7 +74,7 @@ function ResourceListOf({ resource, bulkActions, header, isRowSelectable, column
       sort={{ field: order.field, order: order.direction }}
       filters={filters ?? filterInputs(resource, translate)}
       actions={<ResourceListActions resource={resource} />}
-      // Exports go through the server (ExportButton); react-admin's CSV exporter is not in the build (src/shims/jsonexport.ts).
+      // Exports go through the server (ExportButton), not react-admin's CSV exporter.
       exporter={false}
       empty={<ResourceEmpty resource={resource} />}
       pagination={<ListPagination />}

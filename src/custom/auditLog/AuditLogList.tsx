@@ -66,7 +66,7 @@ export default function AuditLogList() {
       sort={{ field: order.field, order: order.direction }}
       filters={useAuditFilters()}
       actions={<ResourceListActions resource={auditLog} />}
-      // Exports go through the server (ExportButton); react-admin's CSV exporter is not in the build (src/shims/jsonexport.ts).
+      // Exports go through the server (ExportButton), not react-admin's CSV exporter.
       exporter={false}
       empty={<ResourceEmpty resource={auditLog} />}
       pagination={<Pagination rowsPerPageOptions={[...pageSizeChoices.auditLog]} />}

@@ -1,4 +1,0 @@
-/** MUI's Modal, downloaded when first shown (../deferred-overlay.tsx); swapped in by scripts/build/deferred-overlays.ts. */
-import { deferredOverlay } from '../deferred-overlay';
-
-export default deferredOverlay(() => import('deferred-real:@mui/material/esm/Modal/Modal.js'), 'Modal');
