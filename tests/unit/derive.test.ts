@@ -1,7 +1,6 @@
 /** What the views, routes, export and import derive from a resource declaration. */
 import { describe, expect, test } from 'vitest';
-import { resourceList, resources } from '../../resources';
-import { auditedEntities } from '../../resources/auditLog';
+import { auditedEntities, resourceList, resources } from '../../resources';
 import {
   allFields, exportFields, filterSpecs, importFields, listFields, parseOrderBy, sortableFields, writableFields,
 } from '../../resources/kit/derive';
