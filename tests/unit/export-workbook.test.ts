@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
 import { createTranslator } from '../../i18n';
-import customer from '../../resources/customer';
+import { customerShaped as customer } from '../helpers/fixture-resources';
 import { resources } from '../../resources';
 import { exportFields, importFields } from '../../resources/kit/derive';
 import { boolean, date, decimal, defineResource, integer, json, reference, text } from '../../resources/kit/fields';
