@@ -1,18 +1,16 @@
 import { choice, datetime, defineResource, json, text } from './kit/fields';
-
-/**
- * Every entityName the server writes: each audited resource's name (a unit test holds this list to
- * resources/index.ts), the settings and the demonstration data `npm run seed` loads.
- */
-export const auditedEntities = [
-  'customer', 'product', 'stockAdjustment', 'shipper', 'packing', 'invoice', 'invoicePayment', 'chemical', 'recipe',
-  'chemicalIn', 'chemicalOut', 'tank', 'bathAnalysis', 'user', 'settings', 'demoData',
-] as const;
+import type { PermissionSet } from './kit/types';
 
 export const auditActions = ['create', 'update', 'delete'] as const;
 
-/** Written by the server alongside every change; read-only through the API. */
-export default defineResource({
+/** Who reads the audit log (the home dashboard's activity too, resources/kit/dashboard.ts). */
+export const auditLogPermissions = { read: 'auditLogRead' } as const satisfies PermissionSet;
+
+/**
+ * Written by the server alongside every change; read-only through the API. Its entityName is one of
+ * `entities`, which resources/index.ts derives from its list (auditedEntities).
+ */
+export const auditLogOf = <const E extends string>(entities: readonly E[]) => defineResource({
   name: 'auditLog',
   path: 'audit-logs',
   table: 'audit_log',
@@ -21,13 +19,13 @@ export default defineResource({
     timestamp: datetime({ readOnly: true }),
     createdByEmail: text({ readOnly: true }),
     // Filtered as the spec's `entityNames`: several entities at once, each named in the user's language.
-    entityName: choice(auditedEntities, { readOnly: true, optionLabels: 'resources.%{value}.name', filterKey: 'entityNames' }),
+    entityName: choice(entities, { readOnly: true, optionLabels: 'resources.%{value}.name', filterKey: 'entityNames' }),
     action: choice(auditActions, { readOnly: true, optionLabels: 'choices.auditAction' }),
     entityId: text({ readOnly: true, exact: true }),
     values: json({ readOnly: true }),
     createdById: text({ readOnly: true, exact: true, list: false }),
   },
-  permissions: { read: 'auditLogRead' },
+  permissions: auditLogPermissions,
   operations: ['list'],
   labelField: 'entityName',
   exportName: 'audit_log',

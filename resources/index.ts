@@ -1,10 +1,11 @@
 /** The only list of resources. Client views, API routes and tables derive from it. */
 import { compileResources } from './kit/compile';
+import { permissions } from './kit/permissions';
 import type { ResourceDefinition } from './kit/types';
 import type {
   Assert, RecordOf as RecordType, ReferencesResolve, StoredColumnsOf as StoredColumnsType, StoredRowOf as StoredRowType,
 } from './kit/record-types';
-import auditLog from './auditLog';
+import { auditLogOf } from './auditLog';
 import customer from './customer';
 import product from './product';
 import chemical from './chemical';
@@ -21,9 +22,14 @@ import bathAnalysis from './bathAnalysis';
 import user from './user';
 
 // Referenced resources come before those that reference them (tables are derived in this order).
-export const resources = {
-  customer, product, stockAdjustment, shipper, packing, invoice, invoicePayment, chemical, recipe, tank, chemicalIn, chemicalOut, bathAnalysis, user, auditLog,
+const audited = {
+  customer, product, stockAdjustment, shipper, packing, invoice, invoicePayment, chemical, recipe, tank, chemicalIn, chemicalOut, bathAnalysis, user,
 } satisfies Record<string, ResourceDefinition>;
+
+/** Every entityName the server writes: each resource's but the audit log's, the settings and the demonstration data. */
+export const auditedEntities = [...Object.keys(audited) as (keyof typeof audited)[], 'settings', 'demoData'] as const;
+
+export const resources = { ...audited, auditLog: auditLogOf(auditedEntities) } satisfies Record<string, ResourceDefinition>;
 
 export type ResourceName = keyof typeof resources;
 
@@ -37,8 +43,12 @@ export type StoredRowOf<N extends ResourceName> = StoredRowType<(typeof resource
 /** The columns of a resource's derived table (server/db/tables.ts). */
 export type StoredColumnsOf<N extends ResourceName> = StoredColumnsType<(typeof resources)[N]>;
 
-/** Checked once as the app starts: a bad declaration stops it here, naming resource and field. */
-const compiled = compileResources(Object.values(resources));
+/**
+ * Checked once as the app starts: a bad declaration or a permission named nowhere stops it here,
+ * naming resource and field. Labels are checked where the catalogues load (server/i18n.ts), icons
+ * where the client's are (src/layout/menu-icons.tsx).
+ */
+const compiled = compileResources(Object.values(resources), { permissions: Object.keys(permissions) });
 
 export const resourceList: readonly ResourceDefinition[] = compiled.list;
 

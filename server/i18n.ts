@@ -1,6 +1,13 @@
 /** Server-side texts in the caller's language (Accept-Language), from the same catalogues as the client. */
 import type { FastifyRequest } from 'fastify';
-import { createTranslator, type Translate } from '../i18n';
+import { catalogues, createTranslator, type Translate } from '../i18n';
+import { resourceList } from '../resources';
+import { formList } from '../resources/forms';
+import { compileResources } from '../resources/kit/compile';
+import { permissions } from '../resources/kit/permissions';
+
+// A label a declaration needs and a catalogue lacks stops the server as it starts, naming the key.
+compileResources(resourceList, { permissions: Object.keys(permissions), catalogues, forms: formList });
 
 const translators = { en: createTranslator('en'), 'pt-BR': createTranslator('pt-BR') };
 

@@ -4,8 +4,13 @@
  * declaration stops the server and the client at once, naming the resource and field, instead
  * of failing on the first request that reaches it.
  */
+import {
+  formProblems, iconProblems, labelKeys, labelProblems, permissionProblems, type DeclarationContext,
+} from './compile-names';
 import { systemFields } from './derive';
 import type { Field, ResourceDefinition } from './types';
+
+export type { DeclarationContext } from './compile-names';
 
 export class DeclarationError extends Error {
   constructor(readonly problems: string[]) {
@@ -61,15 +66,26 @@ function namingProblems(resource: ResourceDefinition): string[] {
   return problems;
 }
 
-/** Checks every declaration against the others; throws a DeclarationError listing every problem. */
-export function compileResources(list: readonly ResourceDefinition[]): CompiledResources {
+/**
+ * Checks every declaration against the others, and against the permissions, catalogues and icons
+ * `context` gives; throws a DeclarationError listing every problem.
+ */
+export function compileResources(list: readonly ResourceDefinition[], context: DeclarationContext = {}): CompiledResources {
   const byName = new Map<string, ResourceDefinition>();
   const problems: string[] = [];
   for (const resource of list) {
     if (byName.has(resource.name)) problems.push(`${resource.name}: declared twice`);
     byName.set(resource.name, resource);
   }
-  for (const resource of list) problems.push(...referenceProblems(resource, byName), ...namingProblems(resource));
+  const permissions = context.permissions && new Set(context.permissions);
+  const icons = context.icons && new Set(context.icons);
+  for (const resource of list) {
+    problems.push(...referenceProblems(resource, byName), ...namingProblems(resource));
+    if (permissions) problems.push(...permissionProblems(resource, permissions));
+    if (context.catalogues) problems.push(...labelProblems(resource.name, labelKeys(resource), context.catalogues));
+    if (icons) problems.push(...iconProblems(resource, icons));
+  }
+  for (const form of context.forms ?? []) problems.push(...formProblems(form, context));
   if (problems.length) throw new DeclarationError(problems);
   return { list, byName };
 }

@@ -4,7 +4,7 @@
  * the client shows exactly what the lists would let the user see. Shared by both sides.
  */
 // The five declarations the figures come from, not the registry (resources/index.ts): kit code never reaches back up to it.
-import auditLog from '../auditLog';
+import { auditLogPermissions } from '../auditLog';
 import chemical from '../chemical';
 import invoice, { invoiceStatus } from '../invoice';
 import packing, { packingStatus } from '../packing';
@@ -23,7 +23,7 @@ export const dashboardSections = {
   billing: readOf(invoice.permissions.read),
   // chemistryRead, held by invoiceRead's roles (docs/domain-rules.md#roles-and-permissions), taken from the chemical's declaration.
   lowStock: readOf(chemical.permissions.read),
-  activity: readOf(auditLog.permissions.read),
+  activity: readOf(auditLogPermissions.read),
 } satisfies Record<string, Permission>;
 
 export type DashboardSection = keyof typeof dashboardSections;

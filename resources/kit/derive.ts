@@ -25,7 +25,7 @@ export function allFields(resource: ResourceDefinition): [string, Field][] {
 }
 
 /** Fields a client may send on create, update and import. */
-export function writableFields(resource: ResourceDefinition): [string, Field][] {
+export function writableFields(resource: Pick<ResourceDefinition, 'fields'>): [string, Field][] {
   return Object.entries(resource.fields).filter(([, f]) => !f.readOnly);
 }
 

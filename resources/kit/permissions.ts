@@ -12,7 +12,12 @@ export const roles = [
 
 export type Role = (typeof roles)[number];
 
-type Entity = 'customer' | 'shipper' | 'packing' | 'invoice' | 'product';
+/** The spec's entities, each with its XRead, XCreate, ... permissions and XEditor/XViewer roles. */
+export const permissionEntities = ['customer', 'shipper', 'packing', 'invoice', 'product'] as const;
+export type Entity = (typeof permissionEntities)[number];
+
+/** An entity's own roles: a sixth entity without its roles in `roles` fails tsc here. */
+const entityRole = (entity: Entity, kind: 'Editor' | 'Viewer'): Role => `${entity}${kind}` satisfies `${Entity}${'Editor' | 'Viewer'}`;
 
 const autocompleteExtras: Record<Entity, Role[]> = {
   customer: ['shipperEditor', 'shipperViewer'],
@@ -22,23 +27,18 @@ const autocompleteExtras: Record<Entity, Role[]> = {
   invoice: [],
 };
 
-type EntityPermission<E extends Entity> = `${E}${'Import' | 'Create' | 'Edit' | 'Destroy' | 'Read' | 'Autocomplete'}`;
+export const entityActions = ['Import', 'Create', 'Edit', 'Destroy', 'Read', 'Autocomplete'] as const;
+type EntityPermission<E extends Entity> = `${E}${(typeof entityActions)[number]}`;
 
 // Typed explicitly: computed template keys would otherwise drop out of `Permission`.
 function entityPermissions<E extends Entity>(entity: E): Record<EntityPermission<E>, Role[]> {
-  const editors: Role[] = ['owner', 'editor', 'entityEditor', `${entity}Editor` as Role];
+  const editors: Role[] = ['owner', 'editor', 'entityEditor', entityRole(entity, 'Editor')];
   // Exactly the spec's XRead list, which leaves entityViewer out.
   const readers: Role[] = [
-    'owner', 'editor', 'viewer', 'entityEditor', `${entity}Editor` as Role, `${entity}Viewer` as Role,
+    'owner', 'editor', 'viewer', 'entityEditor', entityRole(entity, 'Editor'), entityRole(entity, 'Viewer'),
   ];
-  return {
-    [`${entity}Import`]: editors,
-    [`${entity}Create`]: editors,
-    [`${entity}Edit`]: editors,
-    [`${entity}Destroy`]: editors,
-    [`${entity}Read`]: readers,
-    [`${entity}Autocomplete`]: [...readers, ...autocompleteExtras[entity]],
-  } as Record<EntityPermission<E>, Role[]>;
+  const allowed = { Import: editors, Create: editors, Edit: editors, Destroy: editors, Read: readers, Autocomplete: [...readers, ...autocompleteExtras[entity]] };
+  return Object.fromEntries(entityActions.map((action) => [`${entity}${action}`, allowed[action]])) as Record<EntityPermission<E>, Role[]>;
 }
 
 const iamEditors: Role[] = ['owner', 'iamSecurityReviewer', 'editor'];

@@ -246,3 +246,17 @@ export interface ResourceDefinition<F extends Fields = Fields, N extends string 
   /** False when server/db/tables.ts declares the table by hand (app_user, which sign-in also writes). */
   derivedTable?: boolean;
 }
+
+/**
+ * What a form that is no resource asks for (resources/forms/: "Use recipe", "Void"): its fields,
+ * labelled `resources.<name>.fields.*`, and who may send it. No table, no routes, no list.
+ */
+export interface FormDefinition<F extends Fields = Fields, N extends string = string> {
+  name: N;
+  fields: F;
+  /** The permission of the action it asks for (its route's guard, its button's). */
+  permission: Permission;
+}
+
+/** A declaration's name and fields: what a form, its defaults and its validation read of it. */
+export type FieldSet = Pick<ResourceDefinition, 'name' | 'fields'>;

@@ -3,7 +3,7 @@
  * client form and the server. Messages are i18n keys with arguments, rendered
  * with the spec's templates by whichever side is speaking.
  */
-import type { ResourceDefinition } from './types';
+import type { FieldSet, ResourceDefinition } from './types';
 import { importFields, writableFields } from './derive';
 import { unknownKeysMessage, validateField, type MessageDescriptor } from './field-validation';
 import { validateRows } from './rows-validation';
@@ -22,7 +22,7 @@ const UNKNOWN_KEYS = '_unknown';
  * Keys beyond the writable fields are refused (docs/product-spec.md#validation).
  */
 export function validateRecord(
-  resource: ResourceDefinition,
+  resource: ResourceDefinition | FieldSet,
   data: unknown,
   mode: 'write' | 'import' = 'write',
 ): ValidationResult {
@@ -31,7 +31,8 @@ export function validateRecord(
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
     return { values, errors: { [UNKNOWN_KEYS]: { key: 'validation.invalid' } } };
   }
-  const fields = mode === 'import' ? importFields(resource) : writableFields(resource);
+  // A form-only declaration (resources/forms/) is never imported: its writable fields are all it takes.
+  const fields = mode === 'import' && 'operations' in resource ? importFields(resource) : writableFields(resource);
   const allowed = new Set(fields.map(([name]) => name));
   const unknown = Object.keys(data).filter((key) => !allowed.has(key));
   if (unknown.length) errors[UNKNOWN_KEYS] = unknownKeysMessage(unknown);

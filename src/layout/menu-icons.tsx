@@ -3,7 +3,8 @@
  * src/fixed-screens.ts gives it. Client only: declarations in resources/ hold no components.
  */
 import type { ComponentType } from 'react';
-import type { ResourceName } from '../../resources';
+import { resourceList, type ResourceName } from '../../resources';
+import { compileResources } from '../../resources/kit/compile';
 import HomeIcon from '@mui/icons-material/Home';
 import SettingsIcon from '@mui/icons-material/Settings';
 import PeopleIcon from '@mui/icons-material/People';
@@ -37,6 +38,9 @@ export const resourceIcons: { readonly [N in ResourceName]?: ComponentType } = {
   tank: PropaneTankIcon,
   bathAnalysis: BiotechIcon,
 };
+
+// A resource with a menu entry and no icon here stops the client as its frame loads, naming it.
+compileResources(resourceList, { icons: Object.keys(resourceIcons) });
 
 export const screenIcons = { home: HomeIcon, inventory: WarehouseIcon, settings: SettingsIcon } satisfies Record<string, ComponentType>;
 

@@ -18,7 +18,7 @@ interface ListAnswer<R extends RaRecord = RaRecord> {
 }
 
 /** Only what a declaration lets a client write (absent fields as null); the server refuses anything else. */
-export function pickWritable(definition: ResourceDefinition, data: Record<string, unknown>): Record<string, unknown> {
+export function pickWritable(definition: Pick<ResourceDefinition, 'fields'>, data: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(writableFields(definition).map(([name]) => [name, data[name] ?? null]));
 }
 

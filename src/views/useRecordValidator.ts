@@ -2,9 +2,9 @@
 import { useCallback } from 'react';
 import { useTranslate } from 'ra-core';
 import { renderValidationMessage } from '../../i18n/render';
-import type { ResourceDefinition } from '../../resources';
 import { nestRowErrors } from '../../resources/kit/rows';
 import type { MessageDescriptor } from '../../resources/kit/messages';
+import type { FieldSet } from '../../resources/kit/types';
 import { validateRecord } from '../providers/record-validation';
 import { pickWritable } from '../providers/dataProvider';
 
@@ -15,7 +15,7 @@ import { pickWritable } from '../providers/dataProvider';
 const typedNumber = (message: MessageDescriptor): MessageDescriptor =>
   message.key === 'validation.type' && message.args?.type === 'number' ? { key: 'validation.number.typed' } : message;
 
-export function useRecordValidator(resource: ResourceDefinition) {
+export function useRecordValidator(resource: FieldSet) {
   const translate = useTranslate();
   return useCallback(
     (values: Record<string, unknown>) => {

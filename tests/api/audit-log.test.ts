@@ -4,7 +4,7 @@
  * not an audited entity ("Chemical use" for chemicalOut) is a 400 that lists the ones it takes.
  */
 import { describe, expect, test } from 'vitest';
-import { auditedEntities } from '../../resources/auditLog';
+import { auditedEntities } from '../../resources';
 import { call } from '../helpers/http';
 import { as, auditCount, createCustomer, createProduct, ok, setupPartsFlow, type Row } from '../helpers/parts-flow';
 

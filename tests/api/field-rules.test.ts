@@ -7,11 +7,11 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
 import { resourceList, type Field } from '../../resources';
-import { additionRequest } from '../../resources/bath-additions';
+import { additionRequest } from '../../resources/forms/bath-addition';
 import { writableFields } from '../../resources/kit/derive';
 import { happenedRange } from '../../resources/kit/field-rules';
-import paymentReversal from '../../resources/payment-reversal';
-import recipeUse from '../../resources/recipe-use';
+import paymentReversal from '../../resources/forms/payment-reversal';
+import recipeUse from '../../resources/forms/recipe-use';
 import { setupOwnerContext } from '../helpers/bad-input/context';
 import { tooFine } from '../helpers/bad-input/edge-values';
 import { fingerprint } from '../helpers/bad-input/fingerprint';

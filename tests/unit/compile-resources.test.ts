@@ -1,8 +1,12 @@
 /** The start-up check of the declarations (resources/kit/compile.ts): each mistake stops the app, named. */
 import { describe, expect, test } from 'vitest';
+import { catalogues } from '../../i18n';
 import { resourceList } from '../../resources';
-import { compileResources, DeclarationError } from '../../resources/kit/compile';
-import { defineResource, reference, referencedBy, rows, text } from '../../resources/kit/fields';
+import { formList } from '../../resources/forms';
+import { compileResources, DeclarationError, type DeclarationContext } from '../../resources/kit/compile';
+import { choice, defineForm, defineResource, reference, referencedBy, rows, text } from '../../resources/kit/fields';
+import { permissions } from '../../resources/kit/permissions';
+import { resourceIcons } from '../../src/layout/menu-icons';
 import type { ResourceDefinition } from '../../resources/kit/types';
 
 const customer = defineResource({ name: 'customer', fields: { name: text() }, permissions: {}, labelField: 'name' });
@@ -12,9 +16,9 @@ const order = defineResource({
 // Declarations as a run-time built one (profile.ts) or a loosely typed one could hold them: tsc passes these.
 const loose = (resource: ResourceDefinition, change: Record<string, unknown>) => ({ ...resource, ...change }) as ResourceDefinition;
 
-function problemsOf(list: ResourceDefinition[]): string[] {
+function problemsOf(list: ResourceDefinition[], context?: DeclarationContext): string[] {
   try {
-    compileResources(list);
+    compileResources(list, context);
   } catch (error) {
     expect(error).toBeInstanceOf(DeclarationError);
     return (error as DeclarationError).problems;
@@ -24,7 +28,9 @@ function problemsOf(list: ResourceDefinition[]): string[] {
 
 describe('compileResources', () => {
   test("the app's own declarations compile, and are found by name", () => {
-    const compiled = compileResources(resourceList);
+    const compiled = compileResources(resourceList, {
+      permissions: Object.keys(permissions), catalogues, icons: Object.keys(resourceIcons), forms: formList,
+    });
     expect(compiled.byName.get('invoice')?.name).toBe('invoice');
     expect(compiled.list).toHaveLength(resourceList.length);
   });
@@ -84,5 +90,68 @@ describe('compileResources', () => {
       '  - order.customer: references "customer", which is not a declared resource',
       '  - order.labelField: "x" is not a field of order',
     ].join('\n'));
+  });
+
+  test('a permission named nowhere in resources/kit/permissions.ts, as a cast or a run-time declaration could give', () => {
+    const rack = loose(customer, { name: 'rack', permissions: { read: 'rackRead', create: 'customerCreate' } });
+    expect(problemsOf([rack], { permissions: Object.keys(permissions) }))
+      .toEqual(['rack.permissions.read: "rackRead" is not a permission of resources/kit/permissions.ts']);
+  });
+
+  describe('labels: each catalogue holds every key the screens translate', () => {
+    const tank = defineResource({
+      name: 'tank', fields: { name: text(), state: choice(['ok', 'low'], { optionLabels: 'choices.level' }) },
+      permissions: {}, labelField: 'name', operations: ['list', 'destroy'],
+    });
+    const labels = {
+      resources: { tank: { name: 'Tank |||| Tanks', fields: { id: 'Id', name: 'Name', state: 'State', createdAt: 'Created', updatedAt: 'Updated' } } },
+      entities: { tank: { destroy: { success: 'Deleted' }, destroyAll: { success: 'Deleted' } } },
+      choices: { level: { ok: { label: 'OK' }, low: { label: 'Low' } } },
+    };
+    const without = (path: string[]) => {
+      const copy = structuredClone(labels) as Record<string, unknown>;
+      const parent = path.slice(0, -1).reduce((node, key) => (node as Record<string, unknown>)[key], copy as unknown) as Record<string, unknown>;
+      delete parent[path[path.length - 1]];
+      return copy;
+    };
+
+    test('a complete catalogue passes', () => {
+      expect(compileResources([tank], { catalogues: { en: labels, 'pt-BR': labels } }).list).toEqual([tank]);
+    });
+
+    test("a field's label, an option's label, the name and the delete notices, named with their catalogue", () => {
+      expect(problemsOf([tank], { catalogues: { en: labels, 'pt-BR': without(['resources', 'tank', 'fields', 'state']) } }))
+        .toEqual(['tank: no label "resources.tank.fields.state" in i18n/pt-BR.ts']);
+      expect(problemsOf([tank], { catalogues: { en: without(['choices', 'level', 'low']) } }))
+        .toEqual(['tank: no label "choices.level.low.label" in i18n/en.ts']);
+      expect(problemsOf([tank], { catalogues: { en: without(['resources', 'tank', 'name']) } }))
+        .toEqual(['tank: no label "resources.tank.name" in i18n/en.ts']);
+      expect(problemsOf([tank], { catalogues: { en: without(['entities', 'tank']) } })).toEqual([
+        'tank: no label "entities.tank.destroy.success" in i18n/en.ts', 'tank: no label "entities.tank.destroyAll.success" in i18n/en.ts',
+      ]);
+    });
+
+    test('the save notice where the resource is created or edited; a key holding %{value} names each option', () => {
+      const editable = { ...tank, operations: ['create', 'destroy'] } as ResourceDefinition;
+      expect(problemsOf([editable], { catalogues: { en: labels } })).toEqual(['tank: no label "entities.tank.save.success" in i18n/en.ts']);
+      const named = defineResource({
+        name: 'tank', fields: { name: text(), state: choice(['ok'], { optionLabels: 'resources.%{value}.name' }) },
+        permissions: {}, labelField: 'name', operations: ['list'],
+      });
+      expect(problemsOf([named], { catalogues: { en: labels } })).toEqual(['tank: no label "resources.ok.name" in i18n/en.ts']);
+    });
+  });
+
+  test('a resource in the side menu without its icon', () => {
+    const menu = defineResource({ name: 'rack', fields: { name: text() }, permissions: {}, labelField: 'name', menu: { order: 1 } });
+    expect(problemsOf([customer, menu], { icons: ['customer'] })).toEqual(['rack.menu: no icon for "rack" in src/layout/menu-icons.tsx']);
+  });
+
+  test("a form-only declaration's permission and labels", () => {
+    const form = defineForm({ name: 'rackMove', fields: { notes: text() }, permission: 'rackEdit' as 'customerEdit' });
+    expect(problemsOf([], { permissions: Object.keys(permissions), catalogues: { en: {} }, forms: [form] })).toEqual([
+      'forms/rackMove.permission: "rackEdit" is not a permission of resources/kit/permissions.ts',
+      'forms/rackMove: no label "resources.rackMove.fields.notes" in i18n/en.ts',
+    ]);
   });
 });

@@ -5,7 +5,7 @@
  */
 import { describe, expect, expectTypeOf, test } from 'vitest';
 import { resources, type RecordOf, type ResourceName, type StoredColumnsOf, type StoredRowOf } from '../../resources';
-import { defineResource, reference, text } from '../../resources/kit/fields';
+import { defineResource, entityPermissions, reference, text } from '../../resources/kit/fields';
 import type { Assert, ReferencesResolve } from '../../resources/kit/record-types';
 import { customViews, customViewsOf } from '../../src/custom';
 import { menuIcon, resourceIcons } from '../../src/layout/menu-icons';
@@ -28,6 +28,14 @@ describe('declaration types', () => {
     });
     expectTypeOf(fine.labelField).toEqualTypeOf<'name' | 'customer'>();
     expect(fine.defaultOrder).toBe('name_DESC');
+  });
+
+  test('a permission named nowhere fails to compile, as the spec\'s entity set or as a name', () => {
+    // @ts-expect-error 'rack' holds no permissions in resources/kit/permissions.ts (no rackRead)
+    entityPermissions('rack');
+    // @ts-expect-error 'rackRead' is not a permission
+    defineResource({ name: 'rack', fields, permissions: { read: 'rackRead' }, labelField: 'name' });
+    expect(entityPermissions('customer').read).toBe('customerRead');
   });
 
   test('a reference to an undeclared resource fails where resources are listed', () => {

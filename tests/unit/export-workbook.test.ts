@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
 import { createTranslator } from '../../i18n';
-import auditLog from '../../resources/auditLog';
-import customer from '../../resources/customer';
+import { customerShaped as customer } from '../helpers/fixture-resources';
 import { resources } from '../../resources';
 import { exportFields, importFields } from '../../resources/kit/derive';
 import { boolean, date, decimal, defineResource, integer, json, reference, text } from '../../resources/kit/fields';
@@ -45,7 +44,7 @@ describe('export workbook', () => {
   });
 
   it("follows a resource's declared export field list", () => {
-    const [header, row] = exportTable(auditLog, [{ id: 'a1', timestamp: null, entityName: 'customer', action: 'create', values: { name: 'Acme' } }], t);
+    const [header, row] = exportTable(resources.auditLog, [{ id: 'a1', timestamp: null, entityName: 'customer', action: 'create', values: { name: 'Acme' } }], t);
     expect(header).toEqual(['Timestamp', 'Actor', 'Entity', 'Action', 'Entity id', 'Values', 'Id']);
     expect(row).toEqual([null, null, 'customer', 'create', null, '{"name":"Acme"}', 'a1']);
   });
@@ -108,6 +107,6 @@ describe('export workbook', () => {
 
   it('names the file after the export name and a millisecond timestamp', () => {
     expect(exportFileName(job, 1714567890123)).toBe('jobs_1714567890123.xlsx');
-    expect(exportFileName(auditLog)).toMatch(/^audit_log_\d{13}\.xlsx$/);
+    expect(exportFileName(resources.auditLog)).toMatch(/^audit_log_\d{13}\.xlsx$/);
   });
 });

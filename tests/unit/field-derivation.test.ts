@@ -1,7 +1,7 @@
 /** Adding a field is one edit in resources/: every derived surface picks it up. */
 import { getTableColumns } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import customer from '../../resources/customer';
+import { customerShaped as customer } from '../helpers/fixture-resources';
 import {
   exportFields, filterSpecs, importFields, listFields, sortableFields, writableFields,
 } from '../../resources/kit/derive';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
 import { createTranslator } from '../../i18n';
-import customer from '../../resources/customer';
+import { customerShaped as customer } from '../helpers/fixture-resources';
 import { buildFailedRowsWorkbook, failedRowsFileName } from '../../src/views/import/failed-rows';
 import type { ImportRow } from '../../src/views/import/import-row';
 import { importRowsFromBytes } from '../../src/views/import/read-import-file';

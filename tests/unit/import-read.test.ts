@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
 import { createTranslator } from '../../i18n';
-import customer from '../../resources/customer';
+import { customerShaped as customer } from '../helpers/fixture-resources';
 import { date, datetime, defineResource, integer, text } from '../../resources/kit/fields';
 import { buildImportTemplate, importTemplateFileName } from '../../src/views/import/import-template';
 import { ImportFileError, readImportFile, XLSX_MIME } from '../../src/views/import/read-import-file';

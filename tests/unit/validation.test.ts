@@ -1,13 +1,12 @@
 /** Record validation (docs/product-spec.md#validation) and every message template, rendered in en and pt-BR with the field label. */
 import { describe, expect, test } from 'vitest';
 import { renderMessage } from '../../i18n/render';
-import { resources } from '../../resources';
+import { customerShaped as customer } from '../helpers/fixture-resources';
 import { customerMessages, translators, validCustomer } from './helpers/customer-messages';
 import { boolean, date, decimal, integer, text } from '../../resources/kit/fields';
 import type { Field } from '../../resources/kit/types';
 import { normalize, validateField, validateRecord, type MessageDescriptor } from '../../resources/kit/validation';
 
-const { customer } = resources;
 const t = translators;
 const valid = validCustomer;
 

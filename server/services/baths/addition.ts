@@ -6,7 +6,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { resources } from '../../../resources';
-import { additionRequest } from '../../../resources/bath-additions';
+import { additionRequest } from '../../../resources/forms/bath-addition';
 import { proposeAddition, type AdditionProposal as Proposal } from '../../../resources/kit/addition-proposal';
 import { validateRecord } from '../../../resources/kit/validation';
 import type { Database } from '../../db/client';

@@ -6,7 +6,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { resources } from '../../../resources';
-import analysisVoid from '../../../resources/bath-analysis-void';
+import analysisVoid from '../../../resources/forms/bath-analysis-void';
 import { validateRecord } from '../../../resources/kit/validation';
 import type { Database } from '../../db/client';
 import { declaredTables } from '../../db/tables';

@@ -7,7 +7,7 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { resources } from '../../../resources';
 import { invoiceStatus } from '../../../resources/invoice';
-import paymentReversal, { reversalDateRefusal } from '../../../resources/payment-reversal';
+import paymentReversal, { reversalDateRefusal } from '../../../resources/forms/payment-reversal';
 import { validateRecord } from '../../../resources/kit/validation';
 import type { Database } from '../../db/client';
 import { declaredTables } from '../../db/tables';

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { resources } from '../../../resources';
 import { missingStock, stockNeeds } from '../../../resources/kit/chemistry-needs';
 import { convertQuantity } from '../../../resources/kit/chemistry-units';
-import recipeUse from '../../../resources/recipe-use';
+import recipeUse from '../../../resources/forms/recipe-use';
 import { validateRecord } from '../../../resources/kit/validation';
 import type { Database } from '../../db/client';
 import { declaredTables } from '../../db/tables';

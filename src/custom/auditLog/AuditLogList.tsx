@@ -7,7 +7,7 @@ import { Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import {
   AutocompleteArrayInput, Datagrid, FunctionField, List, Pagination, SimpleList, useNotify, useTranslate, type RaRecord,
 } from 'react-admin';
-import auditLog from '../../../resources/auditLog';
+import { resources } from '../../../resources';
 import { parseOrderBy } from '../../../resources/kit/derive';
 import { pageSizeChoices } from '../../../resources/kit/list-page';
 import type { ChoiceField } from '../../../resources/kit/types';
@@ -21,6 +21,8 @@ import { tableScrolls } from '../../views/table-scrolls';
 import { AuditChanges } from './AuditChanges';
 import { AuditDetails } from './AuditDetails';
 import { AuditRecord } from './AuditRecord';
+
+const { auditLog } = resources;
 
 const fields = auditLog.fields;
 /** Filters an auditor asks by; ids (entry, actor) stay in the API for scripts. */

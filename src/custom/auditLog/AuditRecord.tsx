@@ -2,11 +2,13 @@
 import { Link as MuiLink } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import auditLog from '../../../resources/auditLog';
+import { resources } from '../../../resources';
 import type { ChoiceField } from '../../../resources/kit/types';
 import { optionLabel } from '../../views/fields/option-label';
 import { recordLabel } from './audit-changes';
 import { recordUrl } from './record-url';
+
+const { auditLog } = resources;
 
 const entityField = auditLog.fields.entityName as ChoiceField;
 

@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { Form, SaveButton, useNotify, useRefresh, useTranslate, type RaRecord } from 'react-admin';
-import { additionRequest } from '../../../resources/bath-additions';
+import { additionRequest } from '../../../resources/forms/bath-addition';
 import type { AdditionProposal } from '../../../resources/kit/addition-proposal';
 import { writableFields } from '../../../resources/kit/derive';
 import { formDefaults } from '../../../resources/kit/form-defaults';

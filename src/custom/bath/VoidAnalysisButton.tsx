@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Button } from '@mui/material';
 import BlockIcon from '@mui/icons-material/Block';
 import { useRecordContext, useTranslate } from 'react-admin';
-import analysisVoid from '../../../resources/bath-analysis-void';
+import analysisVoid from '../../../resources/forms/bath-analysis-void';
 import { apiFetch } from '../../providers/api';
 import { can } from '../../providers/authProvider';
 import { useFormat } from '../../views/fields/useFormat';
@@ -17,7 +17,7 @@ export function VoidAnalysisButton() {
   const translate = useTranslate();
   const { number } = useFormat();
   const [open, setOpen] = useState(false);
-  if (!record || record.voided || !can(analysisVoid.permissions.create!)) return null;
+  if (!record || record.voided || !can(analysisVoid.permission)) return null;
   const named = { parameter: record.parameter, value: `${number(record.value)} ${record.unit ?? ''}`.trim() };
   return (
     <>

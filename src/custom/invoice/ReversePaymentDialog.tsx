@@ -4,7 +4,7 @@
  */
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { Form, SaveButton, useNotify, useRefresh, useTranslate, type RaRecord } from 'react-admin';
-import paymentReversal, { reversalDateRefusal } from '../../../resources/payment-reversal';
+import paymentReversal, { reversalDateRefusal } from '../../../resources/forms/payment-reversal';
 import { renderValidationMessage } from '../../../i18n/render';
 import { writableFields } from '../../../resources/kit/derive';
 import { formDefaults } from '../../../resources/kit/form-defaults';

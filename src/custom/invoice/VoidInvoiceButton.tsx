@@ -7,7 +7,7 @@ import { Button } from '@mui/material';
 import BlockIcon from '@mui/icons-material/Block';
 import { useDataProvider, useRecordContext, useTranslate } from 'react-admin';
 import { invoiceStatus } from '../../../resources/invoice';
-import invoiceVoid from '../../../resources/invoice-void';
+import invoiceVoid from '../../../resources/forms/invoice-void';
 import { resources } from '../../../resources';
 import { can } from '../../providers/authProvider';
 import { VoidDialog } from '../shared/VoidDialog';
@@ -17,7 +17,7 @@ export function VoidInvoiceButton() {
   const translate = useTranslate();
   const dataProvider = useDataProvider();
   const [open, setOpen] = useState(false);
-  if (!record || record.status === invoiceStatus.Void || !can(invoiceVoid.permissions.create!)) return null;
+  if (!record || record.status === invoiceStatus.Void || !can(invoiceVoid.permission)) return null;
   const named = { invoice: record.valueID };
   return (
     <>

@@ -5,7 +5,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useCallback } from 'react';
 import { Form, SaveButton, useRefresh, useTranslate, type RaRecord } from 'react-admin';
-import recipeUse from '../../../resources/recipe-use';
+import recipeUse from '../../../resources/forms/recipe-use';
 import { writableFields } from '../../../resources/kit/derive';
 import { formDefaults } from '../../../resources/kit/form-defaults';
 import { dataProvider, pickWritable } from '../../providers/dataProvider';

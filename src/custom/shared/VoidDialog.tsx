@@ -7,14 +7,14 @@ import { Button, Dialog, DialogActions, DialogContent, DialogContentText, Dialog
 import { Form, SaveButton, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { writableFields } from '../../../resources/kit/derive';
 import { formDefaults } from '../../../resources/kit/form-defaults';
-import type { ResourceDefinition } from '../../../resources/kit/types';
+import type { FormDefinition } from '../../../resources/kit/types';
 import { pickWritable } from '../../providers/dataProvider';
 import { fieldInput } from '../../views/fields/FieldInput';
 import { useRecordValidator } from '../../views/useRecordValidator';
 
 interface VoidDialogProps {
   /** The declaration of what is asked (the reason). */
-  request: ResourceDefinition;
+  request: FormDefinition;
   title: string;
   help: string;
   /** The confirming button's label key. */

@@ -9,7 +9,7 @@ import { choice, choices, text } from '../../../resources/kit/fields';
 import { roles } from '../../../resources/kit/permissions';
 import { themeModes, themeNames } from '../../../resources/kit/settings';
 import profile from '../../../resources/profile';
-import recipeUse from '../../../resources/recipe-use';
+import recipeUse from '../../../resources/forms/recipe-use';
 import type { ContractContext } from '../contract/context';
 import { seed } from '../contract/store';
 import { call } from '../http';

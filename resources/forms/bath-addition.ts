@@ -1,16 +1,13 @@
 /** Recording a Low analysis's addition; the quantity it records is resources/kit/addition-proposal.ts's proposal. */
-import chemicalOut from './chemicalOut';
-import { dateToday, defineResource, text } from './kit/fields';
+import chemicalOut from '../chemicalOut';
+import { dateToday, defineForm, text } from '../kit/fields';
 
 /**
  * What "Record addition" asks for (POST /api/bath-analysis/:id/addition): the quantity is always the
  * proposal's. Not stored; declared so its form and validation derive like every other.
  */
-export const additionRequest = defineResource({
+export const additionRequest = defineForm({
   name: 'bathAddition',
   fields: { date: dateToday({ required: true }), notes: text({ max: 2000, multiline: true }) },
-  permissions: { create: chemicalOut.permissions.create },
-  operations: ['create'],
-  labelField: 'date',
-  timestamps: false,
+  permission: chemicalOut.permissions.create!,
 });

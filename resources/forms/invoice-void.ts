@@ -1,18 +1,15 @@
-import { defineResource } from './kit/fields';
-import invoice from './invoice';
+import { defineForm } from '../kit/fields';
+import invoice from '../invoice';
 
 /**
  * What "Void invoice" asks for: why (invoice.voidReason, required with the status Void; docs/domain-rules.md#invoices).
  * Not stored apart: the dialog sends it with the status Void as the invoice's update; declared so its form and
  * validation derive.
  */
-export default defineResource({
+export default defineForm({
   name: 'invoiceVoid',
   fields: {
     voidReason: { ...invoice.fields.voidReason, required: true },
   },
-  permissions: { create: invoice.permissions.edit },
-  operations: ['create'],
-  labelField: 'voidReason',
-  timestamps: false,
+  permission: invoice.permissions.edit!,
 });
