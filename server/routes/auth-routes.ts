@@ -1,14 +1,12 @@
 /** The current user and their profile, what the client needs to reach Firebase, and settings. */
-import type { FastifyInstance } from 'fastify';
-import type { AppConfig } from '../config';
-import type { Database } from '../db/client';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authRouteLimits } from '../rate-limits';
-import type { FileLinks } from '../services/files/links';
 import { updateProfile, withAvatarLinks } from '../services/profile';
 import { readSettings, saveSettings } from '../services/settings';
 import { staticAnswer } from './static-answer';
 
-export function registerAuthRoutes(app: FastifyInstance, db: Database, config: AppConfig, links: FileLinks): void {
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, appConfig: config, files: { links } } = app;
   // Per verified user; refused tokens per address (rate-limits.ts).
   const limits = authRouteLimits(app, config.rateLimits.auth);
   // Fixed at start and cacheable: every page load asks, so it is never throttled.
@@ -32,4 +30,4 @@ export function registerAuthRoutes(app: FastifyInstance, db: Database, config: A
       email: req.currentUser.email,
     }),
   );
-}
+};

@@ -1,15 +1,14 @@
 /** A Low analysis's proposed addition, "Record addition" (docs/domain-rules.md#chemistry), and "Void". */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { resources } from '../../resources';
-import type { Database } from '../db/client';
 import { badRequest } from '../errors';
 import { additionRequest } from '../../resources/bath-additions';
 import { proposeFor, recordAddition } from '../services/baths/addition';
 import { voidAnalysis } from '../services/baths/analysis-void';
 import analysisVoid from '../../resources/bath-analysis-void';
-import type { HooksByResource } from '../services/records/hooks';
 
-export function registerBathRoutes(app: FastifyInstance, db: Database, hooks: HooksByResource): void {
+export const bathRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, hooks } = app;
   const base = `/api/${resources.bathAnalysis.path}/:id/addition`;
   app.get<{ Params: { id: string } }>(base, { config: { permission: resources.bathAnalysis.permissions.read } }, async (request) =>
     proposeFor(db, request.params.id));
@@ -26,4 +25,4 @@ export function registerBathRoutes(app: FastifyInstance, db: Database, hooks: Ho
     const actor = { id: request.currentUser.id, email: request.currentUser.email };
     return voidAnalysis(db, request.params.id, data, actor);
   });
-}
+};

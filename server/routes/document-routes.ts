@@ -4,9 +4,9 @@
  * Drawn in worker threads (document-renderer.ts), and limited per user: RATE_LIMIT_DOCUMENTS a minute.
  */
 import type { FastifyInstance, FastifyReply, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { resources } from '../../resources';
 import type { DocumentText } from '../../resources/kit/document-text';
-import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
 import { ApiError } from '../errors';
 import { localeOf } from '../i18n';
@@ -16,7 +16,6 @@ import type { DocumentOptions, DocumentSource } from '../services/documents/docu
 import { certificateSource } from '../services/documents/certificate-pdf';
 import { documentOptions } from '../services/documents/document-profile';
 import { createDocumentRenderer } from '../services/documents/document-renderer';
-import type { FileStore } from '../services/files/store';
 import { invoiceSource } from '../services/documents/invoice-pdf';
 import { packingSlipSource } from '../services/documents/packing-slip';
 import { WorkerUnavailable } from '../services/documents/worker-pool';
@@ -47,7 +46,8 @@ function sendPdf(reply: FastifyReply, pdf: Buffer, filename: string) {
     .send(pdf);
 }
 
-export function registerDocumentRoutes(app: FastifyInstance, db: Database, config: AppConfig, store: FileStore): void {
+export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, appConfig: config, files: store } = app;
   const renderer = createDocumentRenderer({ workers: config.documents.workers, timeoutMs: config.documents.renderTimeoutMs });
   app.addHook('onClose', () => renderer.close());
   const limit = perUserLimit(app, config.documents.perUserPerMinute);
@@ -85,4 +85,4 @@ export function registerDocumentRoutes(app: FastifyInstance, db: Database, confi
       },
     );
   }
-}
+};

@@ -3,10 +3,9 @@
  * (docs/runtime.md#email). Without it these answer 400 and the client asks Firebase instead.
  * Rate limited (rate-limits.ts) per user or email, and the public reset per address too.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { IdentityProvider } from '../auth/identity';
-import type { AppConfig } from '../config';
 import { badRequest } from '../errors';
 import { localeOf } from '../i18n';
 import { perAddressHook } from '../rate-limits';
@@ -30,7 +29,8 @@ function emailOf(body: unknown): string | undefined {
   return parsed.success ? parsed.data : undefined;
 }
 
-export function registerEmailRoutes(app: FastifyInstance, identity: IdentityProvider, config: AppConfig): void {
+export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { identity, appConfig: config } = app;
   const mailer = createMailer(config);
   const configured = (): Mailer => {
     if (!mailer) throw badRequest('email.notConfigured');
@@ -62,4 +62,4 @@ export function registerEmailRoutes(app: FastifyInstance, identity: IdentityProv
       return {};
     },
   );
-}
+};

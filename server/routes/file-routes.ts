@@ -5,6 +5,7 @@
 import multipart from '@fastify/multipart';
 import { eq } from 'drizzle-orm';
 import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { resourceList } from '../../resources';
 import { filesFields } from '../../resources/kit/derive';
 import type { Permission } from '../../resources/kit/permissions';
@@ -14,7 +15,7 @@ import { badRequest, forbidden, notFound } from '../errors';
 import { UUID } from '../services/records/references';
 import { createImageScaler } from '../services/files/image-scaler';
 import { acceptUpload, type Upload, type UploadDeps, type UploadTarget } from '../services/files/upload';
-import { UploadQuotaExceeded, type UploadQuota } from '../services/files/upload-quota';
+import { UploadQuotaExceeded } from '../services/files/upload-quota';
 import { fileTooBig } from '../services/files/upload-checks';
 import type { FileStore } from '../services/files/store';
 
@@ -93,18 +94,15 @@ function registerDownload(app: FastifyInstance, db: Database, store: FileStore):
 /**
  * `extra`: system upload targets (a user's avatars). One for a field a resource also declares
  * replaces that resource's own target, so the path is registered once, with the extra's permission.
- * `quota`: each user's upload budget over all these targets together.
+ * Each user's upload budget (config.uploadQuota) is over all these targets together.
  */
-export async function registerFileRoutes(
-  app: FastifyInstance, db: Database, store: FileStore, extra: UploadRoute[], quota: UploadQuota,
-): Promise<void> {
+export const fileRoutes: FastifyPluginAsyncZod<{ extra: UploadRoute[] }> = async (app, { extra }) => {
+  const { db, files: store, appConfig: { uploadQuota: quota } } = app;
   const targets = new Map([...resourceUploadRoutes(), ...extra].map((target) => [`${target.resource}/${target.field}`, target]));
-  // Multipart parsing only here, in its own scope: no other route accepts multipart bodies.
   const scaler = createImageScaler();
   app.addHook('onClose', () => scaler.close());
-  await app.register(async (scope) => {
-    await scope.register(multipart);
-    for (const target of targets.values()) registerUpload(scope, { db, store, quota, scaler }, target);
-    registerDownload(scope, db, store);
-  });
-}
+  // Multipart parsing only in this plugin's scope: no other route accepts multipart bodies.
+  await app.register(multipart);
+  for (const target of targets.values()) registerUpload(app, { db, store, quota, scaler }, target);
+  registerDownload(app, db, store);
+};

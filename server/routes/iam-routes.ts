@@ -2,9 +2,8 @@
  * The IAM writes of docs/product-spec.md#api-calls and the roles view. The user list, a user's record, the
  * autocomplete and the import are the generic resource routes at the spec's /iam paths.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { IdentityProvider } from '../auth/identity';
-import type { Database } from '../db/client';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../errors';
 import { inviteUsers, removeRoles, setUsersStatus, updateUser } from '../services/iam/iam-writes';
 import { rolesTree } from '../services/iam/roles-tree';
@@ -18,9 +17,9 @@ function dataOf(body: unknown): Record<string, unknown> {
   return data as Record<string, unknown>;
 }
 
-export function registerIamRoutes(
-  app: FastifyInstance, db: Database, identity: IdentityProvider, sendInvitations?: InvitationSender,
-): void {
+/** `sendInvitations`: the invitation emails (invitation-sender.ts); without it, no email goes out. */
+export const iamRoutes: FastifyPluginAsyncZod<{ sendInvitations?: InvitationSender }> = async (app, { sendInvitations }) => {
+  const { db, identity } = app;
   app.post('/api/iam', { config: { permission: 'iamCreate' } }, async (req) => {
     const data = dataOf(req.body);
     const { users, invited } = await inviteUsers(db, data, actorOf(req));
@@ -50,4 +49,4 @@ export function registerIamRoutes(
 
   app.get('/api/iam/role', { config: { permission: 'iamRead' } }, (req) =>
     rolesTree(db, req.query as { filter?: unknown; orderBy?: unknown }));
-}
+};

@@ -1,11 +1,11 @@
 /** "Reverse" a recorded payment (docs/domain-rules.md#payments): whoever may record payments may reverse one. */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { resources } from '../../resources';
-import type { Database } from '../db/client';
 import { badRequest } from '../errors';
 import { reversePayment } from '../services/billing/payment-reversal';
 
-export function registerPaymentRoutes(app: FastifyInstance, db: Database): void {
+export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
   app.post<{ Params: { id: string } }>(
     `/api/${resources.invoicePayment.path}/:id/reverse`,
     { config: { permission: resources.invoicePayment.permissions.create! } },
@@ -16,4 +16,4 @@ export function registerPaymentRoutes(app: FastifyInstance, db: Database): void 
       return reversePayment(db, request.params.id, data, actor);
     },
   );
-}
+};

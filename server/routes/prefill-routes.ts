@@ -3,16 +3,16 @@
  * its source: a packing editor starts from a shipper, an invoice editor from a packing list
  * (docs/domain-rules.md#roles-and-permissions). The answers are in parts-flow/form-prefill.ts.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { resources } from '../../resources';
-import type { Database } from '../db/client';
 import { invoicePrefill, packingPrefill } from '../services/parts-flow/form-prefill';
 
-export function registerPrefillRoutes(app: FastifyInstance, db: Database): void {
+export const prefillRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
   app.get<{ Params: { id: string } }>('/api/shipper/:id/packing-prefill',
     { config: { permission: resources.packing.permissions.create! } },
     (request) => packingPrefill(db, request.params.id));
   app.get<{ Params: { id: string } }>('/api/packing/:id/invoice-prefill',
     { config: { permission: resources.invoice.permissions.create! } },
     (request) => invoicePrefill(db, request.params.id));
-}
+};

@@ -1,13 +1,12 @@
 /** "Use recipe" (docs/domain-rules.md#recipes): the uses it writes need the right to record chemical uses. */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { resources } from '../../resources';
 import recipeUse from '../../resources/recipe-use';
-import type { Database } from '../db/client';
 import { badRequest } from '../errors';
 import { useRecipe } from '../services/chemistry/use-recipe';
-import type { HooksByResource } from '../services/records/hooks';
 
-export function registerRecipeRoutes(app: FastifyInstance, db: Database, hooks: HooksByResource): void {
+export const recipeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, hooks } = app;
   app.post<{ Params: { id: string } }>(
     `/api/${resources.recipe.name}/:id/use`,
     { config: { permission: recipeUse.permissions.create } },
@@ -18,4 +17,4 @@ export function registerRecipeRoutes(app: FastifyInstance, db: Database, hooks: 
       return { rows: await useRecipe(db, hooks, request.params.id, data, actor) };
     },
   );
-}
+};

@@ -1,14 +1,12 @@
 /** The call set of docs/product-spec.md#api-calls for every declared resource, built from resources/. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { resourceList, resources, type ResourceDefinition } from '../../resources';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { resourceList, type ResourceDefinition, type ResourceName } from '../../resources';
 import { apiPath } from '../../resources/kit/derive';
 import { lookupPermissions } from '../../resources/kit/lookups';
-import type { Database } from '../db/client';
 import { badRequest } from '../errors';
-import type { FileLinks } from '../services/files/links';
-import type { HooksByResource } from '../services/records/hooks';
 import { checkCaller, pendingCallerUid } from '../auth/guard';
-import { withPreviousValues } from '../services/audit-read';
+import { listPageRows, type PageRows } from '../services/list-pages';
 import { checkListParams } from '../services/records/list-query';
 import { exportRecords, isExportCall, type ExportOptions } from '../services/records/records-export';
 import type { Row } from '../services/records/record-shape';
@@ -36,12 +34,12 @@ function idsOf(query: Query): string[] {
 }
 
 interface Wiring {
-  hooks: HooksByResource;
-  links: FileLinks;
   exports: ExportOptions;
+  pageRows?: PageRows;
 }
 
-function register(app: FastifyInstance, db: Database, resource: ResourceDefinition, { hooks, links, exports }: Wiring): void {
+function register(app: FastifyInstance, resource: ResourceDefinition, { exports, pageRows }: Wiring): void {
+  const { db, hooks, files: { links } } = app;
   const path = (op: ResourceDefinition['operations'][number]) => `/api/${apiPath(resource, op)}`;
   const can = resource.permissions;
   const has = (op: ResourceDefinition['operations'][number]) => resource.operations.includes(op);
@@ -59,8 +57,7 @@ function register(app: FastifyInstance, db: Database, resource: ResourceDefiniti
       }
       const { rows: found, count, user } = await listRecords(db, resource, req.query as Query, pendingCallerUid(req));
       await checkCaller(req, user);
-      // An audit page's updates carry the values before them (before → after); its export keeps the values alone.
-      const rows = resource === resources.auditLog ? await withPreviousValues(db, found) : found;
+      const rows = pageRows ? await pageRows(db, found) : found;
       return { rows: rows.map((row) => withDownloadUrls(resource, row, links)), count };
     });
   }
@@ -103,7 +100,8 @@ function register(app: FastifyInstance, db: Database, resource: ResourceDefiniti
   }
 }
 
-/** `hooks`: the domain rules by resource, wired in by server/app.ts. */
-export function registerResourceRoutes(app: FastifyInstance, db: Database, wiring: Wiring): void {
-  for (const resource of resourceList) register(app, db, resource, wiring);
-}
+/** Every declared resource's routes, with the domain rules the app was given (app.hooks). */
+export const resourceRoutes: FastifyPluginAsyncZod = async (app) => {
+  const exports = { sendTimeoutMs: app.appConfig.exportSendTimeoutMs };
+  for (const resource of resourceList) register(app, resource, { exports, pageRows: listPageRows[resource.name as ResourceName] });
+};
