@@ -30,6 +30,7 @@ import { resourceRoutes } from './routes/resource-routes';
 import { securityHeadersPlugin } from './security-headers';
 import { staticClient } from './static-client';
 import { storableTextCheck } from './storable-text';
+import { schemaValidation } from './schema/validation';
 import { domainHooks } from './services/domain-hooks';
 import { openFileStore, type FileStore } from './services/files/store';
 import type { HooksByResource } from './services/records/hooks';
@@ -73,6 +74,8 @@ export async function buildApp({ db, identity, config, logger = false, onRoute, 
   await app.register(rateLimits);
   await app.register(authGuard);
   await app.register(storableTextCheck);
+  // After the guard and the check: route schemas refuse only after both have spoken (schema/validation.ts).
+  await app.register(schemaValidation);
 
   // Each group of routes in its own scope, reading what it needs from the app's decorations.
   await app.register(authRoutes);

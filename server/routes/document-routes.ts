@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance, FastifyReply, preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { answers, binary, idParams, shaped } from '../schema/api';
 import { resources } from '../../resources';
 import type { DocumentText } from '../../resources/kit/document-text';
 import type { Database } from '../db/client';
@@ -58,9 +59,13 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     ['invoice', 'pdf', invoiceSource],
   ];
   for (const [name, kind, source] of documents) {
-    app.get<{ Params: { id: string } }>(
+    const tags = [resources[name].name];
+    app.get(
       `/api/${name}/:id/${kind}`,
-      { config: { permission: resources[name].permissions.read }, preHandler: limit },
+      {
+        schema: { tags, summary: `The ${name}'s ${kind} as a PDF, rendered now`, params: idParams, response: binary('application/pdf', 'The PDF') },
+        config: { permission: resources[name].permissions.read }, preHandler: limit,
+      },
       async (request, reply) => {
         const options = await documentOptions(db, store, appOrigin(config));
         const { content, filename } = await source(db, request.params.id, options);
@@ -74,9 +79,12 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
     // The same document's text for the record's page, in the reader's language: nothing drawn, no images.
-    app.get<{ Params: { id: string } }>(
+    app.get(
       `/api/${name}/:id/${kind}/content`,
-      { config: { permission: resources[name].permissions.read } },
+      {
+        schema: { tags, summary: `The ${name}'s ${kind} as text, in the reader's language`, params: idParams, response: answers(shaped<DocumentText>('The document\'s words, table and totals')) },
+        config: { permission: resources[name].permissions.read },
+      },
       async (request): Promise<DocumentText> => {
         const options = { origin: appOrigin(config), profile: await readCompanyProfile(db), language: localeOf(request) };
         const { content } = await source(db, request.params.id, options);

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { badRequest } from '../errors';
 import { localeOf } from '../i18n';
 import { perAddressHook } from '../rate-limits';
+import { done } from '../schema/api';
 import { appOrigin, createMailer, sendAccountEmail, type Mailer } from '../services/email';
 
 /**
@@ -22,9 +23,14 @@ const mailLimit = (max: number, key: (req: FastifyRequest) => string) => (max > 
   keyGenerator: key,
 } : false);
 
+/** `{email}`; a missing or malformed one is errors.auth.invalidEmail, after the mail server's own check (email.notConfigured). */
+const resetBody = z.looseObject({ email: z.string().meta({ format: 'email' }).optional() }).nullish();
+
 /** The body's email, trimmed and lower-cased, when it is a valid address. */
 function emailOf(body: unknown): string | undefined {
-  const raw = (body as { email?: unknown } | null)?.email;
+  // Also read by the rate limit's key, before the body is checked.
+  const read = resetBody.safeParse(body);
+  const raw = read.success ? read.data?.email : undefined;
   const parsed = z.email().safeParse(typeof raw === 'string' ? raw.trim().toLowerCase() : raw);
   return parsed.success ? parsed.data : undefined;
 }
@@ -40,7 +46,10 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/auth/send-email-address-verification-email',
-    { config: { allowUnverified: true, rateLimit: mailLimit(config.rateLimits.mail, (req) => `verify:${req.currentUser.id}`) } },
+    {
+      schema: { tags: ['auth'], summary: 'Send the caller the email that verifies their address', response: done },
+      config: { allowUnverified: true, rateLimit: mailLimit(config.rateLimits.mail, (req) => `verify:${req.currentUser.id}`) },
+    },
     async (req) => {
       await sendAccountEmail(configured(), identity, 'verification', recipient(req, req.currentUser.email));
       return {};
@@ -52,6 +61,7 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // Per address too: a stranger trying address after address to learn which are known.
       onRequest: perAddressHook(app, config.rateLimits.auth),
+      schema: { tags: ['auth'], summary: 'Send a password-reset email to an address', body: resetBody, response: done },
       config: { public: true, rateLimit: mailLimit(config.rateLimits.mail, (req) => `reset:${emailOf(req.body) ?? req.ip}`) },
     },
     async (req) => {

@@ -4,14 +4,17 @@
  */
 import multipart from '@fastify/multipart';
 import { eq } from 'drizzle-orm';
-import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { resourceList } from '../../resources';
 import { filesFields } from '../../resources/kit/derive';
 import type { Permission } from '../../resources/kit/permissions';
 import type { Database } from '../db/client';
 import { storedFile } from '../db/tables';
 import { badRequest, forbidden, notFound } from '../errors';
+import { answers, binary, idParams, type ZodApp } from '../schema/api';
+import { storedFileValue } from '../schema/fields';
 import { UUID } from '../services/records/references';
 import { createImageScaler } from '../services/files/image-scaler';
 import { acceptUpload, type Upload, type UploadDeps, type UploadTarget } from '../services/files/upload';
@@ -54,9 +57,17 @@ async function readUpload(request: FastifyRequest, target: UploadTarget): Promis
   }
 }
 
-function registerUpload(app: FastifyInstance, deps: UploadDeps, target: UploadRoute): void {
+/** One multipart part named `file`; read by readUpload, never parsed into the body. */
+const uploadBody = z.object({ file: z.string().meta({ format: 'binary' }) }).optional();
+const uploaded = answers(storedFileValue);
+
+function registerUpload(app: ZodApp, deps: UploadDeps, target: UploadRoute): void {
   const config: FastifyContextConfig = target.permission?.length ? { permission: target.permission } : {};
-  app.post(`/api/files/${target.resource}/${target.field}`, { config }, async (request, reply) => {
+  const schema = {
+    tags: ['files'], summary: `Upload one file to ${target.resource}.${target.field} (at most ${target.declaration.maxBytes} bytes)`,
+    consumes: ['multipart/form-data'], body: uploadBody, response: uploaded,
+  };
+  app.post(`/api/files/${target.resource}/${target.field}`, { schema, config }, async (request, reply) => {
     const upload = await readUpload(request, target);
     try {
       return await acceptUpload(deps, target, upload, request.currentUser.id);
@@ -68,10 +79,15 @@ function registerUpload(app: FastifyInstance, deps: UploadDeps, target: UploadRo
 }
 
 /** Public, but only with a genuine signature and an expiry still ahead. */
-function registerDownload(app: FastifyInstance, db: Database, store: FileStore): void {
-  app.get<{ Params: { id: string }; Querystring: Record<string, unknown> }>(
+function registerDownload(app: ZodApp, db: Database, store: FileStore): void {
+  const schema = {
+    tags: ['files'], summary: 'An uploaded file, through the signed link a record answers',
+    params: idParams, querystring: z.looseObject({ expires: z.string().optional(), signature: z.string().optional() }),
+    response: binary('application/octet-stream', 'The file, with its own type'),
+  };
+  app.get(
     '/api/files/:id',
-    { config: { public: true } },
+    { schema, config: { public: true } },
     async (request, reply) => {
       const { id } = request.params;
       const now = Date.now();

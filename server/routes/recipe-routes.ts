@@ -1,20 +1,21 @@
 /** "Use recipe" (docs/domain-rules.md#recipes): the uses it writes need the right to record chemical uses. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { resources } from '../../resources';
 import recipeUse from '../../resources/recipe-use';
-import { badRequest } from '../errors';
+import { answers, idParams, record, recordData } from '../schema/api';
 import { useRecipe } from '../services/chemistry/use-recipe';
 
 export const recipeRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, hooks } = app;
-  app.post<{ Params: { id: string } }>(
-    `/api/${resources.recipe.name}/:id/use`,
-    { config: { permission: recipeUse.permissions.create } },
-    async (request) => {
-      const data = (request.body as { data?: unknown } | null)?.data;
-      if (typeof data !== 'object' || data === null || Array.isArray(data)) throw badRequest('errors.dataRequired');
-      const actor = { id: request.currentUser.id, email: request.currentUser.email };
-      return { rows: await useRecipe(db, hooks, request.params.id, data, actor) };
+  app.post(`/api/${resources.recipe.name}/:id/use`, {
+    schema: {
+      tags: [resources.recipe.name], summary: 'Use a recipe: one chemical use per ingredient',
+      params: idParams, body: recordData(recipeUse), response: answers(z.object({ rows: z.array(record(resources.chemicalOut)) })),
     },
-  );
+    config: { permission: recipeUse.permissions.create },
+  }, async (request) => {
+    const actor = { id: request.currentUser.id, email: request.currentUser.email };
+    return { rows: await useRecipe(db, hooks, request.params.id, request.body.data, actor) };
+  });
 };
