@@ -9,6 +9,7 @@ import type { Database } from './db/client';
 import { errorHandler } from './error-handler';
 import { appDeps } from './plugins/app-deps';
 import { authGuard } from './plugins/auth-guard';
+import { openapi } from './plugins/openapi';
 import { parseQueryString } from './query-string';
 import { rateLimits } from './rate-limits';
 import { OneLinePerRequest } from './request-log';
@@ -22,6 +23,7 @@ import { fileRoutes } from './routes/file-routes';
 import { publicRoutes } from './routes/public-routes';
 import { iamRoutes } from './routes/iam-routes';
 import { inventoryRoutes } from './routes/inventory-routes';
+import { openapiRoutes } from './routes/openapi-routes';
 import { paymentRoutes } from './routes/payment-routes';
 import { prefillRoutes } from './routes/prefill-routes';
 import { invitationSender } from './routes/invitation-sender';
@@ -76,6 +78,8 @@ export async function buildApp({ db, identity, config, logger = false, onRoute, 
   await app.register(storableTextCheck);
   // After the guard and the check: route schemas refuse only after both have spoken (schema/validation.ts).
   await app.register(schemaValidation);
+  // Before the routes, so each is described as it is added.
+  await app.register(openapi);
 
   // Each group of routes in its own scope, reading what it needs from the app's decorations.
   await app.register(authRoutes);
@@ -93,6 +97,7 @@ export async function buildApp({ db, identity, config, logger = false, onRoute, 
   await app.register(paymentRoutes);
   await app.register(publicRoutes);
   await app.register(emailRoutes);
+  await app.register(openapiRoutes);
 
   await app.register(staticClient);
   return app;

@@ -4,7 +4,7 @@
  * themselves stay the services' (resources/kit/validation.ts), whose messages are the contract.
  */
 import { z } from 'zod';
-import { allFields, filterSpecs, writableFields } from '../../resources/kit/derive';
+import { allFields, filterSpecs, systemFields, writableFields } from '../../resources/kit/derive';
 import type { Field, ResourceDefinition } from '../../resources';
 
 type Side = 'input' | 'output';
@@ -60,7 +60,11 @@ export function recordInput(resource: ResourceDefinition) {
 
 /** A record as the API answers it: every field, the system ones included. */
 export function recordOutput(resource: ResourceDefinition) {
-  return z.looseObject(Object.fromEntries(allFields(resource).map(([name, field]) => [name, optional(field, fieldSchema(field, 'output'))])));
+  // The id and timestamps every record carries are never null.
+  const system = systemFields(resource);
+  return z.looseObject(Object.fromEntries(allFields(resource).map(([name, field]) => [
+    name, system[name] ? fieldSchema(field, 'output') : optional(field, fieldSchema(field, 'output')),
+  ])));
 }
 
 /** A list's bracket filters (`filter[name]=acme`, `filter[createdAtRange][0]=2026-01-01`). */
