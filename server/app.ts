@@ -1,33 +1,38 @@
 /** Builds the whole application around a database and an identity provider; listens nowhere (see index.ts). */
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
-import { registerAuthGuard } from './auth/guard';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { IdentityProvider } from './auth/identity';
-import { registerCompression } from './compression';
+import { compression } from './compression';
 import type { AppConfig } from './config';
 import { fastifyTrustProxy } from './config-values';
 import type { Database } from './db/client';
-import { registerErrorHandler } from './error-handler';
+import { errorHandler } from './error-handler';
+import { appDeps } from './plugins/app-deps';
+import { authGuard } from './plugins/auth-guard';
+import { openapi } from './plugins/openapi';
 import { parseQueryString } from './query-string';
-import { registerRateLimits } from './rate-limits';
+import { rateLimits } from './rate-limits';
 import { OneLinePerRequest } from './request-log';
-import { registerAuthRoutes } from './routes/auth-routes';
-import { registerBathRoutes } from './routes/bath-routes';
-import { companyProfileUploads, registerCompanyProfileRoutes } from './routes/company-profile-routes';
-import { registerDashboardRoutes } from './routes/dashboard-routes';
-import { registerDocumentRoutes } from './routes/document-routes';
-import { registerEmailRoutes } from './routes/email-routes';
-import { registerFileRoutes } from './routes/file-routes';
-import { registerPublicRoutes } from './routes/public-routes';
-import { registerIamRoutes } from './routes/iam-routes';
-import { registerInventoryRoutes } from './routes/inventory-routes';
-import { registerPaymentRoutes } from './routes/payment-routes';
-import { registerPrefillRoutes } from './routes/prefill-routes';
+import { authRoutes } from './routes/auth-routes';
+import { bathRoutes } from './routes/bath-routes';
+import { companyProfileRoutes, companyProfileUploads } from './routes/company-profile-routes';
+import { dashboardRoutes } from './routes/dashboard-routes';
+import { documentRoutes } from './routes/document-routes';
+import { emailRoutes } from './routes/email-routes';
+import { fileRoutes } from './routes/file-routes';
+import { publicRoutes } from './routes/public-routes';
+import { iamRoutes } from './routes/iam-routes';
+import { inventoryRoutes } from './routes/inventory-routes';
+import { openapiRoutes } from './routes/openapi-routes';
+import { paymentRoutes } from './routes/payment-routes';
+import { prefillRoutes } from './routes/prefill-routes';
 import { invitationSender } from './routes/invitation-sender';
-import { registerRecipeRoutes } from './routes/recipe-routes';
-import { registerResourceRoutes } from './routes/resource-routes';
-import { registerSecurityHeaders } from './security-headers';
-import { registerStaticClient } from './static-client';
-import { registerStorableTextCheck } from './storable-text';
+import { recipeRoutes } from './routes/recipe-routes';
+import { resourceRoutes } from './routes/resource-routes';
+import { securityHeadersPlugin } from './security-headers';
+import { staticClient } from './static-client';
+import { storableTextCheck } from './storable-text';
+import { schemaValidation } from './schema/validation';
 import { domainHooks } from './services/domain-hooks';
 import { openFileStore, type FileStore } from './services/files/store';
 import type { HooksByResource } from './services/records/hooks';
@@ -59,33 +64,41 @@ export async function buildApp({ db, identity, config, logger = false, onRoute, 
     routerOptions: {
       querystringParser: parseQueryString,
     },
-  });
+  }).withTypeProvider<ZodTypeProvider>();
   if (onRoute) app.addHook('onRoute', onRoute);
-  registerErrorHandler(app);
-  // Before every route: headers on every answer, and limits for the routes that ask for one.
-  registerSecurityHeaders(app, config);
-  // Before every route, as it hooks each one as it is added (compression.ts).
-  await registerCompression(app);
-  await registerRateLimits(app);
-  registerAuthGuard(app, db, identity);
-  registerStorableTextCheck(app);
   const files = opened ?? (await openFileStore(config));
-  registerAuthRoutes(app, db, config, files.links);
-  registerResourceRoutes(app, db, { hooks, links: files.links, exports: { sendTimeoutMs: config.exportSendTimeoutMs } });
-  registerIamRoutes(app, db, identity, invitationSender(config));
-  // Avatars: no resource declares them, and any signed-in user may upload one.
-  registerCompanyProfileRoutes(app, db, files.links);
-  await registerFileRoutes(app, db, files, [avatarUpload, ...companyProfileUploads], config.uploadQuota);
-  registerDocumentRoutes(app, db, config, files);
-  registerRecipeRoutes(app, db, hooks);
-  registerBathRoutes(app, db, hooks);
-  registerDashboardRoutes(app, db);
-  registerInventoryRoutes(app, db);
-  registerPrefillRoutes(app, db);
-  registerPaymentRoutes(app, db);
-  registerPublicRoutes(app, db, config);
-  registerEmailRoutes(app, identity, config);
+  await app.register(appDeps, { db, identity, appConfig: config, hooks, files });
+  await app.register(errorHandler);
+  // Before every route: headers on every answer, and limits for the routes that ask for one.
+  await app.register(securityHeadersPlugin);
+  // Before every route, as it hooks each one as it is added (compression.ts).
+  await app.register(compression);
+  await app.register(rateLimits);
+  await app.register(authGuard);
+  await app.register(storableTextCheck);
+  // After the guard and the check: route schemas refuse only after both have spoken (schema/validation.ts).
+  await app.register(schemaValidation);
+  // Before the routes, so each is described as it is added.
+  await app.register(openapi);
 
-  await registerStaticClient(app, config);
+  // Each group of routes in its own scope, reading what it needs from the app's decorations.
+  await app.register(authRoutes);
+  await app.register(resourceRoutes);
+  await app.register(iamRoutes, { sendInvitations: invitationSender(config) });
+  // Avatars: no resource declares them, and any signed-in user may upload one.
+  await app.register(companyProfileRoutes);
+  await app.register(fileRoutes, { extra: [avatarUpload, ...companyProfileUploads] });
+  await app.register(documentRoutes);
+  await app.register(recipeRoutes);
+  await app.register(bathRoutes);
+  await app.register(dashboardRoutes);
+  await app.register(inventoryRoutes);
+  await app.register(prefillRoutes);
+  await app.register(paymentRoutes);
+  await app.register(publicRoutes);
+  await app.register(emailRoutes);
+  await app.register(openapiRoutes);
+
+  await app.register(staticClient);
   return app;
 }

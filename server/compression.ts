@@ -6,13 +6,13 @@
  * (static-client.ts); a file the build left as it is (under 1 KB) is compressed here.
  */
 import fastifyCompress from '@fastify/compress';
-import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 
 export const COMPRESS_THRESHOLD_BYTES = 1024;
 
-export async function registerCompression(app: FastifyInstance): Promise<void> {
+export const compression = fp(async (app) => {
   await app.register(fastifyCompress, {
     threshold: COMPRESS_THRESHOLD_BYTES,
     encodings: ['br', 'gzip'],
   });
-}
+}, { name: 'compression' });

@@ -1,5 +1,6 @@
 /** One place turns every failure into the spec's error body: {message, errors?}, in the caller's language. */
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError } from 'fastify';
+import fp from 'fastify-plugin';
 import { renderValidationMessage, type Translate } from '../i18n';
 import { ApiError, ValidationFailed, isConnectionLost } from './errors';
 import { translatorFor } from './i18n';
@@ -12,7 +13,8 @@ function renderArgs(t: Translate, args: ApiError['args']): Record<string, unknow
   );
 }
 
-export function registerErrorHandler(app: FastifyInstance): void {
+/** At the root, so every route plugin's errors reach it. */
+export const errorHandler = fp(async (app) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const t = translatorFor(request);
     if (error instanceof ValidationFailed) {
@@ -35,4 +37,4 @@ export function registerErrorHandler(app: FastifyInstance): void {
     // Never a stack trace or SQL in the body.
     return reply.status(500).send({ message: t('errors.500.message') });
   });
-}
+}, { name: 'error-handler' });

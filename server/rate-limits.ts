@@ -8,13 +8,14 @@
  */
 import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
 
 const MINUTE_MS = 60_000;
 
-export async function registerRateLimits(app: FastifyInstance): Promise<void> {
+export const rateLimits = fp(async (app) => {
   // Routes opt in through config.rateLimit; registered before them, so each is seen.
   await app.register(rateLimit, { global: false });
-}
+}, { name: 'rate-limits' });
 
 /**
  * A route's `config.rateLimit`: `max` requests a minute per address, counted on arrival (before

@@ -4,7 +4,7 @@
  * client is told about in /api/config, or Google's hosts for a real project).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import type { AppConfig } from './config';
 
@@ -87,11 +87,11 @@ export function securityHeaders(config: AppConfig): Record<string, string> {
 const ASSET = /^\/assets\/[^?#]+\.(?:js|css|woff2?)(?:[?#]|$)/;
 const FOR_ASSETS = ['x-content-type-options', 'cross-origin-resource-policy', 'strict-transport-security', 'referrer-policy'];
 
-export function registerSecurityHeaders(app: FastifyInstance, config: AppConfig): void {
-  const headers = securityHeaders(config);
+export const securityHeadersPlugin = fp(async (app) => {
+  const headers = securityHeaders(app.appConfig);
   const assetHeaders = Object.fromEntries(Object.entries(headers).filter(([name]) => FOR_ASSETS.includes(name)));
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(ASSET.test(request.url) ? assetHeaders : headers);
     done();
   });
-}
+}, { name: 'security-headers', dependencies: ['app-deps'] });

@@ -4,8 +4,7 @@
  */
 import { existsSync } from 'node:fs';
 import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
-import type { AppConfig } from './config';
+import fp from 'fastify-plugin';
 import { notFound } from './errors';
 
 /** Vite names every file under assets/ after a hash of its content: a new build means a new name. */
@@ -19,7 +18,8 @@ function cacheHeaders(res: SetHeadersResponse, path: string): void {
   res.setHeader('vary', 'accept-encoding');
 }
 
-export async function registerStaticClient(app: FastifyInstance, config: AppConfig): Promise<void> {
+export const staticClient = fp(async (app) => {
+  const config = app.appConfig;
   const index = `${config.clientDir}/index.html`;
   if (existsSync(index)) {
     const common = {
@@ -47,4 +47,4 @@ export async function registerStaticClient(app: FastifyInstance, config: AppConf
     // Client-side routes: the single-page app decides what to show.
     return reply.type('text/html').sendFile('index.html');
   });
-}
+}, { name: 'static-client', dependencies: ['app-deps'] });

@@ -4,7 +4,7 @@
  * parameter, used to reach SQL and fail there as a 500 (a filter, an import hash, an invitation
  * email, a name): refused here as a 400 instead, after the auth guard has spoken.
  */
-import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { badRequest } from './errors';
 
 // eslint-disable-next-line no-control-regex -- U+0000 is exactly what is refused
@@ -22,10 +22,10 @@ function holdsUnstorable(value: unknown, depth = 0): boolean {
   return false;
 }
 
-export function registerStorableTextCheck(app: FastifyInstance): void {
+export const storableTextCheck = fp(async (app) => {
   app.addHook('preHandler', async (request) => {
     if ([request.body, request.query, request.params].some((part) => holdsUnstorable(part))) {
       throw badRequest('errors.unstorableText');
     }
   });
-}
+}, { name: 'storable-text', dependencies: ['auth-guard'] });

@@ -1,29 +1,35 @@
 /** A Low analysis's proposed addition, "Record addition" (docs/domain-rules.md#chemistry), and "Void". */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { resources } from '../../resources';
-import type { Database } from '../db/client';
-import { badRequest } from '../errors';
 import { additionRequest } from '../../resources/forms/bath-addition';
+import analysisVoid from '../../resources/forms/bath-analysis-void';
+import type { AdditionProposal } from '../../resources/kit/addition-proposal';
+import { answers, idParams, record, recordData, shaped } from '../schema/api';
 import { proposeFor, recordAddition } from '../services/baths/addition';
 import { voidAnalysis } from '../services/baths/analysis-void';
-import analysisVoid from '../../resources/forms/bath-analysis-void';
-import type { HooksByResource } from '../services/records/hooks';
 
-export function registerBathRoutes(app: FastifyInstance, db: Database, hooks: HooksByResource): void {
+export const bathRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, hooks } = app;
   const base = `/api/${resources.bathAnalysis.path}/:id/addition`;
-  app.get<{ Params: { id: string } }>(base, { config: { permission: resources.bathAnalysis.permissions.read } }, async (request) =>
-    proposeFor(db, request.params.id));
-  app.post<{ Params: { id: string } }>(base, { config: { permission: additionRequest.permission } }, async (request) => {
-    const data = (request.body as { data?: unknown } | null)?.data;
-    if (typeof data !== 'object' || data === null || Array.isArray(data)) throw badRequest('errors.dataRequired');
+  const tags = [resources.bathAnalysis.name];
+  app.get(base, {
+    schema: { tags, summary: 'The addition a Low analysis proposes', params: idParams, response: answers(shaped<AdditionProposal>('The chemicals and amounts to add')) },
+    config: { permission: resources.bathAnalysis.permissions.read },
+  }, async (request) => proposeFor(db, request.params.id));
+  app.post(base, {
+    schema: { tags, summary: 'Record the addition: a chemical use', params: idParams, body: recordData(additionRequest), response: answers(z.looseObject({})) },
+    config: { permission: additionRequest.permission },
+  }, async (request) => {
     const actor = { id: request.currentUser.id, email: request.currentUser.email };
-    return recordAddition(db, hooks, request.params.id, data, actor);
+    return recordAddition(db, hooks, request.params.id, request.body.data, actor);
   });
   // "Void" an analysis recorded by mistake, with a reason: never deleted (docs/domain-rules.md#bath-control).
-  app.post<{ Params: { id: string } }>(`/api/${resources.bathAnalysis.path}/:id/void`, { config: { permission: analysisVoid.permission } }, async (request) => {
-    const data = (request.body as { data?: unknown } | null)?.data;
-    if (typeof data !== 'object' || data === null || Array.isArray(data)) throw badRequest('errors.dataRequired');
+  app.post(`/api/${resources.bathAnalysis.path}/:id/void`, {
+    schema: { tags, summary: 'Void an analysis recorded by mistake, with a reason', params: idParams, body: recordData(analysisVoid), response: answers(record(resources.bathAnalysis)) },
+    config: { permission: analysisVoid.permission },
+  }, async (request) => {
     const actor = { id: request.currentUser.id, email: request.currentUser.email };
-    return voidAnalysis(db, request.params.id, data, actor);
+    return voidAnalysis(db, request.params.id, request.body.data, actor);
   });
-}
+};

@@ -1,10 +1,11 @@
 /** The owner's company profile at /settings (docs/domain-rules.md#settings): read, saved, and its logo and signature uploads. */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import companyProfile from '../../resources/company-profile';
 import { filesFields } from '../../resources/kit/derive';
-import type { Database } from '../db/client';
+import { answers, record } from '../schema/api';
+import { recordInput } from '../schema/fields';
 import { readCompanyProfile, saveCompanyProfile } from '../services/company-profile';
-import type { FileLinks } from '../services/files/links';
 import { withDownloadUrls } from '../services/records/records-read';
 import type { UploadRoute } from './file-routes';
 
@@ -13,12 +14,19 @@ export const companyProfileUploads: UploadRoute[] = filesFields(companyProfile).
   resource: companyProfile.name, field, declaration, permission: ['settingsEdit'],
 }));
 
-export function registerCompanyProfileRoutes(app: FastifyInstance, db: Database, links: FileLinks): void {
+export const companyProfileRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, files: { links } } = app;
   const config = { permission: 'settingsEdit' } as const;
-  app.get('/api/settings/profile', { config }, async () => withDownloadUrls(companyProfile, await readCompanyProfile(db), links));
-  app.put('/api/settings/profile', { config }, async (req) => {
+  const tags = ['settings'];
+  const response = answers(record(companyProfile));
+  app.get('/api/settings/profile', { schema: { tags, summary: 'The company profile documents print', response }, config }, async () =>
+    withDownloadUrls(companyProfile, await readCompanyProfile(db), links));
+  app.put('/api/settings/profile', {
+    schema: { tags, summary: 'Change the company profile', body: z.looseObject({ profile: recordInput(companyProfile).optional() }).nullish(), response },
+    config,
+  }, async (req) => {
     const { id, email } = req.currentUser;
-    const saved = await saveCompanyProfile(db, (req.body as { profile?: unknown } | null)?.profile, { id, email });
+    const saved = await saveCompanyProfile(db, req.body?.profile, { id, email });
     return withDownloadUrls(companyProfile, saved, links);
   });
-}
+};

@@ -4,9 +4,10 @@
  * Drawn in worker threads (document-renderer.ts), and limited per user: RATE_LIMIT_DOCUMENTS a minute.
  */
 import type { FastifyInstance, FastifyReply, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { answers, binary, idParams, shaped } from '../schema/api';
 import { resources } from '../../resources';
 import type { DocumentText } from '../../resources/kit/document-text';
-import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
 import { ApiError } from '../errors';
 import { localeOf } from '../i18n';
@@ -16,7 +17,6 @@ import type { DocumentOptions, DocumentSource } from '../services/documents/docu
 import { certificateSource } from '../services/documents/certificate-pdf';
 import { documentOptions } from '../services/documents/document-profile';
 import { createDocumentRenderer } from '../services/documents/document-renderer';
-import type { FileStore } from '../services/files/store';
 import { invoiceSource } from '../services/documents/invoice-pdf';
 import { packingSlipSource } from '../services/documents/packing-slip';
 import { WorkerUnavailable } from '../services/documents/worker-pool';
@@ -47,7 +47,8 @@ function sendPdf(reply: FastifyReply, pdf: Buffer, filename: string) {
     .send(pdf);
 }
 
-export function registerDocumentRoutes(app: FastifyInstance, db: Database, config: AppConfig, store: FileStore): void {
+export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, appConfig: config, files: store } = app;
   const renderer = createDocumentRenderer({ workers: config.documents.workers, timeoutMs: config.documents.renderTimeoutMs });
   app.addHook('onClose', () => renderer.close());
   const limit = perUserLimit(app, config.documents.perUserPerMinute);
@@ -58,9 +59,13 @@ export function registerDocumentRoutes(app: FastifyInstance, db: Database, confi
     ['invoice', 'pdf', invoiceSource],
   ];
   for (const [name, kind, source] of documents) {
-    app.get<{ Params: { id: string } }>(
+    const tags = [resources[name].name];
+    app.get(
       `/api/${name}/:id/${kind}`,
-      { config: { permission: resources[name].permissions.read }, preHandler: limit },
+      {
+        schema: { tags, summary: `The ${name}'s ${kind} as a PDF, rendered now`, params: idParams, response: binary('application/pdf', 'The PDF') },
+        config: { permission: resources[name].permissions.read }, preHandler: limit,
+      },
       async (request, reply) => {
         const options = await documentOptions(db, store, appOrigin(config));
         const { content, filename } = await source(db, request.params.id, options);
@@ -74,9 +79,12 @@ export function registerDocumentRoutes(app: FastifyInstance, db: Database, confi
       },
     );
     // The same document's text for the record's page, in the reader's language: nothing drawn, no images.
-    app.get<{ Params: { id: string } }>(
+    app.get(
       `/api/${name}/:id/${kind}/content`,
-      { config: { permission: resources[name].permissions.read } },
+      {
+        schema: { tags, summary: `The ${name}'s ${kind} as text, in the reader's language`, params: idParams, response: answers(shaped<DocumentText>('The document\'s words, table and totals')) },
+        config: { permission: resources[name].permissions.read },
+      },
       async (request): Promise<DocumentText> => {
         const options = { origin: appOrigin(config), profile: await readCompanyProfile(db), language: localeOf(request) };
         const { content } = await source(db, request.params.id, options);
@@ -85,4 +93,4 @@ export function registerDocumentRoutes(app: FastifyInstance, db: Database, confi
       },
     );
   }
-}
+};

@@ -3,13 +3,13 @@
  * (docs/runtime.md#email). Without it these answer 400 and the client asks Firebase instead.
  * Rate limited (rate-limits.ts) per user or email, and the public reset per address too.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { IdentityProvider } from '../auth/identity';
-import type { AppConfig } from '../config';
 import { badRequest } from '../errors';
 import { localeOf } from '../i18n';
 import { perAddressHook } from '../rate-limits';
+import { done } from '../schema/api';
 import { appOrigin, createMailer, sendAccountEmail, type Mailer } from '../services/email';
 
 /**
@@ -23,14 +23,20 @@ const mailLimit = (max: number, key: (req: FastifyRequest) => string) => (max > 
   keyGenerator: key,
 } : false);
 
+/** `{email}`; a missing or malformed one is errors.auth.invalidEmail, after the mail server's own check (email.notConfigured). */
+const resetBody = z.looseObject({ email: z.string().meta({ format: 'email' }).optional() }).nullish();
+
 /** The body's email, trimmed and lower-cased, when it is a valid address. */
 function emailOf(body: unknown): string | undefined {
-  const raw = (body as { email?: unknown } | null)?.email;
+  // Also read by the rate limit's key, before the body is checked.
+  const read = resetBody.safeParse(body);
+  const raw = read.success ? read.data?.email : undefined;
   const parsed = z.email().safeParse(typeof raw === 'string' ? raw.trim().toLowerCase() : raw);
   return parsed.success ? parsed.data : undefined;
 }
 
-export function registerEmailRoutes(app: FastifyInstance, identity: IdentityProvider, config: AppConfig): void {
+export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { identity, appConfig: config } = app;
   const mailer = createMailer(config);
   const configured = (): Mailer => {
     if (!mailer) throw badRequest('email.notConfigured');
@@ -40,7 +46,10 @@ export function registerEmailRoutes(app: FastifyInstance, identity: IdentityProv
 
   app.post(
     '/api/auth/send-email-address-verification-email',
-    { config: { allowUnverified: true, rateLimit: mailLimit(config.rateLimits.mail, (req) => `verify:${req.currentUser.id}`) } },
+    {
+      schema: { tags: ['auth'], summary: 'Send the caller the email that verifies their address', response: done },
+      config: { allowUnverified: true, rateLimit: mailLimit(config.rateLimits.mail, (req) => `verify:${req.currentUser.id}`) },
+    },
     async (req) => {
       await sendAccountEmail(configured(), identity, 'verification', recipient(req, req.currentUser.email));
       return {};
@@ -52,6 +61,7 @@ export function registerEmailRoutes(app: FastifyInstance, identity: IdentityProv
     {
       // Per address too: a stranger trying address after address to learn which are known.
       onRequest: perAddressHook(app, config.rateLimits.auth),
+      schema: { tags: ['auth'], summary: 'Send a password-reset email to an address', body: resetBody, response: done },
       config: { public: true, rateLimit: mailLimit(config.rateLimits.mail, (req) => `reset:${emailOf(req.body) ?? req.ip}`) },
     },
     async (req) => {
@@ -62,4 +72,4 @@ export function registerEmailRoutes(app: FastifyInstance, identity: IdentityProv
       return {};
     },
   );
-}
+};

@@ -4,17 +4,21 @@
  */
 import multipart from '@fastify/multipart';
 import { eq } from 'drizzle-orm';
-import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { resourceList } from '../../resources';
 import { filesFields } from '../../resources/kit/derive';
 import type { Permission } from '../../resources/kit/permissions';
 import type { Database } from '../db/client';
 import { storedFile } from '../db/tables';
 import { badRequest, forbidden, notFound } from '../errors';
+import { answers, binary, idParams, type ZodApp } from '../schema/api';
+import { storedFileValue } from '../schema/fields';
 import { UUID } from '../services/records/references';
 import { createImageScaler } from '../services/files/image-scaler';
 import { acceptUpload, type Upload, type UploadDeps, type UploadTarget } from '../services/files/upload';
-import { UploadQuotaExceeded, type UploadQuota } from '../services/files/upload-quota';
+import { UploadQuotaExceeded } from '../services/files/upload-quota';
 import { fileTooBig } from '../services/files/upload-checks';
 import type { FileStore } from '../services/files/store';
 
@@ -53,9 +57,17 @@ async function readUpload(request: FastifyRequest, target: UploadTarget): Promis
   }
 }
 
-function registerUpload(app: FastifyInstance, deps: UploadDeps, target: UploadRoute): void {
+/** One multipart part named `file`; read by readUpload, never parsed into the body. */
+const uploadBody = z.object({ file: z.string().meta({ format: 'binary' }) }).optional();
+const uploaded = answers(storedFileValue);
+
+function registerUpload(app: ZodApp, deps: UploadDeps, target: UploadRoute): void {
   const config: FastifyContextConfig = target.permission?.length ? { permission: target.permission } : {};
-  app.post(`/api/files/${target.resource}/${target.field}`, { config }, async (request, reply) => {
+  const schema = {
+    tags: ['files'], summary: `Upload one file to ${target.resource}.${target.field} (at most ${target.declaration.maxBytes} bytes)`,
+    consumes: ['multipart/form-data'], body: uploadBody, response: uploaded,
+  };
+  app.post(`/api/files/${target.resource}/${target.field}`, { schema, config }, async (request, reply) => {
     const upload = await readUpload(request, target);
     try {
       return await acceptUpload(deps, target, upload, request.currentUser.id);
@@ -67,10 +79,15 @@ function registerUpload(app: FastifyInstance, deps: UploadDeps, target: UploadRo
 }
 
 /** Public, but only with a genuine signature and an expiry still ahead. */
-function registerDownload(app: FastifyInstance, db: Database, store: FileStore): void {
-  app.get<{ Params: { id: string }; Querystring: Record<string, unknown> }>(
+function registerDownload(app: ZodApp, db: Database, store: FileStore): void {
+  const schema = {
+    tags: ['files'], summary: 'An uploaded file, through the signed link a record answers',
+    params: idParams, querystring: z.looseObject({ expires: z.string().optional(), signature: z.string().optional() }),
+    response: binary('application/octet-stream', 'The file, with its own type'),
+  };
+  app.get(
     '/api/files/:id',
-    { config: { public: true } },
+    { schema, config: { public: true } },
     async (request, reply) => {
       const { id } = request.params;
       const now = Date.now();
@@ -93,18 +110,15 @@ function registerDownload(app: FastifyInstance, db: Database, store: FileStore):
 /**
  * `extra`: system upload targets (a user's avatars). One for a field a resource also declares
  * replaces that resource's own target, so the path is registered once, with the extra's permission.
- * `quota`: each user's upload budget over all these targets together.
+ * Each user's upload budget (config.uploadQuota) is over all these targets together.
  */
-export async function registerFileRoutes(
-  app: FastifyInstance, db: Database, store: FileStore, extra: UploadRoute[], quota: UploadQuota,
-): Promise<void> {
+export const fileRoutes: FastifyPluginAsyncZod<{ extra: UploadRoute[] }> = async (app, { extra }) => {
+  const { db, files: store, appConfig: { uploadQuota: quota } } = app;
   const targets = new Map([...resourceUploadRoutes(), ...extra].map((target) => [`${target.resource}/${target.field}`, target]));
-  // Multipart parsing only here, in its own scope: no other route accepts multipart bodies.
   const scaler = createImageScaler();
   app.addHook('onClose', () => scaler.close());
-  await app.register(async (scope) => {
-    await scope.register(multipart);
-    for (const target of targets.values()) registerUpload(scope, { db, store, quota, scaler }, target);
-    registerDownload(scope, db, store);
-  });
-}
+  // Multipart parsing only in this plugin's scope: no other route accepts multipart bodies.
+  await app.register(multipart);
+  for (const target of targets.values()) registerUpload(app, { db, store, quota, scaler }, target);
+  registerDownload(app, db, store);
+};

@@ -2,28 +2,35 @@
  * The IAM writes of docs/product-spec.md#api-calls and the roles view. The user list, a user's record, the
  * autocomplete and the import are the generic resource routes at the spec's /iam paths.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { IdentityProvider } from '../auth/identity';
-import type { Database } from '../db/client';
-import { badRequest } from '../errors';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { roles } from '../../resources/kit/permissions';
+import { answers, dataBody, done, ids, shaped } from '../schema/api';
 import { inviteUsers, removeRoles, setUsersStatus, updateUser } from '../services/iam/iam-writes';
-import { rolesTree } from '../services/iam/roles-tree';
+import { rolesTree, type RoleNode } from '../services/iam/roles-tree';
+import type { CurrentUser } from '../services/users';
 import type { InvitationSender } from './invitation-sender';
 
 const actorOf = (request: FastifyRequest) => ({ id: request.currentUser.id, email: request.currentUser.email });
 
-function dataOf(body: unknown): Record<string, unknown> {
-  const data = (body as { data?: unknown } | null)?.data;
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) throw badRequest('errors.dataRequired');
-  return data as Record<string, unknown>;
-}
+const tags = ['iam'];
+const role = z.enum(roles);
+const emails = z.union([z.string(), z.array(z.string())]);
+const invite = dataBody(z.looseObject({ emails, roles: z.array(role) }).partial());
+const update = dataBody(z.looseObject({ id: z.string(), roles: z.array(role), firstName: z.string(), lastName: z.string() }).partial());
+const status = z.looseObject({ ids: z.array(z.string()), disabled: z.boolean() }).partial().nullish();
+const revoke = z.looseObject({ emails, roles: ids, all: z.enum(['true', 'false']) }).partial();
+const user = shaped<CurrentUser>('A user record and their roles');
 
-export function registerIamRoutes(
-  app: FastifyInstance, db: Database, identity: IdentityProvider, sendInvitations?: InvitationSender,
-): void {
-  app.post('/api/iam', { config: { permission: 'iamCreate' } }, async (req) => {
-    const data = dataOf(req.body);
-    const { users, invited } = await inviteUsers(db, data, actorOf(req));
+/** `sendInvitations`: the invitation emails (invitation-sender.ts); without it, no email goes out. */
+export const iamRoutes: FastifyPluginAsyncZod<{ sendInvitations?: InvitationSender }> = async (app, { sendInvitations }) => {
+  const { db, identity } = app;
+  app.post('/api/iam', {
+    schema: { tags, summary: 'Invite users by email, or add roles to users who exist', body: invite, response: answers(z.array(user)) },
+    config: { permission: 'iamCreate' },
+  }, async (req) => {
+    const { users, invited } = await inviteUsers(db, req.body.data, actorOf(req));
     if (!invited.length || !sendInvitations) return users;
     // Each new invitee's `invitation` says whether their email went out (README, "What it does
     // today"); users who already had a record got roles added, no email, and carry none.
@@ -32,10 +39,16 @@ export function registerIamRoutes(
     return users.map((user) => (outcomes.has(user.email) ? { ...user, invitation: outcomes.get(user.email) } : user));
   });
 
-  app.put('/api/iam', { config: { permission: 'iamEdit' } }, (req) => updateUser(db, dataOf(req.body), actorOf(req)));
+  app.put('/api/iam', {
+    schema: { tags, summary: 'Change a user\'s roles or name', body: update, response: answers(user) },
+    config: { permission: 'iamEdit' },
+  }, (req) => updateUser(db, req.body.data, actorOf(req)));
 
-  app.put('/api/iam/status', { config: { permission: 'iamEdit' } }, async (req) => {
-    const rows = await setUsersStatus(db, (req.body ?? {}) as Record<string, unknown>, actorOf(req));
+  app.put('/api/iam/status', {
+    schema: { tags, summary: 'Disable or enable users, their sign-in accounts too', body: status, response: done },
+    config: { permission: 'iamEdit' },
+  }, async (req) => {
+    const rows = await setUsersStatus(db, req.body ?? {}, actorOf(req));
     // The sign-in account follows, so a disabled user cannot even get a fresh token.
     for (const row of rows) {
       if (row.authenticationUid) {
@@ -45,9 +58,16 @@ export function registerIamRoutes(
     return {};
   });
 
-  app.delete('/api/iam', { config: { permission: 'iamEdit' } }, (req) =>
-    removeRoles(db, req.query as Record<string, unknown>, actorOf(req)));
+  app.delete('/api/iam', {
+    schema: { tags, summary: 'Take roles (or, with all=true, every role) away from users', querystring: revoke, response: done },
+    config: { permission: 'iamEdit' },
+  }, (req) => removeRoles(db, req.query, actorOf(req)));
 
-  app.get('/api/iam/role', { config: { permission: 'iamRead' } }, (req) =>
-    rolesTree(db, req.query as { filter?: unknown; orderBy?: unknown }));
-}
+  app.get('/api/iam/role', {
+    schema: {
+      tags, summary: 'Each role with the users holding it',
+      querystring: z.looseObject({ filter: z.looseObject({}), orderBy: z.string() }).partial(), response: answers(z.array(shaped<RoleNode>('A role and its users'))),
+    },
+    config: { permission: 'iamRead' },
+  }, (req) => rolesTree(db, req.query));
+};

@@ -1,11 +1,15 @@
 /** GET /api/inventory: parts on hand by customer, paged, with subtotals and the grand total (parts-flow/inventory-report.ts). */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { resources } from '../../resources';
-import type { Database } from '../db/client';
-import type { ListParams } from '../services/records/list-query';
-import { inventoryReport } from '../services/parts-flow/inventory-report';
+import { answers, listQuery, shaped } from '../schema/api';
+import { inventoryReport, type InventoryReport } from '../services/parts-flow/inventory-report';
 
-export function registerInventoryRoutes(app: FastifyInstance, db: Database): void {
-  app.get('/api/inventory', { config: { permission: resources.product.permissions.read! } },
-    (request) => inventoryReport(db, request.query as ListParams));
-}
+export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/api/inventory', {
+    schema: {
+      tags: [resources.product.name], summary: 'Parts on hand by customer, with subtotals and the grand total',
+      querystring: listQuery(resources.product), response: answers(shaped<InventoryReport>('A page of customers with their parts on hand, subtotals and the grand total')),
+    },
+    config: { permission: resources.product.permissions.read! },
+  }, (request) => inventoryReport(app.db, request.query));
+};

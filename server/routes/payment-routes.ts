@@ -1,19 +1,20 @@
 /** "Reverse" a recorded payment (docs/domain-rules.md#payments): whoever may record payments may reverse one. */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { resources } from '../../resources';
-import type { Database } from '../db/client';
-import { badRequest } from '../errors';
+import paymentReversal from '../../resources/forms/payment-reversal';
+import { answers, idParams, record, recordData } from '../schema/api';
 import { reversePayment } from '../services/billing/payment-reversal';
 
-export function registerPaymentRoutes(app: FastifyInstance, db: Database): void {
-  app.post<{ Params: { id: string } }>(
-    `/api/${resources.invoicePayment.path}/:id/reverse`,
-    { config: { permission: resources.invoicePayment.permissions.create! } },
-    async (request) => {
-      const data = (request.body as { data?: unknown } | null)?.data;
-      if (typeof data !== 'object' || data === null || Array.isArray(data)) throw badRequest('errors.dataRequired');
-      const actor = { id: request.currentUser.id, email: request.currentUser.email };
-      return reversePayment(db, request.params.id, data, actor);
+export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
+  app.post(`/api/${resources.invoicePayment.path}/:id/reverse`, {
+    schema: {
+      tags: [resources.invoicePayment.name], summary: 'Reverse a payment: a negative payment of the same amount',
+      params: idParams, body: recordData(paymentReversal), response: answers(record(resources.invoicePayment)),
     },
-  );
-}
+    config: { permission: resources.invoicePayment.permissions.create! },
+  }, async (request) => {
+    const actor = { id: request.currentUser.id, email: request.currentUser.email };
+    return reversePayment(db, request.params.id, request.body.data, actor);
+  });
+};

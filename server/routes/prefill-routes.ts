@@ -3,16 +3,22 @@
  * its source: a packing editor starts from a shipper, an invoice editor from a packing list
  * (docs/domain-rules.md#roles-and-permissions). The answers are in parts-flow/form-prefill.ts.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { resources } from '../../resources';
-import type { Database } from '../db/client';
+import { answers, idParams } from '../schema/api';
 import { invoicePrefill, packingPrefill } from '../services/parts-flow/form-prefill';
 
-export function registerPrefillRoutes(app: FastifyInstance, db: Database): void {
-  app.get<{ Params: { id: string } }>('/api/shipper/:id/packing-prefill',
-    { config: { permission: resources.packing.permissions.create! } },
-    (request) => packingPrefill(db, request.params.id));
-  app.get<{ Params: { id: string } }>('/api/packing/:id/invoice-prefill',
-    { config: { permission: resources.invoice.permissions.create! } },
-    (request) => invoicePrefill(db, request.params.id));
-}
+const prefill = (tag: string, summary: string) => ({ tags: [tag], summary, params: idParams, response: answers(z.looseObject({})) });
+
+export const prefillRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
+  app.get('/api/shipper/:id/packing-prefill', {
+    schema: prefill(resources.packing.name, 'A new packing list\'s fields, from a shipper'),
+    config: { permission: resources.packing.permissions.create! },
+  }, (request) => packingPrefill(db, request.params.id));
+  app.get('/api/packing/:id/invoice-prefill', {
+    schema: prefill(resources.invoice.name, 'A new invoice\'s fields, from a packing list'),
+    config: { permission: resources.invoice.permissions.create! },
+  }, (request) => invoicePrefill(db, request.params.id));
+};

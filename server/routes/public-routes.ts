@@ -1,14 +1,13 @@
 /** Routes anyone may call, each rate limited per address (rate-limits.ts). */
-import type { FastifyInstance } from 'fastify';
-import type { AppConfig } from '../config';
-import type { Database } from '../db/client';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { perAddressPerMinute } from '../rate-limits';
-import { publicPacking } from '../services/qr';
+import { answers, idParams, shaped } from '../schema/api';
+import { publicPacking, type PublicPacking } from '../services/qr';
 
-export function registerPublicRoutes(app: FastifyInstance, db: Database, config: AppConfig): void {
-  app.get<{ Params: { id: string } }>(
-    '/api/public/packing/:id',
-    { config: { public: true, rateLimit: perAddressPerMinute(config.rateLimits.public) } },
-    (req) => publicPacking(db, req.params.id),
-  );
-}
+export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, appConfig: config } = app;
+  app.get('/api/public/packing/:id', {
+    schema: { tags: ['public'], summary: 'What a packing list\'s QR code shows to anyone', params: idParams, response: answers(shaped<PublicPacking>('The packing list\'s public summary')) },
+    config: { public: true, rateLimit: perAddressPerMinute(config.rateLimits.public) },
+  }, (req) => publicPacking(db, req.params.id));
+};

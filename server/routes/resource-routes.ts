@@ -1,14 +1,13 @@
 /** The call set of docs/product-spec.md#api-calls for every declared resource, built from resources/. */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { resourceList, resources, type ResourceDefinition } from '../../resources';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { resourceList, type ResourceDefinition, type ResourceName } from '../../resources';
 import { apiPath } from '../../resources/kit/derive';
 import { lookupPermissions } from '../../resources/kit/lookups';
-import type { Database } from '../db/client';
-import { badRequest } from '../errors';
-import type { FileLinks } from '../services/files/links';
-import type { HooksByResource } from '../services/records/hooks';
 import { checkCaller, pendingCallerUid } from '../auth/guard';
-import { withPreviousValues } from '../services/audit-read';
+import { answers, done, idParams, ids, importBody, listAnswer, listQuery, record, recordData, streamed, type ZodApp } from '../schema/api';
+import { listPageRows, type PageRows } from '../services/list-pages';
 import { checkListParams } from '../services/records/list-query';
 import { exportRecords, isExportCall, type ExportOptions } from '../services/records/records-export';
 import type { Row } from '../services/records/record-shape';
@@ -16,94 +15,87 @@ import { autocompleteRecords, getRecord, listRecords, withDownloadUrls } from '.
 import { destroyRecords } from '../services/records/records-delete';
 import { createRecord, updateRecord } from '../services/records/records-write';
 
-type Query = Record<string, unknown>;
-
-const IMPORT_HASH_MAX = 255;
-
 const actorOf = (request: FastifyRequest) => ({ id: request.currentUser.id, email: request.currentUser.email });
 
-/** The `data` object of a write body; anything else is a 400. */
-function dataOf(body: unknown): unknown {
-  const data = (body as { data?: unknown } | null)?.data;
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) throw badRequest('errors.dataRequired');
-  return data;
-}
-
-function idsOf(query: Query): string[] {
-  const ids = query.ids;
-  if (Array.isArray(ids)) return ids.map(String);
-  return typeof ids === 'string' && ids ? [ids] : [];
+function idsOf(value: unknown): string[] {
+  if (Array.isArray(value)) return value.map(String);
+  return typeof value === 'string' && value ? [value] : [];
 }
 
 interface Wiring {
-  hooks: HooksByResource;
-  links: FileLinks;
   exports: ExportOptions;
+  pageRows?: PageRows;
 }
 
-function register(app: FastifyInstance, db: Database, resource: ResourceDefinition, { hooks, links, exports }: Wiring): void {
+function register(app: ZodApp, resource: ResourceDefinition, { exports, pageRows }: Wiring): void {
+  const { db, hooks, files: { links } } = app;
   const path = (op: ResourceDefinition['operations'][number]) => `/api/${apiPath(resource, op)}`;
   const can = resource.permissions;
   const has = (op: ResourceDefinition['operations'][number]) => resource.operations.includes(op);
+  const tags = [resource.name];
   // Every record answered carries fresh signed links to its files.
-  const answer = async (record: Promise<Row>) => withDownloadUrls(resource, await record, links);
+  const answer = async (found: Promise<Row>) => withDownloadUrls(resource, await found, links);
+  const one = answers(record(resource));
 
   if (has('list')) {
+    const schema = {
+      tags, summary: `List ${resource.name} records: a page (limit, offset), or all of them (the export: neither)`,
+      querystring: listQuery(resource), response: answers(listAnswer(resource)),
+    };
     // The count reads the caller's row too; the guard's checks run on it before the answer (auth/guard.ts).
-    app.get(path('list'), { config: { permission: can.read, readsUserRow: true } }, async (req, reply) => {
-      checkListParams(req.query as Query);
+    app.get(path('list'), { schema, config: { permission: can.read, readsUserRow: true } }, async (req, reply) => {
+      checkListParams(req.query);
       // The export call (no limit, no offset): every matching row, streamed (records-export.ts), to a caller checked first.
-      if (isExportCall(req.query as Query)) {
+      if (isExportCall(req.query)) {
         await checkCaller(req);
-        return reply.type('application/json; charset=utf-8').send(exportRecords(db, resource, req.query as Query, links, exports));
+        return reply.type('application/json; charset=utf-8').send(streamed(exportRecords(db, resource, req.query, links, exports)));
       }
-      const { rows: found, count, user } = await listRecords(db, resource, req.query as Query, pendingCallerUid(req));
+      const { rows: found, count, user } = await listRecords(db, resource, req.query, pendingCallerUid(req));
       await checkCaller(req, user);
-      // An audit page's updates carry the values before them (before → after); its export keeps the values alone.
-      const rows = resource === resources.auditLog ? await withPreviousValues(db, found) : found;
+      const rows = pageRows ? await pageRows(db, found) : found;
       return { rows: rows.map((row) => withDownloadUrls(resource, row, links)), count };
     });
   }
   if (has('autocomplete')) {
+    const schema = {
+      tags, summary: `Find ${resource.name} records by their label, or by ids`,
+      querystring: z.looseObject({ query: z.string().optional(), limit: z.string().optional(), ids: ids.optional() }),
+      response: answers(z.array(z.object({ id: z.unknown().meta({ type: 'string' }), label: z.string() }).loose())),
+    };
     // Its own XAutocomplete, or access to a resource whose fields reference it (resources/kit/lookups.ts).
-    app.get(path('autocomplete'), { config: { permission: lookupPermissions(resource, resourceList) } }, (req) => {
-      const q = req.query as Query;
-      return autocompleteRecords(db, resource, q.query, q.limit, idsOf(q));
-    });
+    app.get(path('autocomplete'), { schema, config: { permission: lookupPermissions(resource, resourceList) } }, (req) =>
+      autocompleteRecords(db, resource, req.query.query, req.query.limit, idsOf(req.query.ids)));
   }
   if (has('get')) {
-    app.get<{ Params: { id: string } }>(path('get'), { config: { permission: can.read } }, (req) =>
-      answer(getRecord(db, resource, req.params.id)),
-    );
+    const schema = { tags, summary: `One ${resource.name} record`, params: idParams, response: one };
+    app.get(path('get'), { schema, config: { permission: can.read } }, (req) => answer(getRecord(db, resource, req.params.id)));
   }
   if (has('create')) {
-    app.post(path('create'), { config: { permission: can.create } }, (req) =>
-      answer(createRecord(db, hooks, resource, dataOf(req.body), actorOf(req))),
-    );
+    const schema = { tags, summary: `Create a ${resource.name} record`, body: recordData(resource), response: one };
+    app.post(path('create'), { schema, config: { permission: can.create } }, (req) =>
+      answer(createRecord(db, hooks, resource, req.body.data, actorOf(req))));
   }
   if (has('update')) {
-    app.put<{ Params: { id: string } }>(path('update'), { config: { permission: can.edit } }, (req) =>
-      answer(updateRecord(db, hooks, resource, req.params.id, dataOf(req.body), actorOf(req))),
-    );
+    const schema = { tags, summary: `Change a ${resource.name} record`, params: idParams, body: recordData(resource), response: one };
+    app.put(path('update'), { schema, config: { permission: can.edit } }, (req) =>
+      answer(updateRecord(db, hooks, resource, req.params.id, req.body.data, actorOf(req))));
   }
   if (has('destroy')) {
-    app.delete(path('destroy'), { config: { permission: can.destroy } }, async (req) => {
-      await destroyRecords(db, hooks, resource, idsOf(req.query as Query), actorOf(req));
+    const schema = { tags, summary: `Delete ${resource.name} records, all or none`, querystring: z.looseObject({ ids: ids.optional() }), response: done };
+    app.delete(path('destroy'), { schema, config: { permission: can.destroy } }, async (req) => {
+      await destroyRecords(db, hooks, resource, idsOf(req.query.ids), actorOf(req));
       return {};
     });
   }
   if (has('import')) {
-    app.post(path('import'), { config: { permission: can.import } }, (req) => {
-      const importHash = (req.body as { importHash?: unknown } | null)?.importHash;
-      if (typeof importHash !== 'string' || !importHash.trim()) throw badRequest('errors.import.hashRequired');
-      // The client sends a 64-character SHA-256; a huge one failed its unique index in SQL (a 500).
-      if (importHash.trim().length > IMPORT_HASH_MAX) throw badRequest('errors.import.hashTooLong', { max: IMPORT_HASH_MAX });
-      return answer(createRecord(db, hooks, resource, dataOf(req.body), actorOf(req), importHash.trim()));
-    });
+    const schema = { tags, summary: `Import one spreadsheet row as a ${resource.name} record`, body: importBody(resource), response: one };
+    app.post(path('import'), { schema, config: { permission: can.import } }, (req) =>
+      answer(createRecord(db, hooks, resource, req.body.data, actorOf(req), req.body.importHash.trim())));
   }
 }
 
-/** `hooks`: the domain rules by resource, wired in by server/app.ts. */
-export function registerResourceRoutes(app: FastifyInstance, db: Database, wiring: Wiring): void {
-  for (const resource of resourceList) register(app, db, resource, wiring);
-}
+/** Every declared resource's routes, with the domain rules the app was given (app.hooks). */
+export const resourceRoutes: FastifyPluginAsyncZod = async (app) => {
+  const exports = { sendTimeoutMs: app.appConfig.exportSendTimeoutMs };
+  for (const resource of resourceList) register(app, resource, { exports, pageRows: listPageRows[resource.name as ResourceName] });
+};

@@ -20,11 +20,16 @@ function matches(header: string | undefined, etag: string): boolean {
 }
 
 export function staticAnswer(value: unknown) {
-  const body = JSON.stringify(value);
+  return staticText(JSON.stringify(value), 'application/json; charset=utf-8');
+}
+
+/** The same for a text of any type (the API's reference page). */
+export function staticText(body: string, type: string) {
   const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-  return (request: FastifyRequest, reply: FastifyReply) => {
+  // Sent here, nothing returned: the route's schema types what a handler returns, not a text sent as it is.
+  return (request: FastifyRequest, reply: FastifyReply): void => {
     reply.header('cache-control', `public, max-age=${MAX_AGE_SECONDS}`).header('etag', etag);
-    if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send();
-    return reply.type('application/json; charset=utf-8').send(body);
+    if (matches(request.headers['if-none-match'], etag)) reply.code(304).send();
+    else reply.type(type).send(body);
   };
 }

@@ -20,6 +20,8 @@ import { setupContract } from '../helpers/contract/context';
 const PUBLIC = [
   'GET /api/config', 'GET /api/auth/email-configured', 'POST /api/auth/send-password-reset-email',
   'GET /api/public/packing/:id', 'GET /api/files/:id',
+  // The API's description and its reference page: what each call takes and who may make it, no shop's data.
+  'GET /api/openapi.json', 'GET /api/reference',
 ];
 /** Any signed-in user with a verified email, whatever their roles: their own account, and the theme. */
 const SIGNED_IN = [

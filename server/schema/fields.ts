@@ -1,0 +1,77 @@
+/**
+ * A resource's records as zod schemas, derived from its declaration (resources/): what a write's
+ * `data` may hold and what a read answers. They describe (OpenAPI) and type; the field rules
+ * themselves stay the services' (resources/kit/validation.ts), whose messages are the contract.
+ */
+import { z } from 'zod';
+import { allFields, filterSpecs, systemFields, writableFields } from '../../resources/kit/derive';
+import type { Field, ResourceDefinition } from '../../resources';
+import type { FieldSet } from '../../resources/kit/types';
+
+type Side = 'input' | 'output';
+
+function fieldSchema(field: Field, side: Side): z.ZodType {
+  switch (field.type) {
+    case 'string': {
+      const text = field.format === 'email' ? z.email() : z.string();
+      return field.max ? text.max(field.max) : text;
+    }
+    case 'integer':
+      return z.number().int();
+    // Read as text, so no digit is lost; written as a number or as text.
+    case 'decimal':
+      return side === 'output' ? z.string().meta({ format: 'decimal' }) : z.union([z.number(), z.string()]);
+    case 'boolean':
+      return z.boolean();
+    case 'date':
+      return z.iso.date();
+    case 'datetime':
+      return z.iso.datetime({ offset: true });
+    case 'choice':
+      return z.enum(field.options as [string, ...string[]]);
+    case 'choices':
+      return z.array(z.enum(field.options as [string, ...string[]]));
+    case 'reference':
+      return z.string().meta({ description: `The id of a ${field.resource}` });
+    case 'referencedBy':
+      return z.array(z.string()).meta({ description: `The ids of the ${field.resource} records naming this one` });
+    case 'files':
+      return z.array(storedFileValue).max(field.max)
+        .meta({ description: `Uploaded with POST /api/files/<resource>/<field>; answered with signed links` });
+    case 'rows':
+      return z.array(z.looseObject(Object.fromEntries(Object.entries(field.fields).map(([name, row]) => [name, fieldSchema(row, side).nullish()])))).max(field.max);
+    case 'json':
+      return z.unknown();
+  }
+}
+
+/** A file a record's files field lists (resources/kit/types.ts StoredFileValue). */
+export const storedFileValue = z.object({
+  id: z.string(), name: z.string(), sizeInBytes: z.number().int(), mimeType: z.string(),
+  downloadUrl: z.string().optional().meta({ description: 'An expiring signed link, added to every read' }),
+});
+
+const optional = (field: Field, schema: z.ZodType) => (field.required ? schema : schema.nullable().optional());
+
+/** A write's `data`: the writable fields; unknown names are refused by the services with their message. */
+export function recordInput(resource: FieldSet) {
+  return z.looseObject(Object.fromEntries(writableFields(resource).map(([name, field]) => [name, fieldSchema(field, 'input').nullable().optional()])))
+    .meta({ description: `A ${resource.name}'s writable fields; required ones must be given on create` });
+}
+
+/** A record as the API answers it: every field, the system ones included. */
+export function recordOutput(resource: ResourceDefinition) {
+  // The id and timestamps every record carries are never null.
+  const system = systemFields(resource);
+  return z.looseObject(Object.fromEntries(allFields(resource).map(([name, field]) => [
+    name, system[name] ? fieldSchema(field, 'output') : optional(field, fieldSchema(field, 'output')),
+  ])));
+}
+
+/** A list's bracket filters (`filter[name]=acme`, `filter[createdAtRange][0]=2026-01-01`). */
+export function listFilter(resource: ResourceDefinition) {
+  const value = z.union([z.string(), z.array(z.string())]);
+  return z.looseObject(Object.fromEntries(Object.entries(filterSpecs(resource)).map(([key, spec]) => [
+    key, value.optional().meta({ description: spec.kind === 'range' ? 'A [from, to] range; either end may be empty' : `${spec.kind} match` }),
+  ])));
+}

@@ -1,0 +1,83 @@
+/**
+ * GET /api/openapi.json describes every route the app registers (read from the app itself, as the
+ * access matrix reads them), each with the access the guard enforces; GET /api/reference is the same
+ * as a page an integrator reads, under the app's content security policy.
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { OpenAPIV3_1 } from 'openapi-types';
+import { resources } from '../../resources';
+import { writableFields } from '../../resources/kit/derive';
+import { createTestContext, type TestContext } from '../helpers/app';
+import { routeCollector } from '../helpers/access/route-table';
+
+const collector = routeCollector();
+let ctx: TestContext;
+let doc: OpenAPIV3_1.Document;
+beforeAll(async () => {
+  ctx = await createTestContext({}, { onRoute: collector.onRoute });
+  const answer = await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' });
+  expect(answer.statusCode).toBe(200);
+  doc = answer.json();
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+const openapiPath = (url: string) => url.replace(/:([A-Za-z]+)/g, '{$1}');
+const operation = (method: string, url: string) =>
+  doc.paths?.[openapiPath(url)]?.[method.toLowerCase() as OpenAPIV3_1.HttpMethods];
+
+describe('GET /api/openapi.json', () => {
+  test('is OpenAPI 3.1 with the bearer token scheme', () => {
+    expect(doc.openapi).toMatch(/^3\.1\./);
+    expect(doc.components?.securitySchemes?.bearer).toMatchObject({ type: 'http', scheme: 'bearer' });
+  });
+
+  test('describes every registered route, and nothing else', () => {
+    const routes = collector.routes;
+    expect(routes.length).toBeGreaterThan(50);
+    expect(routes.filter((r) => !operation(r.method, r.url)).map((r) => r.key)).toEqual([]);
+    const described = Object.entries(doc.paths ?? {}).flatMap(([path, item]) =>
+      Object.keys(item ?? {}).map((method) => `${method.toUpperCase()} ${path}`));
+    expect(described.sort()).toEqual(routes.map((r) => `${r.method} ${openapiPath(r.url)}`).sort());
+  });
+
+  test('each route with the access its config gives the guard: public, signed-in, or its permissions', () => {
+    const wrong = collector.routes.filter((route) => {
+      const op = operation(route.method, route.url) as Record<string, unknown>;
+      const access = route.public ? 'public' : route.permission ? 'permission' : 'signedIn';
+      return op['x-access'] !== access
+        || JSON.stringify(op['x-permission'] ?? null) !== JSON.stringify(route.permission ?? null)
+        || Boolean(op['x-allowUnverified']) !== (route.allowUnverified && !route.public)
+        || (route.public ? (op.security as unknown[]).length !== 0 : !JSON.stringify(op.security).includes('bearer'));
+    }).map((r) => r.key);
+    expect(wrong).toEqual([]);
+    expect(operation('GET', '/api/customer')?.description).toContain('Permission: customerRead');
+  });
+
+  test('bodies, queries and answers come from the declarations', () => {
+    const create = operation('POST', '/api/customer')?.requestBody as OpenAPIV3_1.RequestBodyObject;
+    const body = create.content['application/json'].schema as OpenAPIV3_1.SchemaObject;
+    const data = JSON.stringify(body.properties?.data);
+    for (const [name] of writableFields(resources.customer)) expect(data).toContain(`"${name}"`);
+    const list = operation('GET', '/api/customer')?.parameters as OpenAPIV3_1.ParameterObject[];
+    expect(list.map((p) => p.name)).toEqual(expect.arrayContaining(['filter', 'orderBy', 'limit', 'offset']));
+    const ok = operation('GET', '/api/customer/:id')?.responses?.['200'] as OpenAPIV3_1.ResponseObject;
+    expect(JSON.stringify(ok.content)).toContain('"createdAt"');
+    const pdf = operation('GET', '/api/invoice/:id/pdf')?.responses?.['200'] as OpenAPIV3_1.ResponseObject;
+    expect(Object.keys(pdf.content ?? {})).toEqual(['application/pdf']);
+  });
+});
+
+describe('GET /api/reference', () => {
+  test('a page without a script, under the app\'s policy, naming every route and its access', async () => {
+    const answer = await ctx.app.inject({ method: 'GET', url: '/api/reference' });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toContain('text/html');
+    expect(answer.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(answer.body).not.toMatch(/<script/i);
+    for (const route of collector.routes) expect(answer.body).toContain(`<code>${openapiPath(route.url)}</code>`);
+    expect(answer.body).toContain('Permission: invoiceRead');
+    expect(answer.body).toContain('Public: no token.');
+  });
+});
