@@ -53,10 +53,11 @@ export const storedFileValue = z.object({
 const optional = (field: Field, schema: z.ZodType) => (field.required ? schema : schema.nullable().optional());
 
 /** A write's `data`: the writable fields; unknown names are refused by the services with their message. */
-export function recordInput(resource: ResourceDefinition) {
-  return z.looseObject(Object.fromEntries(writableFields(resource).map(([name, field]) => [name, fieldSchema(field, 'input').nullable().optional()])))
-    .meta({ description: `A ${resource.name}'s writable fields; required ones must be given on create` });
+export function recordInputShape(resource: ResourceDefinition): z.ZodRawShape {
+  return Object.fromEntries(writableFields(resource).map(([name, field]) => [name, fieldSchema(field, 'input').nullable().optional()]));
 }
+
+export const recordInput = (resource: ResourceDefinition) => z.looseObject(recordInputShape(resource));
 
 /** A record as the API answers it: every field, the system ones included. */
 export function recordOutput(resource: ResourceDefinition) {
