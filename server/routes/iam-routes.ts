@@ -17,8 +17,8 @@ const actorOf = (request: FastifyRequest) => ({ id: request.currentUser.id, emai
 const tags = ['iam'];
 const role = z.enum(roles);
 const emails = z.union([z.string(), z.array(z.string())]);
-const invite = dataBody(z.looseObject({ emails, roles: z.array(role) }).partial());
-const update = dataBody(z.looseObject({ id: z.string(), roles: z.array(role), firstName: z.string(), lastName: z.string() }).partial());
+const invite = dataBody({ emails: emails.optional(), roles: z.array(role).optional() });
+const update = dataBody({ id: z.string().optional(), roles: z.array(role).optional(), firstName: z.string().optional(), lastName: z.string().optional() });
 const status = z.looseObject({ ids: z.array(z.string()), disabled: z.boolean() }).partial().nullish();
 const revoke = z.looseObject({ emails, roles: ids, all: z.enum(['true', 'false']) }).partial();
 const user = shaped<CurrentUser>('A user record and their roles');

@@ -6,43 +6,39 @@
 import { z } from 'zod';
 import { allFields, filterSpecs, systemFields, writableFields } from '../../resources/kit/derive';
 import type { Field, ResourceDefinition } from '../../resources';
-import type { FieldSet } from '../../resources/kit/types';
+import type { FieldOf } from '../../resources/kit/field-types';
+import type { FieldSet, FieldType } from '../../resources/kit/types';
 
 type Side = 'input' | 'output';
 
+type SchemaFor<F extends Field> = (field: F, side: Side) => z.ZodType;
+
+/** Each field type's API schema, by type (tsc asks a new type for its entry). */
+const schemas: { readonly [T in FieldType]: SchemaFor<FieldOf<T>> } = {
+  string: (field) => {
+    const text = field.format === 'email' ? z.email() : z.string();
+    return field.max ? text.max(field.max) : text;
+  },
+  integer: () => z.number().int(),
+  // Read as text, so no digit is lost; written as a number or as text.
+  decimal: (_field, side) => (side === 'output' ? z.string().meta({ format: 'decimal' }) : z.union([z.number(), z.string()])),
+  boolean: () => z.boolean(),
+  date: () => z.iso.date(),
+  datetime: () => z.iso.datetime({ offset: true }),
+  choice: (field) => z.enum(field.options as [string, ...string[]]),
+  choices: (field) => z.array(z.enum(field.options as [string, ...string[]])),
+  reference: (field) => z.string().meta({ description: `The id of a ${field.resource}` }),
+  referencedBy: (field) => z.array(z.string()).meta({ description: `The ids of the ${field.resource} records naming this one` }),
+  files: (field) => z.array(storedFileValue).max(field.max)
+    .meta({ description: `Uploaded with POST /api/files/<resource>/<field>; answered with signed links` }),
+  rows: (field, side) =>
+    z.array(z.looseObject(Object.fromEntries(Object.entries(field.fields).map(([name, row]) => [name, fieldSchema(row, side).nullish()])))).max(field.max),
+  json: () => z.unknown(),
+};
+
 function fieldSchema(field: Field, side: Side): z.ZodType {
-  switch (field.type) {
-    case 'string': {
-      const text = field.format === 'email' ? z.email() : z.string();
-      return field.max ? text.max(field.max) : text;
-    }
-    case 'integer':
-      return z.number().int();
-    // Read as text, so no digit is lost; written as a number or as text.
-    case 'decimal':
-      return side === 'output' ? z.string().meta({ format: 'decimal' }) : z.union([z.number(), z.string()]);
-    case 'boolean':
-      return z.boolean();
-    case 'date':
-      return z.iso.date();
-    case 'datetime':
-      return z.iso.datetime({ offset: true });
-    case 'choice':
-      return z.enum(field.options as [string, ...string[]]);
-    case 'choices':
-      return z.array(z.enum(field.options as [string, ...string[]]));
-    case 'reference':
-      return z.string().meta({ description: `The id of a ${field.resource}` });
-    case 'referencedBy':
-      return z.array(z.string()).meta({ description: `The ids of the ${field.resource} records naming this one` });
-    case 'files':
-      return z.array(storedFileValue).max(field.max)
-        .meta({ description: `Uploaded with POST /api/files/<resource>/<field>; answered with signed links` });
-    case 'rows':
-      return z.array(z.looseObject(Object.fromEntries(Object.entries(field.fields).map(([name, row]) => [name, fieldSchema(row, side).nullish()])))).max(field.max);
-    case 'json':
-      return z.unknown();
-  }
+  // An index by a union type cannot say the entry matches the field.
+  return (schemas[field.type] as SchemaFor<Field>)(field, side);
 }
 
 /** A file a record's files field lists (resources/kit/types.ts StoredFileValue). */
@@ -54,10 +50,11 @@ export const storedFileValue = z.object({
 const optional = (field: Field, schema: z.ZodType) => (field.required ? schema : schema.nullable().optional());
 
 /** A write's `data`: the writable fields; unknown names are refused by the services with their message. */
-export function recordInput(resource: FieldSet) {
-  return z.looseObject(Object.fromEntries(writableFields(resource).map(([name, field]) => [name, fieldSchema(field, 'input').nullable().optional()])))
-    .meta({ description: `A ${resource.name}'s writable fields; required ones must be given on create` });
+export function recordInputShape(resource: FieldSet): z.ZodRawShape {
+  return Object.fromEntries(writableFields(resource).map(([name, field]) => [name, fieldSchema(field, 'input').nullable().optional()]));
 }
+
+export const recordInput = (resource: FieldSet) => z.looseObject(recordInputShape(resource));
 
 /** A record as the API answers it: every field, the system ones included. */
 export function recordOutput(resource: ResourceDefinition) {
