@@ -1,6 +1,5 @@
 /** Opens PGlite (embedded, in a data folder) or PostgreSQL (DATABASE_URL) behind one Drizzle interface. */
 import type { Database } from './database';
-import { cacheUsers, USER_CHANGES_CHANNEL } from './user-cache';
 
 export type { Database } from './database';
 
@@ -38,7 +37,5 @@ export async function openDatabase(config: DatabaseConfig): Promise<OpenDatabase
   const startParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
   const client = await PGlite.create(config.dataDir, { extensions: { pg_trgm }, startParams });
   const db = drizzle({ client: withInstanceParsers(client) }) as unknown as Database;
-  // This process is the only writer, and PGlite tells it of every change to app_user (user-cache.ts).
-  await cacheUsers(db, (onChange) => client.listen(USER_CHANGES_CHANNEL, onChange));
   return { db, driver: 'pglite', close: () => client.close() };
 }

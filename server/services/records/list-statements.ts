@@ -8,7 +8,6 @@ import { sql, type SelectedFieldsOrdered, type SQL } from 'drizzle-orm';
 import { PgDialect, type PgColumn } from 'drizzle-orm/pg-core';
 import type { ResourceDefinition } from '../../../resources';
 import type { Database } from '../../db/client';
-import { userRowAlongside, type UserFields } from '../users';
 import type { RenderedFilter } from './list-filter';
 import { arrayRowsMapper, type Row } from './record-shape';
 
@@ -26,7 +25,7 @@ export interface ListSelect {
 export interface RenderedSelect {
   /** `select … from … left join …`, its constants written in (they come from declarations, never from a caller). */
   rows: string;
-  /** ` from <table>`, after the count's `select count(*) as "total"` (and the caller's row, when asked). */
+  /** ` from <table>`, after the count's `select count(*) as "total"`. */
   countFrom: string;
   fields: SelectedFieldsOrdered<PgColumn>;
   /** The rows statement's rows (arrays, in `fields` order) as API records. */
@@ -84,27 +83,20 @@ export interface Page {
   order: string;
   limit?: number;
   offset: number;
-  /** The caller whose row the count reads too (auth/guard.ts, config.readsUserRow). */
-  userUid?: string;
 }
 
-/**
- * Sends the page and the count together, as the server always has; rows as a Drizzle select answers them.
- * `user`: the caller's row read by the count (null: none), when `userUid` names one.
- */
-export async function runListStatements(db: Database, select: RenderedSelect, { filter, order, limit, offset, userUid }: Page) {
+/** Sends the page and the count together, as the server always has; rows as a Drizzle select answers them. */
+export async function runListStatements(db: Database, select: RenderedSelect, { filter, order, limit, offset }: Page) {
   // The filter is the same in both statements; what follows it numbers its parameters after it.
   const params = [...filter.params];
   let text = select.rows + filter.sql + order;
   if (limit !== undefined) text += ` limit $${params.push(limit)}`;
   if (offset) text += ` offset $${params.push(offset)}`;
-  const counted = [...filter.params];
-  const user = userUid === undefined ? '' : `, ${userRowAlongside(counted.push(userUid))} as "user"`;
   const session = db._.session;
   const [rows, total] = await Promise.all([
     session.prepareQuery({ sql: text, params }, undefined, undefined, true, select.records).execute(),
-    session.prepareQuery({ sql: `select count(*) as "total"${user}${select.countFrom}${filter.sql}`, params: counted }, undefined, undefined, false).execute(),
+    session.prepareQuery({ sql: `select count(*) as "total"${select.countFrom}${filter.sql}`, params: filter.params }, undefined, undefined, false).execute(),
   ]);
-  const [counts] = (total as { rows: { total: unknown; user?: UserFields | null }[] }).rows;
-  return { rows: rows as Row[], count: Number(counts.total), user: userUid === undefined ? undefined : (counts.user ?? null) };
+  const [counts] = (total as { rows: { total: unknown }[] }).rows;
+  return { rows: rows as Row[], count: Number(counts.total) };
 }

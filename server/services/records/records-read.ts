@@ -69,13 +69,12 @@ export function readQuery(db: Database, resource: ResourceDefinition, { everyRow
   return { query, table, columns, sortBy: Object.fromEntries(joins.map((j) => [j.name, j.label])) };
 }
 
-/** `userUid`: the caller whose row the count reads too, answered as `user` (list-statements.ts). */
-export async function listRecords(db: Database, resource: ResourceDefinition, params: ListParams, userUid?: string) {
+export async function listRecords(db: Database, resource: ResourceDefinition, params: ListParams) {
   const table = tableOf(resource);
   const select = renderedSelect(resource, () => readQuery(db, resource));
   const filter = renderedFilter(resource, table, params.filter);
   const order = orderText(select, params.orderBy, () => orderClause(resource, table, params.orderBy, select.sortBy));
-  return runListStatements(db, select, { filter, order, ...pageClause(params), userUid });
+  return runListStatements(db, select, { filter, order, ...pageClause(params) });
 }
 
 export async function getRecord(db: Database, resource: ResourceDefinition, id: string): Promise<Row> {
