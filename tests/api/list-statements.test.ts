@@ -6,6 +6,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { drizzle as pgDrizzle } from 'drizzle-orm/node-postgres';
+import { drizzle as pgliteDrizzle } from 'drizzle-orm/pglite';
 import { expect, test } from 'vitest';
 import { resources } from '../../resources';
 import type { Database } from '../../server/db/client';
@@ -19,8 +21,8 @@ async function sentBy(work: (db: Database) => Promise<unknown>) {
   const sent: { text: string; params: unknown[] }[] = [];
   const logger = { logQuery: (text: string, params: unknown[]) => sent.push({ text, params }) };
   const client = (ctx.db as unknown as { $client: never }).$client;
-  const { drizzle } = ctx.driver === 'pglite' ? await import('drizzle-orm/pglite') : await import('drizzle-orm/node-postgres');
-  await work(drizzle({ client, logger }) as unknown as Database);
+  const db = ctx.driver === 'pglite' ? pgliteDrizzle({ client, logger }) : pgDrizzle({ client, logger });
+  await work(db as unknown as Database);
   return sent;
 }
 
@@ -55,4 +57,10 @@ test('past the shapes kept, a list is built and answered all the same', async ()
 test('on PostgreSQL each execution is planned for its own values (PGlite keeps no named statements)', async () => {
   const { rows } = (await ctx.db.execute(sql`show plan_cache_mode`)) as unknown as { rows: { plan_cache_mode: string }[] };
   expect(rows[0].plan_cache_mode).toBe(ctx.driver === 'postgres' ? 'force_custom_plan' : 'auto');
+});
+
+test('a list bad in both its order and its page is refused for its order, as before', async () => {
+  const bad = { orderBy: 'nonsense_ASC', limit: 'many', offset: 0 };
+  await expect(listRecords(ctx.db, resources.customer, bad)).rejects.toMatchObject({ statusCode: 400, message: 'errors.query.invalidOrderBy' });
+  await expect(listRecords(ctx.db, resources.customer, { ...bad, orderBy: 'name_ASC' })).rejects.toMatchObject({ message: 'errors.query.invalidPage' });
 });

@@ -49,7 +49,6 @@ function prepare(db: Database, resource: ResourceDefinition, table: AnyTable, co
 /** The page and the count, sent together; past SHAPES_KEPT a shape's statements are built and sent unprepared. */
 async function statementsRun(db: Database, resource: ResourceDefinition, table: AnyTable, params: ListParams, build: () => ListSelect) {
   const conditions = filterConditions(resource, params.filter);
-  const page = pageClause(params);
   // A text orderBy (or none) names its order; any other is refused by orderClause below.
   const key = params.orderBy === undefined || typeof params.orderBy === 'string' ? `${filterShape(conditions)}|${params.orderBy ?? ''}` : undefined;
   const shapes = shapesOf(db, resource);
@@ -57,12 +56,14 @@ async function statementsRun(db: Database, resource: ResourceDefinition, table: 
   if (!statements && key !== undefined && shapes.size < SHAPES_KEPT) {
     shapes.set(key, (statements = prepare(db, resource, table, conditions, params.orderBy, build)));
   }
+  // Checked as before: the filter, then the order, then the page.
   if (statements) {
     const values = filterValues(conditions);
-    return Promise.all([statements.rows.execute({ ...values, ...page }), statements.count.execute(values)]);
+    return Promise.all([statements.rows.execute({ ...values, ...pageClause(params) }), statements.count.execute(values)]);
   }
   const { query, sortBy } = build();
   const order = orderClause(resource, table, params.orderBy, sortBy);
+  const page = pageClause(params);
   const where = conditionsWhere(table, conditions);
   return Promise.all([
     query.where(where).orderBy(...order).limit(page.limit).offset(page.offset),
