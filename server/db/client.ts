@@ -1,6 +1,5 @@
 /** Opens PGlite (embedded, in a data folder) or PostgreSQL (DATABASE_URL) behind one Drizzle interface. */
 import type { Database } from './database';
-import { cacheUsers, USER_CHANGES_CHANNEL } from './user-cache';
 
 export type { Database } from './database';
 
@@ -21,7 +20,10 @@ export async function openDatabase(config: DatabaseConfig): Promise<OpenDatabase
   if (config.url) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
-    const pool = new pg.Pool({ connectionString: config.url, max: 10 });
+    // A list's statements are prepared (services/records/list-statements.ts); each execution is still
+    // planned for its own values, as an unprepared statement is: a plan made for any PO fragment
+    // might scan every row for a rare one.
+    const pool = new pg.Pool({ connectionString: config.url, max: 10, options: '-c plan_cache_mode=force_custom_plan' });
     // An idle client losing its connection must not crash the process; the pool replaces it.
     pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
     // So must one lost while checked out (a transaction's): pg emits 'error' on it, which without a
@@ -38,7 +40,5 @@ export async function openDatabase(config: DatabaseConfig): Promise<OpenDatabase
   const startParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
   const client = await PGlite.create(config.dataDir, { extensions: { pg_trgm }, startParams });
   const db = drizzle({ client: withInstanceParsers(client) }) as unknown as Database;
-  // This process is the only writer, and PGlite tells it of every change to app_user (user-cache.ts).
-  await cacheUsers(db, (onChange) => client.listen(USER_CHANGES_CHANNEL, onChange));
   return { db, driver: 'pglite', close: () => client.close() };
 }

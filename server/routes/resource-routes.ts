@@ -5,7 +5,6 @@ import { z } from 'zod';
 import { resourceList, type ResourceDefinition, type ResourceName } from '../../resources';
 import { apiPath } from '../../resources/kit/derive';
 import { lookupPermissions } from '../../resources/kit/lookups';
-import { checkCaller, pendingCallerUid } from '../auth/guard';
 import { answers, done, idParams, ids, importBody, listAnswer, listQuery, record, recordData, streamed, type ZodApp } from '../schema/api';
 import { listPageRows, type PageRows } from '../services/list-pages';
 import { checkListParams } from '../services/records/list-query';
@@ -42,16 +41,13 @@ function register(app: ZodApp, resource: ResourceDefinition, { exports, pageRows
       tags, summary: `List ${resource.name} records: a page (limit, offset), or all of them (the export: neither)`,
       querystring: listQuery(resource), response: answers(listAnswer(resource)),
     };
-    // The count reads the caller's row too; the guard's checks run on it before the answer (auth/guard.ts).
-    app.get(path('list'), { schema, config: { permission: can.read, readsUserRow: true } }, async (req, reply) => {
+    app.get(path('list'), { schema, config: { permission: can.read } }, async (req, reply) => {
       checkListParams(req.query);
-      // The export call (no limit, no offset): every matching row, streamed (records-export.ts), to a caller checked first.
+      // The export call (no limit, no offset): every matching row, streamed (records-export.ts).
       if (isExportCall(req.query)) {
-        await checkCaller(req);
         return reply.type('application/json; charset=utf-8').send(streamed(exportRecords(db, resource, req.query, links, exports)));
       }
-      const { rows: found, count, user } = await listRecords(db, resource, req.query, pendingCallerUid(req));
-      await checkCaller(req, user);
+      const { rows: found, count } = await listRecords(db, resource, req.query);
       const rows = pageRows ? await pageRows(db, found) : found;
       return { rows: rows.map((row) => withDownloadUrls(resource, row, links)), count };
     });

@@ -1,13 +1,11 @@
 /** The signed-in user's record: found by uid, else by invitation email, else created (first one is owner). */
 import { count, eq, sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import type { VerifiedToken } from '../auth/identity';
 import type { Database } from '../db/client';
 import { appUser } from '../db/tables';
-import { userCacheOf } from '../db/user-cache';
 
 export type UserRow = typeof appUser.$inferSelect;
-/** What a CurrentUser is made of: the row as read alongside a list (userRowAlongside) carries these. */
+/** What a CurrentUser is made of. */
 export type UserFields = Pick<UserRow, 'id' | 'authenticationUid' | 'email' | 'firstName' | 'lastName' | 'phoneNumber' | 'avatars' | 'roles' | 'disabled' | 'emailVerified'>;
 
 export interface CurrentUser {
@@ -43,7 +41,7 @@ export function toCurrentUser(row: UserFields, emailVerified = row.emailVerified
   };
 }
 
-// Every signed-in request reads its user: rendered once per database, not per request (docs/architecture.md#list-statements).
+// Every signed-in request reads its user: a prepared statement, rendered once per database (docs/architecture.md#request-path).
 const prepareByUid = (db: Database) =>
   db.select().from(appUser).where(eq(appUser.authenticationUid, sql.placeholder('uid'))).prepare('app_user_by_uid');
 const byUid = new WeakMap<Database, ReturnType<typeof prepareByUid>>();
@@ -55,37 +53,14 @@ async function findByUid(db: Database, uid: string): Promise<UserRow | undefined
   return row;
 }
 
-/** The row by uid: from the cache where this database keeps one (db/user-cache.ts), else read. */
-async function knownUser(db: Database, uid: string): Promise<UserRow | undefined> {
-  const cache = userCacheOf<UserRow>(db);
-  const cached = cache?.get(uid);
-  if (cached) return cached;
-  const since = cache?.version();
-  const row = await findByUid(db, uid);
-  if (row && cache && since !== undefined) cache.keep(uid, row, since);
-  return row;
-}
-
-const byUidJson = new PgDialect().sqlToQuery(sql`(select row_to_json(${appUser}) from ${appUser} where ${appUser.authenticationUid} = `).sql;
 /**
- * The caller's row as one JSON value (null when none), its uid the statement's parameter `n`, for a
- * statement that reads it beside its own work: a list's count, one round trip instead of two
- * (docs/architecture.md#request-path). Its text is rendered once, as the lookup's below.
+ * Resolves the user on every request, read as it is now (nothing is kept between requests, so a
+ * change by any statement or instance counts at once); writes only when something changed.
  */
-export const userRowAlongside = (n: number) => `${byUidJson}$${n})`;
-
-/** Whether this database keeps the caller's row between requests (PGlite, db/user-cache.ts): no statement reads it. */
-export const userKept = (db: Database, uid: string) => userCacheOf(db)?.get(uid) !== undefined;
-
-/**
- * Resolves the user on every request; writes only when something changed. `alongside`: the row as a
- * statement of the request read it (userRowAlongside; null: none), instead of reading it here.
- */
-export async function resolveUser(db: Database, token: VerifiedToken, alongside?: UserFields | null): Promise<CurrentUser> {
-  const existing = alongside === undefined ? await knownUser(db, token.uid) : alongside;
+export async function resolveUser(db: Database, token: VerifiedToken): Promise<CurrentUser> {
+  const existing = await findByUid(db, token.uid);
   if (existing) {
     if (existing.emailVerified !== token.emailVerified) {
-      // The write announces itself, so the cached row goes with it.
       await db.update(appUser).set({ emailVerified: token.emailVerified }).where(eq(appUser.id, existing.id));
     }
     return toCurrentUser(existing, token.emailVerified);

@@ -1,26 +1,20 @@
 /**
- * A list's filter as SQL. Its text depends only on which filters are given in which form (and how
- * many values an `in` takes), so a list renders it once per such shape and keeps it; each request
- * then only encodes its values, as Drizzle would. Rendering it with Drizzle on every request took
- * about 45 µs, as long as the rest of the handler (docs/architecture.md#list-statements).
+ * A list's filter as SQL: with its values (the export's where), or with a placeholder for each value,
+ * for the list's prepared statements (list-statements.ts), whose text depends only on the filter's
+ * shape: which filters, in which form, how many values an `in` takes.
  */
-import { and, arrayOverlaps, eq, gte, ilike, inArray, lt, lte, sql, type DriverValueEncoder, type SQL } from 'drizzle-orm';
-import { PgDialect, type PgColumn } from 'drizzle-orm/pg-core';
+import { and, arrayOverlaps, eq, gte, ilike, inArray, lt, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { ResourceDefinition } from '../../../resources';
 import type { AnyTable } from '../../db/tables';
-import { KeptByShape } from './kept-by-shape';
 import { filterConditions, type Condition } from './list-query';
-
-type Encoder = DriverValueEncoder<unknown, unknown>;
-
-const dialect = new PgDialect();
 
 function conditionSql(table: AnyTable, { column: name, form, values }: Condition): SQL {
   const column = table[name] as PgColumn;
   const [value] = values;
   switch (form) {
-    case 'ilike': return ilike(column, value as string);
-    case 'overlaps': return arrayOverlaps(column, value as unknown[]);
+    case 'ilike': return ilike(column, value as string | SQLWrapper);
+    case 'overlaps': return arrayOverlaps(column, value as unknown[] | SQLWrapper);
     case 'in': return inArray(column, values);
     case 'eq': return eq(column, value);
     case 'gte': return gte(column, value);
@@ -29,41 +23,39 @@ function conditionSql(table: AnyTable, { column: name, form, values }: Condition
   }
 }
 
-/** Every condition of the filter, all to hold; undefined when none is given (the export's where). */
-export function whereClause(resource: ResourceDefinition, table: AnyTable, filter: unknown): SQL | undefined {
-  const conditions = filterConditions(resource, filter);
-  return conditions.length ? and(...conditions.map((condition) => conditionSql(table, condition))) : undefined;
+/** Every condition, all to hold, with its values; undefined when none is given. */
+export const conditionsWhere = (table: AnyTable, conditions: Condition[]): SQL | undefined =>
+  conditions.length ? and(...conditions.map((condition) => conditionSql(table, condition))) : undefined;
+
+/** The filter's conditions, all to hold; undefined when none is given (the export's where). */
+export const whereClause = (resource: ResourceDefinition, table: AnyTable, filter: unknown) =>
+  conditionsWhere(table, filterConditions(resource, filter));
+
+/** What decides the filter's text: each condition's column, form and number of values. */
+export const filterShape = (conditions: Condition[]) =>
+  conditions.map(({ column, form, values }) => `${column}:${form}:${values.length}`).join(';');
+
+/** The placeholders' values (`f0`, `f1`, … in the conditions' order) for placeholderWhere's text. */
+export function filterValues(conditions: Condition[]): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  let n = 0;
+  for (const condition of conditions) for (const value of condition.values) values[`f${n++}`] = value;
+  return values;
 }
 
-export interface RenderedFilter {
-  /** ` where …`, or nothing. */
-  sql: string;
-  params: unknown[];
-}
-
-interface KeptFilter {
-  sql: string;
-  /** Each parameter's encoder, in the text's order: the column's, or none (an ilike pattern). */
-  encoders: (Encoder | undefined)[];
-}
-
-/** Shapes kept per resource: the spellings a screen sends, with room to spare. */
-const kept = new KeptByShape<KeptFilter>(200);
-
-const encode = (encoders: (Encoder | undefined)[], values: unknown[]) =>
-  values.map((value, i) => (value === null || !encoders[i] ? value : encoders[i].mapToDriverValue(value)));
-
-/** The filter's ` where …` and its parameters, the text rendered once per shape (see above). */
-export function renderedFilter(resource: ResourceDefinition, table: AnyTable, filter: unknown): RenderedFilter {
-  const conditions = filterConditions(resource, filter);
-  if (!conditions.length) return { sql: '', params: [] };
-  const shape = conditions.map(({ column, form, values }) => `${column}:${form}:${values.length}`).join(';');
-  const values = conditions.flatMap((condition) => condition.values);
-  const known = kept.get(resource, shape);
-  if (known) return { sql: known.sql, params: encode(known.encoders, values) };
-  const rendered = dialect.sqlToQuery(sql` where ${and(...conditions.map((condition) => conditionSql(table, condition)))}`);
-  // Drizzle binds every value to its column's encoder, an ilike's pattern to none.
-  const encoders = conditions.flatMap(({ column, form, values: own }) => own.map(() => (form === 'ilike' ? undefined : (table[column] as Encoder))));
-  kept.keep(resource, shape, { sql: rendered.sql, encoders }, encode(encoders, values), rendered.params);
-  return rendered;
+/**
+ * The conditions' where with a placeholder for each value. A value is encoded by its column, as
+ * Drizzle binds a value compared with a column (sql.param); an ilike pattern is text as it is.
+ */
+export function placeholderWhere(table: AnyTable, conditions: Condition[]): SQL | undefined {
+  if (!conditions.length) return undefined;
+  let n = 0;
+  return and(...conditions.map((condition) => {
+    const column = table[condition.column] as PgColumn;
+    const values = condition.values.map(() => {
+      const placeholder = sql.placeholder(`f${n++}`);
+      return condition.form === 'ilike' ? placeholder : sql.param(placeholder, column);
+    });
+    return conditionSql(table, { ...condition, values });
+  }));
 }

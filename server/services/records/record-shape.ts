@@ -2,8 +2,6 @@
  * Database rows to API records: decimals as numbers, reference labels under `labels`. What a record
  * is made of is derived once per resource, because this runs for every row of every list and export.
  */
-import { Column, is, SQL, type DriverValueDecoder, type SelectedFieldsOrdered } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { ResourceDefinition } from '../../../resources';
 import { allFields, referencedByFields } from '../../../resources/kit/derive';
 import { referenceFields } from './references';
@@ -33,23 +31,20 @@ export function shapeOf(resource: ResourceDefinition) {
   return shape;
 }
 
-/**
- * A record as the API answers it from a row of any form, `reader` telling how to read each key:
- * the declared fields in order (decimals as numbers), then the references' labels under `labels`.
- */
-function recordBuilder<R>(resource: ResourceDefinition, reader: (key: string) => (row: R) => unknown): (row: R) => Row {
-  const values = shapeOf(resource).fields.map(([name, decimal]) => ({ name, decimal, read: reader(name) }));
-  const labels = shapeOf(resource).labelled.map((name) => ({ name, read: reader(`${LABEL}${name}`) }));
+/** A record as the API answers it: the declared fields in order (decimals as numbers), then the references' labels under `labels`. */
+function recordBuilder(resource: ResourceDefinition): (row: Row) => Row {
+  const { fields, labelled } = shapeOf(resource);
+  const labels = labelled.map((name) => [name, `${LABEL}${name}`]);
   return (row) => {
     const out: Row = {};
-    for (const { name, decimal, read } of values) {
-      const value = read(row);
+    for (const [name, decimal] of fields) {
+      const value = row[name];
       out[name] = decimal && value !== null && value !== undefined ? Number(value) : value;
     }
     if (labels.length) {
-      const labelled: Row = {};
-      for (const { name, read } of labels) labelled[name] = read(row) ?? null;
-      out.labels = labelled;
+      const labelledValues: Row = {};
+      for (const [name, key] of labels) labelledValues[name] = row[key] ?? null;
+      out.labels = labelledValues;
     }
     return out;
   };
@@ -59,33 +54,6 @@ const serializers = new WeakMap<ResourceDefinition, (row: Row) => Row>();
 /** Database values to API values (a row keyed by column, as Drizzle's selects answer it). */
 export function serialize(resource: ResourceDefinition, row: Row): Row {
   let serializer = serializers.get(resource);
-  if (!serializer) serializers.set(resource, (serializer = recordBuilder<Row>(resource, (key) => (row) => row[key])));
+  if (!serializer) serializers.set(resource, (serializer = recordBuilder(resource)));
   return serializer(row);
-}
-
-type Decoder = DriverValueDecoder<unknown, unknown>;
-type SelectedField = SelectedFieldsOrdered<PgColumn>[number]['field'];
-
-/** How Drizzle's own select decodes a field's value (its mapResultRow), looked up once, not per row and column. */
-function decoderOf(field: SelectedField): Decoder {
-  if (is(field, Column)) return field as Decoder;
-  // An expression's decoder is internal to Drizzle's types: mapWith sets it, mapResultRow reads it.
-  const expression = is(field, SQL) ? field : (field as SQL.Aliased).sql;
-  return (expression as unknown as { decoder: Decoder }).decoder;
-}
-
-/**
- * Rows as the driver answers a select of `fields` (arrays, in their order) straight to API records:
- * what Drizzle's mapping and then serialize give, in one pass (docs/architecture.md#list-statements).
- */
-export function arrayRowsMapper(resource: ResourceDefinition, fields: SelectedFieldsOrdered<PgColumn>): (rows: unknown[][]) => Row[] {
-  const columns = new Map(fields.map(({ path, field }, index) => [path[0], { index, decoder: decoderOf(field) }]));
-  const reader = (key: string) => {
-    const column = columns.get(key);
-    if (!column) return () => undefined;
-    const { index, decoder } = column;
-    return (row: unknown[]) => (row[index] === null ? null : decoder.mapFromDriverValue(row[index]));
-  };
-  const record = recordBuilder<unknown[]>(resource, reader);
-  return (rows) => rows.map(record);
 }

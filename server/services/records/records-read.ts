@@ -8,10 +8,8 @@ import type { Database } from '../../db/client';
 import { resourceTables } from '../../db/tables';
 import { notFound } from '../../errors';
 import type { FileLinks } from '../files/links';
-import { renderedFilter } from './list-filter';
-import { orderClause, type ListParams } from './list-query';
-import { pageClause } from './list-page';
-import { orderText, renderedSelect, runListStatements } from './list-statements';
+import type { ListParams } from './list-query';
+import { runList } from './list-statements';
 import { referencedByColumns } from './referenced-by';
 import { LABEL, serialize, type Row } from './record-shape';
 import { referenceFields, UUID } from './references';
@@ -69,14 +67,9 @@ export function readQuery(db: Database, resource: ResourceDefinition, { everyRow
   return { query, table, columns, sortBy: Object.fromEntries(joins.map((j) => [j.name, j.label])) };
 }
 
-/** `userUid`: the caller whose row the count reads too, answered as `user` (list-statements.ts). */
-export async function listRecords(db: Database, resource: ResourceDefinition, params: ListParams, userUid?: string) {
-  const table = tableOf(resource);
-  const select = renderedSelect(resource, () => readQuery(db, resource));
-  const filter = renderedFilter(resource, table, params.filter);
-  const order = orderText(select, params.orderBy, () => orderClause(resource, table, params.orderBy, select.sortBy));
-  return runListStatements(db, select, { filter, order, ...pageClause(params), userUid });
-}
+/** A page of records and the count of all that match (list-statements.ts). */
+export const listRecords = (db: Database, resource: ResourceDefinition, params: ListParams) =>
+  runList(db, resource, tableOf(resource), params, () => readQuery(db, resource));
 
 export async function getRecord(db: Database, resource: ResourceDefinition, id: string): Promise<Row> {
   if (!UUID.test(id)) throw notFound();

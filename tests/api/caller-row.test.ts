@@ -1,14 +1,13 @@
 /**
- * A list reads the caller's row inside its own count statement (server/auth/guard.ts, readsUserRow):
- * two statements a list, not three, on PostgreSQL and wherever PGlite keeps no row for the caller.
- * The guard's checks still run on that row before anything is answered, and a refusal wins over the
- * list's own answer or error; an export is checked before a byte of it is sent.
+ * The caller's row is read one way: the guard looks it up by uid on every signed-in request
+ * (server/services/users.ts), before the handler runs, on PGlite and PostgreSQL alike. Nothing is
+ * kept between requests, so any change to app_user, by any statement, reaches the very next one:
+ * a disabled user refused, a role taken away refused, a role given back allowed.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterEach, expect, test } from 'vitest';
 import type { Database } from '../../server/db/client';
 import { appUser } from '../../server/db/tables';
-import { userCacheOf } from '../../server/db/user-cache';
 import { call, callRaw } from '../helpers/http';
 import { createCustomer, setupPartsFlow } from '../helpers/parts-flow';
 import { signUp } from '../helpers/users';
@@ -53,15 +52,20 @@ async function statementsOf(db: Database, work: () => Promise<unknown>): Promise
   return sent;
 }
 
-test('a list sends its page and its count, the count reading the caller\'s row: no statement of its own', async () => {
+const readsUser = (text: string) => text.includes('"app_user"');
+
+test('every request looks the caller up first, by one statement of its own, and keeps nothing', async () => {
   await createCustomer(ctx);
-  userCacheOf(ctx.db)?.clear(); // PGlite keeps users: this request has no row kept
-  let answer: Awaited<ReturnType<typeof customers>> | undefined;
-  const sent = await statementsOf(ctx.db, async () => (answer = await customers()));
-  expect(answer?.status).toBe(200);
-  expect((answer?.body as { count: number }).count).toBeGreaterThan(0);
-  expect(sent).toHaveLength(2);
-  expect(sent.filter((text) => text.includes('"app_user"'))).toHaveLength(1);
+  for (let request = 0; request < 2; request++) {
+    let answer: Awaited<ReturnType<typeof customers>> | undefined;
+    const sent = await statementsOf(ctx.db, async () => (answer = await customers()));
+    expect(answer?.status).toBe(200);
+    expect((answer?.body as { count: number }).count).toBeGreaterThan(0);
+    // The lookup, then the page and its count, which read nothing of the caller.
+    expect(sent).toHaveLength(3);
+    expect(readsUser(sent[0])).toBe(true);
+    expect(sent.slice(1).filter(readsUser)).toEqual([]);
+  }
 });
 
 test('a user disabled, or without the role, gets the refusal and not the list', async () => {
@@ -71,6 +75,28 @@ test('a user disabled, or without the role, gets the refusal and not the list', 
   await setOwner({ disabled: false, roles: [] });
   expect((await customers()).status).toBe(403);
   await setOwner({ roles: ['owner'] });
+  expect((await customers()).status).toBe(200);
+});
+
+test('a role taken away by any statement is refused on the next request, and given back allowed', async () => {
+  const setRoles = (roles: string[]) => ctx.db.update(appUser).set({ roles }).where(eq(appUser.id, ctx.owner.id));
+  expect((await customers()).status).toBe(200);
+  await setRoles(['viewer']);
+  expect((await call(ctx.app, 'DELETE', '/api/customer', { token: ctx.owner.token, query: { ids: ['x'] } })).status).toBe(403);
+  await setRoles([]);
+  expect((await customers()).status).toBe(403);
+  await setRoles(['owner']);
+  expect((await customers()).status).toBe(200);
+});
+
+test('a user disabled in raw SQL, inside a transaction, is refused as soon as it commits', async () => {
+  expect((await customers()).status).toBe(200);
+  await ctx.db.transaction(async (tx) => {
+    await tx.execute(sql`update app_user set disabled = true where id = ${ctx.owner.id}`);
+    await tx.execute(sql`select 1`);
+  });
+  expect((await customers()).status).toBe(403);
+  await ctx.db.update(appUser).set({ disabled: false }).where(eq(appUser.id, ctx.owner.id));
   expect((await customers()).status).toBe(200);
 });
 
