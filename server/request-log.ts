@@ -25,8 +25,8 @@ const LOG_FLUSH_MS = 1000;
 
 /**
  * The server's log (index.ts): standard output, or `dest`, written in blocks of about 4 KB and at
- * least once a second, as nginx's `access_log … buffer= flush=` does. A write per line cost the
- * request that answered about 30 µs of the event loop (docs/architecture.md#request-path). What is
+ * least once a second, as nginx's `access_log … buffer= flush=` does: a write per line cost the
+ * request that answered time on the event loop (docs/decisions.md#figures-behind-code-comments). What is
  * left is written when the process stops or fails (pino's exit handler); a kill -9 loses at most the last second.
  */
 export function bufferedLog(dest: number | string = 1) {

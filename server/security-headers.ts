@@ -80,8 +80,8 @@ export function securityHeaders(config: AppConfig): Record<string, string> {
 
 /**
  * The built client's hashed scripts, styles and fonts are never a page: the policy, framing, opener and
- * old-browser headers do nothing on them, and sent with each of the 60-odd files of a first visit they
- * were about 35 KB of its download. They keep what applies to any file: no sniffing, same-origin only,
+ * old-browser headers do nothing on them, and sent with each file of a first visit they were a
+ * sizeable part of its download (docs/decisions.md#figures-behind-code-comments). They keep what applies to any file: no sniffing, same-origin only,
  * HSTS (behind https) and the referrer rule (a stylesheet's own requests follow it).
  */
 const ASSET = /^\/assets\/[^?#]+\.(?:js|css|woff2?)(?:[?#]|$)/;

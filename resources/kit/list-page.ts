@@ -1,7 +1,7 @@
 /**
  * How many rows one list page may hold, declared once for the server's check and the client's
- * page-size choices (docs/decisions.md#api-shape). A page is built whole in the server's memory:
- * 1,000,000 invoices asked at once were 65 MB, and two such requests ran a 256 MB server out of heap.
+ * page-size choices (docs/decisions.md#api-shape). A page is built whole in the server's memory, so
+ * an unbounded one could run the server out of heap (docs/decisions.md#figures-behind-code-comments).
  * Every row is the export call's (limit and offset both absent), which streams a page at a time.
  */
 export const LIST_PAGE_MAX = 1000;

@@ -1,8 +1,8 @@
 /**
  * Vite plugin: the signed-in frame and the first screens in a few files instead of dozens
  * (docs/architecture.md#client-downloads). Left alone, the bundler cuts a file for every set of lazy
- * routes that share a module, so a signed-in list took some 60 files, most under 1 KB, each a request
- * with its headers. Whether a module reached through a library's index is used at all is known only
+ * routes that share a module, so a signed-in list took dozens of tiny files, each a request with
+ * its headers. Whether a module reached through a library's index is used at all is known only
  * once tree-shaking is done, which no rule on paths can tell; so a first pass of the same build (not
  * written) says which modules each screen's files hold, and the real build groups exactly those:
  *

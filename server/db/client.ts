@@ -35,8 +35,8 @@ export async function openDatabase(config: DatabaseConfig): Promise<OpenDatabase
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { withInstanceParsers } = await import('./pglite-client');
-  // PostgreSQL's default 128 MB of shared buffers would sit in this process from the start; 32 MB keeps
-  // the server well under the 400 MB of docs/runtime.md#benchmark-targets (the OS page cache still holds the rest of the files).
+  // PostgreSQL's default shared buffers would sit in this process from the start; a smaller pool keeps the
+  // server within docs/runtime.md#benchmark-targets' memory (the OS page cache still holds the rest of the files).
   const startParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
   const client = await PGlite.create(config.dataDir, { extensions: { pg_trgm }, startParams });
   const db = drizzle({ client: withInstanceParsers(client) }) as unknown as Database;

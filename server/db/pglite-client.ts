@@ -1,8 +1,8 @@
 /**
  * Drizzle asks PGlite, on every query, to leave dates, timestamps and intervals as text (it maps
- * them itself). PGlite then merges those parsers into its ~300 defaults each time, which doubles
- * the cost of a small query (0.16 ms against 0.3 ms for `select 1`: the whole of an import row's
- * overhead adds up). So the same parsers are set once, on the instance, and each query's own are
+ * them itself). PGlite then merges those parsers into all its defaults each time, which doubles
+ * the cost of a small query (docs/decisions.md#figures-behind-code-comments). So the same parsers
+ * are set once, on the instance, and each query's own are
  * dropped on the way through: the results are identical.
  */
 import type { PGlite, PGliteOptions, QueryOptions } from '@electric-sql/pglite';

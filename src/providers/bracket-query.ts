@@ -1,7 +1,7 @@
 /**
  * The API's bracket-form query string (docs/product-spec.md#api-calls), as qs.stringify writes it
  * with `{ arrayFormat: 'indices', encodeValuesOnly: true, skipNulls: true }`, in a few lines instead
- * of qs and its helpers (about 13 KB compressed, loaded by every list's first request).
+ * of qs and its helpers, which every list's first request would load (docs/decisions.md#figures-behind-code-comments).
  * filter[name]=acme&filter[dateRange][0]=2026-01-01: names as they are, values percent-encoded
  * (RFC 3986, so ! ' ( ) * too), null and undefined left out, dates as ISO text.
  */

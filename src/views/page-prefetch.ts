@@ -2,8 +2,7 @@
  * A list's next page is asked for on the click itself. react-admin changes the page through the
  * URL on a timer, the router then renders every reader of the URL as a transition (the whole
  * application, until docs/architecture.md#client-views), and only after that render does the list's
- * query ask: about 200 ms on a desktop before the request left. The
- * click now puts the page's request into react-admin's query cache under the list's own key, so
+ * query ask, long after the click. The click now puts the page's request into react-admin's query cache under the list's own key, so
  * the list finds it in flight (or answered) when its render gets there, instead of asking again.
  */
 import { useCallback } from 'react';

@@ -2,7 +2,7 @@
  * A list's two statements, the page of rows and the count, as Drizzle prepared statements. Their
  * text (the select with its joins and computed columns, the filter's shape, the order) is rendered
  * by Drizzle once per database, resource, filter shape and order; a request passes only its values,
- * as placeholders. Rendering the whole select per request cost about 0.5 ms of CPU
+ * as placeholders: rendering the whole select per request cost CPU on every list
  * (docs/architecture.md#list-statements).
  */
 import { count, sql } from 'drizzle-orm';

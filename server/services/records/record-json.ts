@@ -1,7 +1,7 @@
 /**
  * A record as the API writes it (serialize, then JSON), built by the database: the export
- * (records-export.ts) then only joins texts, where parsing and writing every row again in this
- * process took about 0.9 s per 100,000 rows (docs/architecture.md#exports).
+ * (records-export.ts) then only joins texts instead of parsing and writing every row again in this
+ * process (docs/architecture.md#exports).
  *
  * The same values as serialize gives, in the same order: datetimes as JavaScript writes a Date
  * (UTC, milliseconds cut, not rounded, as `new Date` reads them), decimals as JSON numbers, labels under `labels`.
