@@ -5,7 +5,7 @@
  * never asks for a lookup its user may not make (README, "Roles and permissions").
  * Derived from the declarations: a new reference field widens the lookup by itself.
  */
-import { hasAnyPermission, type Permission } from './permissions';
+import type { Permission } from './permissions';
 import type { Field, ResourceDefinition } from './types';
 
 /** The resources a field refers to, including those inside rows (a recipe's ingredients). */
@@ -28,7 +28,3 @@ export function lookupPermissions(target: ResourceDefinition, all: readonly Reso
   return [...new Set([...own, ...viaReferrers].filter((p): p is Permission => Boolean(p)))];
 }
 
-/** Whether a user with these roles may look up `target`'s records. */
-export function mayLookUp(userRoles: readonly string[], target: ResourceDefinition, all: readonly ResourceDefinition[]): boolean {
-  return hasAnyPermission(userRoles, lookupPermissions(target, all));
-}

@@ -60,6 +60,3 @@ export function initials(user: Pick<CurrentUser, 'fullName' | 'firstName' | 'las
   return (letters || displayName(user).charAt(0)).toUpperCase();
 }
 
-export function isVerified(s: Session): boolean {
-  return s.status === 'signedIn' && s.firebaseUser.emailVerified;
-}

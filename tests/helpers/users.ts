@@ -81,8 +81,3 @@ export async function createUser(app: FastifyInstance, db: Database, options: Us
   return { ...account, id: me.body.id };
 }
 
-/** Removes every emulator account; only for a run that owns the emulator alone. */
-export async function clearEmulatorAccounts(): Promise<void> {
-  const response = await fetch(`http://${emulatorHost()}/emulator/v1/projects/${PROJECT_ID}/accounts`, { method: 'DELETE' });
-  if (!response.ok) throw new Error(`Clearing emulator accounts failed: ${response.status}`);
-}

@@ -49,13 +49,3 @@ export function importOutcome(rows: readonly ImportRow[]): ImportOutcome {
   return imported + alreadyImported === 0 ? 'allErrors' : 'someErrors';
 }
 
-export interface ImportProgress {
-  done: number;
-  total: number;
-}
-
-/** Rows refused by validation count as processed: they will not be sent. */
-export function importProgress(rows: readonly ImportRow[]): ImportProgress {
-  const { pending, total } = importCounts(rows);
-  return { done: total - pending, total };
-}
