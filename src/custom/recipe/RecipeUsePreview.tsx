@@ -11,8 +11,9 @@ import { stockNeeds, type NeedChemical, type NeedIngredient } from '../../../res
 export function RecipeUsePreview({ recipe }: { recipe: RaRecord }) {
   const translate = useTranslate();
   const format = useFormat();
-  // A quantity never breaks from its unit; "faltam 6,9 kg" may break before the quantity.
-  const quantity = (value: number, unit: string) => format.quantity(value, unit).replace(/ /g, '\u00a0');
+  const quantity = (value: number, unit: string) => format.quantity(value, unit);
+  // A quantity never breaks from its unit (nowrap cells); "faltam 6,9 kg" may break before the quantity only.
+  const unbroken = (text: string) => text.replace(/ /g, '\u00a0');
   const batches = Number(useWatch({ name: 'batches' }));
   const rows = (Array.isArray(recipe.ingredients) ? recipe.ingredients : []) as NeedIngredient[];
   const ids = [...new Set(rows.map((row) => row.chemical))];
@@ -27,7 +28,7 @@ export function RecipeUsePreview({ recipe }: { recipe: RaRecord }) {
       <Typography variant="subtitle2" component="h3" sx={{ mt: 2 }}>{title}</Typography>
       {/* On a phone the four columns fit with narrow gutters; a long chemical name wraps, and what still does not fit scrolls. */}
       <Box sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-label={title} sx={{ '& th, & td': { px: { xs: 0.75, sm: 2 } } }}>
+        <Table size="small" aria-label={title} sx={{ '& th, & td': { px: { xs: 0.75, sm: 2 } }, '& td.quantity': { whiteSpace: 'nowrap' } }}>
           <TableHead>
             <TableRow>{head.map((key) => <TableCell key={key}>{translate(`custom.recipe.${key}`)}</TableCell>)}</TableRow>
           </TableHead>
@@ -35,11 +36,11 @@ export function RecipeUsePreview({ recipe }: { recipe: RaRecord }) {
             {needs.map((need) => (
               <TableRow key={need.chemical}>
                 <TableCell>{need.name}</TableCell>
-                <TableCell>{quantity(need.takes, need.unit)}</TableCell>
-                <TableCell>{quantity(need.before, need.unit)}</TableCell>
-                <TableCell sx={need.missing > 0 ? { color: 'error.main', fontWeight: 600 } : undefined}>
+                <TableCell className="quantity">{quantity(need.takes, need.unit)}</TableCell>
+                <TableCell className="quantity">{quantity(need.before, need.unit)}</TableCell>
+                <TableCell className={need.missing > 0 ? undefined : 'quantity'} sx={need.missing > 0 ? { color: 'error.main', fontWeight: 600 } : undefined}>
                   {need.missing > 0
-                    ? translate('custom.recipe.previewShort', { missing: quantity(need.missing, need.unit) })
+                    ? translate('custom.recipe.previewShort', { missing: unbroken(quantity(need.missing, need.unit)) })
                     : quantity(need.after, need.unit)}
                 </TableCell>
               </TableRow>
