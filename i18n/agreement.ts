@@ -4,7 +4,18 @@
  * English messages leave them out. Read from the label's first word, as Portuguese grammar does,
  * with the masculine nouns that end like feminine ones listed.
  */
-const masculineA = new Set(['dia', 'mapa', 'sistema', 'problema', 'tema', 'idioma', 'programa', 'esquema', 'clima', 'telefonema']);
+const masculineA = new Set([
+  'dia',
+  'mapa',
+  'sistema',
+  'problema',
+  'tema',
+  'idioma',
+  'programa',
+  'esquema',
+  'clima',
+  'telefonema',
+]);
 const invariantS = new Set(['status', 'mês', 'país', 'lápis', 'gás', 'ônibus', 'cnpj']);
 const feminineEndings = ['a', 'ção', 'são', 'dade', 'gem', 'tude', 'ie', 'ise', 'ose'];
 

@@ -106,7 +106,8 @@ const en = {
     passwordMismatch: 'The two passwords do not match',
     rememberMeOn: 'You stay signed in on this browser until you sign out.',
     rememberMeOff: 'You stay signed in in this tab only: other tabs and windows ask you to sign in.',
-    emailNotVerifiedYet: '%{email} is not verified yet. Open the link in the verification email, then press the button again.',
+    emailNotVerifiedYet:
+      '%{email} is not verified yet. Open the link in the verification email, then press the button again.',
     sessionEnded: 'Your session has ended; please sign in again',
     sessionNotRestored: 'Your sign-in could not be restored just now; please sign in again',
     changePassword: {
@@ -152,7 +153,7 @@ const en = {
       noFactor: 'Give %{parameter} a correcting chemical, factor and factor unit on its tank to propose an addition',
       noTarget: 'Give %{parameter} a target on tank %{tank} to propose an addition',
       noVolume: 'Give tank %{tank} its volume to propose an addition',
-      unitMismatch: 'The factor unit of %{parameter} cannot become its chemical\'s unit; edit tank %{tank}',
+      unitMismatch: "The factor unit of %{parameter} cannot become its chemical's unit; edit tank %{tank}",
       atTarget: '%{parameter} is at or above its target: nothing to add',
     },
     403: { title: 'Forbidden', message: "Sorry, you don't have access to this page" },
@@ -171,8 +172,10 @@ const en = {
     documentUnavailable: 'The document could not be prepared right now; please try again in a moment',
     dataRequired: 'The request must carry a data object',
     mustSelectRow: 'Must select a row',
-    referenced: 'Nothing was deleted: %{records} is still used by %{count} %{entity} |||| Nothing was deleted: %{records} are still used by %{count} %{entity}',
-    referencedField: 'Nothing was changed: %{record} is still used by %{count} %{entity}, so its %{field} can no longer change',
+    referenced:
+      'Nothing was deleted: %{records} is still used by %{count} %{entity} |||| Nothing was deleted: %{records} are still used by %{count} %{entity}',
+    referencedField:
+      'Nothing was changed: %{record} is still used by %{count} %{entity}, so its %{field} can no longer change',
     referencedUnknown: 'Cannot delete: other records still use it',
     referenceMissing: 'A referenced record does not exist',
     valueNotStorable: 'A value is too large or out of range to be stored',
@@ -180,7 +183,8 @@ const en = {
     packing: {
       exceedsShipper: 'Only %{remaining} parts of this shipper remain to be packed',
       invoicedVoid: 'Invoice %{invoice} bills this packing list; void the invoice before voiding the packing list',
-      invoicedLocked: 'Invoice %{invoice} bills this packing list; void the invoice before changing its quantity, part, customer or shipper',
+      invoicedLocked:
+        'Invoice %{invoice} bills this packing list; void the invoice before changing its quantity, part, customer or shipper',
     },
     iam: {
       userExists: 'User with this email already exists',
@@ -202,8 +206,10 @@ const en = {
       totalBelowPaid: 'The total cannot go below what was already paid (%{paid})',
     },
     product: {
-      inventoryLedger: 'On hand is kept by the server and cannot be typed: give an opening stock when creating the product, then record stock adjustments',
-      openingStockFixed: 'The opening stock is set when the product is created and cannot change: record a stock adjustment instead',
+      inventoryLedger:
+        'On hand is kept by the server and cannot be typed: give an opening stock when creating the product, then record stock adjustments',
+      openingStockFixed:
+        'The opening stock is set when the product is created and cannot change: record a stock adjustment instead',
       belowZero: 'This would take part %{part} below zero: only %{onHand} on hand',
     },
     stockAdjustment: {
@@ -330,8 +336,14 @@ const en = {
     viewer: { label: 'Viewer', description: 'Views everything' },
     auditLogViewer: { label: 'Audit log viewer', description: 'Views the audit log' },
     iamSecurityReviewer: { label: 'Security reviewer', description: "Manages users' roles" },
-    entityEditor: { label: 'Entity editor', description: 'Edits customers, shippers, packing lists, invoices and products' },
-    entityViewer: { label: 'Entity viewer', description: 'Views customers, shippers, packing lists, invoices and products' },
+    entityEditor: {
+      label: 'Entity editor',
+      description: 'Edits customers, shippers, packing lists, invoices and products',
+    },
+    entityViewer: {
+      label: 'Entity viewer',
+      description: 'Views customers, shippers, packing lists, invoices and products',
+    },
     customerEditor: { label: 'Customer editor', description: 'Edits customers' },
     customerViewer: { label: 'Customer viewer', description: 'Views customers' },
     shipperEditor: { label: 'Shipper editor', description: 'Edits shippers' },
@@ -371,7 +383,8 @@ const en = {
       integer: '%{path} must be an integer',
       positive: '%{path} must be greater than 0',
       typed: '%{path} must be a number written like 1,234.56',
-      scale: '%{path} must have at most %{smart_count} decimal place |||| %{path} must have at most %{smart_count} decimal places',
+      scale:
+        '%{path} must have at most %{smart_count} decimal place |||| %{path} must have at most %{smart_count} decimal places',
     },
     date: {
       range: '%{path} must be between %{min} and %{max}',
@@ -389,7 +402,18 @@ const en = {
     rowPath: '%{field} in row %{row}',
     rows: { max: '%{path} must have at most %{max} rows' },
     unitMismatch: '%{path} must be one of %{units} (%{chemical} is kept in %{chemicalUnit})',
-    types: { string: 'string', number: 'number', boolean: 'boolean', date: 'date', datetime: 'date and time', choice: 'choice', reference: 'reference', json: 'JSON value', files: 'list of files', rows: 'list of rows' },
+    types: {
+      string: 'string',
+      number: 'number',
+      boolean: 'boolean',
+      date: 'date',
+      datetime: 'date and time',
+      choice: 'choice',
+      reference: 'reference',
+      json: 'JSON value',
+      files: 'list of files',
+      rows: 'list of rows',
+    },
   },
   list: {
     import: 'Import',
@@ -443,7 +467,8 @@ const en = {
     uploading: 'Uploading %{name}',
     count: '%{count} of %{max}',
     none: 'No photos',
-    notTaken: '%{name} is a %{format}, which this field no longer takes: documents leave it out until it is replaced with %{formats}.',
+    notTaken:
+      '%{name} is a %{format}, which this field no longer takes: documents leave it out until it is replaced with %{formats}.',
   },
   lookup: {
     forbidden: "Your roles don't let you look these up",
@@ -454,23 +479,55 @@ const en = {
     tank: {
       name: 'Tank |||| Tanks',
       fields: {
-        id: 'Id', name: 'Name', line: 'Line', process: 'Process', volume: 'Volume', volumeUnit: 'Volume unit',
-        recipe: 'Make-up recipe', status: 'Status', state: 'State', lastAnalysed: 'Last analysed',
-        parameters: 'Parameters', notes: 'Notes', createdAt: 'Created at', updatedAt: 'Updated at',
+        id: 'Id',
+        name: 'Name',
+        line: 'Line',
+        process: 'Process',
+        volume: 'Volume',
+        volumeUnit: 'Volume unit',
+        recipe: 'Make-up recipe',
+        status: 'Status',
+        state: 'State',
+        lastAnalysed: 'Last analysed',
+        parameters: 'Parameters',
+        notes: 'Notes',
+        createdAt: 'Created at',
+        updatedAt: 'Updated at',
       },
       rowFields: {
         parameters: {
-          parameter: 'Parameter', unit: 'Unit', target: 'Target', lower: 'Lower limit', upper: 'Upper limit',
-          chemical: 'Correcting chemical', factor: 'Factor', factorUnit: 'Factor unit',
+          parameter: 'Parameter',
+          unit: 'Unit',
+          target: 'Target',
+          lower: 'Lower limit',
+          upper: 'Upper limit',
+          chemical: 'Correcting chemical',
+          factor: 'Factor',
+          factorUnit: 'Factor unit',
         },
       },
     },
     bathAnalysis: {
       name: 'Bath analysis |||| Bath analyses',
       fields: {
-        id: 'Id', analysedAt: 'Analysed at', tank: 'Tank', parameter: 'Parameter', value: 'Value', unit: 'Unit',
-        flag: 'Result', target: 'Target', lower: 'Lower limit', upper: 'Upper limit', method: 'Method',
-        analyst: 'Analyst', notes: 'Notes', addition: 'Addition', voided: 'Void', voidReason: 'Void reason', createdAt: 'Created at', updatedAt: 'Updated at',
+        id: 'Id',
+        analysedAt: 'Analysed at',
+        tank: 'Tank',
+        parameter: 'Parameter',
+        value: 'Value',
+        unit: 'Unit',
+        flag: 'Result',
+        target: 'Target',
+        lower: 'Lower limit',
+        upper: 'Upper limit',
+        method: 'Method',
+        analyst: 'Analyst',
+        notes: 'Notes',
+        addition: 'Addition',
+        voided: 'Void',
+        voidReason: 'Void reason',
+        createdAt: 'Created at',
+        updatedAt: 'Updated at',
       },
     },
     bathAnalysisVoid: {
@@ -819,7 +876,8 @@ const en = {
       void: 'Void',
       voidLabel: 'Void this analysis',
       voidTitle: 'Void the analysis of %{parameter} (%{value})?',
-      voidHelp: 'The analysis stays on record, marked void, and no longer counts toward the tank\'s state, its charts or addition proposals. This cannot be undone.',
+      voidHelp:
+        "The analysis stays on record, marked void, and no longer counts toward the tank's state, its charts or addition proposals. This cannot be undone.",
       voided: 'Analysis voided',
       voidedBanner: 'Void: %{reason}',
       propose: 'Propose addition',
@@ -872,7 +930,8 @@ const en = {
         period: 'Period: %{from} to %{to}',
         open: 'any date',
         invalidDate: '%{value} is not a date: use YYYY-MM-DD.',
-        fromAfterTo: 'The From date (%{from}) is after the To date (%{to}): choose a From date on or before the To date.',
+        fromAfterTo:
+          'The From date (%{from}) is after the To date (%{to}): choose a From date on or before the To date.',
       },
     },
     inventory: {
@@ -900,7 +959,8 @@ const en = {
     invoice: {
       void: 'Void invoice',
       voidTitle: 'Void invoice %{invoice}?',
-      voidHelp: 'A void invoice stays in the books and can no longer change; its packing list may be invoiced again. The reason is printed on the VOID invoice. This cannot be undone.',
+      voidHelp:
+        'A void invoice stays in the books and can no longer change; its packing list may be invoiced again. The reason is printed on the VOID invoice. This cannot be undone.',
       voided: 'Invoice voided',
       fromPackingTitle: 'New invoice from a packing list',
       choosePacking: 'Packing list',
@@ -933,7 +993,8 @@ const en = {
       reverse: 'Reverse',
       reverseLabel: 'Reverse the payment of %{date}',
       reverseTitle: 'Reverse the payment of %{amount} of %{date}?',
-      reverseHelp: 'The payment stays in the books; an entry of −%{amount} takes it back and the balance due grows by as much.',
+      reverseHelp:
+        'The payment stays in the books; an entry of −%{amount} takes it back and the balance due grows by as much.',
       reversed: 'Payment reversed',
       reversalOf: 'Reversal of the payment of %{date}',
       reversedOn: 'Reversed on %{date}',
@@ -972,25 +1033,48 @@ const en = {
       signature: 'Signature',
       lotSerial: 'Lot / serial',
       specification: 'Specification',
-      defaultStatement: 'We certify that the parts listed above were processed in accordance with the specification shown and conform to its requirements.',
+      defaultStatement:
+        'We certify that the parts listed above were processed in accordance with the specification shown and conform to its requirements.',
       open: 'Open PDF',
-      buttons: { invoice: { pdf: 'Invoice PDF' }, packing: { pdf: 'Packing slip', certificate: 'Certificate of conformance' } },
+      buttons: {
+        invoice: { pdf: 'Invoice PDF' },
+        packing: { pdf: 'Packing slip', certificate: 'Certificate of conformance' },
+      },
       openFailed: 'The PDF could not be opened',
     },
   },
   choices: {
     volumeUnit: { L: { label: 'L' }, gal: { label: 'gal' } },
     tankStatus: { inUse: { label: 'In use' }, idle: { label: 'Idle' } },
-    tankState: { inControl: { label: 'In control' }, outOfControl: { label: 'Out of control' }, notAnalysed: { label: 'Not analysed' } },
+    tankState: {
+      inControl: { label: 'In control' },
+      outOfControl: { label: 'Out of control' },
+      notAnalysed: { label: 'Not analysed' },
+    },
     analysisFlag: { inRange: { label: 'In range' }, low: { label: 'Low' }, high: { label: 'High' } },
     analysisMethod: {
-      titration: { label: 'Titration' }, phMeter: { label: 'pH meter' }, thermometer: { label: 'Thermometer' },
-      hullCell: { label: 'Hull cell' }, other: { label: 'Other' },
+      titration: { label: 'Titration' },
+      phMeter: { label: 'pH meter' },
+      thermometer: { label: 'Thermometer' },
+      hullCell: { label: 'Hull cell' },
+      other: { label: 'Other' },
     },
     packingStatus: { Active: { label: 'Active' }, Void: { label: 'Void' } },
-    invoiceStatus: { Pending: { label: 'Pending' }, Paid: { label: 'Paid' }, Expired: { label: 'Expired' }, Void: { label: 'Void' } },
+    invoiceStatus: {
+      Pending: { label: 'Pending' },
+      Paid: { label: 'Paid' },
+      Expired: { label: 'Expired' },
+      Void: { label: 'Void' },
+    },
     term: { T30: { label: 'T30 (30 days)' }, T45: { label: 'T45 (45 days)' }, T60: { label: 'T60 (60 days)' } },
-    unit: { kg: { label: 'kg' }, g: { label: 'g' }, L: { label: 'L' }, mL: { label: 'mL' }, gal: { label: 'gal' }, lb: { label: 'lb' } },
+    unit: {
+      kg: { label: 'kg' },
+      g: { label: 'g' },
+      L: { label: 'L' },
+      mL: { label: 'mL' },
+      gal: { label: 'gal' },
+      lb: { label: 'lb' },
+    },
     auditAction: { create: { label: 'Created' }, update: { label: 'Updated' }, delete: { label: 'Deleted' } },
     themeMode: { light: { label: 'Light' }, dark: { label: 'Dark' } },
     language: { en: { label: 'English' }, 'pt-BR': { label: 'Portuguese (Brazil)' } },
@@ -1007,7 +1091,12 @@ const en = {
   },
   settings: {
     hint: 'The theme and mode apply to everyone who uses the application.',
-    fields: { theme: 'Theme', mode: 'Mode', darkMode: 'Dark mode', analysisStaleDays: 'Days before an analysis is stale' },
+    fields: {
+      theme: 'Theme',
+      mode: 'Mode',
+      darkMode: 'Dark mode',
+      analysisStaleDays: 'Days before an analysis is stale',
+    },
     baths: {
       title: 'Bath control',
       hint: 'A tank in use whose last analysis is older than this shows as Not analysed.',
@@ -1028,14 +1117,23 @@ const en = {
       volcano: 'Volcano',
       yellow: 'Yellow',
     },
-    preview: { title: 'Preview', button: 'Primary button', outlined: 'Secondary action', link: 'A link in the theme colour' },
-    save: { success: 'Settings saved successfully. The page will reload in %{smart_count} seconds for changes to take effect.' },
+    preview: {
+      title: 'Preview',
+      button: 'Primary button',
+      outlined: 'Secondary action',
+      link: 'A link in the theme colour',
+    },
+    save: {
+      success:
+        'Settings saved successfully. The page will reload in %{smart_count} seconds for changes to take effect.',
+    },
     appearance: 'Appearance',
     profile: {
       title: 'Company profile',
       hint: 'What invoices, packing slips and certificates print: letterhead, money, payment instructions and the quality signatory.',
       saved: 'Company profile saved',
-      invite: 'Fill in the company profile so invoices, packing slips and certificates carry your shop’s name, address and logo.',
+      invite:
+        'Fill in the company profile so invoices, packing slips and certificates carry your shop’s name, address and logo.',
       action: 'Fill in the company profile',
     },
   },

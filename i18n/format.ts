@@ -37,12 +37,17 @@ export interface NumberOptions {
   compact?: boolean;
 }
 
-function numberFormat(locale: FormatLocale, { decimals, maxDecimals = 3, minDecimals = 0, compact }: NumberOptions): Intl.NumberFormat {
+function numberFormat(
+  locale: FormatLocale,
+  { decimals, maxDecimals = 3, minDecimals = 0, compact }: NumberOptions,
+): Intl.NumberFormat {
   if (compact) return cached(`c|${locale}`, () => new Intl.NumberFormat(intlLocale(locale), { notation: 'compact' }));
   const max = decimals ?? Math.max(maxDecimals, minDecimals, 0);
   const min = decimals ?? minDecimals;
-  return cached(`n|${locale}|${min}|${max}`, () =>
-    new Intl.NumberFormat(intlLocale(locale), { minimumFractionDigits: min, maximumFractionDigits: max }));
+  return cached(
+    `n|${locale}|${min}|${max}`,
+    () => new Intl.NumberFormat(intlLocale(locale), { minimumFractionDigits: min, maximumFractionDigits: max }),
+  );
 }
 
 /** `2000.5` → pt-BR `2.000,5`, en `2,000.5`. */
@@ -79,20 +84,34 @@ export function formatMoney(value: unknown, currency: string, locale: FormatLoca
   const number = toNumber(value);
   if (number === null) return '';
   // Compact, for a chart's axis: pt-BR `R$ 556 mil`, en `$556K`, never cut off as `600,00…`.
-  const format = cached(`m|${locale}|${currency}|${compact}`, () =>
-    new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency, ...(compact ? { notation: 'compact' } : {}) }));
+  const format = cached(
+    `m|${locale}|${currency}|${compact}`,
+    () =>
+      new Intl.NumberFormat(intlLocale(locale), {
+        style: 'currency',
+        currency,
+        ...(compact ? { notation: 'compact' } : {}),
+      }),
+  );
   return format.format(number);
 }
 
 /** The currency's symbol as the reader's language writes it (a money input's adornment): `R$`, `$`, `US$`. */
 export function currencySymbol(currency: string, locale: FormatLocale): string {
-  const format = cached(`m|${locale}|${currency}|false`, () =>
-    new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency }));
+  const format = cached(
+    `m|${locale}|${currency}|false`,
+    () => new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency }),
+  );
   return format.formatToParts(0).find((part) => part.type === 'currency')?.value ?? currency;
 }
 
 /** A quantity and its unit: pt-BR `2.000,5 kg`; up to 3 decimals unless `decimals` fixes them. */
-export function formatQuantity(value: unknown, unit: string | null | undefined, locale: FormatLocale, options: NumberOptions = {}): string {
+export function formatQuantity(
+  value: unknown,
+  unit: string | null | undefined,
+  locale: FormatLocale,
+  options: NumberOptions = {},
+): string {
   const number = formatNumber(value, locale, options);
   // A plain space, as people type it: the screens keep a quantity on one line with CSS.
   return number && unit ? `${number} ${unit}` : number;
@@ -108,11 +127,21 @@ const dateOnly = /^(\d{4})-(\d{2})-(\d{2})$/;
 export function formatDate(value: unknown, locale: FormatLocale, timeZone?: string): string {
   if (absent(value)) return '';
   const plain = typeof value === 'string' ? dateOnly.exec(value) : null;
-  const date = plain ? new Date(Date.UTC(+plain[1], +plain[2] - 1, +plain[3])) : new Date(value as string | number | Date);
+  const date = plain
+    ? new Date(Date.UTC(+plain[1], +plain[2] - 1, +plain[3]))
+    : new Date(value as string | number | Date);
   if (Number.isNaN(date.getTime())) return '';
   const zone = plain ? 'UTC' : timeZone;
-  const format = cached(`d|${locale}|${zone ?? ''}`, () =>
-    new Intl.DateTimeFormat(intlLocale(locale), { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: zone }));
+  const format = cached(
+    `d|${locale}|${zone ?? ''}`,
+    () =>
+      new Intl.DateTimeFormat(intlLocale(locale), {
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        timeZone: zone,
+      }),
+  );
   return format.format(date);
 }
 
@@ -121,17 +150,28 @@ export function formatDateTime(value: unknown, locale: FormatLocale, timeZone?: 
   if (absent(value)) return '';
   const date = new Date(value as string | number | Date);
   if (Number.isNaN(date.getTime())) return '';
-  const time = cached(`t|${locale}|${timeZone ?? ''}`, () =>
-    new Intl.DateTimeFormat(intlLocale(locale), { hour: 'numeric', minute: '2-digit', timeZone }));
+  const time = cached(
+    `t|${locale}|${timeZone ?? ''}`,
+    () => new Intl.DateTimeFormat(intlLocale(locale), { hour: 'numeric', minute: '2-digit', timeZone }),
+  );
   return `${formatDate(date, locale, timeZone)} ${time.format(date)}`;
 }
 
 /** The order a language writes a day's parts in (pt-BR day/month/year, en month/day/year). */
 function dayOrder(locale: FormatLocale): ('day' | 'month' | 'year')[] {
-  const parts = cached(`d|${locale}|UTC`, () =>
-    new Intl.DateTimeFormat(intlLocale(locale), { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'UTC' }))
-    .formatToParts(new Date(Date.UTC(2026, 10, 23)));
-  return parts.map((part) => part.type).filter((type): type is 'day' | 'month' | 'year' => ['day', 'month', 'year'].includes(type));
+  const parts = cached(
+    `d|${locale}|UTC`,
+    () =>
+      new Intl.DateTimeFormat(intlLocale(locale), {
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        timeZone: 'UTC',
+      }),
+  ).formatToParts(new Date(Date.UTC(2026, 10, 23)));
+  return parts
+    .map((part) => part.type)
+    .filter((type): type is 'day' | 'month' | 'year' => ['day', 'month', 'year'].includes(type));
 }
 
 /**

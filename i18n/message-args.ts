@@ -10,10 +10,12 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
 function formatArg(value: unknown, locale: FormatLocale): unknown {
   if (!isObject(value)) return value;
   if (typeof value.number === 'number') return formatCount(value.number, locale);
-  if (typeof value.money === 'number' && typeof value.currency === 'string') return formatMoney(value.money, value.currency, locale);
+  if (typeof value.money === 'number' && typeof value.currency === 'string')
+    return formatMoney(value.money, value.currency, locale);
   if (Array.isArray(value.quantities)) {
     return (value.quantities as { name: string; amount: number; unit: string }[])
-      .map(({ name, amount, unit }) => `${name} ${formatQuantity(amount, unit, locale)}`).join('; ');
+      .map(({ name, amount, unit }) => `${name} ${formatQuantity(amount, unit, locale)}`)
+      .join('; ');
   }
   return value;
 }

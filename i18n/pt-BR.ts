@@ -91,7 +91,8 @@ const ptBR = {
     sendResetEmail: 'Enviar e-mail de redefinição',
     backToSignin: 'Voltar para entrar',
     emailUnverifiedTitle: 'Confirme seu e-mail',
-    emailUnverifiedMessage: 'Confirme seu e-mail em %{email} para continuar. Depois de confirmar, recarregue esta página.',
+    emailUnverifiedMessage:
+      'Confirme seu e-mail em %{email} para continuar. Depois de confirmar, recarregue esta página.',
     emailUnverifiedCheck: 'Já confirmei meu e-mail',
     resendVerification: 'Reenviar e-mail de confirmação',
     emptyPermissionsTitle: 'Sem permissões',
@@ -106,7 +107,8 @@ const ptBR = {
     passwordMismatch: 'As duas senhas não coincidem',
     rememberMeOn: 'Você continua conectado neste navegador até sair.',
     rememberMeOff: 'Você fica conectado só nesta aba: outras abas e janelas pedem para entrar de novo.',
-    emailNotVerifiedYet: '%{email} ainda não foi confirmado. Abra o link do e-mail de confirmação e clique no botão de novo.',
+    emailNotVerifiedYet:
+      '%{email} ainda não foi confirmado. Abra o link do e-mail de confirmação e clique no botão de novo.',
     sessionEnded: 'Sua sessão terminou; entre de novo',
     sessionNotRestored: 'Não foi possível retomar sua sessão agora; entre de novo',
     changePassword: {
@@ -149,10 +151,12 @@ const ptBR = {
       void: 'Esta análise de %{parameter} está anulada: não propõe adição',
       notLow: 'Só uma análise Baixa propõe uma adição; %{parameter} não está baixo',
       alreadyAdded: 'A adição desta análise de %{parameter} já foi registrada',
-      noFactor: 'Informe no tanque o produto químico de correção, o fator e a unidade do fator de %{parameter} para propor uma adição',
+      noFactor:
+        'Informe no tanque o produto químico de correção, o fator e a unidade do fator de %{parameter} para propor uma adição',
       noTarget: 'Informe o alvo de %{parameter} no tanque %{tank} para propor uma adição',
       noVolume: 'Informe o volume do tanque %{tank} para propor uma adição',
-      unitMismatch: 'A unidade do fator de %{parameter} não se converte na unidade do produto químico; edite o tanque %{tank}',
+      unitMismatch:
+        'A unidade do fator de %{parameter} não se converte na unidade do produto químico; edite o tanque %{tank}',
       atTarget: '%{parameter} está no alvo ou acima dele: não há o que adicionar',
     },
     403: { title: 'Proibido', message: 'Desculpe, você não tem acesso a esta página' },
@@ -171,8 +175,10 @@ const ptBR = {
     documentUnavailable: 'Não foi possível gerar o documento agora; tente novamente em instantes',
     dataRequired: 'A requisição deve conter um objeto data',
     mustSelectRow: 'Selecione uma linha',
-    referenced: 'Nada foi excluído: %{records} ainda está em uso em %{count} %{entity} |||| Nada foi excluído: %{records} ainda estão em uso em %{count} %{entity}',
-    referencedField: 'Nada foi alterado: %{record} ainda está em uso em %{count} %{entity}, então o campo %{field} não pode mais mudar',
+    referenced:
+      'Nada foi excluído: %{records} ainda está em uso em %{count} %{entity} |||| Nada foi excluído: %{records} ainda estão em uso em %{count} %{entity}',
+    referencedField:
+      'Nada foi alterado: %{record} ainda está em uso em %{count} %{entity}, então o campo %{field} não pode mais mudar',
     referencedUnknown: 'Não é possível excluir: outros registros ainda o usam',
     referenceMissing: 'Um registro referenciado não existe',
     valueNotStorable: 'Um valor é grande demais ou está fora do intervalo que pode ser guardado',
@@ -180,7 +186,8 @@ const ptBR = {
     packing: {
       exceedsShipper: 'Restam apenas %{remaining} peças desta remessa para embalar',
       invoicedVoid: 'A fatura %{invoice} cobra este romaneio; anule a fatura antes de anular o romaneio',
-      invoicedLocked: 'A fatura %{invoice} cobra este romaneio; anule a fatura antes de mudar sua quantidade, peça, cliente ou remessa',
+      invoicedLocked:
+        'A fatura %{invoice} cobra este romaneio; anule a fatura antes de mudar sua quantidade, peça, cliente ou remessa',
     },
     iam: {
       userExists: 'Já existe um usuário com este e-mail',
@@ -188,7 +195,8 @@ const ptBR = {
       disableSelf: 'Você não pode desabilitar a si mesmo',
       revokeOwnOwner: 'Você não pode revogar sua própria permissão de proprietário',
       ownerRoleByOwner: 'Somente um proprietário pode conceder ou retirar o papel de proprietário',
-      ownerChangedByOwner: 'Somente um proprietário pode alterar os papéis de um proprietário, desabilitá-lo ou habilitá-lo',
+      ownerChangedByOwner:
+        'Somente um proprietário pode alterar os papéis de um proprietário, desabilitá-lo ou habilitá-lo',
       lastOwner: 'É preciso haver sempre pelo menos um proprietário habilitado',
     },
     invoice: {
@@ -202,8 +210,10 @@ const ptBR = {
       totalBelowPaid: 'O total não pode ficar abaixo do que já foi pago (%{paid})',
     },
     product: {
-      inventoryLedger: 'O estoque é mantido pelo servidor e não pode ser digitado: informe o estoque inicial ao criar o produto e depois registre ajustes de estoque',
-      openingStockFixed: 'O estoque inicial é definido na criação do produto e não pode mudar: registre um ajuste de estoque',
+      inventoryLedger:
+        'O estoque é mantido pelo servidor e não pode ser digitado: informe o estoque inicial ao criar o produto e depois registre ajustes de estoque',
+      openingStockFixed:
+        'O estoque inicial é definido na criação do produto e não pode mudar: registre um ajuste de estoque',
       belowZero: 'Isto deixaria a peça %{part} abaixo de zero: há apenas %{onHand} em estoque',
     },
     stockAdjustment: {
@@ -220,7 +230,8 @@ const ptBR = {
     chemical: {
       nameTaken: 'Já existe um produto químico chamado %{name}',
       insufficientStock: 'Há apenas %{stock} %{unit} de %{chemical} em estoque',
-      receiptUsed: 'Excluir este recebimento deixaria %{chemical} abaixo de zero: há apenas %{stock} %{unit} em estoque',
+      receiptUsed:
+        'Excluir este recebimento deixaria %{chemical} abaixo de zero: há apenas %{stock} %{unit} em estoque',
     },
     recipe: {
       noIngredients: 'A receita %{recipe} não tem ingredientes',
@@ -258,7 +269,8 @@ const ptBR = {
       alreadyImported: 'Os dados já foram importados',
       empty: 'O arquivo está vazio',
       onlyExcel: 'Apenas arquivos .xlsx ou .csv são permitidos',
-      notUtf8: 'Este arquivo CSV não está em UTF-8. No Excel, salve-o como “CSV UTF-8 (Delimitado por vírgulas)” e escolha-o novamente.',
+      notUtf8:
+        'Este arquivo CSV não está em UTF-8. No Excel, salve-o como “CSV UTF-8 (Delimitado por vírgulas)” e escolha-o novamente.',
       invalidFile: 'Arquivo inválido. Verifique se você está usando a última versão do modelo.',
     },
     export: { noData: 'Não há dados para exportar', fieldsRequired: 'exporterFields é obrigatório' },
@@ -271,7 +283,8 @@ const ptBR = {
       missing: 'Escolha um arquivo para enviar',
       empty: 'O arquivo está vazio',
       linkInvalid: 'Este link de arquivo não é válido ou expirou',
-      quotaFiles: 'Limite de envios atingido: no máximo %{files} arquivos a cada 10 minutos. Tente novamente em %{minutes} min.',
+      quotaFiles:
+        'Limite de envios atingido: no máximo %{files} arquivos a cada 10 minutos. Tente novamente em %{minutes} min.',
       quotaSize: 'Limite de envios atingido: no máximo %{size} a cada 10 minutos. Tente novamente em %{minutes} min.',
     },
   },
@@ -285,7 +298,8 @@ const ptBR = {
       title: 'Convidar usuários',
       emailsHint: 'Um ou mais, separados por vírgulas',
       sent: 'E-mail de convite enviado',
-      notConfigured: 'Nenhum e-mail enviado: este servidor não tem e-mail configurado (SMTP_URL). Repasse este link de cadastro:',
+      notConfigured:
+        'Nenhum e-mail enviado: este servidor não tem e-mail configurado (SMTP_URL). Repasse este link de cadastro:',
       failed: 'Nenhum e-mail enviado: não foi possível contatar o servidor de e-mail. Repasse este link de cadastro:',
       existing: 'Já é usuário: papéis adicionados, sem e-mail',
       copy: 'Copiar link',
@@ -330,7 +344,10 @@ const ptBR = {
     viewer: { label: 'Leitor', description: 'Vê tudo' },
     auditLogViewer: { label: 'Leitor do log de auditoria', description: 'Vê o log de auditoria' },
     iamSecurityReviewer: { label: 'Revisor de segurança', description: 'Gerencia os papéis dos usuários' },
-    entityEditor: { label: 'Editor de entidades', description: 'Edita clientes, remessas, romaneios, faturas e produtos' },
+    entityEditor: {
+      label: 'Editor de entidades',
+      description: 'Edita clientes, remessas, romaneios, faturas e produtos',
+    },
     entityViewer: { label: 'Leitor de entidades', description: 'Vê clientes, remessas, romaneios, faturas e produtos' },
     customerEditor: { label: 'Editor de clientes', description: 'Edita clientes' },
     customerViewer: { label: 'Leitor de clientes', description: 'Vê clientes' },
@@ -371,7 +388,8 @@ const ptBR = {
       integer: '%{path} deve ser um número inteiro',
       positive: '%{path} deve ser maior que 0',
       typed: '%{path} deve ser um número escrito como 1.234,56',
-      scale: '%{path} deve ter no máximo %{smart_count} casa decimal |||| %{path} deve ter no máximo %{smart_count} casas decimais',
+      scale:
+        '%{path} deve ter no máximo %{smart_count} casa decimal |||| %{path} deve ter no máximo %{smart_count} casas decimais',
     },
     date: {
       range: '%{path} deve estar entre %{min} e %{max}',
@@ -389,7 +407,18 @@ const ptBR = {
     rowPath: '%{field} na linha %{row}',
     rows: { max: '%{path} deve ter no máximo %{max} linhas' },
     unitMismatch: '%{path} deve ser uma destas: %{units} (%{chemical} é controlado em %{chemicalUnit})',
-    types: { string: 'um texto', number: 'um número', boolean: 'verdadeiro ou falso', date: 'uma data', datetime: 'uma data e hora', choice: 'uma opção', reference: 'uma referência', json: 'um valor JSON', files: 'uma lista de arquivos', rows: 'uma lista de linhas' },
+    types: {
+      string: 'um texto',
+      number: 'um número',
+      boolean: 'verdadeiro ou falso',
+      date: 'uma data',
+      datetime: 'uma data e hora',
+      choice: 'uma opção',
+      reference: 'uma referência',
+      json: 'um valor JSON',
+      files: 'uma lista de arquivos',
+      rows: 'uma lista de linhas',
+    },
   },
   list: {
     import: 'Importar',
@@ -443,7 +472,8 @@ const ptBR = {
     uploading: 'Enviando %{name}',
     count: '%{count} de %{max}',
     none: 'Sem fotos',
-    notTaken: '%{name} é um %{format}, formato que este campo não aceita mais: os documentos o omitem até que seja trocado por %{formats}.',
+    notTaken:
+      '%{name} é um %{format}, formato que este campo não aceita mais: os documentos o omitem até que seja trocado por %{formats}.',
   },
   lookup: {
     forbidden: 'Seus papéis não permitem buscar estes registros',
@@ -454,23 +484,55 @@ const ptBR = {
     tank: {
       name: 'Tanque |||| Tanques',
       fields: {
-        id: 'Id', name: 'Nome', line: 'Linha', process: 'Processo', volume: 'Volume', volumeUnit: 'Unidade de volume',
-        recipe: 'Receita de montagem', status: 'Situação', state: 'Estado', lastAnalysed: 'Última análise',
-        parameters: 'Parâmetros', notes: 'Observações', createdAt: 'Criado em', updatedAt: 'Atualizado em',
+        id: 'Id',
+        name: 'Nome',
+        line: 'Linha',
+        process: 'Processo',
+        volume: 'Volume',
+        volumeUnit: 'Unidade de volume',
+        recipe: 'Receita de montagem',
+        status: 'Situação',
+        state: 'Estado',
+        lastAnalysed: 'Última análise',
+        parameters: 'Parâmetros',
+        notes: 'Observações',
+        createdAt: 'Criado em',
+        updatedAt: 'Atualizado em',
       },
       rowFields: {
         parameters: {
-          parameter: 'Parâmetro', unit: 'Unidade', target: 'Alvo', lower: 'Limite inferior', upper: 'Limite superior',
-          chemical: 'Produto químico de correção', factor: 'Fator', factorUnit: 'Unidade do fator',
+          parameter: 'Parâmetro',
+          unit: 'Unidade',
+          target: 'Alvo',
+          lower: 'Limite inferior',
+          upper: 'Limite superior',
+          chemical: 'Produto químico de correção',
+          factor: 'Fator',
+          factorUnit: 'Unidade do fator',
         },
       },
     },
     bathAnalysis: {
       name: 'Análise de banho |||| Análises de banho',
       fields: {
-        id: 'Id', analysedAt: 'Analisado em', tank: 'Tanque', parameter: 'Parâmetro', value: 'Valor', unit: 'Unidade',
-        flag: 'Resultado', target: 'Alvo', lower: 'Limite inferior', upper: 'Limite superior', method: 'Método',
-        analyst: 'Analista', notes: 'Observações', addition: 'Adição', voided: 'Anulada', voidReason: 'Motivo da anulação', createdAt: 'Criado em', updatedAt: 'Atualizado em',
+        id: 'Id',
+        analysedAt: 'Analisado em',
+        tank: 'Tanque',
+        parameter: 'Parâmetro',
+        value: 'Valor',
+        unit: 'Unidade',
+        flag: 'Resultado',
+        target: 'Alvo',
+        lower: 'Limite inferior',
+        upper: 'Limite superior',
+        method: 'Método',
+        analyst: 'Analista',
+        notes: 'Observações',
+        addition: 'Adição',
+        voided: 'Anulada',
+        voidReason: 'Motivo da anulação',
+        createdAt: 'Criado em',
+        updatedAt: 'Atualizado em',
       },
     },
     bathAnalysisVoid: {
@@ -819,7 +881,8 @@ const ptBR = {
       void: 'Anular',
       voidLabel: 'Anular esta análise',
       voidTitle: 'Anular a análise de %{parameter} (%{value})?',
-      voidHelp: 'A análise continua registrada, marcada como anulada, e deixa de contar para a situação do tanque, seus gráficos e propostas de adição. Não pode ser desfeito.',
+      voidHelp:
+        'A análise continua registrada, marcada como anulada, e deixa de contar para a situação do tanque, seus gráficos e propostas de adição. Não pode ser desfeito.',
       voided: 'Análise anulada',
       voidedBanner: 'Anulada: %{reason}',
       propose: 'Propor adição',
@@ -872,7 +935,8 @@ const ptBR = {
         period: 'Período: de %{from} a %{to}',
         open: 'qualquer data',
         invalidDate: '%{value} não é uma data: use AAAA-MM-DD.',
-        fromAfterTo: 'A data inicial (%{from}) é posterior à data final (%{to}): escolha uma data inicial igual ou anterior à final.',
+        fromAfterTo:
+          'A data inicial (%{from}) é posterior à data final (%{to}): escolha uma data inicial igual ou anterior à final.',
       },
     },
     inventory: {
@@ -900,7 +964,8 @@ const ptBR = {
     invoice: {
       void: 'Cancelar fatura',
       voidTitle: 'Cancelar a fatura %{invoice}?',
-      voidHelp: 'Uma fatura cancelada continua nos livros e não pode mais mudar; seu romaneio pode ser faturado de novo. O motivo é impresso na fatura CANCELADA. Não pode ser desfeito.',
+      voidHelp:
+        'Uma fatura cancelada continua nos livros e não pode mais mudar; seu romaneio pode ser faturado de novo. O motivo é impresso na fatura CANCELADA. Não pode ser desfeito.',
       voided: 'Fatura cancelada',
       fromPackingTitle: 'Nova fatura a partir de um romaneio',
       choosePacking: 'Romaneio',
@@ -933,7 +998,8 @@ const ptBR = {
       reverse: 'Estornar',
       reverseLabel: 'Estornar o pagamento de %{date}',
       reverseTitle: 'Estornar o pagamento de %{amount} de %{date}?',
-      reverseHelp: 'O pagamento continua nos livros; um lançamento de −%{amount} o anula e o saldo devedor aumenta no mesmo valor.',
+      reverseHelp:
+        'O pagamento continua nos livros; um lançamento de −%{amount} o anula e o saldo devedor aumenta no mesmo valor.',
       reversed: 'Pagamento estornado',
       reversalOf: 'Estorno do pagamento de %{date}',
       reversedOn: 'Estornado em %{date}',
@@ -972,25 +1038,48 @@ const ptBR = {
       signature: 'Assinatura',
       lotSerial: 'Lote / série',
       specification: 'Especificação',
-      defaultStatement: 'Certificamos que as peças acima foram processadas conforme a especificação indicada e atendem aos seus requisitos.',
+      defaultStatement:
+        'Certificamos que as peças acima foram processadas conforme a especificação indicada e atendem aos seus requisitos.',
       open: 'Abrir PDF',
-      buttons: { invoice: { pdf: 'PDF da fatura' }, packing: { pdf: 'Romaneio', certificate: 'Certificado de conformidade' } },
+      buttons: {
+        invoice: { pdf: 'PDF da fatura' },
+        packing: { pdf: 'Romaneio', certificate: 'Certificado de conformidade' },
+      },
       openFailed: 'Não foi possível abrir o PDF',
     },
   },
   choices: {
     volumeUnit: { L: { label: 'L' }, gal: { label: 'gal' } },
     tankStatus: { inUse: { label: 'Em uso' }, idle: { label: 'Parado' } },
-    tankState: { inControl: { label: 'Sob controle' }, outOfControl: { label: 'Fora de controle' }, notAnalysed: { label: 'Sem análise' } },
+    tankState: {
+      inControl: { label: 'Sob controle' },
+      outOfControl: { label: 'Fora de controle' },
+      notAnalysed: { label: 'Sem análise' },
+    },
     analysisFlag: { inRange: { label: 'Dentro da faixa' }, low: { label: 'Baixo' }, high: { label: 'Alto' } },
     analysisMethod: {
-      titration: { label: 'Titulação' }, phMeter: { label: 'Medidor de pH' }, thermometer: { label: 'Termômetro' },
-      hullCell: { label: 'Célula de Hull' }, other: { label: 'Outro' },
+      titration: { label: 'Titulação' },
+      phMeter: { label: 'Medidor de pH' },
+      thermometer: { label: 'Termômetro' },
+      hullCell: { label: 'Célula de Hull' },
+      other: { label: 'Outro' },
     },
     packingStatus: { Active: { label: 'Ativo' }, Void: { label: 'Anulado' } },
-    invoiceStatus: { Pending: { label: 'Pendente' }, Paid: { label: 'Paga' }, Expired: { label: 'Vencida' }, Void: { label: 'Anulada' } },
+    invoiceStatus: {
+      Pending: { label: 'Pendente' },
+      Paid: { label: 'Paga' },
+      Expired: { label: 'Vencida' },
+      Void: { label: 'Anulada' },
+    },
     term: { T30: { label: 'T30 (30 dias)' }, T45: { label: 'T45 (45 dias)' }, T60: { label: 'T60 (60 dias)' } },
-    unit: { kg: { label: 'kg' }, g: { label: 'g' }, L: { label: 'L' }, mL: { label: 'mL' }, gal: { label: 'gal' }, lb: { label: 'lb' } },
+    unit: {
+      kg: { label: 'kg' },
+      g: { label: 'g' },
+      L: { label: 'L' },
+      mL: { label: 'mL' },
+      gal: { label: 'gal' },
+      lb: { label: 'lb' },
+    },
     auditAction: { create: { label: 'Criado' }, update: { label: 'Alterado' }, delete: { label: 'Excluído' } },
     themeMode: { light: { label: 'Claro' }, dark: { label: 'Escuro' } },
     language: { en: { label: 'Inglês' }, 'pt-BR': { label: 'Português (Brasil)' } },
@@ -1028,14 +1117,23 @@ const ptBR = {
       volcano: 'Vulcão',
       yellow: 'Amarelo',
     },
-    preview: { title: 'Pré-visualização', button: 'Botão principal', outlined: 'Ação secundária', link: 'Um link na cor do tema' },
-    save: { success: 'Configurações salvas com sucesso. A página será recarregada em %{smart_count} segundos para que as alterações tenham efeito.' },
+    preview: {
+      title: 'Pré-visualização',
+      button: 'Botão principal',
+      outlined: 'Ação secundária',
+      link: 'Um link na cor do tema',
+    },
+    save: {
+      success:
+        'Configurações salvas com sucesso. A página será recarregada em %{smart_count} segundos para que as alterações tenham efeito.',
+    },
     appearance: 'Aparência',
     profile: {
       title: 'Dados da empresa',
       hint: 'O que faturas, romaneios e certificados imprimem: timbre, moeda, instruções de pagamento e o responsável pela qualidade.',
       saved: 'Dados da empresa salvos',
-      invite: 'Preencha os dados da empresa para que faturas, romaneios e certificados levem o nome, o endereço e o logotipo da sua empresa.',
+      invite:
+        'Preencha os dados da empresa para que faturas, romaneios e certificados levem o nome, o endereço e o logotipo da sua empresa.',
       action: 'Preencher os dados da empresa',
     },
   },

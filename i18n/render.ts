@@ -16,7 +16,8 @@ export function writtenDate(t: Translate, iso: string): string {
 export function renderMessage(t: Translate, path: string, message: MessageDescriptor): string {
   // pt-BR agrees with the label (`%{path} é obrigatóri%{o}`); English messages do not use o and e.
   const args: Record<string, unknown> = { path, ...agreement(path), ...message.args };
-  for (const name of message.dates ?? []) if (typeof args[name] === 'string') args[name] = writtenDate(t, args[name] as string);
+  for (const name of message.dates ?? [])
+    if (typeof args[name] === 'string') args[name] = writtenDate(t, args[name] as string);
   // The expected type is named in the reader's language ("must be a number" / "deve ser um número").
   if (typeof args.type === 'string') args.type = t(`validation.types.${args.type}`, { _: args.type });
   return t(message.key, args);
@@ -27,7 +28,8 @@ function fieldPath(t: Translate, resource: string, field: string): string {
   if (field === '_unknown') return t('validation.data');
   const row = rowErrorPath(field);
   if (!row) return t(`resources.${resource}.fields.${field}`);
-  const column = row.column === '_unknown' ? t('validation.data') : t(rowColumnLabelKey(resource, row.field, row.column));
+  const column =
+    row.column === '_unknown' ? t('validation.data') : t(rowColumnLabelKey(resource, row.field, row.column));
   return t('validation.rowPath', { field: column, row: row.row + 1 });
 }
 
@@ -41,6 +43,7 @@ export function renderValidationMessage(
   const path = fieldPath(t, resource, field);
   const args = message.args ?? {};
   // A message naming another field of the same record names it by its label.
-  const other: Record<string, string> = typeof args.field === 'string' ? { field: t(`resources.${resource}.fields.${args.field}`) } : {};
+  const other: Record<string, string> =
+    typeof args.field === 'string' ? { field: t(`resources.${resource}.fields.${args.field}`) } : {};
   return renderMessage(t, path, { ...message, args: { ...args, ...other } });
 }

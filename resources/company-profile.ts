@@ -29,7 +29,11 @@ export default defineResource({
     // the PDFs can draw (pdfkit: PNG, JPEG), so a logo is never silently left off a document.
     logo: images({ max: 1, maxBytes: 1_000_000, formats: PRINTABLE, fitWithin: LOGO_PIXELS }),
     currency: choice(currencyCodes, { required: true, default: defaultSettings.currency }),
-    documentLanguage: choice(locales, { required: true, default: defaultSettings.documentLanguage, optionLabels: 'choices.language' }),
+    documentLanguage: choice(locales, {
+      required: true,
+      default: defaultSettings.documentLanguage,
+      optionLabels: 'choices.language',
+    }),
     paymentInstructions: text({ max: 2000, multiline: true }),
     invoiceTerms: text({ max: 4000, multiline: true }),
     certificateStatement: text({ max: 4000, multiline: true }),

@@ -3,7 +3,11 @@ import { compileResources } from './kit/compile';
 import { permissions } from './kit/permissions';
 import type { ResourceDefinition } from './kit/types';
 import type {
-  Assert, RecordOf as RecordType, ReferencesResolve, StoredColumnsOf as StoredColumnsType, StoredRowOf as StoredRowType,
+  Assert,
+  RecordOf as RecordType,
+  ReferencesResolve,
+  StoredColumnsOf as StoredColumnsType,
+  StoredRowOf as StoredRowType,
 } from './kit/record-types';
 import { auditLogOf } from './auditLog';
 import customer from './customer';
@@ -23,13 +27,29 @@ import user from './user';
 
 // Referenced resources come before those that reference them (tables are derived in this order).
 const audited = {
-  customer, product, stockAdjustment, shipper, packing, invoice, invoicePayment, chemical, recipe, tank, chemicalIn, chemicalOut, bathAnalysis, user,
+  customer,
+  product,
+  stockAdjustment,
+  shipper,
+  packing,
+  invoice,
+  invoicePayment,
+  chemical,
+  recipe,
+  tank,
+  chemicalIn,
+  chemicalOut,
+  bathAnalysis,
+  user,
 } satisfies Record<string, ResourceDefinition>;
 
 /** Every entityName the server writes: each resource's but the audit log's, the settings and the demonstration data. */
-export const auditedEntities = [...Object.keys(audited) as (keyof typeof audited)[], 'settings', 'demoData'] as const;
+export const auditedEntities = [...(Object.keys(audited) as (keyof typeof audited)[]), 'settings', 'demoData'] as const;
 
-export const resources = { ...audited, auditLog: auditLogOf(auditedEntities) } satisfies Record<string, ResourceDefinition>;
+export const resources = { ...audited, auditLog: auditLogOf(auditedEntities) } satisfies Record<
+  string,
+  ResourceDefinition
+>;
 
 export type ResourceName = keyof typeof resources;
 

@@ -1,4 +1,14 @@
-import { choice, date, decimal, defineResource, documentUrl, entityPermissions, reference, sequence, text } from './kit/fields';
+import {
+  choice,
+  date,
+  decimal,
+  defineResource,
+  documentUrl,
+  entityPermissions,
+  reference,
+  sequence,
+  text,
+} from './kit/fields';
 import { optionNames } from './kit/option-names';
 
 export const invoiceStatuses = ['Pending', 'Paid', 'Expired', 'Void'] as const;
@@ -14,7 +24,12 @@ export default defineResource({
   name: 'invoice',
   fields: {
     valueID: sequence(),
-    status: choice(invoiceStatuses, { required: true, default: 'Pending', choosable: ['Void'], optionLabels: 'choices.invoiceStatus' }),
+    status: choice(invoiceStatuses, {
+      required: true,
+      default: 'Pending',
+      choosable: ['Void'],
+      optionLabels: 'choices.invoiceStatus',
+    }),
     date: date({ required: true }),
     dueDate: date({ readOnly: true }),
     // Its customer and part are the packing list's.
@@ -37,7 +52,18 @@ export default defineResource({
   },
   permissions: entityPermissions('invoice'),
   labelField: 'valueID',
-  exportFields: ['valueID', 'status', 'date', 'packing', 'paymentDate', 'check', 'paid', 'url', 'createdAt', 'updatedAt'],
+  exportFields: [
+    'valueID',
+    'status',
+    'date',
+    'packing',
+    'paymentDate',
+    'check',
+    'paid',
+    'url',
+    'createdAt',
+    'updatedAt',
+  ],
   defaultOrder: 'valueID_DESC',
   menu: { order: 70 },
 });

@@ -1,4 +1,14 @@
-import { choice, dateToday, defineResource, documentUrl, entityPermissions, integer, reference, sequence, text } from './kit/fields';
+import {
+  choice,
+  dateToday,
+  defineResource,
+  documentUrl,
+  entityPermissions,
+  integer,
+  reference,
+  sequence,
+  text,
+} from './kit/fields';
 import { optionNames } from './kit/option-names';
 
 export const packingStatuses = ['Active', 'Void'] as const;
@@ -33,7 +43,18 @@ export default defineResource({
   },
   permissions: entityPermissions('packing'),
   labelField: 'valueID',
-  exportFields: ['valueID', 'date', 'po', 'rma', 'shipper', 'customer', 'product', 'quantity', 'invoice', 'certificateUrl'],
+  exportFields: [
+    'valueID',
+    'date',
+    'po',
+    'rma',
+    'shipper',
+    'customer',
+    'product',
+    'quantity',
+    'invoice',
+    'certificateUrl',
+  ],
   defaultOrder: 'valueID_DESC',
   menu: { order: 60 },
 });

@@ -11,7 +11,11 @@ export default defineResource({
     ingredients: rows(
       {
         // A recipe's page shows each ingredient's current stock beside it; choosing one presets the row's unit.
-        chemical: reference('chemical', { required: true, alongside: ['stock', 'unit', 'lowStock'], presets: ['unit'] }),
+        chemical: reference('chemical', {
+          required: true,
+          alongside: ['stock', 'unit', 'lowStock'],
+          presets: ['unit'],
+        }),
         quantity: decimal({ required: true, positive: true, max: 999_999_999, scale: 3 }),
         // Converted to the chemical's own unit when the recipe is used (resources/kit/chemistry-units.ts).
         unit: choice(chemicalUnits, { required: true, optionLabels: 'choices.unit' }),

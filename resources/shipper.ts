@@ -1,4 +1,13 @@
-import { dateToday, defineResource, entityPermissions, integer, reference, referencedBy, sequence, text } from './kit/fields';
+import {
+  dateToday,
+  defineResource,
+  entityPermissions,
+  integer,
+  reference,
+  referencedBy,
+  sequence,
+  text,
+} from './kit/fields';
 import { packingStatus } from './packing';
 
 /** A customer's parts received (their shipping document). */
@@ -23,7 +32,20 @@ export default defineResource({
   labelField: 'valueID',
   // The spec's export list, plus what its packing lists took and which they are; the import columns
   // missing here (serial, notes) are added by exportFields (resources/kit/derive.ts).
-  exportFields: ['id', 'valueID', 'date', 'po', 'rma', 'customer', 'product', 'packed', 'packing', 'quantity', 'createdAt', 'updatedAt'],
+  exportFields: [
+    'id',
+    'valueID',
+    'date',
+    'po',
+    'rma',
+    'customer',
+    'product',
+    'packed',
+    'packing',
+    'quantity',
+    'createdAt',
+    'updatedAt',
+  ],
   defaultOrder: 'valueID_DESC',
   menu: { order: 50 },
 });

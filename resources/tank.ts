@@ -1,7 +1,5 @@
 import { chemicalUnits } from './kit/chemistry-units';
-import {
-  bathPermissions, parameterUnits, tankStates, tankStatuses, volumeUnits,
-} from './kit/bath-control';
+import { bathPermissions, parameterUnits, tankStates, tankStatuses, volumeUnits } from './kit/bath-control';
 import { choice, date, decimal, defineResource, reference, rows, text } from './kit/fields';
 
 const limit = () => decimal({ min: -999_999, max: 999_999, scale: 3 });

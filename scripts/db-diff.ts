@@ -10,7 +10,9 @@ import { migrationsDir } from '../server/db/migrate';
 export const metaDir = `${migrationsDir}/meta`;
 
 export async function schemaDiff() {
-  const snapshots = (await readdir(metaDir).catch(() => [] as string[])).filter((f) => f.endsWith('_snapshot.json')).sort();
+  const snapshots = (await readdir(metaDir).catch(() => [] as string[]))
+    .filter((f) => f.endsWith('_snapshot.json'))
+    .sort();
   const previous = snapshots.length
     ? JSON.parse(await readFile(`${metaDir}/${snapshots.at(-1)}`, 'utf8'))
     : generateDrizzleJson({});

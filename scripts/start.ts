@@ -28,7 +28,9 @@ function stopAll(code: number): void {
 
 if (isStale(['src', 'i18n', 'resources', 'index.html', 'vite.config.ts'], `${config.clientDir}/index.html`)) {
   console.log('Building the client…');
-  const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
+    stdio: 'inherit',
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
@@ -39,8 +41,16 @@ if (usesEmulator() && !env.FIREBASE_AUTH_EMULATOR_HOST) {
   if (!(await waitForPort(hostname, Number(port), 0))) {
     const accounts = `${config.dataDir}/auth-emulator`;
     mkdirSync(config.dataDir, { recursive: true });
-    const args = ['node_modules/firebase-tools/lib/bin/firebase.js', 'emulators:start', '--only', 'auth',
-      '--project', config.projectId, `--export-on-exit=${accounts}`, ...(existsSync(accounts) ? [`--import=${accounts}`] : [])];
+    const args = [
+      'node_modules/firebase-tools/lib/bin/firebase.js',
+      'emulators:start',
+      '--only',
+      'auth',
+      '--project',
+      config.projectId,
+      `--export-on-exit=${accounts}`,
+      ...(existsSync(accounts) ? [`--import=${accounts}`] : []),
+    ];
     console.log('Starting the Firebase Auth emulator…');
     // Its log carries the email verification and password reset links.
     const emulator = spawn(process.execPath, args, { stdio: 'inherit' });
@@ -54,7 +64,10 @@ if (usesEmulator() && !env.FIREBASE_AUTH_EMULATOR_HOST) {
   env.FIREBASE_AUTH_EMULATOR_HOST = host;
 }
 
-const server = spawn(process.execPath, [...serverNodeFlags, '--import', 'tsx', 'server/index.ts'], { stdio: 'inherit', env });
+const server = spawn(process.execPath, [...serverNodeFlags, '--import', 'tsx', 'server/index.ts'], {
+  stdio: 'inherit',
+  env,
+});
 children.push(server);
 server.once('exit', (code) => stopAll(code ?? 1));
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => stopAll(0));

@@ -52,7 +52,15 @@ export interface AppDeps {
   files?: FileStore;
 }
 
-export async function buildApp({ db, identity, config, logger = false, onRoute, hooks = domainHooks, files: opened }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  db,
+  identity,
+  config,
+  logger = false,
+  onRoute,
+  hooks = domainHooks,
+  files: opened,
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     // One line per request, written when it is answered (request-log.ts).

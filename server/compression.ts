@@ -10,9 +10,12 @@ import fp from 'fastify-plugin';
 
 export const COMPRESS_THRESHOLD_BYTES = 1024;
 
-export const compression = fp(async (app) => {
-  await app.register(fastifyCompress, {
-    threshold: COMPRESS_THRESHOLD_BYTES,
-    encodings: ['br', 'gzip'],
-  });
-}, { name: 'compression' });
+export const compression = fp(
+  async (app) => {
+    await app.register(fastifyCompress, {
+      threshold: COMPRESS_THRESHOLD_BYTES,
+      encodings: ['br', 'gzip'],
+    });
+  },
+  { name: 'compression' },
+);

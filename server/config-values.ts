@@ -31,7 +31,10 @@ export function parseTrustProxy(raw: string | undefined): boolean | number | str
   if (value === '' || value.toLowerCase() === 'false') return false;
   if (value.toLowerCase() === 'true') return true;
   if (/^\d+$/.test(value)) return Number(value);
-  const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   return entries.length && entries.every(isAddressOrRange) ? entries : undefined;
 }
 
@@ -49,7 +52,9 @@ export function parsePublicUrl(raw: string | undefined): string | undefined {
  * becomes proxy-addr's own rule: the n nearest hops, the socket's peer first, are proxies. That
  * trusts whoever connects, so a hop count is only safe when the app is reachable through its proxies alone.
  */
-export function fastifyTrustProxy(value: boolean | number | string[]): boolean | string[] | ((address: string, hop: number) => boolean) {
+export function fastifyTrustProxy(
+  value: boolean | number | string[],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
   return typeof value === 'number' ? (_address, hop) => hop < value : value;
 }
 
@@ -73,7 +78,9 @@ const BUCKET = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
 const PREFIX_SEGMENT = /^[A-Za-z0-9_.-]+$/;
 
 /** FILES_URL's bucket and prefix; 'folder' when unset; undefined when malformed, 'no bucket' when it names none. */
-export function parseFilesUrl(raw: string | undefined): { bucket: string; prefix: string } | 'folder' | 'no bucket' | undefined {
+export function parseFilesUrl(
+  raw: string | undefined,
+): { bucket: string; prefix: string } | 'folder' | 'no bucket' | undefined {
   const value = (raw ?? '').trim();
   if (value === '') return 'folder';
   const match = /^s3:\/\/([^/]*)(?:\/(.*))?$/i.exec(value);
@@ -93,14 +100,21 @@ export function filesLocationOf(env: NodeJS.ProcessEnv): FilesLocation | undefin
   if (url === undefined || url === 'no bucket') return undefined;
   const endpoint = env.S3_ENDPOINT?.trim() ? parsePublicUrl(env.S3_ENDPOINT) : undefined;
   if (env.S3_ENDPOINT?.trim() && !endpoint) return undefined;
-  const { AWS_ACCESS_KEY_ID: accessKeyId, AWS_SECRET_ACCESS_KEY: secretAccessKey, AWS_SESSION_TOKEN: sessionToken } = env;
+  const {
+    AWS_ACCESS_KEY_ID: accessKeyId,
+    AWS_SECRET_ACCESS_KEY: secretAccessKey,
+    AWS_SESSION_TOKEN: sessionToken,
+  } = env;
   return {
     kind: 's3',
     ...url,
     endpoint,
     // Any region does for most S3-compatible servers; AWS needs the bucket's own.
     region: env.S3_REGION?.trim() || env.AWS_REGION?.trim() || 'us-east-1',
-    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey, ...(sessionToken ? { sessionToken } : {}) } : undefined,
+    credentials:
+      accessKeyId && secretAccessKey
+        ? { accessKeyId, secretAccessKey, ...(sessionToken ? { sessionToken } : {}) }
+        : undefined,
   };
 }
 
@@ -115,7 +129,8 @@ export function filesRefusal(env: NodeJS.ProcessEnv): string | undefined {
   if (url === 'folder') {
     const stray = ['S3_ENDPOINT', 'S3_REGION'].filter((name) => env[name]?.trim());
     // Else the operator believes the files go to the bucket while each instance keeps its own folder.
-    if (stray.length) return `${stray.join(' and ')} ${stray.length > 1 ? 'are' : 'is'} set but FILES_URL is not: set FILES_URL=${form}, or unset ${stray.join(' and ')} to keep the files in DATA_DIR.`;
+    if (stray.length)
+      return `${stray.join(' and ')} ${stray.length > 1 ? 'are' : 'is'} set but FILES_URL is not: set FILES_URL=${form}, or unset ${stray.join(' and ')} to keep the files in DATA_DIR.`;
     return undefined;
   }
   if (env.S3_ENDPOINT?.trim() && !parsePublicUrl(env.S3_ENDPOINT)) {

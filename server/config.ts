@@ -1,7 +1,15 @@
 /** The runtime contract of docs/runtime.md#environment-variables, read from the environment in one place. */
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
-import { filesLocationOf, filesRefusal, isKnownNodeEnv, nodeEnvOf, parsePublicUrl, parseTrustProxy, type FilesLocation } from './config-values';
+import {
+  filesLocationOf,
+  filesRefusal,
+  isKnownNodeEnv,
+  nodeEnvOf,
+  parsePublicUrl,
+  parseTrustProxy,
+  type FilesLocation,
+} from './config-values';
 
 export interface AppConfig {
   port: number;
@@ -118,19 +126,28 @@ export const usesEmulator = (env: NodeJS.ProcessEnv = process.env) =>
 /** Why the server must not start with this environment, in one line; undefined when it may. */
 export function startupRefusal(config: AppConfig, env: NodeJS.ProcessEnv = process.env): string | undefined {
   const refuse = (why: string) => `Refusing to start: ${why}`;
-  if (!isKnownNodeEnv(env)) return refuse(`NODE_ENV must be development, test or production (or unset), not "${env.NODE_ENV}".`);
+  if (!isKnownNodeEnv(env))
+    return refuse(`NODE_ENV must be development, test or production (or unset), not "${env.NODE_ENV}".`);
   if (parseTrustProxy(env.TRUST_PROXY) === undefined) {
-    return refuse(`TRUST_PROXY must be true, false, a hop count or a comma list of proxy addresses or CIDR ranges, not "${env.TRUST_PROXY}".`);
+    return refuse(
+      `TRUST_PROXY must be true, false, a hop count or a comma list of proxy addresses or CIDR ranges, not "${env.TRUST_PROXY}".`,
+    );
   }
   const files = filesRefusal(env);
   if (files) return refuse(files);
   if (env.PUBLIC_URL?.trim() && !config.publicUrl) {
-    return refuse(`PUBLIC_URL must be an http:// or https:// address such as https://plating.example.com, not "${env.PUBLIC_URL}".`);
+    return refuse(
+      `PUBLIC_URL must be an http:// or https:// address such as https://plating.example.com, not "${env.PUBLIC_URL}".`,
+    );
   }
   if (!config.production) return undefined;
   // The Auth emulator accepts anyone's made-up tokens.
-  if (config.authEmulatorHost || usesEmulator(env)) return refuse('NODE_ENV=production needs a real Firebase project, not the Auth emulator.');
+  if (config.authEmulatorHost || usesEmulator(env))
+    return refuse('NODE_ENV=production needs a real Firebase project, not the Auth emulator.');
   // Else the links in emails and documents would name the listening address, not the one users reach.
-  if (!config.publicUrl) return refuse('NODE_ENV=production needs PUBLIC_URL, the address users reach the app at (e.g. https://plating.example.com).');
+  if (!config.publicUrl)
+    return refuse(
+      'NODE_ENV=production needs PUBLIC_URL, the address users reach the app at (e.g. https://plating.example.com).',
+    );
   return undefined;
 }

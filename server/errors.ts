@@ -57,7 +57,11 @@ export function isConnectionLost(error: unknown): boolean {
   for (let current = error, depth = 0; current && depth < 3; depth++) {
     const { code: nodeCode, message } = current as { code?: unknown; message?: unknown };
     if (typeof nodeCode === 'string' && /^(ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT)$/.test(nodeCode)) return true;
-    if (typeof message === 'string' && /^Connection terminated|not queryable|timeout exceeded when trying to connect/.test(message)) return true;
+    if (
+      typeof message === 'string' &&
+      /^Connection terminated|not queryable|timeout exceeded when trying to connect/.test(message)
+    )
+      return true;
     current = (current as { cause?: unknown }).cause;
   }
   return false;

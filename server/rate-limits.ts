@@ -12,10 +12,13 @@ import fp from 'fastify-plugin';
 
 const MINUTE_MS = 60_000;
 
-export const rateLimits = fp(async (app) => {
-  // Routes opt in through config.rateLimit; registered before them, so each is seen.
-  await app.register(rateLimit, { global: false });
-}, { name: 'rate-limits' });
+export const rateLimits = fp(
+  async (app) => {
+    // Routes opt in through config.rateLimit; registered before them, so each is seen.
+    await app.register(rateLimit, { global: false });
+  },
+  { name: 'rate-limits' },
+);
 
 /**
  * A route's `config.rateLimit`: `max` requests a minute per address, counted on arrival (before
@@ -55,8 +58,9 @@ function perAddressCheck(app: FastifyInstance, max: number) {
  * The refusal bucket is one for every route given these limits.
  */
 export function authRouteLimits(app: FastifyInstance, max: number) {
-  const rateLimit: RateLimitOptions | false = max > 0
-    ? { max, timeWindow: MINUTE_MS, hook: 'preHandler', keyGenerator: (request) => `user:${request.currentUser.id}` }
-    : false;
+  const rateLimit: RateLimitOptions | false =
+    max > 0
+      ? { max, timeWindow: MINUTE_MS, hook: 'preHandler', keyGenerator: (request) => `user:${request.currentUser.id}` }
+      : false;
   return { rateLimit, tokenRefused: perAddressCheck(app, max) };
 }

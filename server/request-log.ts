@@ -11,7 +11,10 @@ export class OneLinePerRequest extends LogController {
 
   requestCompleted(error: Error | null, request: FastifyRequest, reply: FastifyReply): void {
     const line = {
-      method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10,
+      method: request.method,
+      url: request.url,
+      statusCode: reply.statusCode,
+      ms: Math.round(reply.elapsedTime * 10) / 10,
     };
     if (error) reply.log.error({ ...line, err: error }, 'answered');
     else reply.log.info(line, 'answered');

@@ -85,13 +85,21 @@ export function securityHeaders(config: AppConfig): Record<string, string> {
  * HSTS (behind https) and the referrer rule (a stylesheet's own requests follow it).
  */
 const ASSET = /^\/assets\/[^?#]+\.(?:js|css|woff2?)(?:[?#]|$)/;
-const FOR_ASSETS = ['x-content-type-options', 'cross-origin-resource-policy', 'strict-transport-security', 'referrer-policy'];
+const FOR_ASSETS = [
+  'x-content-type-options',
+  'cross-origin-resource-policy',
+  'strict-transport-security',
+  'referrer-policy',
+];
 
-export const securityHeadersPlugin = fp(async (app) => {
-  const headers = securityHeaders(app.appConfig);
-  const assetHeaders = Object.fromEntries(Object.entries(headers).filter(([name]) => FOR_ASSETS.includes(name)));
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(ASSET.test(request.url) ? assetHeaders : headers);
-    done();
-  });
-}, { name: 'security-headers', dependencies: ['app-deps'] });
+export const securityHeadersPlugin = fp(
+  async (app) => {
+    const headers = securityHeaders(app.appConfig);
+    const assetHeaders = Object.fromEntries(Object.entries(headers).filter(([name]) => FOR_ASSETS.includes(name)));
+    app.addHook('onRequest', (request, reply, done) => {
+      reply.headers(ASSET.test(request.url) ? assetHeaders : headers);
+      done();
+    });
+  },
+  { name: 'security-headers', dependencies: ['app-deps'] },
+);

@@ -20,7 +20,15 @@ const REASONS: Record<string, string> = {
 };
 
 /** PGlite's file system is Emscripten's, whose ErrnoError carries WASI errno numbers instead of codes. */
-const WASI_ERRNO: Record<number, string> = { 2: 'EACCES', 20: 'EEXIST', 37: 'ENAMETOOLONG', 51: 'ENOSPC', 54: 'ENOTDIR', 63: 'EPERM', 69: 'EROFS' };
+const WASI_ERRNO: Record<number, string> = {
+  2: 'EACCES',
+  20: 'EEXIST',
+  37: 'ENAMETOOLONG',
+  51: 'ENOSPC',
+  54: 'ENOTDIR',
+  63: 'EPERM',
+  69: 'EROFS',
+};
 
 function codeOf(error: unknown): string | undefined {
   const { code, errno, name } = (error ?? {}) as { code?: unknown; errno?: unknown; name?: unknown };
@@ -54,19 +62,29 @@ function safeAddress(url: string): string {
 
 /** Network codes, and PostgreSQL's classes 08 (connection), 28 (authorization), 3D (no such database), 57P0x (shutting down). */
 const unreachable = (code: string | undefined) =>
-  Boolean(code && (/^(ECONNREFUSED|ECONNRESET|ENOTFOUND|EAI_AGAIN|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH)$/.test(code) || /^(08|28|3D|57P0)/.test(code)));
+  Boolean(
+    code &&
+    (/^(ECONNREFUSED|ECONNRESET|ENOTFOUND|EAI_AGAIN|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH)$/.test(code) ||
+      /^(08|28|3D|57P0)/.test(code)),
+  );
 
 /** A database that cannot be reached or entered; undefined for anything else (a fault, not a setting). */
 export function databaseFailure(url: string, error: unknown): string | undefined {
   const code = codeOf(error);
-  if (!unreachable(code) && !/^(Connection terminated|timeout exceeded when trying to connect)/.test(reasonOf(error))) return undefined;
+  if (!unreachable(code) && !/^(Connection terminated|timeout exceeded when trying to connect)/.test(reasonOf(error)))
+    return undefined;
   const reason = code === 'ECONNREFUSED' ? 'nothing answers there' : reasonOf(error);
   return `Cannot connect to the database at ${safeAddress(url)}: ${reason}. Check DATABASE_URL and that PostgreSQL is running.`;
 }
 
 export function listenFailure(host: string, port: number, error: unknown): string {
   const code = codeOf(error);
-  const reason = code === 'EADDRINUSE' ? 'the port is in use' : code === 'EADDRNOTAVAIL' ? 'this machine has no such address' : reasonOf(error);
+  const reason =
+    code === 'EADDRINUSE'
+      ? 'the port is in use'
+      : code === 'EADDRNOTAVAIL'
+        ? 'this machine has no such address'
+        : reasonOf(error);
   return `Cannot listen on ${host}:${port}: ${reason}. Set PORT (or HOST) to a free one.`;
 }
 

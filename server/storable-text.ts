@@ -22,10 +22,13 @@ function holdsUnstorable(value: unknown, depth = 0): boolean {
   return false;
 }
 
-export const storableTextCheck = fp(async (app) => {
-  app.addHook('preHandler', async (request) => {
-    if ([request.body, request.query, request.params].some((part) => holdsUnstorable(part))) {
-      throw badRequest('errors.unstorableText');
-    }
-  });
-}, { name: 'storable-text', dependencies: ['auth-guard'] });
+export const storableTextCheck = fp(
+  async (app) => {
+    app.addHook('preHandler', async (request) => {
+      if ([request.body, request.query, request.params].some((part) => holdsUnstorable(part))) {
+        throw badRequest('errors.unstorableText');
+      }
+    });
+  },
+  { name: 'storable-text', dependencies: ['auth-guard'] },
+);

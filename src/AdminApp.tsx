@@ -16,7 +16,6 @@ import { dataProvider } from './providers/dataProvider';
 import { userStore } from './providers/list-store';
 import { resourceRoutes } from './views/resource-routes';
 
-
 export default function AdminApp({ i18nProvider }: { i18nProvider: I18nProvider }) {
   const theme = useAppTheme();
   const session = useSession();
@@ -46,11 +45,23 @@ export default function AdminApp({ i18nProvider }: { i18nProvider: I18nProvider 
         <CustomRoutes>
           {/* Specific views are wired here, at the root: the generic routes take them as an argument. */}
           {resourceList.flatMap((resource) => resourceRoutes(resource, customViewsOf(resource.name)))}
-          {fixedScreens.filter((screen) => screen !== homeScreen).map(({ path, permission, component: Screen }) => (
-            <Route key={path} path={path} element={
-              permission ? <RequirePermission permission={permission}><Screen /></RequirePermission> : <Screen />
-            } />
-          ))}
+          {fixedScreens
+            .filter((screen) => screen !== homeScreen)
+            .map(({ path, permission, component: Screen }) => (
+              <Route
+                key={path}
+                path={path}
+                element={
+                  permission ? (
+                    <RequirePermission permission={permission}>
+                      <Screen />
+                    </RequirePermission>
+                  ) : (
+                    <Screen />
+                  )
+                }
+              />
+            ))}
         </CustomRoutes>
       </Admin>
     </>

@@ -26,15 +26,57 @@ export default function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
         <BrowserRouter>
           <Suspense fallback={<LoadingScreen />}>
             <Routes>
-              <Route path="/auth/signin" element={<OnlySignedOut><SignIn /></OnlySignedOut>} />
-              <Route path="/auth/signup" element={<OnlySignedOut><SignUp /></OnlySignedOut>} />
-              <Route path="/auth/forgot-password" element={<OnlySignedOut><ForgotPassword /></OnlySignedOut>} />
-              <Route path="/auth/email-unverified" element={<OnlyEmailUnverified><EmailUnverified /></OnlyEmailUnverified>} />
-              <Route path="/auth/empty-permissions" element={<OnlyNoPermissions><EmptyPermissions /></OnlyNoPermissions>} />
+              <Route
+                path="/auth/signin"
+                element={
+                  <OnlySignedOut>
+                    <SignIn />
+                  </OnlySignedOut>
+                }
+              />
+              <Route
+                path="/auth/signup"
+                element={
+                  <OnlySignedOut>
+                    <SignUp />
+                  </OnlySignedOut>
+                }
+              />
+              <Route
+                path="/auth/forgot-password"
+                element={
+                  <OnlySignedOut>
+                    <ForgotPassword />
+                  </OnlySignedOut>
+                }
+              />
+              <Route
+                path="/auth/email-unverified"
+                element={
+                  <OnlyEmailUnverified>
+                    <EmailUnverified />
+                  </OnlyEmailUnverified>
+                }
+              />
+              <Route
+                path="/auth/empty-permissions"
+                element={
+                  <OnlyNoPermissions>
+                    <EmptyPermissions />
+                  </OnlyNoPermissions>
+                }
+              />
               <Route path="/403" element={<ErrorPage code={403} />} />
               <Route path="/500" element={<ErrorPage code={500} />} />
               <Route path="/qr/:id" element={<QrPage />} />
-              <Route path="/*" element={<PrivateArea><AdminApp i18nProvider={i18nProvider} /></PrivateArea>} />
+              <Route
+                path="/*"
+                element={
+                  <PrivateArea>
+                    <AdminApp i18nProvider={i18nProvider} />
+                  </PrivateArea>
+                }
+              />
             </Routes>
           </Suspense>
         </BrowserRouter>

@@ -9,7 +9,11 @@ const inStorage = (storage: Storage) =>
   Array.from({ length: storage.length }, (_, i) => storage.key(i)).some((k) => k?.startsWith(FIREBASE_USER_KEY));
 
 const inIndexedDb = () =>
-  readFirebaseStore((store) => store.getAllKeys(), (keys) => (keys as IDBValidKey[]).some((key) => String(key).startsWith(FIREBASE_USER_KEY)), false);
+  readFirebaseStore(
+    (store) => store.getAllKeys(),
+    (keys) => (keys as IDBValidKey[]).some((key) => String(key).startsWith(FIREBASE_USER_KEY)),
+    false,
+  );
 
 export async function hasStoredSignIn(): Promise<boolean> {
   return inStorage(sessionStorage) || inStorage(localStorage) || (await inIndexedDb());
@@ -26,7 +30,10 @@ const screens: FirstScreens = {
 };
 
 /** Which screen it started loading; a failure here is left to the route's own lazy import to report. */
-export async function prefetchFirstScreen(path: string, load: FirstScreens = screens): Promise<keyof FirstScreens | undefined> {
+export async function prefetchFirstScreen(
+  path: string,
+  load: FirstScreens = screens,
+): Promise<keyof FirstScreens | undefined> {
   // The other auth screens are small; the QR page is public and has its own chunk.
   if (path.startsWith('/auth/') && !path.startsWith('/auth/signin')) return undefined;
   if (path.startsWith('/qr/')) return undefined;

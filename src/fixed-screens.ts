@@ -18,18 +18,24 @@ export interface FixedScreen {
 
 /** The home page at '/', react-admin's dashboard. */
 export const homeScreen: FixedScreen = {
-  path: '/', component: lazy(() => import('./pages/Home')), menu: { label: 'app.home', icon: 'home', order: 0 },
+  path: '/',
+  component: lazy(() => import('./pages/Home')),
+  menu: { label: 'app.home', icon: 'home', order: 0 },
 };
 
 export const fixedScreens: FixedScreen[] = [
   homeScreen,
   {
-    path: '/inventory', component: lazy(() => import('./pages/inventory/InventoryPage')), permission: 'productRead',
+    path: '/inventory',
+    component: lazy(() => import('./pages/inventory/InventoryPage')),
+    permission: 'productRead',
     menu: { label: 'app.inventory', icon: 'inventory', order: 85 },
   },
   { path: '/profile', component: lazy(() => import('./pages/profile/ProfilePage')) },
   {
-    path: '/settings', component: lazy(() => import('./pages/settings/SettingsPage')), permission: 'settingsEdit',
+    path: '/settings',
+    component: lazy(() => import('./pages/settings/SettingsPage')),
+    permission: 'settingsEdit',
     menu: { label: 'app.settings', icon: 'settings', order: 220 },
   },
 ];

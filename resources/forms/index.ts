@@ -10,4 +10,10 @@ import paymentReversal from './payment-reversal';
 import recipeUse from './recipe-use';
 import type { FormDefinition } from '../kit/types';
 
-export const formList: readonly FormDefinition[] = [additionRequest, analysisVoid, invoiceVoid, paymentReversal, recipeUse];
+export const formList: readonly FormDefinition[] = [
+  additionRequest,
+  analysisVoid,
+  invoiceVoid,
+  paymentReversal,
+  recipeUse,
+];

@@ -38,14 +38,26 @@ const thousandths = (n: number) => asStored(n, 3);
  * adds up; an ingredient whose unit cannot become its chemical's (or whose chemical is unknown)
  * is left out: the recipe's own unit check refuses it.
  */
-export function stockNeeds(ingredients: NeedIngredient[], batches: number, chemicals: Map<string, NeedChemical>): StockNeed[] {
+export function stockNeeds(
+  ingredients: NeedIngredient[],
+  batches: number,
+  chemicals: Map<string, NeedChemical>,
+): StockNeed[] {
   const needs = new Map<string, StockNeed>();
   for (const ingredient of ingredients) {
     const chemical = chemicals.get(ingredient.chemical);
     const quantity = chemical && convertQuantity(Number(ingredient.quantity) * batches, ingredient.unit, chemical.unit);
     if (!chemical || quantity === null || quantity === undefined) continue;
     const before = Number(chemical.stock ?? 0);
-    const need = needs.get(ingredient.chemical) ?? { chemical: ingredient.chemical, name: chemical.name, unit: chemical.unit, takes: 0, before, after: before, missing: 0 };
+    const need = needs.get(ingredient.chemical) ?? {
+      chemical: ingredient.chemical,
+      name: chemical.name,
+      unit: chemical.unit,
+      takes: 0,
+      before,
+      after: before,
+      missing: 0,
+    };
     need.takes = thousandths(need.takes + quantity);
     need.after = thousandths(before - need.takes);
     need.missing = Math.max(thousandths(need.takes - before), 0);

@@ -43,39 +43,62 @@ export function labelKeys(resource: ResourceDefinition): string[] {
   for (const [field, f] of allFields(resource)) {
     keys.push(`resources.${name}.fields.${field}`, ...optionKeys(f));
     if (f.type !== 'rows') continue;
-    for (const [column, c] of Object.entries(f.fields)) keys.push(`resources.${name}.rowFields.${field}.${column}`, ...optionKeys(c));
+    for (const [column, c] of Object.entries(f.fields))
+      keys.push(`resources.${name}.rowFields.${field}.${column}`, ...optionKeys(c));
   }
   // The notices of react-admin's own create, edit and delete (src/views/useResourceNavigation.ts).
   if (operations.includes('create') || operations.includes('update')) keys.push(`entities.${name}.save.success`);
-  if (operations.includes('destroy')) keys.push(`entities.${name}.destroy.success`, `entities.${name}.destroyAll.success`);
+  if (operations.includes('destroy'))
+    keys.push(`entities.${name}.destroy.success`, `entities.${name}.destroyAll.success`);
   return keys;
 }
 
 /** A form-only declaration (resources/forms/) needs its field labels alone. */
 export function formLabelKeys(form: FormDefinition): string[] {
-  return Object.entries(form.fields).flatMap(([field, f]) => [`resources.${form.name}.fields.${field}`, ...optionKeys(f)]);
+  return Object.entries(form.fields).flatMap(([field, f]) => [
+    `resources.${form.name}.fields.${field}`,
+    ...optionKeys(f),
+  ]);
 }
 
-export function labelProblems(where: string, keys: readonly string[], catalogues: Readonly<Record<string, object>>): string[] {
+export function labelProblems(
+  where: string,
+  keys: readonly string[],
+  catalogues: Readonly<Record<string, object>>,
+): string[] {
   return Object.entries(catalogues).flatMap(([locale, catalogue]) =>
-    keys.filter((key) => !hasKey(catalogue, key)).map((key) => `${where}: no label "${key}" in i18n/${locale}.ts`));
+    keys.filter((key) => !hasKey(catalogue, key)).map((key) => `${where}: no label "${key}" in i18n/${locale}.ts`),
+  );
 }
 
 export function permissionProblems(resource: ResourceDefinition, known: ReadonlySet<string>): string[] {
-  const named = [...Object.entries(resource.permissions), ...(resource.view ? [['view', resource.view.permission]] : [])];
-  return named.filter(([, permission]) => permission !== undefined && !known.has(permission))
-    .map(([action, permission]) => `${resource.name}.permissions.${action}: "${permission}" is not a permission of resources/kit/permissions.ts`);
+  const named = [
+    ...Object.entries(resource.permissions),
+    ...(resource.view ? [['view', resource.view.permission]] : []),
+  ];
+  return named
+    .filter(([, permission]) => permission !== undefined && !known.has(permission))
+    .map(
+      ([action, permission]) =>
+        `${resource.name}.permissions.${action}: "${permission}" is not a permission of resources/kit/permissions.ts`,
+    );
 }
 
 /** A form's permission and, given the catalogues, its labels. */
 export function formProblems(form: FormDefinition, context: DeclarationContext): string[] {
   const known = context.permissions && new Set(context.permissions);
-  const permission = known && !known.has(form.permission)
-    ? [`forms/${form.name}.permission: "${form.permission}" is not a permission of resources/kit/permissions.ts`] : [];
-  return [...permission, ...(context.catalogues ? labelProblems(`forms/${form.name}`, formLabelKeys(form), context.catalogues) : [])];
+  const permission =
+    known && !known.has(form.permission)
+      ? [`forms/${form.name}.permission: "${form.permission}" is not a permission of resources/kit/permissions.ts`]
+      : [];
+  return [
+    ...permission,
+    ...(context.catalogues ? labelProblems(`forms/${form.name}`, formLabelKeys(form), context.catalogues) : []),
+  ];
 }
 
 export function iconProblems(resource: ResourceDefinition, icons: ReadonlySet<string>): string[] {
   return resource.menu && !icons.has(resource.name)
-    ? [`${resource.name}.menu: no icon for "${resource.name}" in src/layout/menu-icons.tsx`] : [];
+    ? [`${resource.name}.menu: no icon for "${resource.name}" in src/layout/menu-icons.tsx`]
+    : [];
 }

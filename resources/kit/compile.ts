@@ -5,7 +5,12 @@
  * of failing on the first request that reaches it.
  */
 import {
-  formProblems, iconProblems, labelKeys, labelProblems, permissionProblems, type DeclarationContext,
+  formProblems,
+  iconProblems,
+  labelKeys,
+  labelProblems,
+  permissionProblems,
+  type DeclarationContext,
 } from './compile-names';
 import { systemFields } from './derive';
 import type { Field, ResourceDefinition } from './types';
@@ -26,7 +31,8 @@ export interface CompiledResources {
 }
 
 /** The fields a field list, a label or an order of `resource` may name: declared ones, then id and timestamps. */
-const nameable = (resource: ResourceDefinition) => new Set([...Object.keys(resource.fields), ...Object.keys(systemFields(resource))]);
+const nameable = (resource: ResourceDefinition) =>
+  new Set([...Object.keys(resource.fields), ...Object.keys(systemFields(resource))]);
 
 function referenceProblems(resource: ResourceDefinition, byName: ReadonlyMap<string, ResourceDefinition>): string[] {
   const problems: string[] = [];
@@ -44,7 +50,8 @@ function referenceProblems(resource: ResourceDefinition, byName: ReadonlyMap<str
   };
   for (const [name, field] of Object.entries(resource.fields)) {
     check(`${resource.name}.${name}`, field);
-    if (field.type === 'rows') for (const [column, f] of Object.entries(field.fields)) check(`${resource.name}.${name}.${column}`, f);
+    if (field.type === 'rows')
+      for (const [column, f] of Object.entries(field.fields)) check(`${resource.name}.${name}.${column}`, f);
   }
   return problems;
 }
@@ -54,12 +61,14 @@ function namingProblems(resource: ResourceDefinition): string[] {
   const names = nameable(resource);
   const label = resource.fields[resource.labelField];
   if (!label) problems.push(`${resource.name}.labelField: "${resource.labelField}" is not a field of ${resource.name}`);
-  else if (label.type === 'referencedBy') problems.push(`${resource.name}.labelField: "${resource.labelField}" is computed on read, it cannot name a record`);
+  else if (label.type === 'referencedBy')
+    problems.push(`${resource.name}.labelField: "${resource.labelField}" is computed on read, it cannot name a record`);
   for (const name of resource.exportFields ?? []) {
     if (!names.has(name)) problems.push(`${resource.name}.exportFields: "${name}" is not a field of ${resource.name}`);
   }
   const order = /^(.+)_(ASC|DESC)$/.exec(resource.defaultOrder);
-  if (!order) problems.push(`${resource.name}.defaultOrder: "${resource.defaultOrder}" is not <field>_ASC or <field>_DESC`);
+  if (!order)
+    problems.push(`${resource.name}.defaultOrder: "${resource.defaultOrder}" is not <field>_ASC or <field>_DESC`);
   else if (!names.has(order[1]) || resource.fields[order[1]]?.type === 'referencedBy') {
     problems.push(`${resource.name}.defaultOrder: "${order[1]}" is not a sortable field of ${resource.name}`);
   }
@@ -70,7 +79,10 @@ function namingProblems(resource: ResourceDefinition): string[] {
  * Checks every declaration against the others, and against the permissions, catalogues and icons
  * `context` gives; throws a DeclarationError listing every problem.
  */
-export function compileResources(list: readonly ResourceDefinition[], context: DeclarationContext = {}): CompiledResources {
+export function compileResources(
+  list: readonly ResourceDefinition[],
+  context: DeclarationContext = {},
+): CompiledResources {
   const byName = new Map<string, ResourceDefinition>();
   const problems: string[] = [];
   for (const resource of list) {

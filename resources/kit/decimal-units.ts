@@ -18,7 +18,8 @@ export function scaledUnits(value: unknown, scale: number): number {
   if (!Number.isFinite(Number(value ?? 0))) return NaN;
   const text = decimalText(value);
   const [whole, fraction = ''] = text.replace('-', '').split('.');
-  const units = Number(whole + fraction.slice(0, scale).padEnd(scale, '0')) + (Number(fraction[scale] ?? 0) >= 5 ? 1 : 0);
+  const units =
+    Number(whole + fraction.slice(0, scale).padEnd(scale, '0')) + (Number(fraction[scale] ?? 0) >= 5 ? 1 : 0);
   return text.startsWith('-') && units !== 0 ? -units : units;
 }
 

@@ -47,7 +47,9 @@ export interface FilterSpec {
  * `filter` null: never filtered (no one comparable value). Kept here, not with the type's rules
  * (field-types/), because every page derives its list from this and the rules bring zod.
  */
-const listing: { readonly [T in FieldType]: { filter: ((field: FieldOf<T>) => FilterKind) | null; sortable: boolean } } = {
+const listing: {
+  readonly [T in FieldType]: { filter: ((field: FieldOf<T>) => FilterKind) | null; sortable: boolean };
+} = {
   string: { filter: (f) => (f.exact === true ? 'exact' : 'contains'), sortable: true },
   integer: { filter: () => 'range', sortable: true },
   decimal: { filter: () => 'range', sortable: true },
@@ -78,7 +80,8 @@ export function filterSpecs(resource: ResourceDefinition): Record<string, Filter
   for (const [field, f] of allFields(resource)) {
     const kind = filterKind(f);
     if (kind === 'range') specs[`${field}Range`] = { field, kind, type: f.type };
-    else if (kind) specs[f.filterKey ?? field] = { field, kind, type: f.type, ...('options' in f ? { options: f.options } : {}) };
+    else if (kind)
+      specs[f.filterKey ?? field] = { field, kind, type: f.type, ...('options' in f ? { options: f.options } : {}) };
   }
   return specs;
 }
@@ -106,9 +109,14 @@ export function exportFields(resource: ResourceDefinition): [string, Field][] {
   // An importable resource exports every import column too, so an export edited and imported again
   // loses nothing: a missing one goes after the nearest field declared before it that is exported.
   const order = [...all.keys()];
-  const missing = resource.operations.includes('import') ? importFields(resource).filter(([name]) => !names.includes(name)) : [];
+  const missing = resource.operations.includes('import')
+    ? importFields(resource).filter(([name]) => !names.includes(name))
+    : [];
   for (const [name] of missing) {
-    const before = order.slice(0, order.indexOf(name)).reverse().find((other) => names.includes(other));
+    const before = order
+      .slice(0, order.indexOf(name))
+      .reverse()
+      .find((other) => names.includes(other));
     names.splice(before === undefined ? 0 : names.indexOf(before) + 1, 0, name);
   }
   return names.map((name) => {
@@ -120,7 +128,9 @@ export function exportFields(resource: ResourceDefinition): [string, Field][] {
 
 /** Fields the server computes on read from the records that reference this one: they have no column. */
 export function referencedByFields(resource: ResourceDefinition): [string, ReferencedByField][] {
-  return Object.entries(resource.fields).filter((entry): entry is [string, ReferencedByField] => entry[1].type === 'referencedBy');
+  return Object.entries(resource.fields).filter(
+    (entry): entry is [string, ReferencedByField] => entry[1].type === 'referencedBy',
+  );
 }
 
 /** Fields holding uploaded files: upload routes, signed links and the stored-file check derive from these. */

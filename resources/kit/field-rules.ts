@@ -32,8 +32,14 @@ export const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/;
 
 /** The refusal of a value of the right type that breaks one of these rules, if it does. */
 export function ruleRefusal(field: Field, value: unknown): MessageDescriptor | undefined {
-  if (field.type === 'string' && typeof value === 'string' && BIDI_CONTROLS.test(value)) return { key: 'validation.string.bidi' };
-  if (field.type === 'decimal' && field.scale !== undefined && typeof value === 'number' && decimalPlaces(value) > field.scale) {
+  if (field.type === 'string' && typeof value === 'string' && BIDI_CONTROLS.test(value))
+    return { key: 'validation.string.bidi' };
+  if (
+    field.type === 'decimal' &&
+    field.scale !== undefined &&
+    typeof value === 'number' &&
+    decimalPlaces(value) > field.scale
+  ) {
     return { key: 'validation.number.scale', args: { smart_count: field.scale } };
   }
   if ((field.type === 'date' || field.type === 'datetime') && field.happened && typeof value === 'string') {

@@ -13,7 +13,7 @@ export type { MessageDescriptor } from './messages';
 export { columnLimit, DECIMAL_PRECISION, INTEGER_COLUMN_MAX } from './field-types';
 
 /** What a blank stands for: false for a boolean, no files for a files field, else null. */
-const emptyValue = (field: Field): unknown => (rulesOf(field).blank?.() ?? null);
+const emptyValue = (field: Field): unknown => rulesOf(field).blank?.() ?? null;
 
 /**
  * Text that shows nothing: white space of any kind, format characters (zero-width space, word
@@ -41,7 +41,10 @@ const NAME_SHOWN = 40;
 
 /** The refusal of keys beyond those specified, naming the first few and counting the rest. */
 export function unknownKeysMessage(keys: string[]): MessageDescriptor {
-  const shown = keys.slice(0, UNKNOWN_NAMED).map((key) => (key.length > NAME_SHOWN ? `${key.slice(0, NAME_SHOWN)}…` : key)).join(', ');
+  const shown = keys
+    .slice(0, UNKNOWN_NAMED)
+    .map((key) => (key.length > NAME_SHOWN ? `${key.slice(0, NAME_SHOWN)}…` : key))
+    .join(', ');
   if (keys.length <= UNKNOWN_NAMED) return { key: 'validation.object.noUnknown', args: { unknown: shown } };
   return { key: 'validation.object.noUnknownMore', args: { unknown: shown, more: keys.length - UNKNOWN_NAMED } };
 }
@@ -73,20 +76,31 @@ function describe(issue: Issue, field: Field): MessageDescriptor {
         : { key: 'validation.number.max', args: { max: numberArg(Number(issue.maximum)) } };
     case 'invalid_format':
       if (issue.format === 'email') return { key: 'validation.string.email' };
-      if (issue.format === 'regex') return { key: field.type === 'string' && field.format === 'phone' ? 'validation.string.phone' : 'validation.string.pattern' };
+      if (issue.format === 'regex')
+        return {
+          key:
+            field.type === 'string' && field.format === 'phone'
+              ? 'validation.string.phone'
+              : 'validation.string.pattern',
+        };
       return { key: 'validation.invalid' };
     case 'invalid_value':
       return { key: 'validation.oneOf', args: { values: issue.values.join(', ') } };
     case 'invalid_type':
       if (issue.expected === 'int') return { key: 'validation.number.integer' };
-      return { key: 'validation.type', args: { type: field.type === 'decimal' || field.type === 'integer' ? 'number' : field.type } };
+      return {
+        key: 'validation.type',
+        args: { type: field.type === 'decimal' || field.type === 'integer' ? 'number' : field.type },
+      };
     default:
       return { key: 'validation.invalid' };
   }
 }
 
 export function validateField(
-  field: Field, raw: unknown, mode: 'write' | 'import' = 'write',
+  field: Field,
+  raw: unknown,
+  mode: 'write' | 'import' = 'write',
 ): { value: unknown; error?: MessageDescriptor } {
   const value = normalize(field, raw);
   const none = Array.isArray(value) && value.length === 0 && Array.isArray(emptyValue(field));

@@ -16,7 +16,9 @@ export const filesSchema = (field: FilesField) => z.array(storedFileSchema).max(
 
 /** Too many files, not a list at all, or an entry without a proper id. */
 export function describeFilesIssue(issue: z.core.$ZodIssue): MessageDescriptor {
-  if (issue.path.length === 0 && issue.code === 'too_big') return { key: 'validation.filesMax', args: { max: Number(issue.maximum) } };
-  if (issue.path.length === 0 && issue.code === 'invalid_type') return { key: 'validation.type', args: { type: 'files' } };
+  if (issue.path.length === 0 && issue.code === 'too_big')
+    return { key: 'validation.filesMax', args: { max: Number(issue.maximum) } };
+  if (issue.path.length === 0 && issue.code === 'invalid_type')
+    return { key: 'validation.type', args: { type: 'files' } };
   return { key: 'validation.invalid' };
 }

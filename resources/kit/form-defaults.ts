@@ -9,7 +9,10 @@ import type { ResourceDefinition } from './types';
 export const localToday = (now: Date = new Date()): string => format(now, 'yyyy-MM-dd');
 
 /** Each writable field's `default`, and today for dates declared `defaultToday`. */
-export function formDefaults(resource: Pick<ResourceDefinition, 'fields'>, now: Date = new Date()): Record<string, unknown> {
+export function formDefaults(
+  resource: Pick<ResourceDefinition, 'fields'>,
+  now: Date = new Date(),
+): Record<string, unknown> {
   const values: Record<string, unknown> = {};
   for (const [name, field] of Object.entries(resource.fields)) {
     if (field.readOnly) continue;

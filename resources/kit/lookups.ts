@@ -27,4 +27,3 @@ export function lookupPermissions(target: ResourceDefinition, all: readonly Reso
   const viaReferrers = referrers.flatMap(({ permissions: p }) => [p.read, p.create, p.edit]);
   return [...new Set([...own, ...viaReferrers].filter((p): p is Permission => Boolean(p)))];
 }
-

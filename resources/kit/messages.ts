@@ -11,13 +11,20 @@ export interface MessageDescriptor {
  * (i18n/message-args.ts): pt-BR `2.147.483.647`, en `2,147,483,647`. A plain number is an identifier
  * (an invoice's number, a row) and stays as it is.
  */
-export interface NumberArg { number: number }
+export interface NumberArg {
+  number: number;
+}
 
 /** An amount in a currency (ISO 4217), written the reader's way: pt-BR `R$ 3.400,00`, en `$3,400.00`. */
-export interface MoneyArg { money: number; currency: string }
+export interface MoneyArg {
+  money: number;
+  currency: string;
+}
 
 /** Named quantities in a message, each in its unit, written the reader's way: pt-BR `Ácido bórico 0,5 L; Sulfato 2.000 g`. */
-export interface QuantitiesArg { quantities: { name: string; amount: number; unit: string }[] }
+export interface QuantitiesArg {
+  quantities: { name: string; amount: number; unit: string }[];
+}
 
 export type MessageArg = string | number | NumberArg | MoneyArg | QuantitiesArg;
 

@@ -3,11 +3,23 @@
  * The server guard and the client's authProvider.canAccess both read this table.
  */
 export const roles = [
-  'owner', 'editor', 'viewer', 'auditLogViewer', 'iamSecurityReviewer',
-  'entityEditor', 'entityViewer',
-  'customerEditor', 'customerViewer', 'shipperEditor', 'shipperViewer',
-  'packingEditor', 'packingViewer', 'invoiceEditor', 'invoiceViewer',
-  'productEditor', 'productViewer',
+  'owner',
+  'editor',
+  'viewer',
+  'auditLogViewer',
+  'iamSecurityReviewer',
+  'entityEditor',
+  'entityViewer',
+  'customerEditor',
+  'customerViewer',
+  'shipperEditor',
+  'shipperViewer',
+  'packingEditor',
+  'packingViewer',
+  'invoiceEditor',
+  'invoiceViewer',
+  'productEditor',
+  'productViewer',
 ] as const;
 
 export type Role = (typeof roles)[number];
@@ -17,7 +29,8 @@ export const permissionEntities = ['customer', 'shipper', 'packing', 'invoice', 
 export type Entity = (typeof permissionEntities)[number];
 
 /** An entity's own roles: a sixth entity without its roles in `roles` fails tsc here. */
-const entityRole = (entity: Entity, kind: 'Editor' | 'Viewer'): Role => `${entity}${kind}` satisfies `${Entity}${'Editor' | 'Viewer'}`;
+const entityRole = (entity: Entity, kind: 'Editor' | 'Viewer'): Role =>
+  `${entity}${kind}` satisfies `${Entity}${'Editor' | 'Viewer'}`;
 
 const autocompleteExtras: Record<Entity, Role[]> = {
   customer: ['shipperEditor', 'shipperViewer'],
@@ -35,10 +48,25 @@ function entityPermissions<E extends Entity>(entity: E): Record<EntityPermission
   const editors: Role[] = ['owner', 'editor', 'entityEditor', entityRole(entity, 'Editor')];
   // Exactly the spec's XRead list, which leaves entityViewer out.
   const readers: Role[] = [
-    'owner', 'editor', 'viewer', 'entityEditor', entityRole(entity, 'Editor'), entityRole(entity, 'Viewer'),
+    'owner',
+    'editor',
+    'viewer',
+    'entityEditor',
+    entityRole(entity, 'Editor'),
+    entityRole(entity, 'Viewer'),
   ];
-  const allowed = { Import: editors, Create: editors, Edit: editors, Destroy: editors, Read: readers, Autocomplete: [...readers, ...autocompleteExtras[entity]] };
-  return Object.fromEntries(entityActions.map((action) => [`${entity}${action}`, allowed[action]])) as Record<EntityPermission<E>, Role[]>;
+  const allowed = {
+    Import: editors,
+    Create: editors,
+    Edit: editors,
+    Destroy: editors,
+    Read: readers,
+    Autocomplete: [...readers, ...autocompleteExtras[entity]],
+  };
+  return Object.fromEntries(entityActions.map((action) => [`${entity}${action}`, allowed[action]])) as Record<
+    EntityPermission<E>,
+    Role[]
+  >;
 }
 
 const iamEditors: Role[] = ['owner', 'iamSecurityReviewer', 'editor'];

@@ -18,12 +18,16 @@ export function rowsText(field: RowsField, rows: unknown, labels?: RowLabels): s
   const columns = Object.entries(field.fields);
   return rows
     .map((row: RowValue, index) => {
-      const values = columns.map(([name, column]) => (column.type === 'reference' ? (labels?.[index]?.[name] ?? row[name]) : row[name]));
+      const values = columns.map(([name, column]) =>
+        column.type === 'reference' ? (labels?.[index]?.[name] ?? row[name]) : row[name],
+      );
       const empty = (value: unknown) => value === null || value === undefined || value === '';
       // Every column keeps its place (a tank's correction may be empty): '-' for empty, and a later
       // value holding spaces (a chemical's name) in quotes. A filled recipe row reads as before.
       return values
-        .map((value, column) => (empty(value) ? EMPTY : column > 0 && /\s/.test(String(value)) ? `"${String(value)}"` : String(value)))
+        .map((value, column) =>
+          empty(value) ? EMPTY : column > 0 && /\s/.test(String(value)) ? `"${String(value)}"` : String(value),
+        )
         .join(' ');
     })
     .join(`${ROW_SEPARATOR} `);

@@ -2,16 +2,48 @@
 import { locales } from '../../i18n/locales';
 
 export const themeNames = [
-  'default', 'cyan', 'geek-blue', 'gold', 'lime', 'magenta', 'orange',
-  'polar-green', 'purple', 'red', 'volcano', 'yellow',
+  'default',
+  'cyan',
+  'geek-blue',
+  'gold',
+  'lime',
+  'magenta',
+  'orange',
+  'polar-green',
+  'purple',
+  'red',
+  'volcano',
+  'yellow',
 ] as const;
 
 export const themeModes = ['light', 'dark'] as const;
 
 /** ISO 4217 codes a shop may keep its money in (docs/domain-rules.md#settings); amounts print with Intl.NumberFormat. */
 export const currencyCodes = [
-  'USD', 'BRL', 'EUR', 'GBP', 'CAD', 'MXN', 'ARS', 'CLP', 'COP', 'PEN', 'UYU', 'PYG',
-  'CHF', 'JPY', 'CNY', 'INR', 'AUD', 'NZD', 'ZAR', 'SEK', 'NOK', 'DKK', 'PLN', 'CZK',
+  'USD',
+  'BRL',
+  'EUR',
+  'GBP',
+  'CAD',
+  'MXN',
+  'ARS',
+  'CLP',
+  'COP',
+  'PEN',
+  'UYU',
+  'PYG',
+  'CHF',
+  'JPY',
+  'CNY',
+  'INR',
+  'AUD',
+  'NZD',
+  'ZAR',
+  'SEK',
+  'NOK',
+  'DKK',
+  'PLN',
+  'CZK',
 ] as const;
 
 export type CurrencyCode = (typeof currencyCodes)[number];
@@ -38,10 +70,16 @@ export interface ShopSettings {
 export const analysisStaleDaysRange = { min: 1, max: 365 } as const;
 
 export const isAnalysisStaleDays = (value: unknown): value is number =>
-  Number.isInteger(value) && (value as number) >= analysisStaleDaysRange.min && (value as number) <= analysisStaleDaysRange.max;
+  Number.isInteger(value) &&
+  (value as number) >= analysisStaleDaysRange.min &&
+  (value as number) <= analysisStaleDaysRange.max;
 
 export const defaultSettings: ShopSettings = {
-  theme: 'default', mode: 'light', currency: 'USD', documentLanguage: 'en', profileFilled: false,
+  theme: 'default',
+  mode: 'light',
+  currency: 'USD',
+  documentLanguage: 'en',
+  profileFilled: false,
   analysisStaleDays: 7,
 };
 
@@ -59,7 +97,9 @@ export const isDocumentLanguage = (value: unknown): value is DocumentLanguage =>
 
 /** Stored or cached settings, read field by field: anything unknown (retired, hand-edited) falls back to the default. */
 export function parseSettings(value: unknown): ShopSettings {
-  const { theme, mode, currency, documentLanguage, profileFilled, analysisStaleDays } = (value ?? {}) as Partial<Record<keyof ShopSettings, unknown>>;
+  const { theme, mode, currency, documentLanguage, profileFilled, analysisStaleDays } = (value ?? {}) as Partial<
+    Record<keyof ShopSettings, unknown>
+  >;
   return {
     theme: isThemeName(theme) ? theme : defaultSettings.theme,
     mode: isThemeMode(mode) ? mode : defaultSettings.mode,

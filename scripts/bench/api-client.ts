@@ -20,10 +20,14 @@ export const queryString = (query: Record<string, unknown> | undefined) => {
 
 /** Signs a demo account in through the emulator's REST API (what the web SDK does) and answers its ID token. */
 export async function signIn(emulatorHost: string, email: string): Promise<string> {
-  const response = await fetch(`http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=bench`, {
-    method: 'POST', headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD, returnSecureToken: true }),
-  });
+  const response = await fetch(
+    `http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=bench`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: DEMO_PASSWORD, returnSecureToken: true }),
+    },
+  );
   const body = (await response.json()) as { idToken?: string; error?: { message: string } };
   if (!body.idToken) throw new Error(`sign-in of ${email} failed: ${body.error?.message ?? response.status}`);
   return body.idToken;
@@ -40,31 +44,44 @@ export function apiClient(baseUrl: string, token: string): ApiClient {
   const headers = { authorization: `Bearer ${token}`, 'accept-language': 'en', accept: 'application/json' };
   const call = <T>(method: string, path: string, body?: string) =>
     new Promise<T>((resolve, reject) => {
-      const request = http.request({
-        agent, method, host: base.hostname, port: base.port, path,
-        headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
-      }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
-          if ((response.statusCode ?? 500) >= 400) reject(new Error(`${response.statusCode} ${text.slice(0, 300)}`));
-          else resolve(JSON.parse(text) as T);
-        });
-        response.on('error', reject);
-      });
+      const request = http.request(
+        {
+          agent,
+          method,
+          host: base.hostname,
+          port: base.port,
+          path,
+          headers:
+            body === undefined
+              ? headers
+              : { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+        },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => {
+            const text = Buffer.concat(chunks).toString('utf8');
+            if ((response.statusCode ?? 500) >= 400) reject(new Error(`${response.statusCode} ${text.slice(0, 300)}`));
+            else resolve(JSON.parse(text) as T);
+          });
+          response.on('error', reject);
+        },
+      );
       request.on('error', reject);
       request.end(body);
     });
   const pieces = (path: string, onText: (text: string) => void) =>
     new Promise<void>((resolve, reject) => {
-      const request = http.request({ agent, method: 'GET', host: base.hostname, port: base.port, path, headers }, (response) => {
-        if ((response.statusCode ?? 500) >= 400) reject(new Error(`${response.statusCode}`));
-        response.setEncoding('utf8');
-        response.on('data', onText);
-        response.on('end', resolve);
-        response.on('error', reject);
-      });
+      const request = http.request(
+        { agent, method: 'GET', host: base.hostname, port: base.port, path, headers },
+        (response) => {
+          if ((response.statusCode ?? 500) >= 400) reject(new Error(`${response.statusCode}`));
+          response.setEncoding('utf8');
+          response.on('data', onText);
+          response.on('end', resolve);
+          response.on('error', reject);
+        },
+      );
       request.on('error', reject);
       request.end();
     });

@@ -26,7 +26,9 @@ export interface BenchDatabase {
 /** Runs npm run seed's script with this environment; its output goes to `logFile`. */
 async function runSeed(shippers: number, env: Record<string, string>, logFile: string): Promise<void> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/seed/index.ts', '--shippers', String(shippers)], {
-    cwd: root, env: { ...process.env, ...env, PORT: String(await freePort()) }, stdio: ['ignore', 'pipe', 'pipe'],
+    cwd: root,
+    env: { ...process.env, ...env, PORT: String(await freePort()) },
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   const log = createWriteStream(logFile);
   child.stdout.pipe(log);
@@ -39,7 +41,8 @@ async function runSeed(shippers: number, env: Record<string, string>, logFile: s
 }
 
 export async function prepareDatabase(
-  shippers: number, options: { serverUrl?: string; emulatorHost: string; logFile: string },
+  shippers: number,
+  options: { serverUrl?: string; emulatorHost: string; logFile: string },
 ): Promise<BenchDatabase & { seconds: number }> {
   const dataDir = await mkdtemp('/tmp/bench-');
   let url: string | undefined;
@@ -49,7 +52,12 @@ export async function prepareDatabase(
     await onServer(options.serverUrl, `create database "${name}"`);
     url = withDatabase(options.serverUrl, name);
   }
-  const env = { DATA_DIR: dataDir, FIREBASE_PROJECT_ID: 'demo-plating', FIREBASE_AUTH_EMULATOR_HOST: options.emulatorHost, ...(url ? { DATABASE_URL: url } : {}) };
+  const env = {
+    DATA_DIR: dataDir,
+    FIREBASE_PROJECT_ID: 'demo-plating',
+    FIREBASE_AUTH_EMULATOR_HOST: options.emulatorHost,
+    ...(url ? { DATABASE_URL: url } : {}),
+  };
   const start = performance.now();
   await runSeed(shippers, env, options.logFile);
   return {
@@ -58,7 +66,8 @@ export async function prepareDatabase(
     open: () => openDatabase(url ? { url } : { dataDir: `${dataDir}/pglite` }),
     seconds: (performance.now() - start) / 1000,
     async dispose() {
-      if (options.serverUrl) await onServer(options.serverUrl, `drop database if exists "${name}" with (force)`).catch(() => undefined);
+      if (options.serverUrl)
+        await onServer(options.serverUrl, `drop database if exists "${name}" with (force)`).catch(() => undefined);
       await rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -37,7 +37,9 @@ export async function watchSignInPaint(context: BrowserContext): Promise<void> {
 }
 
 /** Counts what the network carries for this page until stop(). */
-async function wire(page: Page): Promise<{ cdp: CDPSession; stop: () => { bytes: number; scripts: number; requests: number } }> {
+async function wire(
+  page: Page,
+): Promise<{ cdp: CDPSession; stop: () => { bytes: number; scripts: number; requests: number } }> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   const types = new Map<string, string>();
@@ -74,13 +76,16 @@ export async function coldLoad(page: Page, url: string, ready: (page: Page) => P
 }
 
 /** The sign-in form on screen (its password field), as a user sees it. */
-export const signInForm = (page: Page) => page.locator('form input[type="password"]').waitFor({ state: 'visible', timeout: 60_000 });
+export const signInForm = (page: Page) =>
+  page.locator('form input[type="password"]').waitFor({ state: 'visible', timeout: 60_000 });
 
 /** A list's rows on screen. */
-export const listRows = (page: Page) => page.locator('.RaDatagrid-table tbody tr').first().waitFor({ state: 'visible', timeout: 60_000 });
+export const listRows = (page: Page) =>
+  page.locator('.RaDatagrid-table tbody tr').first().waitFor({ state: 'visible', timeout: 60_000 });
 
 /** The home page's dashboard drawn: its monthly charts on screen. */
-export const dashboardCharts = (page: Page) => page.locator('.MuiChartsSurface-root').first().waitFor({ state: 'visible', timeout: 60_000 });
+export const dashboardCharts = (page: Page) =>
+  page.locator('.MuiChartsSurface-root').first().waitFor({ state: 'visible', timeout: 60_000 });
 
 /** Signs in through the form, as a user does, and waits for the application. */
 export async function signInThroughForm(page: Page, baseUrl: string, email: string, password: string): Promise<void> {

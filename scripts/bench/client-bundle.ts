@@ -26,7 +26,9 @@ function lazyRouteModules(): string[] {
       const path = join(dir, entry.name);
       if (entry.isDirectory()) walk(path);
       else if (/\.tsx?$/.test(entry.name)) {
-        for (const [, spec] of readFileSync(path, 'utf8').matchAll(/lazy\(\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)/g)) {
+        for (const [, spec] of readFileSync(path, 'utf8').matchAll(
+          /lazy\(\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)/g,
+        )) {
           const base = resolve(dir, spec);
           const file = ['.tsx', '.ts', '/index.tsx', '/index.ts'].map((ext) => base + ext).find(existsSync);
           if (file) found.push(relative(root, file));
@@ -39,10 +41,16 @@ function lazyRouteModules(): string[] {
 }
 
 export function measureClient(outDir: string) {
-  const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--outDir', outDir, '--emptyOutDir',
-    '--manifest', '--logLevel', 'warn'], { cwd: root, encoding: 'utf8' });
+  const build = spawnSync(
+    process.execPath,
+    ['node_modules/vite/bin/vite.js', 'build', '--outDir', outDir, '--emptyOutDir', '--manifest', '--logLevel', 'warn'],
+    { cwd: root, encoding: 'utf8' },
+  );
   if (build.status !== 0) throw new Error(`vite build failed:\n${build.stderr}`);
-  const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
   // Everything the entry pulls in statically is part of the first load.
   const shell = new Set<string>();
   const visit = (key: string) => {

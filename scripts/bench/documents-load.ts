@@ -8,7 +8,9 @@ import { writableFields } from '../../resources/kit/derive';
 import type { ApiClient } from './api-client';
 
 const AT_ONCE = 10;
-const DESCRIPTION = 'Zinc-nickel plating, passivated and sealed; mask threads and bores before racking. '.repeat(300).slice(0, 21_845);
+const DESCRIPTION = 'Zinc-nickel plating, passivated and sealed; mask threads and bores before racking. '
+  .repeat(300)
+  .slice(0, 21_845);
 
 type Row = Record<string, unknown>;
 
@@ -16,16 +18,20 @@ type Row = Record<string, unknown>;
 async function fetchPdf(baseUrl: string, token: string, path: string): Promise<void> {
   const response = await fetch(`${baseUrl}${path}`, { headers: { authorization: `Bearer ${token}` } });
   const bytes = new Uint8Array(await response.arrayBuffer());
-  if (response.status !== 200 || new TextDecoder().decode(bytes.subarray(0, 5)) !== '%PDF-') throw new Error(`PDF: ${response.status}`);
+  if (response.status !== 200 || new TextDecoder().decode(bytes.subarray(0, 5)) !== '%PDF-')
+    throw new Error(`PDF: ${response.status}`);
 }
 
 /** Gives the newest packing's product the longest description, and answers that packing's PDF path. */
 async function bigPackingSlip(baseUrl: string, token: string, owner: ApiClient): Promise<string> {
-  const { rows: [packing] } = await owner.get<{ rows: Row[] }>('packing', { orderBy: 'valueID_DESC', limit: 1, offset: 0 });
+  const {
+    rows: [packing],
+  } = await owner.get<{ rows: Row[] }>('packing', { orderBy: 'valueID_DESC', limit: 1, offset: 0 });
   const product = await owner.get<Row>(`product/${packing.product as string}`);
   const data = Object.fromEntries(writableFields(resources.product).map(([name]) => [name, product[name]]));
   const response = await fetch(`${baseUrl}/api/product/${product.id as string}`, {
-    method: 'PUT', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    method: 'PUT',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     body: JSON.stringify({ id: product.id, data: { ...data, description: DESCRIPTION } }),
   });
   if (!response.ok) throw new Error(`product update: ${response.status} ${await response.text()}`);
@@ -40,7 +46,11 @@ export interface RenderingLoad {
 
 /** `samples` timings of `list` (another user's request), each made while 10 PDFs were rendering. */
 export async function listsWhileRendering(
-  baseUrl: string, ownerToken: string, owner: ApiClient, list: () => Promise<unknown>, samples: number,
+  baseUrl: string,
+  ownerToken: string,
+  owner: ApiClient,
+  list: () => Promise<unknown>,
+  samples: number,
 ): Promise<RenderingLoad> {
   const path = await bigPackingSlip(baseUrl, ownerToken, owner);
   await fetchPdf(baseUrl, ownerToken, path); // the worker's start is not part of the figure
@@ -48,8 +58,9 @@ export async function listsWhileRendering(
   let pdfs = 0;
   while (timings.length < samples) {
     let rendering = true;
-    const batch = Promise.all(Array.from({ length: AT_ONCE }, () => fetchPdf(baseUrl, ownerToken, path)))
-      .finally(() => (rendering = false));
+    const batch = Promise.all(Array.from({ length: AT_ONCE }, () => fetchPdf(baseUrl, ownerToken, path))).finally(
+      () => (rendering = false),
+    );
     while (rendering && timings.length < samples) {
       const start = performance.now();
       await list();

@@ -25,7 +25,11 @@ export async function startFloor({ env, batches, workDir }: Omit<FloorRun, 'samp
   const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env, FLOOR_STATEMENTS: statements, PORT: String(port) };
   if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
   const child = await startChildServer({
-    args: [...serverNodeFlags, '--import', 'tsx', 'scripts/bench/floor-server.ts'], env: childEnv, baseUrl, logFile: join(workDir, 'floor.log'), timeoutMs: 120_000,
+    args: [...serverNodeFlags, '--import', 'tsx', 'scripts/bench/floor-server.ts'],
+    env: childEnv,
+    baseUrl,
+    logFile: join(workDir, 'floor.log'),
+    timeoutMs: 120_000,
   });
   const client = apiClient(baseUrl, '');
   let stopped: Promise<void> | undefined;
@@ -43,7 +47,11 @@ export interface ListServer {
  * each started for a block of `block` requests after its own warm-up, then stopped. Drift over the run
  * weighs on both alike, as the side-by-side blocks do on PostgreSQL (list-latency.ts alternatingTimings).
  */
-export async function takingTurns({ samples, warmup, ...run }: FloorRun, startApi: () => Promise<ListServer>, block = 100): Promise<[number[], number[]]> {
+export async function takingTurns(
+  { samples, warmup, ...run }: FloorRun,
+  startApi: () => Promise<ListServer>,
+  block = 100,
+): Promise<[number[], number[]]> {
   const timings: [number[], number[]] = [[], []];
   for (let done = 0; done < samples; done += block) {
     for (const [which, start] of [() => startFloor(run), startApi].entries()) {

@@ -18,9 +18,13 @@ import type { ApiClient } from './api-client';
 export async function importCustomers(api: ApiClient, count: number) {
   const random = new Random(Date.now() % 1_000_000);
   const rows = makeCustomers(random, count, new Date()).map(({ name, address, phone, email, term }, index) => ({
-    line: index + 2, status: 'PENDING' as const, data: { name, address, phone, email, term },
+    line: index + 2,
+    status: 'PENDING' as const,
+    data: { name, address, phone, email, term },
   }));
-  const runner = new ImportRunner(rows, { send: (data, importHash) => api.post('customer/import', { data, importHash }) });
+  const runner = new ImportRunner(rows, {
+    send: (data, importHash) => api.post('customer/import', { data, importHash }),
+  });
   const start = performance.now();
   const result = await runner.start();
   const seconds = (performance.now() - start) / 1000;
@@ -36,7 +40,10 @@ export async function exportShippers(api: ApiClient, count: number, total: numbe
   const filter = count < total ? { valueIDRange: [total - count + 1, total] } : {};
   const start = performance.now();
   const reader = new ExportReader();
-  const builder = new ExportWorkbookBuilder(resources.shipper, createTranslator('en'), { currency: 'USD', locale: 'en' });
+  const builder = new ExportWorkbookBuilder(resources.shipper, createTranslator('en'), {
+    currency: 'USD',
+    locale: 'en',
+  });
   await api.getPieces('shipper', { filter, orderBy: 'valueID_DESC' }, (text) => builder.add(reader.push(text)));
   builder.add(reader.end());
   const fetched = performance.now();

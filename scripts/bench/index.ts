@@ -26,7 +26,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => 
 const serverUrl = process.env.DATABASE_URL || undefined;
 const workDir = await mkdtemp('/tmp/bench-run-');
 const started = Date.now();
-const log = (message: string) => console.log(`[${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${message}`);
+const log = (message: string) =>
+  console.log(`[${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${message}`);
 
 async function databaseVersion(): Promise<string> {
   const database = await openDatabase(serverUrl ? { url: serverUrl } : {});
@@ -48,13 +49,28 @@ try {
     log('client build…');
     const client = measureClient(clientDir);
     figures.push({
-      name: 'routes loaded lazily', value: `${client.routes - client.eager.length} of ${client.routes}`, target: 'all',
-      met: client.eager.length === 0, method: 'every lazy(() => import(…)) in src/ is a dynamic entry of the build manifest, outside the entry\'s static imports',
+      name: 'routes loaded lazily',
+      value: `${client.routes - client.eager.length} of ${client.routes}`,
+      target: 'all',
+      met: client.eager.length === 0,
+      method:
+        "every lazy(() => import(…)) in src/ is a dynamic entry of the build manifest, outside the entry's static imports",
     });
     if (client.eager.length) notes.push(`Loaded with the shell: ${client.eager.join(', ')}`);
   }
   for (const [index, size] of options.sizes.entries()) {
-    figures.push(...(await runSize({ size, first: index === 0, options, serverUrl, emulatorHost: emulator.host, workDir, clientDir, log })));
+    figures.push(
+      ...(await runSize({
+        size,
+        first: index === 0,
+        options,
+        serverUrl,
+        emulatorHost: emulator.host,
+        workDir,
+        clientDir,
+        log,
+      })),
+    );
   }
 } finally {
   await emulator.stop();

@@ -18,13 +18,26 @@ export interface Scores {
 /** Lighthouse itself asks to be run again after a trace it failed to record (NO_NAVSTART on a busy machine). */
 const ATTEMPTS = 3;
 
-export async function lighthouseScores(url: string, port: number, formFactor: FormFactor, clearCache: CDPSession): Promise<Scores> {
+export async function lighthouseScores(
+  url: string,
+  port: number,
+  formFactor: FormFactor,
+  clearCache: CDPSession,
+): Promise<Scores> {
   let failure = '';
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
     await clearCache.send('Network.clearBrowserCache');
-    const result = await lighthouse(url, {
-      port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], disableStorageReset: true,
-    }, formFactor === 'desktop' ? desktopConfig : undefined);
+    const result = await lighthouse(
+      url,
+      {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+        disableStorageReset: true,
+      },
+      formFactor === 'desktop' ? desktopConfig : undefined,
+    );
     const performance = result?.lhr.categories.performance?.score;
     const accessibility = result?.lhr.categories.accessibility?.score;
     if (typeof performance === 'number' && typeof accessibility === 'number') {

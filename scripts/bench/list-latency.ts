@@ -21,7 +21,9 @@ export interface Statement {
 
 /** Pieces of real PO numbers, as someone searching for a shipper types them (5 characters, anywhere). */
 export async function searchTerms(open: OpenDatabase, count: number): Promise<string[]> {
-  const { rows } = await rawClient(open.db).query(`select po from shipper where po is not null order by "valueID" limit 20000`);
+  const { rows } = await rawClient(open.db).query(
+    `select po from shipper where po is not null order by "valueID" limit 20000`,
+  );
   const random = new Random(7);
   return Array.from({ length: count }, () => {
     const po = String(random.pick(rows).po);
@@ -30,7 +32,12 @@ export async function searchTerms(open: OpenDatabase, count: number): Promise<st
   });
 }
 
-export const filteredList = (term: string): ListParams => ({ filter: { po: term }, orderBy: 'date_DESC', limit: 10, offset: 0 });
+export const filteredList = (term: string): ListParams => ({
+  filter: { po: term },
+  orderBy: 'date_DESC',
+  limit: 10,
+  offset: 0,
+});
 export const firstPage = (): ListParams => ({ orderBy: 'valueID_DESC', limit: 10, offset: 0 });
 
 /** What `work` sends through Drizzle, recorded. */
@@ -38,20 +45,27 @@ async function captureStatements(open: OpenDatabase, work: (db: Database) => Pro
   const captured: Statement[] = [];
   const logger = { logQuery: (text: string, values: unknown[]) => captured.push({ text, params: values }) };
   const client = (open.db as unknown as { $client: never }).$client;
-  await work((open.driver === 'pglite' ? pgliteDrizzle({ client, logger }) : pgDrizzle({ client, logger })) as unknown as Database);
+  await work(
+    (open.driver === 'pglite'
+      ? pgliteDrizzle({ client, logger })
+      : pgDrizzle({ client, logger })) as unknown as Database,
+  );
   return captured;
 }
 
 /** The statements listRecords sends for each of `queries` (rows and count), one batch per query. */
 export async function listStatements(open: OpenDatabase, queries: ListParams[]): Promise<Statement[][]> {
   const batches: Statement[][] = [];
-  for (const params of queries) batches.push(await captureStatements(open, (db) => listRecords(db, resources.shipper, params)));
+  for (const params of queries)
+    batches.push(await captureStatements(open, (db) => listRecords(db, resources.shipper, params)));
   return batches;
 }
 
 /** The statements the guard sends for every signed-in request: the user looked up by uid (services/users.ts). */
 export async function userLookup(open: OpenDatabase, email: string): Promise<Statement[]> {
-  const { rows } = await rawClient(open.db).query('select "authenticationUid" as uid from app_user where email = $1', [email]);
+  const { rows } = await rawClient(open.db).query('select "authenticationUid" as uid from app_user where email = $1', [
+    email,
+  ]);
   return captureStatements(open, (db) => resolveUser(db, { uid: String(rows[0].uid), email, emailVerified: true }));
 }
 
@@ -59,7 +73,13 @@ export async function userLookup(open: OpenDatabase, email: string): Promise<Sta
  * Timings (ms) of the API's list statements sent directly, cycling through `queries`, after a
  * warm-up; `before` (the user lookup) goes first when given, as in the server.
  */
-export async function directSqlTimings(open: OpenDatabase, queries: ListParams[], samples: number, warmup: number, before: Statement[] = []) {
+export async function directSqlTimings(
+  open: OpenDatabase,
+  queries: ListParams[],
+  samples: number,
+  warmup: number,
+  before: Statement[] = [],
+) {
   const raw = rawClient(open.db);
   const statements = await listStatements(open, queries);
   const timings: number[] = [];
@@ -90,7 +110,11 @@ export async function timed(work: (i: number) => Promise<unknown>, samples: numb
  * single requests: alternating every request keeps evicting each server's caches for the other.
  */
 export async function alternatingTimings(
-  a: (i: number) => Promise<unknown>, b: (i: number) => Promise<unknown>, samples: number, warmup: number, block = 100,
+  a: (i: number) => Promise<unknown>,
+  b: (i: number) => Promise<unknown>,
+  samples: number,
+  warmup: number,
+  block = 100,
 ): Promise<[number[], number[]]> {
   for (let i = 0; i < warmup; i++) {
     await a(i);

@@ -22,7 +22,10 @@ export function markdownTable(figures: Figure[]): string {
 }
 
 export function consoleTable(figures: Figure[]): string {
-  const rows = [['figure', 'result', 'target', 'met'], ...figures.map((f) => [f.name, f.value, f.target ?? '', verdict(f).replace(/\*/g, '')])];
+  const rows = [
+    ['figure', 'result', 'target', 'met'],
+    ...figures.map((f) => [f.name, f.value, f.target ?? '', verdict(f).replace(/\*/g, '')]),
+  ];
   const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
   return rows.map((r) => r.map((cell, i) => cell.padEnd(widths[i])).join('  ')).join('\n');
 }
@@ -37,15 +40,31 @@ Written by \`npm run bench\` (see README, "Benchmark"). Each section is the late
 database; targets are those of docs/runtime.md#benchmark-targets.
 `;
 
-export function writeBenchmarks(file: string, driver: string, machine: Machine, database: string, figures: Figure[], notes: string[]) {
+export function writeBenchmarks(
+  file: string,
+  driver: string,
+  machine: Machine,
+  database: string,
+  figures: Figure[],
+  notes: string[],
+) {
   const begin = `<!-- bench:${driver} -->`;
   const end = `<!-- /bench:${driver} -->`;
-  const section = [begin, `## ${driver}`, '', `Measured ${machineLine(machine, database)}.`, '', markdownTable(figures),
-    ...(notes.length ? ['', ...notes.map((n) => `- ${n}`)] : []), end].join('\n');
+  const section = [
+    begin,
+    `## ${driver}`,
+    '',
+    `Measured ${machineLine(machine, database)}.`,
+    '',
+    markdownTable(figures),
+    ...(notes.length ? ['', ...notes.map((n) => `- ${n}`)] : []),
+    end,
+  ].join('\n');
   const current = existsSync(file) ? readFileSync(file, 'utf8') : HEADER;
   const at = current.indexOf(begin);
-  const next = at >= 0
-    ? current.slice(0, at) + section + current.slice(current.indexOf(end, at) + end.length)
-    : `${current.trimEnd()}\n\n${section}\n`;
+  const next =
+    at >= 0
+      ? current.slice(0, at) + section + current.slice(current.indexOf(end, at) + end.length)
+      : `${current.trimEnd()}\n\n${section}\n`;
   writeFileSync(file, next);
 }

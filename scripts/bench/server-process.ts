@@ -26,12 +26,22 @@ async function statusField(pid: number, field: string): Promise<number> {
 export async function startServer(env: Record<string, string | undefined>, logFile: string): Promise<ServerProcess> {
   const port = await freePort(8100, 8199);
   // No client unless the caller names one (CLIENT_DIR: the browser figures serve the build).
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, CLIENT_DIR: '/nonexistent-client', ...env, PORT: String(port), HOST: '127.0.0.1' };
+  const childEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    CLIENT_DIR: '/nonexistent-client',
+    ...env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+  };
   delete childEnv.NODE_ENV;
   if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = await startChildServer({
-    args: [...serverNodeFlags, '--import', 'tsx', 'server/index.ts'], env: childEnv, baseUrl, logFile, timeoutMs: 120_000,
+    args: [...serverNodeFlags, '--import', 'tsx', 'server/index.ts'],
+    env: childEnv,
+    baseUrl,
+    logFile,
+    timeoutMs: 120_000,
   });
   const onExit = () => child.kill('SIGTERM');
   process.once('exit', onExit);

@@ -47,7 +47,11 @@ function staticClosure(byFile: Map<string, Chunk>, start: string[]): Set<string>
 }
 
 /** Module ids per group, from the first pass's files: 'frame', and per set of screens sharing them. */
-export function screenGroups(chunks: Chunk[], { frame, screens }: FirstScreens, root: string): Map<string, Set<string>> {
+export function screenGroups(
+  chunks: Chunk[],
+  { frame, screens }: FirstScreens,
+  root: string,
+): Map<string, Set<string>> {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const byFacade = new Map(chunks.filter((c) => c.facadeModuleId).map((c) => [c.facadeModuleId!, c.fileName]));
   const fileOf = (module: string) => {
@@ -58,14 +62,20 @@ export function screenGroups(chunks: Chunk[], { frame, screens }: FirstScreens, 
   const entries = chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName);
   // What loads without signing in: the entry and the other lazy routes it imports (sign-in, sign-up…).
   const frameFile = fileOf(frame);
-  const outside = staticClosure(byFile, [...entries, ...entries.flatMap((file) => byFile.get(file)!.dynamicImports).filter((f) => f !== frameFile)]);
+  const outside = staticClosure(byFile, [
+    ...entries,
+    ...entries.flatMap((file) => byFile.get(file)!.dynamicImports).filter((f) => f !== frameFile),
+  ]);
   const frameFiles = [...staticClosure(byFile, [frameFile])].filter((file) => !outside.has(file));
-  const groups = new Map<string, Set<string>>([['frame', new Set(frameFiles.flatMap((file) => byFile.get(file)!.moduleIds))]]);
+  const groups = new Map<string, Set<string>>([
+    ['frame', new Set(frameFiles.flatMap((file) => byFile.get(file)!.moduleIds))],
+  ]);
   const before = new Set([...outside, ...frameFiles]);
   // Each file once, under the names of every screen that loads it ('home-list' for two): no screen loads another's alone.
   const sharedBy = new Map<string, string[]>();
   for (const [name, module] of Object.entries(screens)) {
-    for (const file of staticClosure(byFile, [fileOf(module)])) if (!before.has(file)) sharedBy.set(file, [...(sharedBy.get(file) ?? []), name]);
+    for (const file of staticClosure(byFile, [fileOf(module)]))
+      if (!before.has(file)) sharedBy.set(file, [...(sharedBy.get(file) ?? []), name]);
   }
   for (const [file, names] of sharedBy) {
     const group = names.join('-');
@@ -73,14 +83,18 @@ export function screenGroups(chunks: Chunk[], { frame, screens }: FirstScreens, 
   }
   // A lazy route's own module keeps a file of its own (a few hundred bytes importing its group), so the
   // build's manifest still names every lazy route as a dynamic entry (the bench checks it).
-  const lazyRoots = new Set(chunks.flatMap((chunk) => chunk.dynamicImports).map((file) => byFile.get(file)?.facadeModuleId));
+  const lazyRoots = new Set(
+    chunks.flatMap((chunk) => chunk.dynamicImports).map((file) => byFile.get(file)?.facadeModuleId),
+  );
   for (const modules of groups.values()) for (const id of modules) if (lazyRoots.has(id)) modules.delete(id);
   return groups;
 }
 
 /** The flat list of plugins, without this one (the first pass must not start a first pass of its own). */
 function otherPlugins(plugins: PluginOption[] | undefined): PluginOption[] {
-  return (plugins ?? []).flat(Infinity as 1).filter((plugin) => !(plugin && typeof plugin === 'object' && 'name' in plugin && plugin.name === NAME));
+  return (plugins ?? [])
+    .flat(Infinity as 1)
+    .filter((plugin) => !(plugin && typeof plugin === 'object' && 'name' in plugin && plugin.name === NAME));
 }
 
 export function firstScreenChunks(layout: FirstScreens): Plugin {
@@ -90,12 +104,16 @@ export function firstScreenChunks(layout: FirstScreens): Plugin {
     async config(config: UserConfig) {
       const root = resolve(config.root ?? '.').replace(/\\/g, '/');
       const firstPass: InlineConfig = {
-        ...config, configFile: false, logLevel: 'silent', plugins: otherPlugins(config.plugins),
+        ...config,
+        configFile: false,
+        logLevel: 'silent',
+        plugins: otherPlugins(config.plugins),
         build: { ...config.build, write: false, emptyOutDir: false },
       };
       const output = await build(firstPass);
       const outputs = Array.isArray(output) ? output : [output];
-      const chunks: Chunk[] = outputs.flatMap((out) => ('output' in out ? out.output : []))
+      const chunks: Chunk[] = outputs
+        .flatMap((out) => ('output' in out ? out.output : []))
         .filter((item) => item.type === 'chunk')
         .map((chunk) => ({ ...chunk, moduleIds: Object.keys(chunk.modules) }));
       const groups = screenGroups(chunks, layout, root);
@@ -105,7 +123,11 @@ export function firstScreenChunks(layout: FirstScreens): Plugin {
             output: {
               codeSplitting: {
                 // Exactly these modules: their imports are in the group already, or in what loads before it.
-                groups: [...groups].map(([name, modules]) => ({ name, test: (id: string) => modules.has(id), includeDependenciesRecursively: false })),
+                groups: [...groups].map(([name, modules]) => ({
+                  name,
+                  test: (id: string) => modules.has(id),
+                  includeDependenciesRecursively: false,
+                })),
               },
             },
           },

@@ -41,7 +41,10 @@ export async function precompressDir(dir: string): Promise<number> {
     });
     if (!body || body.length < MIN_BYTES) continue;
     const br = await brotli(body, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
     });
     const gz = await gzipAsync(body, { level: constants.Z_BEST_COMPRESSION });
     // A copy that is not smaller is not worth a request's negotiation.

@@ -35,16 +35,30 @@ export async function startAuthEmulator(options: EmulatorOptions): Promise<Runni
   const port = options.port ?? (await freePort());
   const config = join(options.workDir, 'firebase.json');
   const emulators = {
-    auth: { host: HOST, port }, hub: { host: HOST, port: await freePort() }, logging: { host: HOST, port: await freePort() },
-    ui: { enabled: false }, singleProjectMode: true,
+    auth: { host: HOST, port },
+    hub: { host: HOST, port: await freePort() },
+    logging: { host: HOST, port: await freePort() },
+    ui: { enabled: false },
+    singleProjectMode: true,
   };
   writeFileSync(config, JSON.stringify({ emulators }));
   const accounts = options.accountsDir;
-  const args = [join(root, 'node_modules/firebase-tools/lib/bin/firebase.js'), 'emulators:start', '--only', 'auth',
-    '--project', options.projectId, '--config', config,
-    ...(accounts ? [`--export-on-exit=${accounts}`, ...(existsSync(accounts) ? [`--import=${accounts}`] : [])] : [])];
+  const args = [
+    join(root, 'node_modules/firebase-tools/lib/bin/firebase.js'),
+    'emulators:start',
+    '--only',
+    'auth',
+    '--project',
+    options.projectId,
+    '--config',
+    config,
+    ...(accounts ? [`--export-on-exit=${accounts}`, ...(existsSync(accounts) ? [`--import=${accounts}`] : [])] : []),
+  ];
   const child = spawn(process.execPath, args, {
-    cwd: options.workDir, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, TMPDIR: options.workDir },
+    cwd: options.workDir,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, TMPDIR: options.workDir },
   });
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
@@ -61,7 +75,11 @@ export async function startAuthEmulator(options: EmulatorOptions): Promise<Runni
     const timer = setTimeout(() => process.kill(-child.pid!, 'SIGKILL'), 30_000);
     await exited;
     clearTimeout(timer);
-    try { process.kill(-child.pid!, 'SIGKILL'); } catch { /* the group is gone with it */ }
+    try {
+      process.kill(-child.pid!, 'SIGKILL');
+    } catch {
+      /* the group is gone with it */
+    }
   };
   // Waits for its port, or stops waiting as soon as it exits.
   const answered = await Promise.race([waitForPort(HOST, port, 90_000), exited.then(() => false)]);

@@ -30,27 +30,42 @@ export async function logTail(file: string, lines = 40): Promise<string> {
 }
 
 export const hasExited = (child: ChildProcess) =>
-  new Promise<void>((done) => (child.exitCode !== null || child.signalCode !== null ? done() : child.once('exit', () => done())));
+  new Promise<void>((done) =>
+    child.exitCode !== null || child.signalCode !== null ? done() : child.once('exit', () => done()),
+  );
 
 /** Starts it and waits until /api/config answers; one that exits first or never answers is killed and reported with its log. */
 export async function startChildServer(options: ChildServerOptions): Promise<ChildProcess> {
   // Output straight to the file, as `npm start > file` would: nothing passes through this process.
   const log = openSync(options.logFile, 'a');
   const child = spawn(process.execPath, options.args, {
-    cwd: root, env: options.env, detached: options.detached ?? false, stdio: ['ignore', log, log],
+    cwd: root,
+    env: options.env,
+    detached: options.detached ?? false,
+    stdio: ['ignore', log, log],
   });
   closeSync(log);
   const deadline = Date.now() + options.timeoutMs;
   for (;;) {
     if (child.exitCode !== null) {
       killNow(child, options.detached ?? false); // what it started in its group, if anything
-      throw new Error(`The server exited with code ${child.exitCode} before answering. Log tail:\n${await logTail(options.logFile)}`);
+      throw new Error(
+        `The server exited with code ${child.exitCode} before answering. Log tail:\n${await logTail(options.logFile)}`,
+      );
     }
-    if (await fetch(`${options.baseUrl}/api/config`).then((r) => r.ok, () => false)) return child;
+    if (
+      await fetch(`${options.baseUrl}/api/config`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return child;
     if (Date.now() > deadline) {
       killNow(child, options.detached ?? false);
       await hasExited(child);
-      throw new Error(`The server did not answer /api/config within ${options.timeoutMs / 1000} s. Log tail:\n${await logTail(options.logFile)}`);
+      throw new Error(
+        `The server did not answer /api/config within ${options.timeoutMs / 1000} s. Log tail:\n${await logTail(options.logFile)}`,
+      );
     }
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -60,7 +75,9 @@ function killNow(child: ChildProcess, group: boolean) {
   try {
     if (group) process.kill(-child.pid!, 'SIGKILL');
     else child.kill('SIGKILL');
-  } catch { /* already gone */ }
+  } catch {
+    /* already gone */
+  }
 }
 
 /** A clean stop: SIGTERM (the server closes its database, then exits), SIGKILL after `graceMs`. */

@@ -24,10 +24,17 @@ export const demoAccounts: DemoAccount[] = [
   { email: 'viewer@demo.example.com', firstName: 'Jenny', lastName: 'Park', roles: ['viewer'] },
   { email: 'auditor@demo.example.com', firstName: 'Ahmed', lastName: 'Khan', roles: ['auditLogViewer'] },
   {
-    email: 'shipping@demo.example.com', firstName: 'Tom', lastName: 'Becker',
+    email: 'shipping@demo.example.com',
+    firstName: 'Tom',
+    lastName: 'Becker',
     roles: ['shipperEditor', 'packingEditor', 'productViewer', 'customerViewer'],
   },
-  { email: 'billing@demo.example.com', firstName: 'Ana', lastName: 'Costa', roles: ['invoiceEditor', 'customerViewer'] },
+  {
+    email: 'billing@demo.example.com',
+    firstName: 'Ana',
+    lastName: 'Costa',
+    roles: ['invoiceEditor', 'customerViewer'],
+  },
 ];
 
 /** Creates or resets the sign-in account; answers its uid. Only ever called against the emulator. */
@@ -35,7 +42,10 @@ async function emulatorAccount(projectId: string, account: DemoAccount): Promise
   const app = getApps().find((a) => a.name === projectId) ?? initializeApp({ projectId }, projectId);
   const auth = getAuth(app);
   const profile = {
-    password: DEMO_PASSWORD, emailVerified: true, disabled: false, displayName: `${account.firstName} ${account.lastName}`,
+    password: DEMO_PASSWORD,
+    emailVerified: true,
+    disabled: false,
+    displayName: `${account.firstName} ${account.lastName}`,
   };
   try {
     const existing = await auth.getUserByEmail(account.email);
@@ -53,11 +63,19 @@ export async function createDemoAccounts(db: Database, projectId?: string): Prom
   for (const account of demoAccounts) {
     const uid = projectId ? await emulatorAccount(projectId, account) : null;
     const values = {
-      firstName: account.firstName, lastName: account.lastName, roles: account.roles,
-      disabled: false, emailVerified: true, updatedAt: new Date(), ...(uid ? { authenticationUid: uid } : {}),
+      firstName: account.firstName,
+      lastName: account.lastName,
+      roles: account.roles,
+      disabled: false,
+      emailVerified: true,
+      updatedAt: new Date(),
+      ...(uid ? { authenticationUid: uid } : {}),
     };
-    const [row] = await db.insert(appUser).values({ email: account.email, ...values })
-      .onConflictDoUpdate({ target: appUser.email, set: values }).returning({ id: appUser.id });
+    const [row] = await db
+      .insert(appUser)
+      .values({ email: account.email, ...values })
+      .onConflictDoUpdate({ target: appUser.email, set: values })
+      .returning({ id: appUser.id });
     ids.set(account.email, row.id);
   }
   return ids;

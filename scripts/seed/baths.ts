@@ -20,8 +20,17 @@ import { tankCatalog, type CatalogParameter } from './tanks-catalog';
 export async function seedTanks(db: Database, today: string): Promise<Map<string, string>> {
   const since = new Date(`${addDays(today, -400)}T08:00:00.000Z`);
   const rows = tankCatalog.map((t) => ({
-    id: randomUUID(), name: t.name, line: t.name.split(',')[0], process: t.process, volume: String(t.volume), volumeUnit: t.volumeUnit,
-    status: 'inUse', state: 'notAnalysed', parameters: [], createdAt: since, updatedAt: since,
+    id: randomUUID(),
+    name: t.name,
+    line: t.name.split(',')[0],
+    process: t.process,
+    volume: String(t.volume),
+    volumeUnit: t.volumeUnit,
+    status: 'inUse',
+    state: 'notAnalysed',
+    parameters: [],
+    createdAt: since,
+    updatedAt: since,
   }));
   await insertRows(db, [[resourceTables.tank, rows]]);
   return new Map(rows.map((row) => [row.name, row.id]));
@@ -29,37 +38,75 @@ export async function seedTanks(db: Database, today: string): Promise<Map<string
 
 const round = (value: number) => Math.round(value * 1000) / 1000;
 
-interface Use { id: string; day: string; chemical: string }
+interface Use {
+  id: string;
+  day: string;
+  chemical: string;
+}
 
-export async function seedAnalyses(db: Database, options: { random: Random; today: string; tanks: Map<string, string>; analysts: string[] }) {
+export async function seedAnalyses(
+  db: Database,
+  options: { random: Random; today: string; tanks: Map<string, string>; analysts: string[] },
+) {
   const { random, today, tanks, analysts } = options;
   const { chemical, chemicalOut, tank: tankTable } = resourceTables;
-  const chemicals = new Map((await db.select({ id: chemical.id, name: chemical.name }).from(chemical)).map((c) => [String(c.name), String(c.id)]));
+  const chemicals = new Map(
+    (await db.select({ id: chemical.id, name: chemical.name }).from(chemical)).map((c) => [
+      String(c.name),
+      String(c.id),
+    ]),
+  );
   const days = yearOfDays(today).filter((day) => [1, 4].includes(new Date(`${day}T12:00:00Z`).getUTCDay()));
   const rows: SeedRow[] = [];
   for (const [index, catalog] of tankCatalog.entries()) {
     const tankId = tanks.get(catalog.name)!;
-    const uses = (await db.select({ id: chemicalOut.id, day: chemicalOut.date, chemical: chemicalOut.chemical }).from(chemicalOut)
-      .where(eq(chemicalOut.tank, tankId)).orderBy(asc(chemicalOut.date))) as Use[];
+    const uses = (await db
+      .select({ id: chemicalOut.id, day: chemicalOut.date, chemical: chemicalOut.chemical })
+      .from(chemicalOut)
+      .where(eq(chemicalOut.tank, tankId))
+      .orderBy(asc(chemicalOut.date))) as Use[];
     const parameters = catalog.parameters.map((p) => ({
-      parameter: p.parameter, unit: p.unit, target: p.target, lower: p.lower, upper: p.upper,
-      chemical: p.chemical ? chemicals.get(p.chemical) ?? null : null, factor: p.chemical ? p.factor : null, factorUnit: p.chemical ? p.factorUnit : null,
+      parameter: p.parameter,
+      unit: p.unit,
+      target: p.target,
+      lower: p.lower,
+      upper: p.upper,
+      chemical: p.chemical ? (chemicals.get(p.chemical) ?? null) : null,
+      factor: p.chemical ? p.factor : null,
+      factorUnit: p.chemical ? p.factorUnit : null,
     }));
     await db.update(tankTable).set({ parameters }).where(eq(tankTable.id, tankId));
     // Two tanks left unanalysed for the last fortnight, as happens when the chemist is away.
     const lastDay = index % 6 === 5 ? addDays(today, -15) : today;
     for (const [position, p] of catalog.parameters.entries()) {
-      rows.push(...parameterYear(random, days.filter((day) => day <= lastDay), tankId, p, parameters[position].chemical, uses, analysts));
+      rows.push(
+        ...parameterYear(
+          random,
+          days.filter((day) => day <= lastDay),
+          tankId,
+          p,
+          parameters[position].chemical,
+          uses,
+          analysts,
+        ),
+      );
     }
   }
-  for (let start = 0; start < rows.length; start += 2000) await insertRows(db, [[resourceTables.bathAnalysis, rows.slice(start, start + 2000)]]);
+  for (let start = 0; start < rows.length; start += 2000)
+    await insertRows(db, [[resourceTables.bathAnalysis, rows.slice(start, start + 2000)]]);
   for (const id of tanks.values()) await refreshTankState(db, id);
   return rows.length;
 }
 
 /** One parameter's analyses over the days: drift, noise, and the additions that bring it back. */
 function parameterYear(
-  random: Random, days: string[], tank: string, p: CatalogParameter, chemical: string | null, uses: Use[], analysts: string[],
+  random: Random,
+  days: string[],
+  tank: string,
+  p: CatalogParameter,
+  chemical: string | null,
+  uses: Use[],
+  analysts: string[],
 ): SeedRow[] {
   const rows: SeedRow[] = [];
   let value = p.target;
@@ -73,20 +120,39 @@ function parameterYear(
     if (topped) value = p.target + (random.next() - 0.5) * p.noise;
     // Now and then a heater or a probe misbehaves: pH and temperature leave their limits for one reading.
     const excursion = random.chance(0.02) ? (random.next() < 0.5 ? -1 : 1) * (p.upper - p.lower) : 0;
-    value = p.drift ? value - p.drift * 0.5 * elapsed * (0.6 + random.next() * 0.8) : p.target + (random.next() - 0.5) * 2 * p.noise + excursion;
+    value = p.drift
+      ? value - p.drift * 0.5 * elapsed * (0.6 + random.next() * 0.8)
+      : p.target + (random.next() - 0.5) * 2 * p.noise + excursion;
     const measured = round(value + (random.next() - 0.5) * p.noise);
     const flag = analysisFlag(measured, p.lower, p.upper);
     // A Low result is corrected by the next use of its chemical in this tank within a week.
-    const addition = flag === 'low' && chemical ? uses.find((u) => u.chemical === chemical && !linked.has(u.id) && u.day >= day && u.day <= addDays(day, 7)) : undefined;
+    const addition =
+      flag === 'low' && chemical
+        ? uses.find((u) => u.chemical === chemical && !linked.has(u.id) && u.day >= day && u.day <= addDays(day, 7))
+        : undefined;
     if (addition) linked.add(addition.id);
     if (addition) value = p.target + (random.next() - 0.5) * p.noise;
-    const at = new Date(`${day}T${String(7 + random.int(0, 3)).padStart(2, '0')}:${String(random.int(0, 59)).padStart(2, '0')}:00.000Z`);
+    const at = new Date(
+      `${day}T${String(7 + random.int(0, 3)).padStart(2, '0')}:${String(random.int(0, 59)).padStart(2, '0')}:00.000Z`,
+    );
     const analyst = analysts.length ? random.pick(analysts) : null;
     rows.push({
-      id: randomUUID(), analysedAt: at, tank, parameter: p.parameter, value: String(measured), unit: p.unit, flag,
-      target: String(p.target), lower: String(p.lower), upper: String(p.upper),
+      id: randomUUID(),
+      analysedAt: at,
+      tank,
+      parameter: p.parameter,
+      value: String(measured),
+      unit: p.unit,
+      flag,
+      target: String(p.target),
+      lower: String(p.lower),
+      upper: String(p.upper),
       method: p.unit === 'pH' ? 'phMeter' : p.unit === '°C' ? 'thermometer' : 'titration',
-      analyst, notes: null, addition: addition?.id ?? null, createdAt: at, updatedAt: at,
+      analyst,
+      notes: null,
+      addition: addition?.id ?? null,
+      createdAt: at,
+      updatedAt: at,
     });
   }
   return rows;

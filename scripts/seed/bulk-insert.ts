@@ -53,9 +53,8 @@ export async function insertRows(db: Database, parts: [AnyTable, readonly SeedRo
   if (!present.length) return;
   const params: unknown[] = [];
   const statements = present.map(([table, rows]) => insertStatement(table, rows, params));
-  const text = statements.length === 1
-    ? statements[0]
-    : `with ${statements.map((s, i) => `s${i} as (${s})`).join(', ')} select 1`;
+  const text =
+    statements.length === 1 ? statements[0] : `with ${statements.map((s, i) => `s${i} as (${s})`).join(', ')} select 1`;
   await rawClient(db).query(text, params);
 }
 

@@ -34,21 +34,36 @@ function recipeUses(recipe: SeedRecipe, byName: Map<string, SeedChemical>, day: 
   return recipe.ingredients.map((ingredient, index) => {
     const chemical = byName.get(ingredient.chemical);
     const quantity = chemical && convertQuantity(ingredient.quantity, ingredient.unit, chemical.unit);
-    if (!chemical || !quantity) throw new Error(`recipe ${recipe.recipe}: ${ingredient.chemical} cannot be dosed in ${ingredient.unit}`);
-    return { day, at: new Date(at.getTime() + index), chemical, quantity: Math.round(quantity * 1000), tank: recipe.tank, recipe: recipe.id, notes: null };
+    if (!chemical || !quantity)
+      throw new Error(`recipe ${recipe.recipe}: ${ingredient.chemical} cannot be dosed in ${ingredient.unit}`);
+    return {
+      day,
+      at: new Date(at.getTime() + index),
+      chemical,
+      quantity: Math.round(quantity * 1000),
+      tank: recipe.tank,
+      recipe: recipe.id,
+      notes: null,
+    };
   });
 }
 
 /** `events` uses over `days` (weekdays busier), about 4% of them a recipe used. Time-ordered. */
 export function planUses(
-  random: Random, days: readonly string[], events: number, chemicals: SeedChemical[], recipes: SeedRecipe[],
+  random: Random,
+  days: readonly string[],
+  events: number,
+  chemicals: SeedChemical[],
+  recipes: SeedRecipe[],
 ): PlannedUse[] {
   const byName = new Map(chemicals.map((c) => [c.name, c]));
   const picker = new WeightedPicker(chemicals, () => 0.5 + random.next());
   const perDay = spread(events, days);
   const uses: PlannedUse[] = [];
   days.forEach((day, index) => {
-    const times = Array.from({ length: perDay[index] }, () => workTime(random, day)).sort((a, b) => a.getTime() - b.getTime());
+    const times = Array.from({ length: perDay[index] }, () => workTime(random, day)).sort(
+      (a, b) => a.getTime() - b.getTime(),
+    );
     for (const at of times) {
       if (recipes.length && random.chance(0.04)) {
         uses.push(...recipeUses(random.pick(recipes), byName, day, at));

@@ -52,19 +52,43 @@ export async function seedChemistry(db: Database, options: ChemistryOptions) {
   for (const chemical of chemicals) {
     const yearly = uses.reduce((sum, use) => (use.chemical === chemical ? sum + use.quantity : sum), 0);
     const minimum = Math.max(Math.round(chemical.use * 1000), Math.round(yearly / 26));
-    stocks.set(chemical, { level: 0, minimum, order: orderSize(Math.max(yearly / 12, chemical.use * 4000)), pendingDay: null });
+    stocks.set(chemical, {
+      level: 0,
+      minimum,
+      order: orderSize(Math.max(yearly / 12, chemical.use * 4000)),
+      pendingDay: null,
+    });
   }
   const since = new Date(Date.parse(`${days[0]}T08:00:00.000Z`) - 30 * 86_400_000);
   const created = { createdAt: since, updatedAt: since, createdById: actor(), updatedById: null };
   await insertRows(db, [
-    [resourceTables.chemical, chemicals.map((c) => ({
-      id: c.id, name: c.name, casNumber: c.casNumber, unit: c.unit, minimumStock: thousandths(stocks.get(c)!.minimum),
-      supplier: c.supplier, location: c.location, notes: 'SDS on file', stock: '0', lowStock: false, ...created,
-    }))],
-    [resourceTables.recipe, recipes.map((r) => ({
-      id: r.id, recipe: r.recipe, date: addDays(days[0], -random.int(10, 300)), notes: r.notes, ...created,
-      ingredients: r.ingredients.map((i) => ({ ...i, chemical: chemicals.find((c) => c.name === i.chemical)!.id })),
-    }))],
+    [
+      resourceTables.chemical,
+      chemicals.map((c) => ({
+        id: c.id,
+        name: c.name,
+        casNumber: c.casNumber,
+        unit: c.unit,
+        minimumStock: thousandths(stocks.get(c)!.minimum),
+        supplier: c.supplier,
+        location: c.location,
+        notes: 'SDS on file',
+        stock: '0',
+        lowStock: false,
+        ...created,
+      })),
+    ],
+    [
+      resourceTables.recipe,
+      recipes.map((r) => ({
+        id: r.id,
+        recipe: r.recipe,
+        date: addDays(days[0], -random.int(10, 300)),
+        notes: r.notes,
+        ...created,
+        ingredients: r.ingredients.map((i) => ({ ...i, chemical: chemicals.find((c) => c.name === i.chemical)!.id })),
+      })),
+    ],
   ]);
 
   const counts = { chemicals: chemicals.length, recipes: recipes.length, receipts: 0, uses: uses.length };
@@ -74,10 +98,18 @@ export async function seedChemistry(db: Database, options: ChemistryOptions) {
     counts.receipts++;
     const by = actor();
     batch.in.push({
-      id: randomUUID(), date: day, chemical: chemical.id, quantity: thousandths(quantity),
+      id: randomUUID(),
+      date: day,
+      chemical: chemical.id,
+      quantity: thousandths(quantity),
       lot: `${chemical.supplier.slice(0, 2).toUpperCase()}${day.slice(2, 4)}${day.slice(5, 7)}-${random.digits(3)}`,
-      supplier: chemical.supplier, unitCost: (chemical.unitCost * (0.9 + random.next() * 0.2)).toFixed(2), notes,
-      createdAt: at, updatedAt: at, createdById: by, updatedById: by,
+      supplier: chemical.supplier,
+      unitCost: (chemical.unitCost * (0.9 + random.next() * 0.2)).toFixed(2),
+      notes,
+      createdAt: at,
+      updatedAt: at,
+      createdById: by,
+      updatedById: by,
     });
   };
   let next = 0;
@@ -93,25 +125,50 @@ export async function seedChemistry(db: Database, options: ChemistryOptions) {
       const use = uses[next];
       const stock = stocks.get(use.chemical)!;
       if (stock.level < use.quantity) {
-        receive(use.chemical, day, new Date(use.at.getTime() - 60_000), orderSize(Math.max(stock.order, use.quantity)), 'Rush order');
+        receive(
+          use.chemical,
+          day,
+          new Date(use.at.getTime() - 60_000),
+          orderSize(Math.max(stock.order, use.quantity)),
+          'Rush order',
+        );
       }
       stock.level -= use.quantity;
       const by = actor();
       batch.out.push({
-        id: randomUUID(), date: day, chemical: use.chemical.id, quantity: thousandths(use.quantity), tank: options.tankIds.get(use.tank) ?? null,
-        recipe: use.recipe, notes: use.notes, createdAt: use.at, updatedAt: use.at, createdById: by, updatedById: by,
+        id: randomUUID(),
+        date: day,
+        chemical: use.chemical.id,
+        quantity: thousandths(use.quantity),
+        tank: options.tankIds.get(use.tank) ?? null,
+        recipe: use.recipe,
+        notes: use.notes,
+        createdAt: use.at,
+        updatedAt: use.at,
+        createdById: by,
+        updatedById: by,
       });
       if (stock.level < stock.minimum * 1.5 && !stock.pendingDay) stock.pendingDay = addDays(day, random.int(2, 8));
     }
     if (batch.in.length + batch.out.length >= options.batchRows) {
-      await insertRows(db, [[resourceTables.chemicalIn, batch.in], [resourceTables.chemicalOut, batch.out]]);
+      await insertRows(db, [
+        [resourceTables.chemicalIn, batch.in],
+        [resourceTables.chemicalOut, batch.out],
+      ]);
       batch = { in: [], out: [] };
     }
   }
-  await insertRows(db, [[resourceTables.chemicalIn, batch.in], [resourceTables.chemicalOut, batch.out]]);
-  await updateById(db, resourceTables.chemical, chemicals.map((c) => {
-    const { level, minimum } = stocks.get(c)!;
-    return { id: c.id, stock: thousandths(level), lowStock: level < minimum };
-  }));
+  await insertRows(db, [
+    [resourceTables.chemicalIn, batch.in],
+    [resourceTables.chemicalOut, batch.out],
+  ]);
+  await updateById(
+    db,
+    resourceTables.chemical,
+    chemicals.map((c) => {
+      const { level, minimum } = stocks.get(c)!;
+      return { id: c.id, stock: thousandths(level), lowStock: level < minimum };
+    }),
+  );
   return counts;
 }

@@ -21,15 +21,21 @@ const DEMO = {
   taxId: 'EIN 31-4567890',
   currency: 'USD',
   documentLanguage: 'en',
-  paymentInstructions: 'Remit to: Acme Plating & Finishing, 1200 Industrial Parkway, Dayton, OH 45414\nACH: First Dayton Bank, routing 042000013, account 7712 0045 88',
-  invoiceTerms: 'Payment is due by the due date shown. Balances past due bear 1.5% interest per month. Claims must be made within 10 days of receipt.',
-  certificateStatement: 'We certify that the parts listed above were processed in accordance with the specification shown, inspected, and conform to its requirements. Records are kept on file for ten years.',
+  paymentInstructions:
+    'Remit to: Acme Plating & Finishing, 1200 Industrial Parkway, Dayton, OH 45414\nACH: First Dayton Bank, routing 042000013, account 7712 0045 88',
+  invoiceTerms:
+    'Payment is due by the due date shown. Balances past due bear 1.5% interest per month. Claims must be made within 10 days of receipt.',
+  certificateStatement:
+    'We certify that the parts listed above were processed in accordance with the specification shown, inspected, and conform to its requirements. Records are kept on file for ten years.',
   signatoryName: 'Maria Souza',
   signatoryTitle: 'Quality Manager',
 };
 
 /** Answers whether it wrote the profile. */
-export async function seedCompanyProfile(db: Database, config: Pick<AppConfig, 'dataDir' | 'filesSecret'>): Promise<boolean> {
+export async function seedCompanyProfile(
+  db: Database,
+  config: Pick<AppConfig, 'dataDir' | 'filesSecret'>,
+): Promise<boolean> {
   if ((await readCompanyProfile(db)).shopName) return false;
   const store = await openFileStore(config);
   const bytes = demoLogo();

@@ -45,7 +45,12 @@ function companyName(random: Random, taken: Set<string>): string {
   }
 }
 
-const slug = (name: string) => name.toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slug = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 export function makeCustomers(random: Random, count: number, since: Date): SeedCustomer[] {
   const taken = new Set<string>();

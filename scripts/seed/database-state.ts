@@ -10,14 +10,18 @@ import { rawClient } from './bulk-insert';
 
 /** The tables the seed fills, named as in SQL; the audit log too, which a reset clears. */
 export function dataTables(): string[] {
-  return Object.values(resourceTables).filter((t) => t !== resourceTables.user).map((t) => getTableConfig(t).name);
+  return Object.values(resourceTables)
+    .filter((t) => t !== resourceTables.user)
+    .map((t) => getTableConfig(t).name);
 }
 
 /** Tables holding records, with how many rows each already has (only non-empty ones). */
 export async function existingRecords(db: Database): Promise<Record<string, number>> {
   const found: Record<string, number> = {};
   for (const table of dataTables().filter((name) => name !== 'audit_log')) {
-    const { rows } = await rawClient(db).query(`select count(*)::int as n from (select 1 from "${table}" limit 1000) x`);
+    const { rows } = await rawClient(db).query(
+      `select count(*)::int as n from (select 1 from "${table}" limit 1000) x`,
+    );
     if (Number(rows[0].n) > 0) found[table] = Number(rows[0].n);
   }
   return found;

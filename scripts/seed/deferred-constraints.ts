@@ -12,16 +12,21 @@ const STASH = '"__seed_deferred"';
 /** Drops the secondary indexes and foreign keys of `tables`, remembering how to recreate them. */
 export async function deferConstraints(db: Database, tables: string[]): Promise<void> {
   const client = rawClient(db);
-  await client.query(`create table if not exists ${STASH} (name text primary key, step int not null, definition text not null)`);
+  await client.query(
+    `create table if not exists ${STASH} (name text primary key, step int not null, definition text not null)`,
+  );
   // Primary keys stay (foreign keys point at them); unique indexes are rebuilt too, checking the numbers given.
-  await client.query(`insert into ${STASH} (name, step, definition)
+  await client.query(
+    `insert into ${STASH} (name, step, definition)
     select c.conname, 2, format('alter table %s add constraint %I %s', c.conrelid::regclass, c.conname, pg_get_constraintdef(c.oid))
     from pg_constraint c where c.contype = 'f' and c.conrelid = any($1::text[]::regclass[])
     union all
     select i.indexname, 1, i.indexdef from pg_indexes i
     where i.schemaname = current_schema() and i.tablename = any($2::text[])
       and not exists (select 1 from pg_constraint c where c.conname = i.indexname)
-    on conflict (name) do nothing`, [tables.map((t) => `"${t}"`), tables]);
+    on conflict (name) do nothing`,
+    [tables.map((t) => `"${t}"`), tables],
+  );
   const { rows } = await client.query(`select name, step, definition from ${STASH} order by step desc`);
   for (const row of rows) {
     if (row.step === 2) {

@@ -27,11 +27,15 @@ export async function useAuthEmulator(config: AppConfig): Promise<() => Promise<
   const [hostname, port] = host.split(':');
   process.env.FIREBASE_AUTH_EMULATOR_HOST = host;
   if (await waitForPort(hostname, Number(port), 0)) return async () => undefined;
-  if (!['127.0.0.1', 'localhost'].includes(hostname)) throw new Error(`FIREBASE_AUTH_EMULATOR_HOST=${host} does not answer.`);
+  if (!['127.0.0.1', 'localhost'].includes(hostname))
+    throw new Error(`FIREBASE_AUTH_EMULATOR_HOST=${host} does not answer.`);
   console.log('Starting the Firebase Auth emulator…');
   const workDir = join(config.dataDir, 'seed-emulator');
   const emulator = await startAuthEmulator({
-    projectId: config.projectId, port: Number(port), workDir, accountsDir: join(config.dataDir, 'auth-emulator'),
+    projectId: config.projectId,
+    port: Number(port),
+    workDir,
+    accountsDir: join(config.dataDir, 'auth-emulator'),
   });
   return async () => {
     await emulator.stop();

@@ -71,7 +71,13 @@ function pieces(random: Random, quantity: number): number[] {
   return r < 0.94 ? [part, quantity - part] : [part];
 }
 
-function planInvoice(random: Random, packing: PlannedPacking, day: string, today: string, voided: boolean): PlannedInvoice {
+function planInvoice(
+  random: Random,
+  packing: PlannedPacking,
+  day: string,
+  today: string,
+  voided: boolean,
+): PlannedInvoice {
   const { customer, product } = packing.shipper;
   const at = momentAfter(random, day, packing.at);
   const total = totalFor(product.price, packing.quantity);
@@ -80,19 +86,36 @@ function planInvoice(random: Random, packing: PlannedPacking, day: string, today
   let paymentDate: string | null = null;
   const never = random.chance(0.04);
   if (!voided && !never) {
-    const payDay = addDays(day, Math.round(customerTermDays[customer.term] * customer.paysAfter * (0.8 + random.next() * 0.4)));
+    const payDay = addDays(
+      day,
+      Math.round(customerTermDays[customer.term] * customer.paysAfter * (0.8 + random.next() * 0.4)),
+    );
     if (payDay <= today) {
       paymentDate = payDay;
       paid = random.chance(0.02) ? (Number(total) / 2).toFixed(2) : total;
     }
   }
   const status = statusFor({ status: voided ? invoiceStatus.Void : undefined, total, paid, dueDate }, today);
-  const updatedAt = paymentDate ? workTime(random, paymentDate)
-    : status === invoiceStatus.Expired && dueDate ? new Date(Date.parse(`${addDays(dueDate, 1)}T01:00:00.000Z`))
-    : voided ? new Date(at.getTime() + random.int(10, 600) * 60_000) : at;
+  const updatedAt = paymentDate
+    ? workTime(random, paymentDate)
+    : status === invoiceStatus.Expired && dueDate
+      ? new Date(Date.parse(`${addDays(dueDate, 1)}T01:00:00.000Z`))
+      : voided
+        ? new Date(at.getTime() + random.int(10, 600) * 60_000)
+        : at;
   return {
-    id: randomUUID(), packing, day, at, updatedAt: updatedAt > at ? updatedAt : at, status, dueDate,
-    unitPrice: product.price, total, paid, paymentDate, check: paid ? random.digits(6) : null,
+    id: randomUUID(),
+    packing,
+    day,
+    at,
+    updatedAt: updatedAt > at ? updatedAt : at,
+    status,
+    dueDate,
+    unitPrice: product.price,
+    total,
+    paid,
+    paymentDate,
+    check: paid ? random.digits(6) : null,
   };
 }
 
@@ -124,7 +147,10 @@ export function planPackings(random: Random, shipper: PlannedShipper, today: str
       voided.updatedAt = new Date(voided.at.getTime() + random.int(5, 90) * 60_000);
       planned.push(voided);
     }
-    const active = make(packingStatus.Active, index === 0 && quantity < shipper.quantity ? 'Partial shipment, balance to follow' : null);
+    const active = make(
+      packingStatus.Active,
+      index === 0 && quantity < shipper.quantity ? 'Partial shipment, balance to follow' : null,
+    );
     active.invoices = planInvoices(random, active, today);
     shipper.packed += quantity;
     planned.push(active);

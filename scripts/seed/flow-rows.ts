@@ -30,13 +30,21 @@ export function shipperReferences(random: Random, customer: SeedCustomer, produc
 export function shipperRow(random: Random, shipper: PlannedShipper, valueID: number, actor: ActorPick): SeedRow {
   const by = actor();
   return {
-    id: shipper.id, valueID, date: shipper.day,
-    po: shipper.po, rma: shipper.rma,
+    id: shipper.id,
+    valueID,
+    date: shipper.day,
+    po: shipper.po,
+    rma: shipper.rma,
     serial: random.chance(0.1) ? `SN${random.digits(7)}` : null,
-    customer: shipper.customer.id, product: shipper.product.id,
-    packed: shipper.packed, quantity: shipper.quantity,
+    customer: shipper.customer.id,
+    product: shipper.product.id,
+    packed: shipper.packed,
+    quantity: shipper.quantity,
     notes: random.chance(0.08) ? random.pick(shipperNotes) : null,
-    createdAt: shipper.at, updatedAt: shipper.at, createdById: by, updatedById: by,
+    createdAt: shipper.at,
+    updatedAt: shipper.at,
+    createdById: by,
+    updatedById: by,
   };
 }
 
@@ -45,12 +53,26 @@ export function packingRow(packing: PlannedPacking, actor: ActorPick): SeedRow {
   const by = actor();
   const billing = packing.invoices.find((invoice) => invoice.status !== invoiceStatus.Void);
   return {
-    id: packing.id, valueID: packing.valueID, status: packing.status, date: packing.day, notes: packing.notes,
-    po: packing.shipper.po, rma: packing.shipper.rma,
-    customer: packing.shipper.customer.id, shipper: packing.shipper.id, product: packing.shipper.product.id,
-    quantity: packing.quantity, received: packing.shipper.quantity, remaining: packing.remaining, invoice: billing?.id ?? null, url: documentPath(resources.packing.name, packing.id),
+    id: packing.id,
+    valueID: packing.valueID,
+    status: packing.status,
+    date: packing.day,
+    notes: packing.notes,
+    po: packing.shipper.po,
+    rma: packing.shipper.rma,
+    customer: packing.shipper.customer.id,
+    shipper: packing.shipper.id,
+    product: packing.shipper.product.id,
+    quantity: packing.quantity,
+    received: packing.shipper.quantity,
+    remaining: packing.remaining,
+    invoice: billing?.id ?? null,
+    url: documentPath(resources.packing.name, packing.id),
     certificateUrl: documentPath(resources.packing.name, packing.id, 'certificate'),
-    createdAt: packing.at, updatedAt: packing.updatedAt, createdById: by, updatedById: by,
+    createdAt: packing.at,
+    updatedAt: packing.updatedAt,
+    createdById: by,
+    updatedById: by,
   };
 }
 
@@ -58,22 +80,44 @@ export function packingRow(packing: PlannedPacking, actor: ActorPick): SeedRow {
 export function paymentRows(invoice: PlannedInvoice, actor: ActorPick): SeedRow[] {
   if (!invoice.paid || !invoice.paymentDate || Number(invoice.paid) <= 0) return [];
   const by = actor();
-  return [{
-    invoice: invoice.id, date: invoice.paymentDate, amount: invoice.paid, check: invoice.check, notes: null,
-    createdAt: invoice.updatedAt, updatedAt: invoice.updatedAt, createdById: by, updatedById: by,
-  }];
+  return [
+    {
+      invoice: invoice.id,
+      date: invoice.paymentDate,
+      amount: invoice.paid,
+      check: invoice.check,
+      notes: null,
+      createdAt: invoice.updatedAt,
+      updatedAt: invoice.updatedAt,
+      createdById: by,
+      updatedById: by,
+    },
+  ];
 }
 
 export function invoiceRow(invoice: PlannedInvoice, actor: ActorPick): SeedRow {
   const by = actor();
   const { shipper } = invoice.packing;
   return {
-    id: invoice.id, valueID: invoice.valueID, status: invoice.status, date: invoice.day, dueDate: invoice.dueDate,
-    packing: invoice.packing.id, customer: shipper.customer.id, product: shipper.product.id,
-    paymentDate: invoice.paymentDate, unitPrice: invoice.unitPrice, total: invoice.total,
-    check: invoice.check, paid: invoice.paid, url: documentPath(resources.invoice.name, invoice.id),
+    id: invoice.id,
+    valueID: invoice.valueID,
+    status: invoice.status,
+    date: invoice.day,
+    dueDate: invoice.dueDate,
+    packing: invoice.packing.id,
+    customer: shipper.customer.id,
+    product: shipper.product.id,
+    paymentDate: invoice.paymentDate,
+    unitPrice: invoice.unitPrice,
+    total: invoice.total,
+    check: invoice.check,
+    paid: invoice.paid,
+    url: documentPath(resources.invoice.name, invoice.id),
     // A Void invoice says why, as the server asks (re-issued the next days, flow-plan.ts).
     voidReason: invoice.status === invoiceStatus.Void ? 'Billed in error; re-issued' : null,
-    createdAt: invoice.at, updatedAt: invoice.updatedAt, createdById: by, updatedById: by,
+    createdAt: invoice.at,
+    updatedAt: invoice.updatedAt,
+    createdById: by,
+    updatedById: by,
   };
 }

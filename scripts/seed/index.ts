@@ -34,29 +34,39 @@ const refusal = command.accounts ? accountsRefusal(config) : undefined;
 if (refusal) fail(refusal);
 // PGlite admits one process: the running app would not see these rows, and both would write the files.
 if (!config.databaseUrl && (await waitForPort(config.host, config.port, 0))) {
-  fail(`something answers on ${config.host}:${config.port}: stop the app (npm start) before seeding its PGlite database.`);
+  fail(
+    `something answers on ${config.host}:${config.port}: stop the app (npm start) before seeding its PGlite database.`,
+  );
 }
 
 const started = Date.now();
 let stopEmulator = async (): Promise<void> => undefined;
 if (!config.databaseUrl) await mkdir(config.dataDir, { recursive: true });
-const database = await openDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : `${config.dataDir}/pglite` });
+const database = await openDatabase({
+  url: config.databaseUrl,
+  dataDir: config.databaseUrl ? undefined : `${config.dataDir}/pglite`,
+});
 const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}/pglite`;
 try {
   const applied = await migrate(database.db);
   if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`);
   // Before anything else, a seed stopped half-way gets its indexes and foreign keys back.
   if (command.reset) await resetData(database.db);
-  if (await restoreDeferred(database.db)) console.log('Restored the indexes and foreign keys an interrupted seed had set aside.');
+  if (await restoreDeferred(database.db))
+    console.log('Restored the indexes and foreign keys an interrupted seed had set aside.');
   const existing = await existingRecords(database.db);
   if (Object.keys(existing).length && !command.reset) {
-    const tables = Object.entries(existing).map(([table, n]) => `${table} (${n >= 1000 ? '1000+' : n})`).join(', ');
+    const tables = Object.entries(existing)
+      .map(([table, n]) => `${table} (${n >= 1000 ? '1000+' : n})`)
+      .join(', ');
     throw new Error(`${where} already holds records: ${tables}. Run with --reset to replace them with the demo data.`);
   }
   if (command.accounts) stopEmulator = await useAuthEmulator(config);
   console.log(`Seeding ${where} with ${command.shippers} shippers…`);
   const summary = await seedDemoData(database.db, {
-    shippers: command.shippers, accounts: command.accounts, projectId: command.accounts ? config.projectId : undefined,
+    shippers: command.shippers,
+    accounts: command.accounts,
+    projectId: command.accounts ? config.projectId : undefined,
     log: (message) => console.log(`  ${message}`),
   });
   if (await seedCompanyProfile(database.db, config)) console.log('  the demo company profile and its logo');

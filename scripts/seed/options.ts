@@ -32,6 +32,7 @@ export function parseSeedCommand(argv: string[]): SeedCommand {
     process.exit(0);
   }
   const shippers = Number(values.shippers.replace(/[_,]/g, ''));
-  if (!Number.isInteger(shippers) || shippers < 1) throw new Error(`--shippers must be a whole number of at least 1, not ${values.shippers}`);
+  if (!Number.isInteger(shippers) || shippers < 1)
+    throw new Error(`--shippers must be a whole number of at least 1, not ${values.shippers}`);
   return { shippers, reset: values.reset, accounts: !values['no-accounts'] };
 }

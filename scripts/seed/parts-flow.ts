@@ -49,11 +49,19 @@ export async function seedPartsFlow(db: Database, options: PartsFlowOptions): Pr
   const invoicesByDay = new Map<string, PlannedInvoice[]>();
   // A packing list and its invoices go in together (each points at the other), once all are numbered.
   const waiting = new Map<PlannedPacking, number>();
-  let batch = { shipper: [] as SeedRow[], packing: [] as SeedRow[], invoice: [] as SeedRow[], payment: [] as SeedRow[] };
+  let batch = {
+    shipper: [] as SeedRow[],
+    packing: [] as SeedRow[],
+    invoice: [] as SeedRow[],
+    payment: [] as SeedRow[],
+  };
   const flush = async () => {
     const { shipper, packing, invoice, invoicePayment } = resourceTables;
     await insertRows(db, [
-      [shipper, batch.shipper], [packing, batch.packing], [invoice, batch.invoice], [invoicePayment, batch.payment],
+      [shipper, batch.shipper],
+      [packing, batch.packing],
+      [invoice, batch.invoice],
+      [invoicePayment, batch.payment],
     ]);
     batch = { shipper: [], packing: [], invoice: [], payment: [] };
     options.onBatch?.({ shippers: counts.shippers });
@@ -69,12 +77,23 @@ export async function seedPartsFlow(db: Database, options: PartsFlowOptions): Pr
   const days = yearOfDays(today);
   const perDay = spread(options.shippers, days);
   for (const [index, day] of days.entries()) {
-    const arrivals = Array.from({ length: perDay[index] }, () => workTime(random, day)).sort((a, b) => a.getTime() - b.getTime());
+    const arrivals = Array.from({ length: perDay[index] }, () => workTime(random, day)).sort(
+      (a, b) => a.getTime() - b.getTime(),
+    );
     for (const at of arrivals) {
       const customer = pickers.customer.pick(random);
       const product = pickers.productOf(customer.id).pick(random);
       const quantity = Math.max(1, Math.round(product.lotSize * (0.5 + random.next())));
-      const shipper = { id: randomUUID(), day, at, quantity, customer, product, packed: 0, ...shipperReferences(random, customer, product) };
+      const shipper = {
+        id: randomUUID(),
+        day,
+        at,
+        quantity,
+        customer,
+        product,
+        packed: 0,
+        ...shipperReferences(random, customer, product),
+      };
       for (const packing of planPackings(random, shipper, today)) {
         pushTo(packingsByDay, packing.day, packing);
         for (const invoice of packing.invoices) pushTo(invoicesByDay, invoice.day, invoice);

@@ -43,7 +43,10 @@ export class WeightedPicker<T> {
   private readonly sums: number[] = [];
   private readonly total: number;
 
-  constructor(private readonly items: readonly T[], weight: (item: T) => number) {
+  constructor(
+    private readonly items: readonly T[],
+    weight: (item: T) => number,
+  ) {
     let sum = 0;
     for (const item of items) this.sums.push((sum += weight(item)));
     this.total = sum;

@@ -41,7 +41,8 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
   const today = options.today ?? isoToday();
   const batchRows = options.batchRows ?? 10000;
   const random = new Random();
-  const accounts = options.accounts === false ? new Map<string, string>() : await createDemoAccounts(db, options.projectId);
+  const accounts =
+    options.accounts === false ? new Map<string, string>() : await createDemoAccounts(db, options.projectId);
   const creators = [...accounts.values()].slice(0, 2);
   const actor = () => (creators.length ? random.pick(creators) : null);
 
@@ -79,19 +80,38 @@ async function load(db: Database, options: SeedOptions, { today, batchRows, rand
   const { customer, product, stockAdjustment } = resourceTables;
   // Its own source, so adding the stock ledger left the rest of the data set as it was.
   const stockRandom = new Random(20_261_124);
-  const opening = openingStocks(stockRandom, products.map((p) => p.id));
-  await insertRows(db, [[customer, customers.map(({ paysAfter: _, ...row }) => ({ ...row, updatedAt: row.createdAt }))]]);
+  const opening = openingStocks(
+    stockRandom,
+    products.map((p) => p.id),
+  );
+  await insertRows(db, [
+    [customer, customers.map(({ paysAfter: _, ...row }) => ({ ...row, updatedAt: row.createdAt }))],
+  ]);
   for (const part of chunks(products, batchRows)) {
-    await insertRows(db, [[product, part.map(({ lotSize: _, ...row }) => ({
-      ...row, openingStock: opening.get(row.id)!, inventory: opening.get(row.id)!, updatedAt: row.createdAt,
-    }))]]);
+    await insertRows(db, [
+      [
+        product,
+        part.map(({ lotSize: _, ...row }) => ({
+          ...row,
+          openingStock: opening.get(row.id)!,
+          inventory: opening.get(row.id)!,
+          updatedAt: row.createdAt,
+        })),
+      ],
+    ]);
   }
   log(`${customers.length} customers, ${products.length} products`);
 
   const step = Math.max(1, Math.round(options.shippers / 10));
   let reported = 0;
   const flow = await seedPartsFlow(db, {
-    random, today, shippers: options.shippers, customers, products, actor, batchRows,
+    random,
+    today,
+    shippers: options.shippers,
+    customers,
+    products,
+    actor,
+    batchRows,
     onBatch: ({ shippers }) => {
       if (shippers - reported < step) return;
       reported = shippers;
@@ -105,27 +125,58 @@ async function load(db: Database, options: SeedOptions, { today, batchRows, rand
   const adjustments = stockAdjustmentRows(stockRandom, today, onHand, recorder);
   for (const part of chunks(adjustments, batchRows)) await insertRows(db, [[stockAdjustment, part]]);
   for (const part of chunks([...onHand], batchRows)) {
-    await updateById(db, product, part.map(([id, inventory]) => ({ id, inventory })));
+    await updateById(
+      db,
+      product,
+      part.map(([id, inventory]) => ({ id, inventory })),
+    );
   }
   log(`${flow.counts.shippers} shippers, ${flow.counts.packings} packing lists, ${flow.counts.invoices} invoices`);
 
   // Tanks first, so the year's chemical uses name them.
   const tankIds = await seedTanks(db, today);
-  const chemistry = await seedChemistry(db, { random, today, events: Math.max(300, Math.round(options.shippers / 4)), actor, batchRows, tankIds });
-  log(`${chemistry.chemicals} chemicals, ${chemistry.recipes} recipes, ${chemistry.receipts} receipts, ${chemistry.uses} uses`);
+  const chemistry = await seedChemistry(db, {
+    random,
+    today,
+    events: Math.max(300, Math.round(options.shippers / 4)),
+    actor,
+    batchRows,
+    tankIds,
+  });
+  log(
+    `${chemistry.chemicals} chemicals, ${chemistry.recipes} recipes, ${chemistry.receipts} receipts, ${chemistry.uses} uses`,
+  );
   // Their own source, so adding bath control left the rest of the data set as it was.
-  const analyses = await seedAnalyses(db, { random: new Random(20_261_125), today, tanks: tankIds, analysts: [...accounts.keys()].slice(0, 2) });
+  const analyses = await seedAnalyses(db, {
+    random: new Random(20_261_125),
+    today,
+    tanks: tankIds,
+    analysts: [...accounts.keys()].slice(0, 2),
+  });
   log(`${tankIds.size} tanks, ${analyses} bath analyses`);
 
   await setCounters(db, {
-    'shipper.valueID': flow.counts.shippers, 'packing.valueID': flow.counts.packings, 'invoice.valueID': flow.counts.invoices,
+    'shipper.valueID': flow.counts.shippers,
+    'packing.valueID': flow.counts.packings,
+    'invoice.valueID': flow.counts.invoices,
   });
   const summary: SeedSummary = {
-    accounts: accounts.size, customers: customers.length, products: products.length, ...flow.counts, ...chemistry,
+    accounts: accounts.size,
+    customers: customers.length,
+    products: products.length,
+    ...flow.counts,
+    ...chemistry,
   };
   const owner = accounts.values().next().value ?? null;
-  await recordAudit(db, { id: owner, email: 'npm run seed' }, {
-    entityName: 'demoData', entityId: today, action: 'create', values: { ...summary, today },
-  });
+  await recordAudit(
+    db,
+    { id: owner, email: 'npm run seed' },
+    {
+      entityName: 'demoData',
+      entityId: today,
+      action: 'create',
+      values: { ...summary, today },
+    },
+  );
   return summary;
 }

@@ -14,7 +14,12 @@ export function openingStocks(random: Random, productIds: readonly string[]): Ma
   return new Map(productIds.map((id) => [id, random.chance(0.25) ? random.int(1, 40) : 0]));
 }
 
-const signOf: Record<(typeof adjustmentReasons)[number], 1 | -1 | 0> = { count: 0, scrap: -1, found: 1, customerReturn: 1 };
+const signOf: Record<(typeof adjustmentReasons)[number], 1 | -1 | 0> = {
+  count: 0,
+  scrap: -1,
+  found: 1,
+  customerReturn: 1,
+};
 const notes = ['Monthly count', 'Damaged in handling', 'Rejected after plating', 'Found on the rack', null];
 
 /**
@@ -22,7 +27,10 @@ const notes = ['Monthly count', 'Damaged in handling', 'Rejected after plating',
  * product) as they go; a scrap or a count never takes more than is on hand.
  */
 export function stockAdjustmentRows(
-  random: Random, today: string, onHand: Map<string, number>, recorder: () => { id: string | null; email: string | null },
+  random: Random,
+  today: string,
+  onHand: Map<string, number>,
+  recorder: () => { id: string | null; email: string | null },
 ): SeedRow[] {
   const rows: SeedRow[] = [];
   for (const [product, count] of onHand) {
@@ -38,8 +46,17 @@ export function stockAdjustmentRows(
       const at = workTime(random, day);
       const by = recorder();
       rows.push({
-        id: randomUUID(), product, date: day, quantity, reason, notes: random.pick(notes), recordedBy: by.email,
-        createdAt: at, updatedAt: at, createdById: by.id, updatedById: by.id,
+        id: randomUUID(),
+        product,
+        date: day,
+        quantity,
+        reason,
+        notes: random.pick(notes),
+        recordedBy: by.email,
+        createdAt: at,
+        updatedAt: at,
+        createdById: by.id,
+        updatedById: by.id,
       });
     }
     onHand.set(product, left);

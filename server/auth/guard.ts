@@ -39,7 +39,12 @@ async function checkedUser(db: Database, token: VerifiedToken, config: GuardConf
 }
 
 /** A missing or refused token: the route is told first (it may answer a 429 instead, rate-limits.ts). */
-async function refuse(config: FastifyContextConfig, request: FastifyRequest, reply: FastifyReply, error: Error): Promise<never> {
+async function refuse(
+  config: FastifyContextConfig,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  error: Error,
+): Promise<never> {
   await config.tokenRefused?.(request, reply);
   throw error;
 }

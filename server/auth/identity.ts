@@ -28,7 +28,10 @@ export interface IdentityOptions {
   now?: () => number;
 }
 
-export function firebaseIdentity(projectId: string, { recheckMs = RECHECK_MS, now = Date.now }: IdentityOptions = {}): IdentityProvider {
+export function firebaseIdentity(
+  projectId: string,
+  { recheckMs = RECHECK_MS, now = Date.now }: IdentityOptions = {},
+): IdentityProvider {
   const app = getApps().find((a) => a.name === projectId) ?? initializeApp({ projectId }, projectId);
   const auth = getAuth(app);
   const verified = new TokenCache<VerifiedToken>(recheckMs);

@@ -23,12 +23,18 @@ export async function openDatabase(config: DatabaseConfig): Promise<OpenDatabase
     // A list's statements are prepared (services/records/list-statements.ts); each execution is still
     // planned for its own values, as an unprepared statement is: a plan made for any PO fragment
     // might scan every row for a rare one.
-    const pool = new pg.Pool({ connectionString: config.url, max: 10, options: '-c plan_cache_mode=force_custom_plan' });
+    const pool = new pg.Pool({
+      connectionString: config.url,
+      max: 10,
+      options: '-c plan_cache_mode=force_custom_plan',
+    });
     // An idle client losing its connection must not crash the process; the pool replaces it.
     pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
     // So must one lost while checked out (a transaction's): pg emits 'error' on it, which without a
     // listener kills the process. Its queries fail (a 500), and the pool drops it on release.
-    pool.on('connect', (client) => client.on('error', (error) => console.error('PostgreSQL client error:', error.message)));
+    pool.on('connect', (client) =>
+      client.on('error', (error) => console.error('PostgreSQL client error:', error.message)),
+    );
     return { db: drizzle({ client: pool }) as unknown as Database, driver: 'postgres', close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');

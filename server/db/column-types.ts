@@ -5,7 +5,15 @@
  */
 import { sql } from 'drizzle-orm';
 import {
-  boolean, date, integer, jsonb, numeric, text, timestamp, uuid, type PgColumnBuilderBase,
+  boolean,
+  date,
+  integer,
+  jsonb,
+  numeric,
+  text,
+  timestamp,
+  uuid,
+  type PgColumnBuilderBase,
 } from 'drizzle-orm/pg-core';
 import type { Field, FieldType } from '../../resources/kit/types';
 import { DECIMAL_PRECISION, type FieldOf } from '../../resources/kit/field-types';
@@ -29,9 +37,19 @@ const columnTypes: { readonly [T in FieldType]: ColumnBuilder<FieldOf<T>> | null
   // clears (a back-link, packing.invoice) the server clears itself, audited (records/back-links.ts).
   reference: (name, field, tables) => uuid(name).references(() => tables[field.resource].id),
   json: (name) => jsonb(name),
-  choices: (name) => text(name).array().notNull().default(sql`'{}'::text[]`),
-  files: (name) => jsonb(name).notNull().default(sql`'[]'::jsonb`),
-  rows: (name) => jsonb(name).notNull().default(sql`'[]'::jsonb`),
+  choices: (name) =>
+    text(name)
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+  files: (name) =>
+    jsonb(name)
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+  rows: (name) =>
+    jsonb(name)
+      .notNull()
+      .default(sql`'[]'::jsonb`),
   // Computed on read (services/records/referenced-by.ts).
   referencedBy: null,
 };

@@ -21,7 +21,10 @@ export async function migrate(db: Database, dir = migrationsDir): Promise<string
     for (const file of files) {
       if (seen.has(file)) continue;
       const text = await readFile(`${dir}/${file}`, 'utf8');
-      for (const statement of text.split(BREAKPOINT).map((s) => s.trim()).filter(Boolean)) {
+      for (const statement of text
+        .split(BREAKPOINT)
+        .map((s) => s.trim())
+        .filter(Boolean)) {
         await tx.execute(sql.raw(statement));
       }
       await tx.execute(sql`insert into "__migrations" ("name") values (${file})`);

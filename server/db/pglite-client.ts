@@ -37,7 +37,8 @@ function withoutQueryParsers<T extends Queryable>(client: T): T {
         };
       }
       if (key === 'transaction' && target.transaction) {
-        return (work: (tx: Queryable) => Promise<unknown>) => target.transaction!((tx) => work(withoutQueryParsers(tx as Queryable)));
+        return (work: (tx: Queryable) => Promise<unknown>) =>
+          target.transaction!((tx) => work(withoutQueryParsers(tx as Queryable)));
       }
       const value = Reflect.get(target, key, target);
       return typeof value === 'function' ? value.bind(target) : value;

@@ -1,8 +1,21 @@
 /** SQL tables derived from resources/, plus the system tables no resource declares. */
 import { sql } from 'drizzle-orm';
 import {
-  boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, uniqueIndex, uuid,
-  type AnyPgColumn as AnyColumn, type PgColumnBuilderBase, type PgTable, type PgTableWithColumns,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn as AnyColumn,
+  type PgColumnBuilderBase,
+  type PgTable,
+  type PgTableWithColumns,
 } from 'drizzle-orm/pg-core';
 import { resourceList, type ResourceDefinition, type ResourceName, type StoredColumnsOf } from '../../resources';
 import companyProfile from '../../resources/company-profile';
@@ -12,7 +25,12 @@ import { defaultSettings } from '../../resources/kit/settings';
 import { columnFor, isStored, timestamptz } from './column-types';
 
 /** A table as the generic engine sees it: columns by name, values unknown until read as a record. */
-export type AnyTable = PgTableWithColumns<{ name: string; schema: string | undefined; columns: Record<string, AnyColumn>; dialect: 'pg' }>;
+export type AnyTable = PgTableWithColumns<{
+  name: string;
+  schema: string | undefined;
+  columns: Record<string, AnyColumn>;
+  dialect: 'pg';
+}>;
 
 /** The list's first page in its default order is read from an index, unless one exists already (valueID). */
 function defaultOrderIndex(resource: ResourceDefinition, t: Record<string, AnyColumn>) {
@@ -21,7 +39,6 @@ function defaultOrderIndex(resource: ResourceDefinition, t: Record<string, AnyCo
   if (!name || !field || (field.type === 'integer' && field.sequence) || field.type === 'reference') return [];
   return [index(`${resource.table}_${name}_order`).on(t[name])];
 }
-
 
 export function tableFor(resource: ResourceDefinition, tables: Record<string, AnyTable>): AnyTable {
   const columns: Record<string, PgColumnBuilderBase> = { id: uuid('id').primaryKey().defaultRandom() };
@@ -77,7 +94,9 @@ export type DeclaredTable<N extends ResourceName> = PgTableWithColumns<{
  * type fails to compile. The tables are derived at run time, which drizzle cannot follow; this is
  * the one place their type is stated. The generic engine indexes resourceTables by name.
  */
-export const declaredTables = resourceTables as unknown as { readonly [N in Exclude<ResourceName, 'user'>]: DeclaredTable<N> };
+export const declaredTables = resourceTables as unknown as {
+  readonly [N in Exclude<ResourceName, 'user'>]: DeclaredTable<N>;
+};
 
 export const appUser = pgTable('app_user', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -86,8 +105,13 @@ export const appUser = pgTable('app_user', {
   firstName: text('firstName'),
   lastName: text('lastName'),
   phoneNumber: text('phoneNumber'),
-  avatars: jsonb('avatars').notNull().default(sql`'[]'::jsonb`),
-  roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
+  avatars: jsonb('avatars')
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+  roles: text('roles')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   disabled: boolean('disabled').notNull().default(false),
   emailVerified: boolean('emailVerified').notNull().default(false),
   createdAt: timestamptz('createdAt').notNull().defaultNow(),
@@ -101,7 +125,9 @@ export const settings = pgTable('settings', {
   mode: text('mode').notNull().default('light'),
   analysisStaleDays: integer('analysisStaleDays').notNull().default(defaultSettings.analysisStaleDays),
   // The company profile's fields, each its own column, all empty until the owner fills them in.
-  ...Object.fromEntries(Object.entries(companyProfile.fields).map(([name, field]) => [name, columnFor(name, field, {})])),
+  ...Object.fromEntries(
+    Object.entries(companyProfile.fields).map(([name, field]) => [name, columnFor(name, field, {})]),
+  ),
   updatedAt: timestamptz('updatedAt').notNull().defaultNow(),
   updatedById: uuid('updatedById'),
 });
@@ -118,22 +144,30 @@ export const counters = pgTable('counters', {
  * 0018, docs/architecture.md#dashboard-sums), so the dashboard reads a few hundred rows, not a million.
  */
 const summedColumns = [...new Set(Object.values(monthlySums).flatMap((chart) => chart.columns))];
-export const daySum = pgTable('day_sum', {
-  chart: text('chart').notNull(),
-  day: date('day', { mode: 'string' }).notNull(),
-  ...Object.fromEntries(summedColumns.map((name) => [name, numeric(name).notNull().default('0')])),
-}, (t) => [primaryKey({ columns: [t.chart, t.day] })]);
+export const daySum = pgTable(
+  'day_sum',
+  {
+    chart: text('chart').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    ...Object.fromEntries(summedColumns.map((name) => [name, numeric(name).notNull().default('0')])),
+  },
+  (t) => [primaryKey({ columns: [t.chart, t.day] })],
+);
 
 /**
  * The open invoices tile's count and total per status (resources/kit/dashboard.ts openInvoiceSum), kept by
  * triggers like daySum (migration 0019, docs/architecture.md#dashboard-sums): one row per status.
  */
-export const statusSum = pgTable('status_sum', {
-  resource: text('resource').notNull(),
-  status: text('status').notNull(),
-  count: integer('count').notNull().default(0),
-  total: numeric('total').notNull().default('0'),
-}, (t) => [primaryKey({ columns: [t.resource, t.status] })]);
+export const statusSum = pgTable(
+  'status_sum',
+  {
+    resource: text('resource').notNull(),
+    status: text('status').notNull(),
+    count: integer('count').notNull().default(0),
+    total: numeric('total').notNull().default('0'),
+  },
+  (t) => [primaryKey({ columns: [t.resource, t.status] })],
+);
 
 /** Each upload (services/files): a record's files value may name only files uploaded for its resource and field. */
 export const storedFile = pgTable('stored_file', {
@@ -158,6 +192,13 @@ resourceTables.user = byName(appUser);
 
 /** Every table, for the migration generator (each once). */
 export const allTables: Record<string, AnyTable> = {
-  ...Object.fromEntries(resourceList.filter((r) => r.derivedTable !== false).map((r) => [r.name, resourceTables[r.name]])),
-  ...Object.fromEntries(Object.entries({ appUser, settings, counters, storedFile, daySum, statusSum }).map(([name, table]) => [name, byName(table)])),
+  ...Object.fromEntries(
+    resourceList.filter((r) => r.derivedTable !== false).map((r) => [r.name, resourceTables[r.name]]),
+  ),
+  ...Object.fromEntries(
+    Object.entries({ appUser, settings, counters, storedFile, daySum, statusSum }).map(([name, table]) => [
+      name,
+      byName(table),
+    ]),
+  ),
 };

@@ -25,10 +25,14 @@ function fields(schema: Schema): string {
   if (!schema || '$ref' in schema) return '';
   const nested = schema.allOf?.find((part) => !('$ref' in part) && Object.keys(part.properties ?? {}).length);
   const properties = schema.properties ?? (nested && !('$ref' in nested) ? nested.properties : undefined);
-  if (!properties || !Object.keys(properties).length) return schema.description ? `<p>${escape(schema.description)}</p>` : '';
+  if (!properties || !Object.keys(properties).length)
+    return schema.description ? `<p>${escape(schema.description)}</p>` : '';
   const rows = Object.entries(properties).map(([name, field]) => {
-    const description = field && !('$ref' in field) ? field.description ?? '' : '';
-    const inner = name === 'data' || name === 'rows' ? fields(field && !('$ref' in field) && field.type === 'array' ? field.items : field) : '';
+    const description = field && !('$ref' in field) ? (field.description ?? '') : '';
+    const inner =
+      name === 'data' || name === 'rows'
+        ? fields(field && !('$ref' in field) && field.type === 'array' ? field.items : field)
+        : '';
     return `<tr><td><code>${escape(name)}</code></td><td>${escape(typeOf(field))}</td><td>${escape(description)}${inner}</td></tr>`;
   });
   return `<table>${rows.join('')}</table>`;
@@ -42,10 +46,20 @@ function operation(path: string, method: string, op: Doc.OperationObject): strin
   const body = op.requestBody && !('$ref' in op.requestBody) ? Object.entries(op.requestBody.content) : [];
   const bodyHtml = body.map(([type, media]) => `<h4>Body (${escape(type)})</h4>${fields(media.schema)}`).join('');
   const ok = op.responses?.['200'];
-  const answer = ok && !('$ref' in ok) ? Object.entries(ok.content ?? {}).map(([type, media]) => `<h4>Answer (${escape(type)})</h4><p>${escape(typeOf(media.schema))}</p>${fields(media.schema)}`).join('') : '';
+  const answer =
+    ok && !('$ref' in ok)
+      ? Object.entries(ok.content ?? {})
+          .map(
+            ([type, media]) =>
+              `<h4>Answer (${escape(type)})</h4><p>${escape(typeOf(media.schema))}</p>${fields(media.schema)}`,
+          )
+          .join('')
+      : '';
   const id = `${method}-${path}`.replace(/[^a-z0-9]+/gi, '-');
-  return `<section id="${escape(id)}"><h3><span class="m">${method.toUpperCase()}</span> <code>${escape(path)}</code></h3>`
-    + `<p>${escape(op.summary ?? '')}</p><p class="access">${escape(op.description ?? '')}</p>${params}${bodyHtml}${answer}</section>`;
+  return (
+    `<section id="${escape(id)}"><h3><span class="m">${method.toUpperCase()}</span> <code>${escape(path)}</code></h3>` +
+    `<p>${escape(op.summary ?? '')}</p><p class="access">${escape(op.description ?? '')}</p>${params}${bodyHtml}${answer}</section>`
+  );
 }
 
 const STYLE = `body{font:15px/1.5 system-ui,sans-serif;max-width:70rem;margin:2rem auto;padding:0 1rem;color:#222}
@@ -64,10 +78,12 @@ export function referencePage(document: Doc.Document): string {
     }
   }
   const tags = [...byTag.keys()].sort();
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escape(document.info.title)}: reference</title>`
-    + `<style>${STYLE}</style></head><body><h1>${escape(document.info.title)}</h1><p>${escape(document.info.description ?? '')}</p>`
-    + `<p>The same as OpenAPI ${escape(document.openapi)}: <a href="/api/openapi.json">/api/openapi.json</a>.</p>`
-    + `<nav>${tags.map((tag) => `<a href="#${escape(tag)}">${escape(tag)}</a>`).join(' · ')}</nav>`
-    + tags.map((tag) => `<h2 id="${escape(tag)}">${escape(tag)}</h2>${byTag.get(tag)!.join('')}`).join('')
-    + '</body></html>';
+  return (
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escape(document.info.title)}: reference</title>` +
+    `<style>${STYLE}</style></head><body><h1>${escape(document.info.title)}</h1><p>${escape(document.info.description ?? '')}</p>` +
+    `<p>The same as OpenAPI ${escape(document.openapi)}: <a href="/api/openapi.json">/api/openapi.json</a>.</p>` +
+    `<nav>${tags.map((tag) => `<a href="#${escape(tag)}">${escape(tag)}</a>`).join(' · ')}</nav>` +
+    tags.map((tag) => `<h2 id="${escape(tag)}">${escape(tag)}</h2>${byTag.get(tag)!.join('')}`).join('') +
+    '</body></html>'
+  );
 }

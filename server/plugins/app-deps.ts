@@ -23,10 +23,13 @@ declare module 'fastify' {
   interface FastifyInstance extends AppDecorations {}
 }
 
-export const appDeps = fp<AppDecorations>(async (app, deps) => {
-  app.decorate('db', deps.db);
-  app.decorate('identity', deps.identity);
-  app.decorate('appConfig', deps.appConfig);
-  app.decorate('hooks', deps.hooks);
-  app.decorate('files', deps.files);
-}, { name: 'app-deps' });
+export const appDeps = fp<AppDecorations>(
+  async (app, deps) => {
+    app.decorate('db', deps.db);
+    app.decorate('identity', deps.identity);
+    app.decorate('appConfig', deps.appConfig);
+    app.decorate('hooks', deps.hooks);
+    app.decorate('files', deps.files);
+  },
+  { name: 'app-deps' },
+);

@@ -20,7 +20,12 @@ export interface Access {
 /** No token, any signed-in user, or one of the permissions listed: what auth/guard.ts reads from the route's config. */
 export function accessOf(config: FastifyContextConfig | undefined): Access {
   if (config?.public) return { 'x-access': 'public', security: [] };
-  const permission = config?.permission === undefined ? [] : typeof config.permission === 'string' ? [config.permission] : [...config.permission];
+  const permission =
+    config?.permission === undefined
+      ? []
+      : typeof config.permission === 'string'
+        ? [config.permission]
+        : [...config.permission];
   return {
     'x-access': permission.length ? 'permission' : 'signedIn',
     ...(permission.length ? { 'x-permission': permission } : {}),
@@ -40,26 +45,32 @@ export function accessText(access: Access): string {
 // Shapes zod cannot write as JSON Schema (a service's TypeScript type, schema/api.ts `shaped`) are described by their meta.
 const fromZod = createJsonSchemaTransform({ zodToJsonConfig: { unrepresentable: 'any' } });
 
-export const openapi = fp(async (app) => {
-  await app.register(swagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: {
-        title: 'Plating back office API',
-        version: '1',
-        description: 'Every call takes a Firebase ID token as a bearer token (but the public ones), answers in the '
-          + 'Accept-Language of the request, reads list queries in bracket form (filter[name]=acme), and answers '
-          + 'a failure as {message, errors?}. The reference page: GET /api/reference.',
+export const openapi = fp(
+  async (app) => {
+    await app.register(swagger, {
+      openapi: {
+        openapi: '3.1.0',
+        info: {
+          title: 'Plating back office API',
+          version: '1',
+          description:
+            'Every call takes a Firebase ID token as a bearer token (but the public ones), answers in the ' +
+            'Accept-Language of the request, reads list queries in bracket form (filter[name]=acme), and answers ' +
+            'a failure as {message, errors?}. The reference page: GET /api/reference.',
+        },
+        components: {
+          securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'Firebase ID token' } },
+        },
       },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'Firebase ID token' } } },
-    },
-    transform: (document) => {
-      // The built client's files are no part of the API.
-      if (!document.url.startsWith('/api/')) return { schema: { hide: true }, url: document.url };
-      const { schema, url } = fromZod(document);
-      const access = accessOf(document.route.config);
-      const description = [schema.description, accessText(access)].filter(Boolean).join(' ');
-      return { schema: { ...schema, ...access, description }, url };
-    },
-  });
-}, { name: 'openapi' });
+      transform: (document) => {
+        // The built client's files are no part of the API.
+        if (!document.url.startsWith('/api/')) return { schema: { hide: true }, url: document.url };
+        const { schema, url } = fromZod(document);
+        const access = accessOf(document.route.config);
+        const description = [schema.description, accessText(access)].filter(Boolean).join(' ');
+        return { schema: { ...schema, ...access, description }, url };
+      },
+    });
+  },
+  { name: 'openapi' },
+);

@@ -8,8 +8,16 @@ import { answers, shaped } from '../schema/api';
 import { dashboard } from '../services/dashboard/dashboard';
 
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/dashboard', {
-    schema: { tags: ['dashboard'], summary: 'The home page\'s figures: the sections the caller may read', response: answers(shaped<DashboardAnswer>('One entry per section the caller may read')) },
-    config: { permission: dashboardPermissions },
-  }, (req) => dashboard(app.db, req.currentUser.roles));
+  app.get(
+    '/api/dashboard',
+    {
+      schema: {
+        tags: ['dashboard'],
+        summary: "The home page's figures: the sections the caller may read",
+        response: answers(shaped<DashboardAnswer>('One entry per section the caller may read')),
+      },
+      config: { permission: dashboardPermissions },
+    },
+    (req) => dashboard(app.db, req.currentUser.roles),
+  );
 };

@@ -29,27 +29,38 @@ type Source = (db: Database, id: string, options: DocumentOptions) => Promise<Do
  */
 function perUserLimit(app: FastifyInstance, max: number): preHandlerAsyncHookHandler[] {
   if (max <= 0) return [];
-  const check = app.createRateLimit({ max, timeWindow: 60_000, keyGenerator: (request) => `documents:${request.currentUser.id}` });
-  return [async (request, reply) => {
-    const result = await check(request);
-    if (result.isAllowed || !result.isExceeded) return;
-    reply.header('retry-after', result.ttlInSeconds);
-    throw new ApiError(429, 'errors.tooManyDocuments');
-  }];
+  const check = app.createRateLimit({
+    max,
+    timeWindow: 60_000,
+    keyGenerator: (request) => `documents:${request.currentUser.id}`,
+  });
+  return [
+    async (request, reply) => {
+      const result = await check(request);
+      if (result.isAllowed || !result.isExceeded) return;
+      reply.header('retry-after', result.ttlInSeconds);
+      throw new ApiError(429, 'errors.tooManyDocuments');
+    },
+  ];
 }
 
 function sendPdf(reply: FastifyReply, pdf: Buffer, filename: string) {
-  return reply
-    .type('application/pdf')
-    .header('content-disposition', `inline; filename="${filename}"`)
-    // Customer data, and stale the moment the record changes.
-    .header('cache-control', 'private, no-store')
-    .send(pdf);
+  return (
+    reply
+      .type('application/pdf')
+      .header('content-disposition', `inline; filename="${filename}"`)
+      // Customer data, and stale the moment the record changes.
+      .header('cache-control', 'private, no-store')
+      .send(pdf)
+  );
 }
 
 export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, appConfig: config, files: store } = app;
-  const renderer = createDocumentRenderer({ workers: config.documents.workers, timeoutMs: config.documents.renderTimeoutMs });
+  const renderer = createDocumentRenderer({
+    workers: config.documents.workers,
+    timeoutMs: config.documents.renderTimeoutMs,
+  });
   app.addHook('onClose', () => renderer.close());
   const limit = perUserLimit(app, config.documents.perUserPerMinute);
   // Printed in the customer's language (else the shop's), whoever asks: docs/domain-rules.md#documents-and-qr-page.
@@ -63,8 +74,14 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `/api/${name}/:id/${kind}`,
       {
-        schema: { tags, summary: `The ${name}'s ${kind} as a PDF, rendered now`, params: idParams, response: binary('application/pdf', 'The PDF') },
-        config: { permission: resources[name].permissions.read }, preHandler: limit,
+        schema: {
+          tags,
+          summary: `The ${name}'s ${kind} as a PDF, rendered now`,
+          params: idParams,
+          response: binary('application/pdf', 'The PDF'),
+        },
+        config: { permission: resources[name].permissions.read },
+        preHandler: limit,
       },
       async (request, reply) => {
         const options = await documentOptions(db, store, appOrigin(config));
@@ -82,14 +99,33 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `/api/${name}/:id/${kind}/content`,
       {
-        schema: { tags, summary: `The ${name}'s ${kind} as text, in the reader's language`, params: idParams, response: answers(shaped<DocumentText>('The document\'s words, table and totals')) },
+        schema: {
+          tags,
+          summary: `The ${name}'s ${kind} as text, in the reader's language`,
+          params: idParams,
+          response: answers(shaped<DocumentText>("The document's words, table and totals")),
+        },
         config: { permission: resources[name].permissions.read },
       },
       async (request): Promise<DocumentText> => {
-        const options = { origin: appOrigin(config), profile: await readCompanyProfile(db), language: localeOf(request) };
+        const options = {
+          origin: appOrigin(config),
+          profile: await readCompanyProfile(db),
+          language: localeOf(request),
+        };
         const { content } = await source(db, request.params.id, options);
         const { letterhead, title, number, stamp, meta, parties, table, totals, blocks } = content;
-        return { letterhead: { name: letterhead.name, details: letterhead.details }, title, number, stamp, meta, parties, table, totals, blocks };
+        return {
+          letterhead: { name: letterhead.name, details: letterhead.details },
+          title,
+          number,
+          stamp,
+          meta,
+          parties,
+          table,
+          totals,
+          blocks,
+        };
       },
     );
   }

@@ -16,12 +16,15 @@ import { appOrigin, createMailer, sendAccountEmail, type Mailer } from '../servi
  * Each call sends mail: a few per address per window, so repeated clicks or a stranger cannot
  * flood an inbox. preHandler, so the signed-in user and the parsed body are known.
  */
-const mailLimit = (max: number, key: (req: FastifyRequest) => string) => (max > 0 ? {
-  max,
-  timeWindow: '10 minutes',
-  hook: 'preHandler' as const,
-  keyGenerator: key,
-} : false);
+const mailLimit = (max: number, key: (req: FastifyRequest) => string) =>
+  max > 0
+    ? {
+        max,
+        timeWindow: '10 minutes',
+        hook: 'preHandler' as const,
+        keyGenerator: key,
+      }
+    : false;
 
 /** `{email}`; a missing or malformed one is errors.auth.invalidEmail, after the mail server's own check (email.notConfigured). */
 const resetBody = z.looseObject({ email: z.string().meta({ format: 'email' }).optional() }).nullish();
@@ -42,13 +45,20 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!mailer) throw badRequest('email.notConfigured');
     return mailer;
   };
-  const recipient = (req: FastifyRequest, email: string) => ({ email, origin: appOrigin(config), locale: localeOf(req) });
+  const recipient = (req: FastifyRequest, email: string) => ({
+    email,
+    origin: appOrigin(config),
+    locale: localeOf(req),
+  });
 
   app.post(
     '/api/auth/send-email-address-verification-email',
     {
       schema: { tags: ['auth'], summary: 'Send the caller the email that verifies their address', response: done },
-      config: { allowUnverified: true, rateLimit: mailLimit(config.rateLimits.mail, (req) => `verify:${req.currentUser.id}`) },
+      config: {
+        allowUnverified: true,
+        rateLimit: mailLimit(config.rateLimits.mail, (req) => `verify:${req.currentUser.id}`),
+      },
     },
     async (req) => {
       await sendAccountEmail(configured(), identity, 'verification', recipient(req, req.currentUser.email));
@@ -62,7 +72,10 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
       // Per address too: a stranger trying address after address to learn which are known.
       onRequest: perAddressHook(app, config.rateLimits.auth),
       schema: { tags: ['auth'], summary: 'Send a password-reset email to an address', body: resetBody, response: done },
-      config: { public: true, rateLimit: mailLimit(config.rateLimits.mail, (req) => `reset:${emailOf(req.body) ?? req.ip}`) },
+      config: {
+        public: true,
+        rateLimit: mailLimit(config.rateLimits.mail, (req) => `reset:${emailOf(req.body) ?? req.ip}`),
+      },
     },
     async (req) => {
       const sender = configured();

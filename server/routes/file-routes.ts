@@ -47,7 +47,9 @@ const errorCode = (error: unknown) => (error as { code?: unknown } | null)?.code
 /** The one file of the request, cut off (never buffered whole) once it passes the field's limit. */
 async function readUpload(request: FastifyRequest, target: UploadTarget): Promise<Upload> {
   try {
-    const part = await request.file({ limits: { fileSize: target.declaration.maxBytes + 1, files: 1, fields: 4, parts: 5 } });
+    const part = await request.file({
+      limits: { fileSize: target.declaration.maxBytes + 1, files: 1, fields: 4, parts: 5 },
+    });
     if (!part) throw badRequest('errors.files.missing');
     return { filename: part.filename, bytes: await part.toBuffer() };
   } catch (error) {
@@ -64,8 +66,11 @@ const uploaded = answers(storedFileValue);
 function registerUpload(app: ZodApp, deps: UploadDeps, target: UploadRoute): void {
   const config: FastifyContextConfig = target.permission?.length ? { permission: target.permission } : {};
   const schema = {
-    tags: ['files'], summary: `Upload one file to ${target.resource}.${target.field} (at most ${target.declaration.maxBytes} bytes)`,
-    consumes: ['multipart/form-data'], body: uploadBody, response: uploaded,
+    tags: ['files'],
+    summary: `Upload one file to ${target.resource}.${target.field} (at most ${target.declaration.maxBytes} bytes)`,
+    consumes: ['multipart/form-data'],
+    body: uploadBody,
+    response: uploaded,
   };
   app.post(`/api/files/${target.resource}/${target.field}`, { schema, config }, async (request, reply) => {
     const upload = await readUpload(request, target);
@@ -81,30 +86,32 @@ function registerUpload(app: ZodApp, deps: UploadDeps, target: UploadRoute): voi
 /** Public, but only with a genuine signature and an expiry still ahead. */
 function registerDownload(app: ZodApp, db: Database, store: FileStore): void {
   const schema = {
-    tags: ['files'], summary: 'An uploaded file, through the signed link a record answers',
-    params: idParams, querystring: z.looseObject({ expires: z.string().optional(), signature: z.string().optional() }),
+    tags: ['files'],
+    summary: 'An uploaded file, through the signed link a record answers',
+    params: idParams,
+    querystring: z.looseObject({ expires: z.string().optional(), signature: z.string().optional() }),
     response: binary('application/octet-stream', 'The file, with its own type'),
   };
-  app.get(
-    '/api/files/:id',
-    { schema, config: { public: true } },
-    async (request, reply) => {
-      const { id } = request.params;
-      const now = Date.now();
-      const expires = UUID.test(id) ? store.links.verify(id, request.query.expires, request.query.signature, now) : undefined;
-      if (expires === undefined) throw forbidden('errors.files.linkInvalid');
-      const [row] = await db.select().from(storedFile).where(eq(storedFile.id, id));
-      const bytes = row && (await store.read({ resource: row.resource, field: row.field, id }));
-      if (!row || !bytes) throw notFound();
-      return reply
+  app.get('/api/files/:id', { schema, config: { public: true } }, async (request, reply) => {
+    const { id } = request.params;
+    const now = Date.now();
+    const expires = UUID.test(id)
+      ? store.links.verify(id, request.query.expires, request.query.signature, now)
+      : undefined;
+    if (expires === undefined) throw forbidden('errors.files.linkInvalid');
+    const [row] = await db.select().from(storedFile).where(eq(storedFile.id, id));
+    const bytes = row && (await store.read({ resource: row.resource, field: row.field, id }));
+    if (!row || !bytes) throw notFound();
+    return (
+      reply
         .type(row.mimeType)
         // Private: the link is a bearer credential, so no shared cache may keep the answer.
         .header('Cache-Control', `private, max-age=${Math.floor((expires - now) / 1000)}`)
         .header('X-Content-Type-Options', 'nosniff')
         .header('Content-Disposition', `inline; filename*=UTF-8''${encodeURIComponent(row.name)}`)
-        .send(bytes);
-    },
-  );
+        .send(bytes)
+    );
+  });
 }
 
 /**
@@ -113,8 +120,14 @@ function registerDownload(app: ZodApp, db: Database, store: FileStore): void {
  * Each user's upload budget (config.uploadQuota) is over all these targets together.
  */
 export const fileRoutes: FastifyPluginAsyncZod<{ extra: UploadRoute[] }> = async (app, { extra }) => {
-  const { db, files: store, appConfig: { uploadQuota: quota } } = app;
-  const targets = new Map([...resourceUploadRoutes(), ...extra].map((target) => [`${target.resource}/${target.field}`, target]));
+  const {
+    db,
+    files: store,
+    appConfig: { uploadQuota: quota },
+  } = app;
+  const targets = new Map(
+    [...resourceUploadRoutes(), ...extra].map((target) => [`${target.resource}/${target.field}`, target]),
+  );
   const scaler = createImageScaler();
   app.addHook('onClose', () => scaler.close());
   // Multipart parsing only in this plugin's scope: no other route accepts multipart bodies.

@@ -5,11 +5,19 @@ import { answers, listQuery, shaped } from '../schema/api';
 import { inventoryReport, type InventoryReport } from '../services/parts-flow/inventory-report';
 
 export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/inventory', {
-    schema: {
-      tags: [resources.product.name], summary: 'Parts on hand by customer, with subtotals and the grand total',
-      querystring: listQuery(resources.product), response: answers(shaped<InventoryReport>('A page of customers with their parts on hand, subtotals and the grand total')),
+  app.get(
+    '/api/inventory',
+    {
+      schema: {
+        tags: [resources.product.name],
+        summary: 'Parts on hand by customer, with subtotals and the grand total',
+        querystring: listQuery(resources.product),
+        response: answers(
+          shaped<InventoryReport>('A page of customers with their parts on hand, subtotals and the grand total'),
+        ),
+      },
+      config: { permission: resources.product.permissions.read! },
     },
-    config: { permission: resources.product.permissions.read! },
-  }, (request) => inventoryReport(app.db, request.query));
+    (request) => inventoryReport(app.db, request.query),
+  );
 };

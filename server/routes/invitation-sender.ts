@@ -17,7 +17,11 @@ export interface InvitationOutcome {
   signUpLink?: string;
 }
 
-export type InvitationSender = (request: FastifyRequest, emails: string[], roles: string[]) => Promise<Map<string, InvitationOutcome>>;
+export type InvitationSender = (
+  request: FastifyRequest,
+  emails: string[],
+  roles: string[],
+) => Promise<Map<string, InvitationOutcome>>;
 
 export function invitationSender(config: AppConfig): InvitationSender {
   const mailer = createMailer(config);
@@ -31,7 +35,13 @@ export function invitationSender(config: AppConfig): InvitationSender {
         continue;
       }
       try {
-        await sendInvitation(mailer, { email, roles, invitedBy: request.currentUser.email, origin, locale: localeOf(request) });
+        await sendInvitation(mailer, {
+          email,
+          roles,
+          invitedBy: request.currentUser.email,
+          origin,
+          locale: localeOf(request),
+        });
         outcomes.set(email, { email: 'sent' });
       } catch (error) {
         // The invitation is saved whatever the mail server says; the inviter is told and gets the link.

@@ -17,12 +17,28 @@ export const openapiRoutes: FastifyPluginAsyncZod = async (app) => {
   let description: ReturnType<typeof staticAnswer> | undefined;
   let page: ReturnType<typeof staticText> | undefined;
   const document = () => app.swagger() as OpenAPIV3_1.Document;
-  app.get('/api/openapi.json', {
-    schema: { tags, summary: 'This description, OpenAPI 3.1', response: answers(shaped<OpenAPIV3_1.Document>('An OpenAPI 3.1 document')) },
-    config: { public: true },
-  }, (request, reply) => (description ??= staticAnswer(document()))(request, reply));
-  app.get('/api/reference', {
-    schema: { tags, summary: 'The reference page for integrators', response: answers(z.string().meta({ description: 'An HTML page' })) },
-    config: { public: true },
-  }, (request, reply) => (page ??= staticText(referencePage(document()), 'text/html; charset=utf-8'))(request, reply));
+  app.get(
+    '/api/openapi.json',
+    {
+      schema: {
+        tags,
+        summary: 'This description, OpenAPI 3.1',
+        response: answers(shaped<OpenAPIV3_1.Document>('An OpenAPI 3.1 document')),
+      },
+      config: { public: true },
+    },
+    (request, reply) => (description ??= staticAnswer(document()))(request, reply),
+  );
+  app.get(
+    '/api/reference',
+    {
+      schema: {
+        tags,
+        summary: 'The reference page for integrators',
+        response: answers(z.string().meta({ description: 'An HTML page' })),
+      },
+      config: { public: true },
+    },
+    (request, reply) => (page ??= staticText(referencePage(document()), 'text/html; charset=utf-8'))(request, reply),
+  );
 };

@@ -7,14 +7,21 @@ import { reversePayment } from '../services/billing/payment-reversal';
 
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
-  app.post(`/api/${resources.invoicePayment.path}/:id/reverse`, {
-    schema: {
-      tags: [resources.invoicePayment.name], summary: 'Reverse a payment: a negative payment of the same amount',
-      params: idParams, body: recordData(paymentReversal), response: answers(record(resources.invoicePayment)),
+  app.post(
+    `/api/${resources.invoicePayment.path}/:id/reverse`,
+    {
+      schema: {
+        tags: [resources.invoicePayment.name],
+        summary: 'Reverse a payment: a negative payment of the same amount',
+        params: idParams,
+        body: recordData(paymentReversal),
+        response: answers(record(resources.invoicePayment)),
+      },
+      config: { permission: resources.invoicePayment.permissions.create! },
     },
-    config: { permission: resources.invoicePayment.permissions.create! },
-  }, async (request) => {
-    const actor = { id: request.currentUser.id, email: request.currentUser.email };
-    return reversePayment(db, request.params.id, request.body.data, actor);
-  });
+    async (request) => {
+      const actor = { id: request.currentUser.id, email: request.currentUser.email };
+      return reversePayment(db, request.params.id, request.body.data, actor);
+    },
+  );
 };

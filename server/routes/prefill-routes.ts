@@ -9,16 +9,29 @@ import { resources } from '../../resources';
 import { answers, idParams } from '../schema/api';
 import { invoicePrefill, packingPrefill } from '../services/parts-flow/form-prefill';
 
-const prefill = (tag: string, summary: string) => ({ tags: [tag], summary, params: idParams, response: answers(z.looseObject({})) });
+const prefill = (tag: string, summary: string) => ({
+  tags: [tag],
+  summary,
+  params: idParams,
+  response: answers(z.looseObject({})),
+});
 
 export const prefillRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
-  app.get('/api/shipper/:id/packing-prefill', {
-    schema: prefill(resources.packing.name, 'A new packing list\'s fields, from a shipper'),
-    config: { permission: resources.packing.permissions.create! },
-  }, (request) => packingPrefill(db, request.params.id));
-  app.get('/api/packing/:id/invoice-prefill', {
-    schema: prefill(resources.invoice.name, 'A new invoice\'s fields, from a packing list'),
-    config: { permission: resources.invoice.permissions.create! },
-  }, (request) => invoicePrefill(db, request.params.id));
+  app.get(
+    '/api/shipper/:id/packing-prefill',
+    {
+      schema: prefill(resources.packing.name, "A new packing list's fields, from a shipper"),
+      config: { permission: resources.packing.permissions.create! },
+    },
+    (request) => packingPrefill(db, request.params.id),
+  );
+  app.get(
+    '/api/packing/:id/invoice-prefill',
+    {
+      schema: prefill(resources.invoice.name, "A new invoice's fields, from a packing list"),
+      config: { permission: resources.invoice.permissions.create! },
+    },
+    (request) => invoicePrefill(db, request.params.id),
+  );
 };

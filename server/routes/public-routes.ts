@@ -6,8 +6,17 @@ import { publicPacking, type PublicPacking } from '../services/qr';
 
 export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, appConfig: config } = app;
-  app.get('/api/public/packing/:id', {
-    schema: { tags: ['public'], summary: 'What a packing list\'s QR code shows to anyone', params: idParams, response: answers(shaped<PublicPacking>('The packing list\'s public summary')) },
-    config: { public: true, rateLimit: perAddressPerMinute(config.rateLimits.public) },
-  }, (req) => publicPacking(db, req.params.id));
+  app.get(
+    '/api/public/packing/:id',
+    {
+      schema: {
+        tags: ['public'],
+        summary: "What a packing list's QR code shows to anyone",
+        params: idParams,
+        response: answers(shaped<PublicPacking>("The packing list's public summary")),
+      },
+      config: { public: true, rateLimit: perAddressPerMinute(config.rateLimits.public) },
+    },
+    (req) => publicPacking(db, req.params.id),
+  );
 };

@@ -32,7 +32,11 @@ export const done = answers(z.object({}));
 
 /** A binary answer of `type` (a PDF, an uploaded image). */
 export const binary = (type: string, description: string) => ({
-  200: { description, content: { [type]: { schema: z.custom<Buffer>(() => true).meta({ type: 'string', format: 'binary' }) } } }, ...errors,
+  200: {
+    description,
+    content: { [type]: { schema: z.custom<Buffer>(() => true).meta({ type: 'string', format: 'binary' }) } },
+  },
+  ...errors,
 });
 
 /** A list's page (limit, offset), or its export (neither): every matching row, streamed. */
@@ -51,7 +55,8 @@ export const ids = z.union([z.string(), z.array(z.string())]);
 export const record = recordOutput;
 export const recordData = (resource: FieldSet) =>
   dataBody(recordInputShape(resource), `A ${resource.name}'s writable fields; required ones must be given on create`);
-export const listAnswer = (resource: ResourceDefinition) => z.object({ rows: z.array(recordOutput(resource)), count: z.number().int() });
+export const listAnswer = (resource: ResourceDefinition) =>
+  z.object({ rows: z.array(recordOutput(resource)), count: z.number().int() });
 
 /** An app with the zod type provider, as route plugins receive it. */
 export type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
@@ -62,14 +67,24 @@ export const IMPORT_HASH_MAX = 255;
 /** An import's row: `{importHash, data}`; the hash (trimmed) is what makes a re-run of the same file create nothing. */
 export function importBody(resource: ResourceDefinition) {
   const hashRequired = refusal('errors.import.hashRequired');
-  return z.looseObject({
-    importHash: z.string(hashRequired)
-      .refine((hash) => hash.trim() !== '', hashRequired)
-      // A huge one failed its unique index in SQL (a 500).
-      .refine((hash) => hash.trim().length <= IMPORT_HASH_MAX, refusal('errors.import.hashTooLong', { max: IMPORT_HASH_MAX }))
-      .meta({ description: 'The file row\'s hash, trimmed; a row imported once is never imported again', maxLength: IMPORT_HASH_MAX }),
-    data: recordData(resource).shape.data,
-  }, hashRequired);
+  return z.looseObject(
+    {
+      importHash: z
+        .string(hashRequired)
+        .refine((hash) => hash.trim() !== '', hashRequired)
+        // A huge one failed its unique index in SQL (a 500).
+        .refine(
+          (hash) => hash.trim().length <= IMPORT_HASH_MAX,
+          refusal('errors.import.hashTooLong', { max: IMPORT_HASH_MAX }),
+        )
+        .meta({
+          description: "The file row's hash, trimmed; a row imported once is never imported again",
+          maxLength: IMPORT_HASH_MAX,
+        }),
+      data: recordData(resource).shape.data,
+    },
+    hashRequired,
+  );
 }
 
 /**
@@ -82,4 +97,5 @@ export const streamed = <T>(stream: Readable) => stream as unknown as T;
  * An answer typed by a service's own TypeScript type (a report, a proposal) and described in words:
  * zod cannot derive a schema from a type, and repeating the type as a schema would be a second truth.
  */
-export const shaped = <T extends object>(description: string) => z.custom<T>(() => true).meta({ type: 'object', description });
+export const shaped = <T extends object>(description: string) =>
+  z.custom<T>(() => true).meta({ type: 'object', description });

@@ -21,18 +21,31 @@ const schemas: { readonly [T in FieldType]: SchemaFor<FieldOf<T>> } = {
   },
   integer: () => z.number().int(),
   // Read as text, so no digit is lost; written as a number or as text.
-  decimal: (_field, side) => (side === 'output' ? z.string().meta({ format: 'decimal' }) : z.union([z.number(), z.string()])),
+  decimal: (_field, side) =>
+    side === 'output' ? z.string().meta({ format: 'decimal' }) : z.union([z.number(), z.string()]),
   boolean: () => z.boolean(),
   date: () => z.iso.date(),
   datetime: () => z.iso.datetime({ offset: true }),
   choice: (field) => z.enum(field.options as [string, ...string[]]),
   choices: (field) => z.array(z.enum(field.options as [string, ...string[]])),
   reference: (field) => z.string().meta({ description: `The id of a ${field.resource}` }),
-  referencedBy: (field) => z.array(z.string()).meta({ description: `The ids of the ${field.resource} records naming this one` }),
-  files: (field) => z.array(storedFileValue).max(field.max)
-    .meta({ description: `Uploaded with POST /api/files/<resource>/<field>; answered with signed links` }),
+  referencedBy: (field) =>
+    z.array(z.string()).meta({ description: `The ids of the ${field.resource} records naming this one` }),
+  files: (field) =>
+    z
+      .array(storedFileValue)
+      .max(field.max)
+      .meta({ description: `Uploaded with POST /api/files/<resource>/<field>; answered with signed links` }),
   rows: (field, side) =>
-    z.array(z.looseObject(Object.fromEntries(Object.entries(field.fields).map(([name, row]) => [name, fieldSchema(row, side).nullish()])))).max(field.max),
+    z
+      .array(
+        z.looseObject(
+          Object.fromEntries(
+            Object.entries(field.fields).map(([name, row]) => [name, fieldSchema(row, side).nullish()]),
+          ),
+        ),
+      )
+      .max(field.max),
   json: () => z.unknown(),
 };
 
@@ -43,7 +56,10 @@ function fieldSchema(field: Field, side: Side): z.ZodType {
 
 /** A file a record's files field lists (resources/kit/types.ts StoredFileValue). */
 export const storedFileValue = z.object({
-  id: z.string(), name: z.string(), sizeInBytes: z.number().int(), mimeType: z.string(),
+  id: z.string(),
+  name: z.string(),
+  sizeInBytes: z.number().int(),
+  mimeType: z.string(),
   downloadUrl: z.string().optional().meta({ description: 'An expiring signed link, added to every read' }),
 });
 
@@ -51,7 +67,9 @@ const optional = (field: Field, schema: z.ZodType) => (field.required ? schema :
 
 /** A write's `data`: the writable fields; unknown names are refused by the services with their message. */
 export function recordInputShape(resource: FieldSet): z.ZodRawShape {
-  return Object.fromEntries(writableFields(resource).map(([name, field]) => [name, fieldSchema(field, 'input').nullable().optional()]));
+  return Object.fromEntries(
+    writableFields(resource).map(([name, field]) => [name, fieldSchema(field, 'input').nullable().optional()]),
+  );
 }
 
 export const recordInput = (resource: FieldSet) => z.looseObject(recordInputShape(resource));
@@ -60,15 +78,29 @@ export const recordInput = (resource: FieldSet) => z.looseObject(recordInputShap
 export function recordOutput(resource: ResourceDefinition) {
   // The id and timestamps every record carries are never null.
   const system = systemFields(resource);
-  return z.looseObject(Object.fromEntries(allFields(resource).map(([name, field]) => [
-    name, system[name] ? fieldSchema(field, 'output') : optional(field, fieldSchema(field, 'output')),
-  ])));
+  return z.looseObject(
+    Object.fromEntries(
+      allFields(resource).map(([name, field]) => [
+        name,
+        system[name] ? fieldSchema(field, 'output') : optional(field, fieldSchema(field, 'output')),
+      ]),
+    ),
+  );
 }
 
 /** A list's bracket filters (`filter[name]=acme`, `filter[createdAtRange][0]=2026-01-01`). */
 export function listFilter(resource: ResourceDefinition) {
   const value = z.union([z.string(), z.array(z.string())]);
-  return z.looseObject(Object.fromEntries(Object.entries(filterSpecs(resource)).map(([key, spec]) => [
-    key, value.optional().meta({ description: spec.kind === 'range' ? 'A [from, to] range; either end may be empty' : `${spec.kind} match` }),
-  ])));
+  return z.looseObject(
+    Object.fromEntries(
+      Object.entries(filterSpecs(resource)).map(([key, spec]) => [
+        key,
+        value
+          .optional()
+          .meta({
+            description: spec.kind === 'range' ? 'A [from, to] range; either end may be empty' : `${spec.kind} match`,
+          }),
+      ]),
+    ),
+  );
 }

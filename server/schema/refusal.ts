@@ -14,7 +14,11 @@ export function refusal(key: string, args?: ApiError['args']): { error: string; 
   return args ? { error: key, params: args } : { error: key };
 }
 
-interface Issue { message: string; code?: string; params?: unknown }
+interface Issue {
+  message: string;
+  code?: string;
+  params?: unknown;
+}
 
 /** The first issue that is one of the app's refusals, as the error the error handler answers; else none. */
 export function refusalOf(issues: readonly Issue[]): ApiError | undefined {

@@ -22,17 +22,20 @@ async function answerRefusal(request: FastifyRequest): Promise<void> {
 const asList = (hooks: RouteOptions['preHandler']): preHandlerHookHandler[] =>
   (hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks]) as preHandlerHookHandler[];
 
-export const schemaValidation = fp(async (app) => {
-  app.setValidatorCompiler<$ZodType>(({ schema }) => (data) => {
-    const result = safeParse(schema, data);
-    if (result.success) return { value: data };
-    const refused = refusalOf(result.error.issues);
-    return refused ? { error: refused } : { value: data };
-  });
-  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
-  app.addHook('onRoute', (route) => {
-    if (!route.schema) return;
-    route.attachValidation = true;
-    route.preHandler = [...asList(route.preHandler), answerRefusal];
-  });
-}, { name: 'schema-validation', dependencies: ['auth-guard'] });
+export const schemaValidation = fp(
+  async (app) => {
+    app.setValidatorCompiler<$ZodType>(({ schema }) => (data) => {
+      const result = safeParse(schema, data);
+      if (result.success) return { value: data };
+      const refused = refusalOf(result.error.issues);
+      return refused ? { error: refused } : { value: data };
+    });
+    app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+    app.addHook('onRoute', (route) => {
+      if (!route.schema) return;
+      route.attachValidation = true;
+      route.preHandler = [...asList(route.preHandler), answerRefusal];
+    });
+  },
+  { name: 'schema-validation', dependencies: ['auth-guard'] },
+);

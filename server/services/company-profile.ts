@@ -51,7 +51,12 @@ export async function saveCompanyProfile(db: Database, input: unknown, actor: Ac
       .insert(settings)
       .values({ id: 'default', ...values, ...stamp } as typeof settings.$inferInsert)
       .onConflictDoUpdate({ target: settings.id, set: { ...values, ...stamp } });
-    await recordAudit(tx, actor, { entityName: 'settings', entityId: 'default', action: 'update', values: await settingsAuditValues(tx) });
+    await recordAudit(tx, actor, {
+      entityName: 'settings',
+      entityId: 'default',
+      action: 'update',
+      values: await settingsAuditValues(tx),
+    });
     return withDefaults(values);
   });
 }

@@ -51,7 +51,8 @@ async function checkOwnAvatars(tx: Database, before: UserRow, avatars: unknown):
     .select({ id: storedFile.id })
     .from(storedFile)
     .where(and(inArray(storedFile.id, fresh), eq(storedFile.createdById, before.id)));
-  if (own.length < fresh.length) throw new ValidationFailed(profile.name, { avatars: { key: 'validation.filesUnknown' } });
+  if (own.length < fresh.length)
+    throw new ValidationFailed(profile.name, { avatars: { key: 'validation.filesUnknown' } });
 }
 
 /** Writes the user's profile and its audit entry together; answers the updated current user, without links. */
@@ -63,9 +64,18 @@ export async function updateProfile(db: Database, userId: string, input: unknown
     // Checked for user/avatars, and the stored details replace what the client sent.
     await checkRecordFiles(tx, profile, values);
     await checkOwnAvatars(tx, before, values.avatars);
-    const [row] = await tx.update(appUser).set({ ...values, updatedAt: new Date() }).where(eq(appUser.id, userId)).returning();
+    const [row] = await tx
+      .update(appUser)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(appUser.id, userId))
+      .returning();
     // The email rides along so the audit log can name the record (a user's label), as the iam entries do.
-    await recordAudit(tx, actor, { entityName: profile.name, entityId: userId, action: 'update', values: { email: row.email, ...values } });
+    await recordAudit(tx, actor, {
+      entityName: profile.name,
+      entityId: userId,
+      action: 'update',
+      values: { email: row.email, ...values },
+    });
     return toCurrentUser(row);
   });
 }

@@ -20,7 +20,13 @@ export async function publicPacking(db: Database, id: string): Promise<PublicPac
   if (!UUID.test(id)) throw notFound();
   const { packing, product } = declaredTables;
   const [row] = await db
-    .select({ valueID: packing.valueID, date: packing.date, status: packing.status, part: product.part, quantity: packing.quantity })
+    .select({
+      valueID: packing.valueID,
+      date: packing.date,
+      status: packing.status,
+      part: product.part,
+      quantity: packing.quantity,
+    })
     .from(packing)
     .innerJoin(product, eq(product.id, packing.product))
     .where(eq(packing.id, id));

@@ -1,7 +1,14 @@
 /** Global settings (theme, light/dark mode, the days before a tank's analysis is stale), one row for the whole shop. */
 import { eq } from 'drizzle-orm';
 import {
-  analysisStaleDaysRange, defaultSettings, isAnalysisStaleDays, isThemeMode, isThemeName, parseSettings, themeModes, themeNames,
+  analysisStaleDaysRange,
+  defaultSettings,
+  isAnalysisStaleDays,
+  isThemeMode,
+  isThemeName,
+  parseSettings,
+  themeModes,
+  themeNames,
   type ShopSettings,
 } from '../../resources/kit/settings';
 import { unknownKeysMessage } from '../../resources/kit/validation';
@@ -29,7 +36,11 @@ const saved = ['theme', 'mode', 'analysisStaleDays'];
  * written when any is unknown or out of range.
  */
 export async function saveSettings(db: Database, input: unknown, actor: Actor): Promise<ShopSettings> {
-  const { theme, mode, analysisStaleDays } = (input ?? {}) as { theme?: unknown; mode?: unknown; analysisStaleDays?: unknown };
+  const { theme, mode, analysisStaleDays } = (input ?? {}) as {
+    theme?: unknown;
+    mode?: unknown;
+    analysisStaleDays?: unknown;
+  };
   if (!isThemeName(theme)) throw oneOf('theme', themeNames);
   if (mode !== undefined && !isThemeMode(mode)) throw oneOf('mode', themeModes);
   if (analysisStaleDays !== undefined && !isAnalysisStaleDays(analysisStaleDays)) {
@@ -51,9 +62,13 @@ export async function saveSettings(db: Database, input: unknown, actor: Actor): 
       .onConflictDoUpdate({ target: settings.id, set: { theme, ...(mode ? { mode } : {}), ...days, ...stamp } });
     // Tanks take the new number of days at once, not at the next hourly sweep.
     if (analysisStaleDays !== undefined) await refreshStaleTanks(tx);
-    const [{ analysisStaleDays: storedDays }] = await tx.select({ analysisStaleDays: settings.analysisStaleDays }).from(settings);
+    const [{ analysisStaleDays: storedDays }] = await tx
+      .select({ analysisStaleDays: settings.analysisStaleDays })
+      .from(settings);
     await recordAudit(tx, actor, {
-      entityName: 'settings', entityId: 'default', action: 'update',
+      entityName: 'settings',
+      entityId: 'default',
+      action: 'update',
       values: { ...(await settingsAuditValues(tx)), analysisStaleDays: storedDays },
     });
     return readSettings(tx);

@@ -6,7 +6,19 @@ import { appUser } from '../db/tables';
 
 export type UserRow = typeof appUser.$inferSelect;
 /** What a CurrentUser is made of. */
-export type UserFields = Pick<UserRow, 'id' | 'authenticationUid' | 'email' | 'firstName' | 'lastName' | 'phoneNumber' | 'avatars' | 'roles' | 'disabled' | 'emailVerified'>;
+export type UserFields = Pick<
+  UserRow,
+  | 'id'
+  | 'authenticationUid'
+  | 'email'
+  | 'firstName'
+  | 'lastName'
+  | 'phoneNumber'
+  | 'avatars'
+  | 'roles'
+  | 'disabled'
+  | 'emailVerified'
+>;
 
 export interface CurrentUser {
   id: string;
@@ -43,7 +55,11 @@ export function toCurrentUser(row: UserFields, emailVerified = row.emailVerified
 
 // Every signed-in request reads its user: a prepared statement, rendered once per database (docs/architecture.md#request-path).
 const prepareByUid = (db: Database) =>
-  db.select().from(appUser).where(eq(appUser.authenticationUid, sql.placeholder('uid'))).prepare('app_user_by_uid');
+  db
+    .select()
+    .from(appUser)
+    .where(eq(appUser.authenticationUid, sql.placeholder('uid')))
+    .prepare('app_user_by_uid');
 const byUid = new WeakMap<Database, ReturnType<typeof prepareByUid>>();
 
 async function findByUid(db: Database, uid: string): Promise<UserRow | undefined> {

@@ -8,7 +8,10 @@ import { pageBackdrop } from '../layout/page-backdrop';
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
   const translate = useTranslate();
   return (
-    <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: pageBackdrop, p: 2 }}>
+    <Box
+      component="main"
+      sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: pageBackdrop, p: 2 }}
+    >
       <Card sx={{ width: '100%', maxWidth: 420 }}>
         <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
           <Typography variant="overline" component="p" color="text.secondary">

@@ -7,9 +7,15 @@ export function AuthNotice() {
   const translate = useTranslate();
   const key = usePendingNotice();
   return (
-    <Snackbar open={key !== undefined} autoHideDuration={6000} onClose={dismissNotice}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
-      <Alert severity="success" variant="filled" onClose={dismissNotice}>{key && translate(key)}</Alert>
+    <Snackbar
+      open={key !== undefined}
+      autoHideDuration={6000}
+      onClose={dismissNotice}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+    >
+      <Alert severity="success" variant="filled" onClose={dismissNotice}>
+        {key && translate(key)}
+      </Alert>
     </Snackbar>
   );
 }

@@ -23,13 +23,27 @@ export function CredentialsForm(props: CredentialsFormProps) {
   const translate = useTranslate();
   return (
     <Box component="form" onSubmit={props.onSubmit} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <TextField label={translate('auth.email')} type="email" autoComplete="email" required value={props.email}
-        onChange={(e) => props.onEmail(e.target.value)} />
-      <TextField label={translate('auth.password')} type="password" required value={props.password}
-        autoComplete={props.newPassword ? 'new-password' : 'current-password'} helperText={props.passwordHelp}
-        onChange={(e) => props.onPassword(e.target.value)} />
+      <TextField
+        label={translate('auth.email')}
+        type="email"
+        autoComplete="email"
+        required
+        value={props.email}
+        onChange={(e) => props.onEmail(e.target.value)}
+      />
+      <TextField
+        label={translate('auth.password')}
+        type="password"
+        required
+        value={props.password}
+        autoComplete={props.newPassword ? 'new-password' : 'current-password'}
+        helperText={props.passwordHelp}
+        onChange={(e) => props.onPassword(e.target.value)}
+      />
       {props.children}
-      <Button type="submit" variant="contained" disabled={props.busy}>{props.submitLabel}</Button>
+      <Button type="submit" variant="contained" disabled={props.busy}>
+        {props.submitLabel}
+      </Button>
     </Box>
   );
 }

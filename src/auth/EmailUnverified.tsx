@@ -40,11 +40,19 @@ export default function EmailUnverified() {
 
   return (
     <AuthCard title={translate('auth.emailUnverifiedTitle')}>
-      {notice && <Alert severity={notice.severity} role="alert">{notice.text}</Alert>}
+      {notice && (
+        <Alert severity={notice.severity} role="alert">
+          {notice.text}
+        </Alert>
+      )}
       <Typography>{translate('auth.emailUnverifiedMessage', { email })}</Typography>
       <Stack direction="row" gap={1} flexWrap="wrap">
-        <Button variant="contained" onClick={() => void check()}>{translate('auth.emailUnverifiedCheck')}</Button>
-        <Button variant="outlined" onClick={() => void resend()}>{translate('auth.resendVerification')}</Button>
+        <Button variant="contained" onClick={() => void check()}>
+          {translate('auth.emailUnverifiedCheck')}
+        </Button>
+        <Button variant="outlined" onClick={() => void resend()}>
+          {translate('auth.resendVerification')}
+        </Button>
         <Button onClick={() => void signOutEverywhere()}>{translate('app.signOut')}</Button>
       </Stack>
     </AuthCard>

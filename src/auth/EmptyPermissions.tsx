@@ -9,7 +9,9 @@ export default function EmptyPermissions() {
     <AuthCard title={translate('auth.emptyPermissionsTitle')}>
       <Typography>{translate('auth.emptyPermissionsMessage')}</Typography>
       <Stack direction="row" gap={1}>
-        <Button variant="contained" onClick={() => void refreshSession()}>{translate('ra.action.refresh')}</Button>
+        <Button variant="contained" onClick={() => void refreshSession()}>
+          {translate('ra.action.refresh')}
+        </Button>
         <Button onClick={() => void signOutEverywhere()}>{translate('app.signOut')}</Button>
       </Stack>
     </AuthCard>

@@ -20,7 +20,8 @@ export default function ForgotPassword() {
       setResult({ ok: true, text: translate('auth.passwordResetEmailSuccess') });
     } catch (e) {
       const code = (e as { code?: string }).code;
-      const text = code === 'auth/user-not-found' ? translate('errors.auth.emailNotRecognized') : authErrorMessage(e, translate);
+      const text =
+        code === 'auth/user-not-found' ? translate('errors.auth.emailNotRecognized') : authErrorMessage(e, translate);
       setResult({ ok: false, text });
     } finally {
       setBusy(false);
@@ -31,11 +32,21 @@ export default function ForgotPassword() {
     <AuthCard title={translate('auth.forgotPasswordTitle')}>
       {result && <Alert severity={result.ok ? 'success' : 'error'}>{result.text}</Alert>}
       <Box component="form" onSubmit={submit} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-        <TextField label={translate('auth.email')} type="email" autoComplete="email" required value={email}
-          onChange={(e) => setEmail(e.target.value)} />
-        <Button type="submit" variant="contained" disabled={busy}>{translate('auth.sendResetEmail')}</Button>
+        <TextField
+          label={translate('auth.email')}
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <Button type="submit" variant="contained" disabled={busy}>
+          {translate('auth.sendResetEmail')}
+        </Button>
       </Box>
-      <Link component={RouterLink} to="/auth/signin">{translate('auth.backToSignin')}</Link>
+      <Link component={RouterLink} to="/auth/signin">
+        {translate('auth.backToSignin')}
+      </Link>
     </AuthCard>
   );
 }

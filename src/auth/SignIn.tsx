@@ -1,8 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Checkbox, FormControlLabel, FormHelperText, Link, Stack, Typography } from '@mui/material';
 import {
-  browserLocalPersistence, browserSessionPersistence, FacebookAuthProvider, GoogleAuthProvider,
-  setPersistence, signInWithEmailAndPassword, signInWithPopup, signOut, TwitterAuthProvider, type AuthProvider,
+  browserLocalPersistence,
+  browserSessionPersistence,
+  FacebookAuthProvider,
+  GoogleAuthProvider,
+  setPersistence,
+  signInWithEmailAndPassword,
+  signInWithPopup,
+  signOut,
+  TwitterAuthProvider,
+  type AuthProvider,
 } from 'firebase/auth';
 import { useTranslate } from 'ra-core';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
@@ -28,7 +36,8 @@ export default function SignIn() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
   // Why the app, or Firebase, ended the last session ('Your account is disabled'), until a new attempt.
-  const ended = session.status === 'signedOut' ? session.error ?? (session.errorKey && translate(session.errorKey)) : undefined;
+  const ended =
+    session.status === 'signedOut' ? (session.error ?? (session.errorKey && translate(session.errorKey))) : undefined;
   const shownError = error ?? ended;
 
   async function attempt(signIn: () => Promise<unknown>) {
@@ -55,31 +64,54 @@ export default function SignIn() {
   return (
     <AuthCard title={translate('auth.signin')}>
       {shownError && <Alert severity="error">{shownError}</Alert>}
-      <CredentialsForm email={email} password={password} onEmail={setEmail} onPassword={setPassword} onSubmit={submit}
-        submitLabel={translate('auth.signin')} busy={busy}>
+      <CredentialsForm
+        email={email}
+        password={password}
+        onEmail={setEmail}
+        onPassword={setPassword}
+        onSubmit={submit}
+        submitLabel={translate('auth.signin')}
+        busy={busy}
+      >
         {/* Said up front: without it a second tab asks to sign in again (session persistence, above). */}
         <Box>
-          <FormControlLabel label={translate('auth.rememberMe')} control={
-            <Checkbox checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)}
-              slotProps={{ input: { 'aria-describedby': 'remember-me-hint' } }} />
-          } />
+          <FormControlLabel
+            label={translate('auth.rememberMe')}
+            control={
+              <Checkbox
+                checked={rememberMe}
+                onChange={(e) => setRememberMe(e.target.checked)}
+                slotProps={{ input: { 'aria-describedby': 'remember-me-hint' } }}
+              />
+            }
+          />
           <FormHelperText id="remember-me-hint" sx={{ mt: 0 }}>
             {translate(rememberMe ? 'auth.rememberMeOn' : 'auth.rememberMeOff')}
           </FormHelperText>
         </Box>
       </CredentialsForm>
-      <Typography variant="body2" color="text.secondary">{translate('auth.socialSignin')}</Typography>
+      <Typography variant="body2" color="text.secondary">
+        {translate('auth.socialSignin')}
+      </Typography>
       <Stack direction="row" spacing={1}>
         {socialProviders.map(([name, provider]) => (
-          <Button key={name} variant="outlined" disabled={busy}
-            onClick={() => void attempt(() => signInWithPopup(firebaseAuth(), provider()))}>
+          <Button
+            key={name}
+            variant="outlined"
+            disabled={busy}
+            onClick={() => void attempt(() => signInWithPopup(firebaseAuth(), provider()))}
+          >
             {translate(`auth.${name}`)}
           </Button>
         ))}
       </Stack>
       <Stack direction="row" justifyContent="space-between" flexWrap="wrap" gap={1}>
-        <Link component={RouterLink} to="/auth/forgot-password">{translate('auth.forgotPassword')}</Link>
-        <Link component={RouterLink} to="/auth/signup" state={location.state}>{translate('auth.noAccount')}</Link>
+        <Link component={RouterLink} to="/auth/forgot-password">
+          {translate('auth.forgotPassword')}
+        </Link>
+        <Link component={RouterLink} to="/auth/signup" state={location.state}>
+          {translate('auth.noAccount')}
+        </Link>
       </Stack>
     </AuthCard>
   );

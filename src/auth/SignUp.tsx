@@ -41,13 +41,34 @@ export default function SignUp() {
 
   return (
     <AuthCard title={translate('auth.signup')}>
-      {error && <Alert severity="error" role="alert">{error}</Alert>}
-      <CredentialsForm email={email} password={password} onEmail={setEmail} onPassword={setPassword} onSubmit={submit}
-        submitLabel={translate('auth.signup')} busy={busy} newPassword passwordHelp={passwordRule(translate)}>
-        <TextField label={translate('auth.confirmPassword')} type="password" autoComplete="new-password" required
-          value={confirmation} onChange={(e) => setConfirmation(e.target.value)} />
+      {error && (
+        <Alert severity="error" role="alert">
+          {error}
+        </Alert>
+      )}
+      <CredentialsForm
+        email={email}
+        password={password}
+        onEmail={setEmail}
+        onPassword={setPassword}
+        onSubmit={submit}
+        submitLabel={translate('auth.signup')}
+        busy={busy}
+        newPassword
+        passwordHelp={passwordRule(translate)}
+      >
+        <TextField
+          label={translate('auth.confirmPassword')}
+          type="password"
+          autoComplete="new-password"
+          required
+          value={confirmation}
+          onChange={(e) => setConfirmation(e.target.value)}
+        />
       </CredentialsForm>
-      <Link component={RouterLink} to="/auth/signin" state={location.state}>{translate('auth.haveAccount')}</Link>
+      <Link component={RouterLink} to="/auth/signin" state={location.state}>
+        {translate('auth.haveAccount')}
+      </Link>
     </AuthCard>
   );
 }

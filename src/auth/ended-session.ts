@@ -17,7 +17,11 @@ interface StoredUser {
 }
 
 const readIndexedDb = (key: string) =>
-  readFirebaseStore((store) => store.get(key), (found) => (found as { value?: StoredUser } | undefined)?.value, undefined);
+  readFirebaseStore(
+    (store) => store.get(key),
+    (found) => (found as { value?: StoredUser } | undefined)?.value,
+    undefined,
+  );
 
 function parse(text: string | null): StoredUser | undefined {
   try {
@@ -48,7 +52,9 @@ export function takeStoredRefreshToken(): string | undefined {
 export async function refusalReason(auth: Auth, refreshToken: string): Promise<string | undefined> {
   const { apiKey, apiScheme, tokenApiHost } = auth.config;
   const emulator = auth.emulatorConfig;
-  const base = emulator ? `${emulator.protocol}://${emulator.host}${emulator.port ? `:${emulator.port}` : ''}/${tokenApiHost}` : `${apiScheme}://${tokenApiHost}`;
+  const base = emulator
+    ? `${emulator.protocol}://${emulator.host}${emulator.port ? `:${emulator.port}` : ''}/${tokenApiHost}`
+    : `${apiScheme}://${tokenApiHost}`;
   try {
     const response = await fetch(`${base}/v1/token?key=${encodeURIComponent(apiKey)}`, {
       method: 'POST',

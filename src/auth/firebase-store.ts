@@ -6,7 +6,11 @@
 export const FIREBASE_USER_KEY = 'firebase:authUser:';
 
 /** One read-only request on Firebase's store; `fallback` when there is no store or it fails. */
-export function readFirebaseStore<T>(ask: (store: IDBObjectStore) => IDBRequest, answer: (result: unknown) => T, fallback: T): Promise<T> {
+export function readFirebaseStore<T>(
+  ask: (store: IDBObjectStore) => IDBRequest,
+  answer: (result: unknown) => T,
+  fallback: T,
+): Promise<T> {
   return new Promise((resolve) => {
     if (typeof indexedDB === 'undefined') return resolve(fallback);
     const open = indexedDB.open('firebaseLocalStorageDb');

@@ -33,7 +33,12 @@ export function PrivateArea({ children }: { children: ReactNode }) {
   const origin = { from: location };
   if (!session.firebaseUser.emailVerified) return <Navigate to="/auth/email-unverified" replace state={origin} />;
   if (session.currentUser.roles.length === 0) return <Navigate to="/auth/empty-permissions" replace state={origin} />;
-  return <>{children}<AuthNotice /></>;
+  return (
+    <>
+      {children}
+      <AuthNotice />
+    </>
+  );
 }
 
 export function OnlySignedOut({ children }: { children: ReactNode }) {
@@ -57,7 +62,13 @@ export function OnlyNoPermissions({ children }: { children: ReactNode }) {
   const session = useSession();
   const location = useLocation();
   if (session.status === 'loading') return <LoadingScreen />;
-  const waiting = session.status === 'signedIn' && session.firebaseUser.emailVerified && session.currentUser.roles.length === 0;
+  const waiting =
+    session.status === 'signedIn' && session.firebaseUser.emailVerified && session.currentUser.roles.length === 0;
   if (!waiting) return <Navigate to={originOf(location.state)} replace />;
-  return <>{children}<AuthNotice /></>;
+  return (
+    <>
+      {children}
+      <AuthNotice />
+    </>
+  );
 }

@@ -10,7 +10,8 @@ export const passwordRule = (translate: Translate) => translate('auth.passwordRu
 
 /** Why the new password cannot be sent, or undefined when it can. */
 export function newPasswordProblem(password: string, confirmation: string, translate: Translate): string | undefined {
-  if (password.length < MIN_PASSWORD_LENGTH) return `${translate('errors.auth.weakPassword')}: ${passwordRule(translate)}`;
+  if (password.length < MIN_PASSWORD_LENGTH)
+    return `${translate('errors.auth.weakPassword')}: ${passwordRule(translate)}`;
   if (password !== confirmation) return translate('auth.passwordMismatch');
   return undefined;
 }

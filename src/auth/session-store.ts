@@ -59,4 +59,3 @@ export function initials(user: Pick<CurrentUser, 'fullName' | 'firstName' | 'las
   const letters = [user.firstName, user.lastName].map((name) => name?.trim().charAt(0) ?? '').join('');
   return (letters || displayName(user).charAt(0)).toUpperCase();
 }
-

@@ -28,19 +28,29 @@ export const customViews: { readonly [N in ResourceName]?: CustomViews } = {
     show: lazy(() => import('./packing/PackingShow')),
     routes: [
       { suffix: '/new', permission: 'packingCreate', component: lazy(() => import('./packing/PackingCreate')) },
-      { suffix: '/new-from-shipper', permission: 'packingCreate', component: lazy(() => import('./packing/PackingFromShipper')) },
+      {
+        suffix: '/new-from-shipper',
+        permission: 'packingCreate',
+        component: lazy(() => import('./packing/PackingFromShipper')),
+      },
     ],
   },
   recipe: { show: lazy(() => import('./recipe/RecipeShow')) },
   tank: { show: lazy(() => import('./bath/TankShow')) },
   bathAnalysis: {
     show: lazy(() => import('./bath/BathAnalysisShow')),
-    routes: [{ suffix: '/new', permission: 'chemicalCreate', component: lazy(() => import('./bath/BathAnalysisCreate')) }],
+    routes: [
+      { suffix: '/new', permission: 'chemicalCreate', component: lazy(() => import('./bath/BathAnalysisCreate')) },
+    ],
   },
   invoice: {
     show: lazy(() => import('./invoice/InvoiceShow')),
     routes: [
-      { suffix: '/new-from-packing', permission: 'invoiceCreate', component: lazy(() => import('./invoice/InvoiceFromPacking')) },
+      {
+        suffix: '/new-from-packing',
+        permission: 'invoiceCreate',
+        component: lazy(() => import('./invoice/InvoiceFromPacking')),
+      },
       { suffix: '/:id/edit', permission: 'invoiceEdit', component: lazy(() => import('./invoice/InvoiceEdit')) },
     ],
   },

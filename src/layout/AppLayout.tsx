@@ -12,7 +12,16 @@ const AppHeader = memo(function AppHeader() {
   useMenuFollowsWidth();
   // Primary, not react-admin's default secondary: the header carries the shop's theme colour.
   return (
-    <AppBar color="primary" userMenu={<AppUserMenu />} toolbar={<><LanguageMenu /><BusyIndicator /></>}>
+    <AppBar
+      color="primary"
+      userMenu={<AppUserMenu />}
+      toolbar={
+        <>
+          <LanguageMenu />
+          <BusyIndicator />
+        </>
+      }
+    >
       <TitlePortal />
     </AppBar>
   );
@@ -29,9 +38,10 @@ const layoutSx = {
   // by default: the page and its views may shrink to the screen, so a grid wider than it scrolls inside
   // its own box instead of the whole page.
   minWidth: 0,
-  '& .RaLayout-content, & :is(.RaList-main, .RaShow-main, .RaEdit-main, .RaCreate-main), & :is(.RaList-main, .RaShow-main, .RaEdit-main, .RaCreate-main) > *': {
-    minWidth: 0,
-  },
+  '& .RaLayout-content, & :is(.RaList-main, .RaShow-main, .RaEdit-main, .RaCreate-main), & :is(.RaList-main, .RaShow-main, .RaEdit-main, .RaCreate-main) > *':
+    {
+      minWidth: 0,
+    },
   '@media print': {
     '& .RaAppBar-root, & header, & .MuiDrawer-root': { display: 'none' },
     '& .RaLayout-appFrame': { marginTop: 0 },

@@ -1,5 +1,14 @@
 /** The side menu: only entries the user may open, the current one highlighted. */
-import { Divider, List, ListItemButton, ListItemIcon, ListItemText, ListSubheader, useMediaQuery, type Theme } from '@mui/material';
+import {
+  Divider,
+  List,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  ListSubheader,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
 import { Fragment, memo } from 'react';
 import { useSidebarState, useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
@@ -32,12 +41,30 @@ const MenuEntries = memo(function MenuEntries({ pathname }: { pathname: string }
         const active = isActiveEntry(entry.path, pathname);
         return (
           <Fragment key={entry.path}>
-            {entry === firstAdmin && (open
-              ? <ListSubheader component="div" role="heading" aria-level={2} sx={{ lineHeight: '36px', mt: 1, bgcolor: 'transparent' }}>{adminHeading}</ListSubheader>
-              : <Divider sx={{ my: 1 }} />)}
-            <ListItemButton component={Link} to={entry.path} selected={active} onClick={closeOverPage}
-              aria-current={active ? 'page' : undefined} title={open ? undefined : label}>
-              <ListItemIcon sx={{ minWidth: 40 }}><Icon /></ListItemIcon>
+            {entry === firstAdmin &&
+              (open ? (
+                <ListSubheader
+                  component="div"
+                  role="heading"
+                  aria-level={2}
+                  sx={{ lineHeight: '36px', mt: 1, bgcolor: 'transparent' }}
+                >
+                  {adminHeading}
+                </ListSubheader>
+              ) : (
+                <Divider sx={{ my: 1 }} />
+              ))}
+            <ListItemButton
+              component={Link}
+              to={entry.path}
+              selected={active}
+              onClick={closeOverPage}
+              aria-current={active ? 'page' : undefined}
+              title={open ? undefined : label}
+            >
+              <ListItemIcon sx={{ minWidth: 40 }}>
+                <Icon />
+              </ListItemIcon>
               {open && <ListItemText primary={label} />}
             </ListItemButton>
           </Fragment>

@@ -14,7 +14,9 @@ const EditProfileItem = forwardRef<HTMLAnchorElement>(function EditProfileItem(_
   const menu = useUserMenu();
   return (
     <MenuItem component={Link} to="/profile" ref={ref} onClick={() => menu?.onClose()}>
-      <ListItemIcon><PersonIcon fontSize="small" /></ListItemIcon>
+      <ListItemIcon>
+        <PersonIcon fontSize="small" />
+      </ListItemIcon>
       <ListItemText>{translate('app.editProfile')}</ListItemText>
     </MenuItem>
   );
@@ -25,7 +27,9 @@ const SignOutItem = forwardRef<HTMLLIElement>(function SignOutItem(_, ref) {
   const logout = useLogout();
   return (
     <MenuItem ref={ref} onClick={() => logout()}>
-      <ListItemIcon><LogoutIcon fontSize="small" /></ListItemIcon>
+      <ListItemIcon>
+        <LogoutIcon fontSize="small" />
+      </ListItemIcon>
       <ListItemText>{translate('app.signOut')}</ListItemText>
     </MenuItem>
   );

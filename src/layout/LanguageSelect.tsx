@@ -7,11 +7,18 @@ import { changeLocale, currentLocale } from '../providers/locale';
 export function LanguageSelect({ compact = false }: { compact?: boolean }) {
   const translate = useTranslate();
   return (
-    <TextField select size="small" label={translate('app.language')} value={currentLocale()}
+    <TextField
+      select
+      size="small"
+      label={translate('app.language')}
+      value={currentLocale()}
       onChange={(e) => changeLocale(e.target.value as (typeof locales)[number])}
-      sx={compact ? { minWidth: 150, '& .MuiInputBase-root': { color: 'inherit' } } : undefined}>
+      sx={compact ? { minWidth: 150, '& .MuiInputBase-root': { color: 'inherit' } } : undefined}
+    >
       {locales.map((locale) => (
-        <MenuItem key={locale} value={locale}>{translate(`app.languages.${locale}`)}</MenuItem>
+        <MenuItem key={locale} value={locale}>
+          {translate(`app.languages.${locale}`)}
+        </MenuItem>
       ))}
     </TextField>
   );

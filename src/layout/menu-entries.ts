@@ -20,7 +20,8 @@ export interface MenuEntry {
 export const ADMIN_ORDER = 200;
 
 const fixed: Omit<MenuEntry, 'admin'>[] = fixedScreens.flatMap(({ path, permission, menu }) =>
-  menu ? [{ path, permission, ...menu }] : []);
+  menu ? [{ path, permission, ...menu }] : [],
+);
 
 export const menuEntries: MenuEntry[] = [
   ...fixed,

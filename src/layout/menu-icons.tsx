@@ -42,7 +42,10 @@ export const resourceIcons: { readonly [N in ResourceName]?: ComponentType } = {
 // A resource with a menu entry and no icon here stops the client as its frame loads, naming it.
 compileResources(resourceList, { icons: Object.keys(resourceIcons) });
 
-export const screenIcons = { home: HomeIcon, inventory: WarehouseIcon, settings: SettingsIcon } satisfies Record<string, ComponentType>;
+export const screenIcons = { home: HomeIcon, inventory: WarehouseIcon, settings: SettingsIcon } satisfies Record<
+  string,
+  ComponentType
+>;
 
 /** The icon names a fixed screen's menu entry may give. */
 export type ScreenIconName = keyof typeof screenIcons;

@@ -8,7 +8,9 @@ export default function ComingSoon({ titleKey }: { titleKey: string }) {
     <Card sx={{ mt: 2 }}>
       <Title title={translate(titleKey)} />
       <CardContent>
-        <Typography variant="h5" component="h1" gutterBottom>{translate(titleKey)}</Typography>
+        <Typography variant="h5" component="h1" gutterBottom>
+          {translate(titleKey)}
+        </Typography>
         <Typography color="text.secondary">{translate('app.comingSoon')}</Typography>
       </CardContent>
     </Card>

@@ -9,12 +9,22 @@ export function ErrorPage({ code, signIn = false }: { code: 403 | 404 | 500; sig
   return (
     <Box component="main" sx={{ minHeight: '70vh', display: 'grid', placeItems: 'center', textAlign: 'center', p: 3 }}>
       <Box>
-        <Typography variant="h2" component="p" color="text.secondary">{code}</Typography>
-        <Typography variant="h5" component="h1" gutterBottom>{translate(`errors.${code}.title`)}</Typography>
+        <Typography variant="h2" component="p" color="text.secondary">
+          {code}
+        </Typography>
+        <Typography variant="h5" component="h1" gutterBottom>
+          {translate(`errors.${code}.title`)}
+        </Typography>
         <Typography sx={{ mb: 3 }}>{translate(`errors.${code}.message`)}</Typography>
-        {signIn
-          ? <Button component={Link} to="/auth/signin" variant="contained">{translate('auth.signin')}</Button>
-          : <Button component={Link} to="/" variant="contained">{translate('errors.backToHome')}</Button>}
+        {signIn ? (
+          <Button component={Link} to="/auth/signin" variant="contained">
+            {translate('auth.signin')}
+          </Button>
+        ) : (
+          <Button component={Link} to="/" variant="contained">
+            {translate('errors.backToHome')}
+          </Button>
+        )}
       </Box>
     </Box>
   );

@@ -14,7 +14,9 @@ export default function Home() {
   return (
     <Box sx={{ mt: 2 }}>
       <Title title={translate('app.home')} />
-      <Typography variant="h5" component="h1" gutterBottom>{translate('home.welcome', { name })}</Typography>
+      <Typography variant="h5" component="h1" gutterBottom>
+        {translate('home.welcome', { name })}
+      </Typography>
       <Typography color="text.secondary">{translate('home.intro')}</Typography>
       <ProfileInvite />
       <HomeDashboard />

@@ -8,7 +8,12 @@ import { useTranslate } from 'ra-core';
 export function LoadingScreen() {
   const translate = useTranslate();
   return (
-    <Box role="status" data-screen="loading" aria-label={translate('app.loading')} sx={{ minHeight: '60vh', display: 'grid', placeItems: 'center' }}>
+    <Box
+      role="status"
+      data-screen="loading"
+      aria-label={translate('app.loading')}
+      sx={{ minHeight: '60vh', display: 'grid', placeItems: 'center' }}
+    >
       {/* The box is named already; an unnamed progressbar inside is refused by axe. */}
       <CircularProgress aria-hidden />
     </Box>

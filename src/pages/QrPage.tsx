@@ -35,26 +35,43 @@ export default function QrPage() {
   const status = <ChoiceText field={packingResource.fields.status as ChoiceField} value={packing.status} />;
   const rows: [string, ReactNode][] = [
     // Public, outside the signed-in app: the stored interface language (a scanning phone's may differ).
-    ['date', formatDate(packing.date, currentLocale())], ['status', status], ['product', packing.part],
+    ['date', formatDate(packing.date, currentLocale())],
+    ['status', status],
+    ['product', packing.part],
     ['quantity', formatNumber(packing.quantity, currentLocale(), { decimals: 0 })],
   ];
   return (
-    <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: pageBackdrop, p: 2 }}>
+    <Box
+      component="main"
+      sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: pageBackdrop, p: 2 }}
+    >
       <Card sx={{ width: '100%', maxWidth: 420 }}>
         <CardContent>
-          <Typography variant="overline" component="p" color="text.secondary">{translate('app.title')}</Typography>
-          <Typography variant="h5" component="h1" gutterBottom>{translate('custom.qr.title', { valueID: packing.valueID })}</Typography>
+          <Typography variant="overline" component="p" color="text.secondary">
+            {translate('app.title')}
+          </Typography>
+          <Typography variant="h5" component="h1" gutterBottom>
+            {translate('custom.qr.title', { valueID: packing.valueID })}
+          </Typography>
           <Table size="small" aria-label={translate('custom.qr.title', { valueID: packing.valueID })}>
             <TableBody>
               {rows.map(([field, value]) => (
                 <TableRow key={field}>
-                  <TableCell component="th" scope="row">{translate(`resources.packing.fields.${field}`)}</TableCell>
+                  <TableCell component="th" scope="row">
+                    {translate(`resources.packing.fields.${field}`)}
+                  </TableCell>
                   <TableCell>{value}</TableCell>
                 </TableRow>
               ))}
             </TableBody>
           </Table>
-          <Button component={Link} to="/auth/signin" state={{ from: { pathname: `/packing/${id}` } }} variant="contained" sx={{ mt: 2 }}>
+          <Button
+            component={Link}
+            to="/auth/signin"
+            state={{ from: { pathname: `/packing/${id}` } }}
+            variant="contained"
+            sx={{ mt: 2 }}
+          >
             {translate('custom.qr.signIn')}
           </Button>
         </CardContent>

@@ -51,23 +51,29 @@ export const apiMethods = {
   /** PUT /api/iam: a user's changed fields, with its id. */
   updateUser: (data: Record<string, unknown>) => apiFetch<CurrentUser>('iam', { method: 'PUT', body: { data } }),
   /** PUT /api/iam/status: enables or disables users. */
-  setUsersStatus: (ids: readonly unknown[], disabled: boolean) => apiFetch('iam/status', { method: 'PUT', body: { ids, disabled } }),
+  setUsersStatus: (ids: readonly unknown[], disabled: boolean) =>
+    apiFetch('iam/status', { method: 'PUT', body: { ids, disabled } }),
   /** DELETE /api/iam: takes roles, or every role (`all`), away from users named by email. */
   removeRoles: (query: Record<string, unknown>) => apiFetch('iam', { method: 'DELETE', query }),
   /** GET /api/iam/role: each role held by someone (or the one asked for), with its users. */
   rolesTree: (role: string | undefined, orderBy: RoleOrder) =>
     apiFetch<RoleNode[]>('iam/role', { query: { filter: role ? { role } : undefined, orderBy } }),
   /** PUT /api/auth/profile: the signed-in user's own names, phone and avatar. */
-  updateProfile: (profile: Record<string, unknown>) => apiFetch<CurrentUser>('auth/profile', { method: 'PUT', body: { profile } }),
+  updateProfile: (profile: Record<string, unknown>) =>
+    apiFetch<CurrentUser>('auth/profile', { method: 'PUT', body: { profile } }),
   /** POST /api/recipe/:id/use: one chemical use per ingredient, all or none. */
   useRecipe: (recipeId: string | number, data: Record<string, unknown>) =>
-    apiFetch<{ rows: unknown[] }>(`recipe/${encodeURIComponent(String(recipeId))}/use`, { method: 'POST', body: { data } }),
+    apiFetch<{ rows: unknown[] }>(`recipe/${encodeURIComponent(String(recipeId))}/use`, {
+      method: 'POST',
+      body: { data },
+    }),
   /** GET /api/dashboard: the sections the caller may read. */
   dashboard: () => apiFetch<DashboardAnswer>('dashboard'),
   /** GET /api/settings: the shop's settings (any signed-in user), unchecked: shop-settings.ts parses them. */
   settings: () => apiFetch<unknown>('settings'),
   /** PUT /api/settings: the theme and mode (settingsEdit). */
-  updateSettings: (settings: Record<string, unknown>) => apiFetch<unknown>('settings', { method: 'PUT', body: { settings } }),
+  updateSettings: (settings: Record<string, unknown>) =>
+    apiFetch<unknown>('settings', { method: 'PUT', body: { settings } }),
   /** GET /api/settings/profile: the company profile (settingsEdit), as documents print it. */
   companyProfile: () => apiFetch<Record<string, unknown>>('settings/profile'),
   /** PUT /api/settings/profile: the company profile's writable fields; answers the stored profile. */

@@ -60,13 +60,20 @@ export async function apiFetch<T>(path: string, { method = 'GET', query, body }:
  * A GET whose answer is handed to `onText` piece by piece as it arrives (a long export), so the
  * caller can work on the start of it while the rest is on its way.
  */
-export async function apiFetchPieces(path: string, query: Record<string, unknown>, onText: (text: string) => void): Promise<void> {
-  const response = await fetch(`/api/${path}${await queryString(query)}`, { headers: await requestHeaders('application/json') });
+export async function apiFetchPieces(
+  path: string,
+  query: Record<string, unknown>,
+  onText: (text: string) => void,
+): Promise<void> {
+  const response = await fetch(`/api/${path}${await queryString(query)}`, {
+    headers: await requestHeaders('application/json'),
+  });
   if (!response.ok) throw httpError(response.status, await response.text());
   if (!response.body) return onText(await response.text());
   const decoder = new TextDecoder();
   const reader = response.body.getReader();
-  for (let piece = await reader.read(); !piece.done; piece = await reader.read()) onText(decoder.decode(piece.value, { stream: true }));
+  for (let piece = await reader.read(); !piece.done; piece = await reader.read())
+    onText(decoder.decode(piece.value, { stream: true }));
   onText(decoder.decode());
 }
 

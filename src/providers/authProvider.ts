@@ -43,12 +43,17 @@ export const authProvider: AuthProvider = {
     // A failed lookup shows in its input and the user stays on the form, unless the account was disabled.
     if (isLookupError(error)) {
       if (error.status !== 403) return Promise.resolve();
-      return recheckSession().then((signedIn) => (signedIn ? undefined : Promise.reject({ redirectTo: '/auth/signin', logoutUser: false })));
+      return recheckSession().then((signedIn) =>
+        signedIn ? undefined : Promise.reject({ redirectTo: '/auth/signin', logoutUser: false }),
+      );
     }
     if (error?.status === 403) {
       // The account may have been disabled meanwhile: then the session check signs out and says so.
       return recheckSession().then((signedIn) =>
-        Promise.reject(signedIn ? { redirectTo: '/403', logoutUser: false } : { redirectTo: '/auth/signin', logoutUser: false }));
+        Promise.reject(
+          signedIn ? { redirectTo: '/403', logoutUser: false } : { redirectTo: '/auth/signin', logoutUser: false },
+        ),
+      );
     }
     if (!error?.status || error.status >= 500) return Promise.reject({ redirectTo: '/500', logoutUser: false });
     return Promise.resolve();

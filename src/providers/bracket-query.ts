@@ -12,7 +12,8 @@ function pairs(name: string, value: unknown, out: string[]): void {
   if (value === null || value === undefined) return;
   if (value instanceof Date) out.push(`${name}=${encodeValue(value.toISOString())}`);
   else if (Array.isArray(value)) value.forEach((item, index) => pairs(`${name}[${index}]`, item, out));
-  else if (typeof value === 'object') for (const [key, item] of Object.entries(value)) pairs(`${name}[${key}]`, item, out);
+  else if (typeof value === 'object')
+    for (const [key, item] of Object.entries(value)) pairs(`${name}[${key}]`, item, out);
   else out.push(`${name}=${encodeValue(String(value))}`);
 }
 

@@ -1,7 +1,17 @@
 /** react-admin's DataProvider over the API (docs/product-spec.md#api-calls), plus import, export and autocomplete calls. */
 import type {
-  CreateParams, DataProvider, DeleteManyParams, DeleteParams, GetListParams, GetManyParams, GetManyReferenceParams, GetOneParams,
-  Identifier, RaRecord, UpdateManyParams, UpdateParams,
+  CreateParams,
+  DataProvider,
+  DeleteManyParams,
+  DeleteParams,
+  GetListParams,
+  GetManyParams,
+  GetManyReferenceParams,
+  GetOneParams,
+  Identifier,
+  RaRecord,
+  UpdateManyParams,
+  UpdateParams,
 } from 'ra-core';
 import { findResource, type ResourceDefinition } from '../../resources';
 import { apiPath, writableFields } from '../../resources/kit/derive';
@@ -18,7 +28,10 @@ interface ListAnswer<R extends RaRecord = RaRecord> {
 }
 
 /** Only what a declaration lets a client write (absent fields as null); the server refuses anything else. */
-export function pickWritable(definition: Pick<ResourceDefinition, 'fields'>, data: Record<string, unknown>): Record<string, unknown> {
+export function pickWritable(
+  definition: Pick<ResourceDefinition, 'fields'>,
+  data: Record<string, unknown>,
+): Record<string, unknown> {
   return Object.fromEntries(writableFields(definition).map(([name]) => [name, data[name] ?? null]));
 }
 
@@ -30,7 +43,9 @@ export function writableData(resource: string, data: Record<string, unknown>): R
 
 /** Only the fields the user changed: the server keeps the rest as stored, including what others changed meanwhile. */
 export function changedData(
-  resource: string, data: Record<string, unknown>, previous: Record<string, unknown> | undefined,
+  resource: string,
+  data: Record<string, unknown>,
+  previous: Record<string, unknown> | undefined,
 ): Record<string, unknown> {
   const next = writableData(resource, data);
   if (!previous) return next;
@@ -41,7 +56,11 @@ export function changedData(
 /** The API path of an operation, as the resource declares it (the IAM resources live under /iam). */
 function pathOf(resource: string, operation: Operation, id?: Identifier): string {
   const definition = findResource(resource);
-  const path = definition ? apiPath(definition, operation) : operation === 'get' || operation === 'update' ? `${resource}/:id` : resource;
+  const path = definition
+    ? apiPath(definition, operation)
+    : operation === 'get' || operation === 'update'
+      ? `${resource}/:id`
+      : resource;
   return id === undefined ? path : path.replace(':id', encodeURIComponent(String(id)));
 }
 
@@ -53,7 +72,11 @@ export interface AppDataProvider extends DataProvider, ApiMethods {
    * Every matching row, unpaginated (the spec's export call: limit and offset absent), handed to
    * `onRows` a batch at a time as the answer arrives; answers how many rows there were.
    */
-  exportAll(resource: string, params: { filter?: object; sort?: GetListParams['sort'] }, onRows: (rows: RaRecord[]) => void): Promise<number>;
+  exportAll(
+    resource: string,
+    params: { filter?: object; sort?: GetListParams['sort'] },
+    onRows: (rows: RaRecord[]) => void,
+  ): Promise<number>;
   importRow(resource: string, data: Record<string, unknown>, importHash: string): Promise<RaRecord>;
   autocomplete(resource: string, query: string, limit?: number): Promise<{ id: string; label: string }[]>;
 }
@@ -96,10 +119,15 @@ export const dataProvider: AppDataProvider = {
   },
   // Only reference inputs ask for records by id (to show the current choice): labels suffice.
   async getMany<R extends RaRecord>(resource: string, { ids }: GetManyParams<R>) {
-    const options = await asLookup(() => apiFetch<(Option & R)[]>(pathOf(resource, 'autocomplete'), { query: { ids, limit: ids.length } }));
+    const options = await asLookup(() =>
+      apiFetch<(Option & R)[]>(pathOf(resource, 'autocomplete'), { query: { ids, limit: ids.length } }),
+    );
     return { data: asRecords(resource, options) };
   },
-  async getManyReference<R extends RaRecord>(resource: string, { target, id, pagination, sort, filter }: GetManyReferenceParams) {
+  async getManyReference<R extends RaRecord>(
+    resource: string,
+    { target, id, pagination, sort, filter }: GetManyReferenceParams,
+  ) {
     const answer = await apiFetch<ListAnswer<R>>(pathOf(resource, 'list'), {
       query: {
         filter: { ...filter, [target]: id },
@@ -110,7 +138,10 @@ export const dataProvider: AppDataProvider = {
     });
     return { data: answer.rows, total: answer.count };
   },
-  async create<T extends Omit<RaRecord, 'id'>, R extends RaRecord = T & { id: Identifier }>(resource: string, { data }: CreateParams<T>) {
+  async create<T extends Omit<RaRecord, 'id'>, R extends RaRecord = T & { id: Identifier }>(
+    resource: string,
+    { data }: CreateParams<T>,
+  ) {
     const body = { data: writableData(resource, data as Record<string, unknown>) };
     return { data: await apiFetch<R>(pathOf(resource, 'create'), { method: 'POST', body }) };
   },
@@ -120,7 +151,8 @@ export const dataProvider: AppDataProvider = {
   },
   async updateMany<R extends RaRecord>(resource: string, { ids, data }: UpdateManyParams<R>) {
     const updated: R['id'][] = [];
-    for (const id of ids) updated.push((await dataProvider.update<R>(resource, { id, data, previousData: { id } })).data.id);
+    for (const id of ids)
+      updated.push((await dataProvider.update<R>(resource, { id, data, previousData: { id } })).data.id);
     return { data: updated };
   },
   // The answer is the deleted record: react-admin's delete buttons send it; any other caller gets it read first.
@@ -136,7 +168,9 @@ export const dataProvider: AppDataProvider = {
   async exportAll(resource, { filter, sort }, onRows) {
     const reader = new ExportReader();
     const hand = (rows: RaRecord[]) => rows.length && onRows(rows);
-    await apiFetchPieces(pathOf(resource, 'list'), { filter, orderBy: orderBy(sort) }, (text) => hand(reader.push(text) as RaRecord[]));
+    await apiFetchPieces(pathOf(resource, 'list'), { filter, orderBy: orderBy(sort) }, (text) =>
+      hand(reader.push(text) as RaRecord[]),
+    );
     hand(reader.end() as RaRecord[]);
     return reader.received;
   },

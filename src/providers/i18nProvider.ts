@@ -11,7 +11,8 @@ const languages = [
 
 export async function loadI18nProvider(): Promise<I18nProvider> {
   const locale: Locale = currentLocale();
-  const messages = locale === 'pt-BR' ? (await import('../../i18n/pt-BR')).default : (await import('../../i18n/en')).default;
+  const messages =
+    locale === 'pt-BR' ? (await import('../../i18n/pt-BR')).default : (await import('../../i18n/en')).default;
   // Numbers and amounts in a message's arguments are written in the page's language (i18n/message-args.ts).
   const provider = messageI18nProvider(() => messages, locale, languages);
   // Switching language stores the choice and reloads, so every screen renders in it from the start.

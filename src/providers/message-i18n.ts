@@ -8,11 +8,16 @@ import type { I18nProvider, TranslationMessages } from 'ra-core';
 import { formatMessageArgs } from '../../i18n/message-args';
 
 export function messageI18nProvider(
-  messages: (locale: string) => object, locale: string, languages?: { locale: string; name: string }[],
+  messages: (locale: string) => object,
+  locale: string,
+  languages?: { locale: string; name: string }[],
 ): I18nProvider {
-  const provider = polyglotI18nProvider(messages as (locale: string) => TranslationMessages, locale, languages ?? [], { allowMissing: true });
+  const provider = polyglotI18nProvider(messages as (locale: string) => TranslationMessages, locale, languages ?? [], {
+    allowMissing: true,
+  });
   return {
     ...provider,
-    translate: (key: string, options?: object) => provider.translate(key, formatMessageArgs(options, provider.getLocale())),
+    translate: (key: string, options?: object) =>
+      provider.translate(key, formatMessageArgs(options, provider.getLocale())),
   };
 }

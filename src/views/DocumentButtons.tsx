@@ -22,7 +22,9 @@ export function DocumentButtons({ resource }: { resource: ResourceDefinition }) 
         const kind = (field.type === 'string' && field.document) || 'pdf';
         // From the id, as the server routes it: a record saved before a kind existed has the button too.
         const url = documentPath(resource.name, String(record.id), kind);
-        return <DocumentLink key={name} url={url} label={translate(`custom.document.buttons.${resource.name}.${kind}`)} />;
+        return (
+          <DocumentLink key={name} url={url} label={translate(`custom.document.buttons.${resource.name}.${kind}`)} />
+        );
       })}
     </>
   );

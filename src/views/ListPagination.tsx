@@ -18,7 +18,11 @@ export function ListPagination({ rowsPerPageOptions = DEFAULT_OPTIONS }: { rowsP
   const setPage = usePrefetchingSetPage();
   return (
     <ListPaginationContext.Provider value={{ ...pagination, setPage }}>
-      {small ? <SmallScreenPagination rowsPerPageOptions={rowsPerPageOptions} /> : <Pagination rowsPerPageOptions={rowsPerPageOptions} />}
+      {small ? (
+        <SmallScreenPagination rowsPerPageOptions={rowsPerPageOptions} />
+      ) : (
+        <Pagination rowsPerPageOptions={rowsPerPageOptions} />
+      )}
     </ListPaginationContext.Provider>
   );
 }
@@ -34,16 +38,27 @@ function SmallScreenPagination({ rowsPerPageOptions }: { rowsPerPageOptions: num
       page={page - 1}
       rowsPerPage={perPage}
       rowsPerPageOptions={rowsPerPageOptions}
-      onPageChange={(event: MouseEvent | null, next: number) => { event?.stopPropagation(); setPage(next + 1); }}
+      onPageChange={(event: MouseEvent | null, next: number) => {
+        event?.stopPropagation();
+        setPage(next + 1);
+      }}
       onRowsPerPageChange={(event: ChangeEvent<HTMLInputElement>) => setPerPage(Number(event.target.value))}
       labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
       labelDisplayedRows={({ from, to, count }) =>
-        translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count === -1 ? to : count })}
+        translate('ra.navigation.page_range_info', {
+          offsetBegin: from,
+          offsetEnd: to,
+          total: count === -1 ? to : count,
+        })
+      }
       slotProps={{ actions: { nextButton: { disabled: hasNextPage === false } } }}
       // MUI names its arrows in English whatever the language: react-admin's own words for them.
       getItemAriaLabel={(type) => translate(`ra.navigation.${type}`)}
       // Wraps rather than widening a phone's page.
-      sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end', pl: 1 }, '& .MuiTablePagination-spacer': { display: 'none' } }}
+      sx={{
+        '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end', pl: 1 },
+        '& .MuiTablePagination-spacer': { display: 'none' },
+      }}
     />
   );
 }

@@ -16,11 +16,23 @@ export default function ResourceCreate({ resource, after }: ResourceCreateProps)
   const { onSaved, onFailed } = useResourceNavigation(resource);
   const name = translate(`resources.${resource.name}.name`, { smart_count: 1 });
   return (
-    <Create resource={resource.name} title={translate('ra.page.create', { name })}
-      mutationOptions={{ onSuccess: onSaved, onError: onFailed }}>
+    <Create
+      resource={resource.name}
+      title={translate('ra.page.create', { name })}
+      mutationOptions={{ onSuccess: onSaved, onError: onFailed }}
+    >
       {/* Saving an empty form shows what is required instead of a disabled button. */}
       {/* Declared defaults (a shipper's date: today) start the form; a `record` passed by the caller wins. */}
-      <ResourceForm resource={resource} after={after} defaultValues={formDefaults(resource)} toolbar={<Toolbar><SaveButton alwaysEnable /></Toolbar>} />
+      <ResourceForm
+        resource={resource}
+        after={after}
+        defaultValues={formDefaults(resource)}
+        toolbar={
+          <Toolbar>
+            <SaveButton alwaysEnable />
+          </Toolbar>
+        }
+      />
     </Create>
   );
 }

@@ -12,15 +12,25 @@ export default function ResourceEdit({ resource }: { resource: ResourceDefinitio
   const canDelete = resource.operations.includes('destroy') && can(resource.permissions.destroy);
   const name = translate(`resources.${resource.name}.name`, { smart_count: 1 });
   return (
-    <Edit resource={resource.name} id={id} title={translate('ra.page.edit', { name, recordRepresentation: '' })}
-      mutationMode="pessimistic" queryOptions={{ onError: onLoadFailed }}
-      mutationOptions={{ onSuccess: onSaved, onError: onFailed }}>
-      <ResourceForm resource={resource} toolbar={
-        <Toolbar sx={{ justifyContent: 'space-between' }}>
-          <SaveButton />
-          {canDelete && <DeleteButton mutationMode="pessimistic" mutationOptions={{ onSuccess: onDeleted, onError: onFailed }} />}
-        </Toolbar>
-      } />
+    <Edit
+      resource={resource.name}
+      id={id}
+      title={translate('ra.page.edit', { name, recordRepresentation: '' })}
+      mutationMode="pessimistic"
+      queryOptions={{ onError: onLoadFailed }}
+      mutationOptions={{ onSuccess: onSaved, onError: onFailed }}
+    >
+      <ResourceForm
+        resource={resource}
+        toolbar={
+          <Toolbar sx={{ justifyContent: 'space-between' }}>
+            <SaveButton />
+            {canDelete && (
+              <DeleteButton mutationMode="pessimistic" mutationOptions={{ onSuccess: onDeleted, onError: onFailed }} />
+            )}
+          </Toolbar>
+        }
+      />
     </Edit>
   );
 }

@@ -14,15 +14,27 @@ export function ResourceEmpty({ resource }: { resource: ResourceDefinition }) {
   const canImport = resource.operations.includes('import') && can(resource.permissions.import);
   return (
     <Box sx={{ textAlign: 'center', py: 6, px: 2, width: '100%' }}>
-      <Typography variant="h6" component="p" gutterBottom>{translate('list.empty', { name })}</Typography>
-      {(canCreate || canImport) && <Typography color="text.secondary" sx={{ mb: 2 }}>{translate('list.emptyHint')}</Typography>}
+      <Typography variant="h6" component="p" gutterBottom>
+        {translate('list.empty', { name })}
+      </Typography>
+      {(canCreate || canImport) && (
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {translate('list.emptyHint')}
+        </Typography>
+      )}
       {canCreate && (
         <Button component={Link} to={`/${resource.path}/new`} variant="contained" startIcon={<AddIcon />} sx={{ m: 1 }}>
           {translate('ra.action.create')}
         </Button>
       )}
       {canImport && (
-        <Button component={Link} to={`/${resource.path}/importer`} variant="outlined" startIcon={<UploadIcon />} sx={{ m: 1 }}>
+        <Button
+          component={Link}
+          to={`/${resource.path}/importer`}
+          variant="outlined"
+          startIcon={<UploadIcon />}
+          sx={{ m: 1 }}
+        >
           {translate('list.import')}
         </Button>
       )}

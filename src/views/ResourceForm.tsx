@@ -17,9 +17,18 @@ interface ResourceFormProps extends Omit<SimpleFormProps, 'children' | 'resource
 
 /** A number counted in a referenced record's unit shows that unit (a receipt's quantity); else the field's input. */
 function inputOf(resource: ResourceDefinition, name: string, field: Field, label: string) {
-  const unitOf = (field.type === 'integer' || field.type === 'decimal') && field.unitOf ? resource.fields[field.unitOf] : undefined;
+  const unitOf =
+    (field.type === 'integer' || field.type === 'decimal') && field.unitOf ? resource.fields[field.unitOf] : undefined;
   if (unitOf?.type === 'reference' && (field.type === 'integer' || field.type === 'decimal')) {
-    return <UnitNumberInput source={name} label={field.required ? `${label} *` : label} field={field} reference={unitOf.resource} defaultValue={field.default} />;
+    return (
+      <UnitNumberInput
+        source={name}
+        label={field.required ? `${label} *` : label}
+        field={field}
+        reference={unitOf.resource}
+        defaultValue={field.default}
+      />
+    );
   }
   return fieldInput(name, field, label, resource.name);
 }
@@ -29,12 +38,14 @@ export function ResourceForm({ resource, after, omit = [], ...props }: ResourceF
   const validate = useRecordValidator(resource);
   return (
     <SimpleForm validate={validate} {...props}>
-      {writableFields(resource).filter(([name]) => !omit.includes(name)).map(([name, field]) => (
-        <Fragment key={name}>
-          {inputOf(resource, name, field, translate(`resources.${resource.name}.fields.${name}`))}
-          {after?.[name]}
-        </Fragment>
-      ))}
+      {writableFields(resource)
+        .filter(([name]) => !omit.includes(name))
+        .map(([name, field]) => (
+          <Fragment key={name}>
+            {inputOf(resource, name, field, translate(`resources.${resource.name}.fields.${name}`))}
+            {after?.[name]}
+          </Fragment>
+        ))}
     </SimpleForm>
   );
 }

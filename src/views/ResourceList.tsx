@@ -22,7 +22,10 @@ import { useRowCheckboxLabels } from './useRowCheckboxLabels';
  * wrap, and anything still wider scrolls inside the grid rather than the page.
  */
 const PHONE_COLUMNS = 2;
-const phoneGrid = { ...tableScrolls, '& .RaDatagrid-rowCell, & .RaDatagrid-headerCell': { overflowWrap: 'anywhere' } } as const;
+const phoneGrid = {
+  ...tableScrolls,
+  '& .RaDatagrid-rowCell, & .RaDatagrid-headerCell': { overflowWrap: 'anywhere' },
+} as const;
 /**
  * Wider screens: a cell holds one line (no date or part number broken over three), a long name ends
  * in an ellipsis (its record's page has it whole), and a grid still wider than the screen scrolls inside.
@@ -85,13 +88,13 @@ function ResourceListOf({ resource, bulkActions, header, isRowSelectable, column
       <SelectionReset />
       {header}
       <Box ref={rowsRef} sx={phone ? phoneGrid : wideGrid}>
-      <Datagrid
-        rowClick={canShow ? (id) => viewUrl(resource, id) : false}
-        isRowSelectable={isRowSelectable}
-        bulkActionButtons={bulkActions ?? (canDestroy ? <BulkDeleteSelected resource={resource} /> : false)}
-      >
-        {phone ? allColumns.slice(0, PHONE_COLUMNS) : allColumns}
-      </Datagrid>
+        <Datagrid
+          rowClick={canShow ? (id) => viewUrl(resource, id) : false}
+          isRowSelectable={isRowSelectable}
+          bulkActionButtons={bulkActions ?? (canDestroy ? <BulkDeleteSelected resource={resource} /> : false)}
+        >
+          {phone ? allColumns.slice(0, PHONE_COLUMNS) : allColumns}
+        </Datagrid>
       </Box>
     </List>
   );

@@ -72,10 +72,17 @@ export default function ResourceShow({ resource, actions, children, omit = [], d
   const fields = allFields(resource).filter(([name]) => name !== 'id' && !omit.includes(name));
   fields.sort(([a], [b]) => Number(b === resource.labelField) - Number(a === resource.labelField));
   const fieldList = (
-    <SimpleShowLayout sx={tablesFit}>{fields.map(([field, f]) => fieldDisplay(field, f, { sortable: false, detail: true, resourceName: resource.name }))}</SimpleShowLayout>
+    <SimpleShowLayout sx={tablesFit}>
+      {fields.map(([field, f]) =>
+        fieldDisplay(field, f, { sortable: false, detail: true, resourceName: resource.name }),
+      )}
+    </SimpleShowLayout>
   );
   return (
-    <Show resource={resource.name} id={id} title={<RecordTitle resource={resource} />}
+    <Show
+      resource={resource.name}
+      id={id}
+      title={<RecordTitle resource={resource} />}
       queryOptions={{ onError: onLoadFailed }}
       actions={
         // Several actions (a packing list's invoice, slip, certificate, Edit, Delete) wrap on a phone rather than overlap.
@@ -90,17 +97,25 @@ export default function ResourceShow({ resource, actions, children, omit = [], d
             <DeleteButton mutationMode="pessimistic" mutationOptions={{ onSuccess: onDeleted, onError: onFailed }} />
           )}
         </TopToolbar>
-      }>
+      }
+    >
       <RecordHeading resource={resource} />
       {document ? (
         <>
           {document}
-          <Accordion defaultExpanded disableGutters elevation={0} sx={{ mx: 2, mb: 2, border: 1, borderColor: 'divider', '&::before': { display: 'none' } }}>
+          <Accordion
+            defaultExpanded
+            disableGutters
+            elevation={0}
+            sx={{ mx: 2, mb: 2, border: 1, borderColor: 'divider', '&::before': { display: 'none' } }}
+          >
             <AccordionSummary expandIcon={<ExpandMoreIcon />}>{translate('custom.show.details')}</AccordionSummary>
             <AccordionDetails sx={{ p: 0 }}>{fieldList}</AccordionDetails>
           </Accordion>
         </>
-      ) : fieldList}
+      ) : (
+        fieldList
+      )}
       {children}
       <RecordId />
     </Show>

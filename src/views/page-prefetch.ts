@@ -24,25 +24,30 @@ export function usePrefetchingSetPage(): (page: number) => void {
   const { resource, perPage, sort, filterValues, setPage } = useListContext();
   const dataProvider = useDataProvider();
   const queryClient = useQueryClient();
-  return useCallback((page: number) => {
-    const params = { pagination: { page, perPage }, sort, filter: filterValues, meta: undefined };
-    const queryKey = [resource, 'getList', params];
-    void queryClient.prefetchQuery({
-      queryKey,
-      queryFn: () => dataProvider.getList(resource, params)
-        .then(({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta })),
-    });
-    const cache = queryClient.getQueryCache();
-    const query = cache.find({ queryKey, exact: true });
-    if (query) {
-      clickedPages.add(query);
-      // The list's query checks freshness right after it starts observing the page: let that check pass first.
-      const stop = cache.subscribe((event) => {
-        if (event.type !== 'observerAdded' || event.query !== query) return;
-        stop();
-        queueMicrotask(() => clickedPages.delete(query));
+  return useCallback(
+    (page: number) => {
+      const params = { pagination: { page, perPage }, sort, filter: filterValues, meta: undefined };
+      const queryKey = [resource, 'getList', params];
+      void queryClient.prefetchQuery({
+        queryKey,
+        queryFn: () =>
+          dataProvider
+            .getList(resource, params)
+            .then(({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta })),
       });
-    }
-    setPage(page);
-  }, [resource, perPage, sort, filterValues, setPage, dataProvider, queryClient]);
+      const cache = queryClient.getQueryCache();
+      const query = cache.find({ queryKey, exact: true });
+      if (query) {
+        clickedPages.add(query);
+        // The list's query checks freshness right after it starts observing the page: let that check pass first.
+        const stop = cache.subscribe((event) => {
+          if (event.type !== 'observerAdded' || event.query !== query) return;
+          stop();
+          queueMicrotask(() => clickedPages.delete(query));
+        });
+      }
+      setPage(page);
+    },
+    [resource, perPage, sort, filterValues, setPage, dataProvider, queryClient],
+  );
 }

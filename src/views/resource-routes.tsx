@@ -17,18 +17,23 @@ const ResourceImporter = lazy(() => import('./import/ResourceImporter'));
 export function resourceRoutes(resource: ResourceDefinition, custom: CustomViews = {}): ReactNode[] {
   const { operations, permissions, path } = resource;
   const route = (suffix: string, permission: Permission | undefined, element: ReactNode) => (
-    <Route key={`${path}${suffix}`} path={`/${path}${suffix}`}
-      element={<RequirePermission permission={permission}>{element}</RequirePermission>} />
+    <Route
+      key={`${path}${suffix}`}
+      path={`/${path}${suffix}`}
+      element={<RequirePermission permission={permission}>{element}</RequirePermission>}
+    />
   );
   const Show = custom.show;
   const view = viewRoute(resource);
   const CustomList = custom.list;
   return [
     ...(custom.routes ?? []).map(({ suffix, permission, component: Extra }) => route(suffix, permission, <Extra />)),
-    operations.includes('list') && route('', permissions.read, CustomList ? <CustomList /> : <ResourceList resource={resource} />),
+    operations.includes('list') &&
+      route('', permissions.read, CustomList ? <CustomList /> : <ResourceList resource={resource} />),
     operations.includes('create') && route('/new', permissions.create, <ResourceCreate resource={resource} />),
     operations.includes('import') && route('/importer', permissions.import, <ResourceImporter resource={resource} />),
     operations.includes('update') && route('/:id/edit', permissions.edit, <ResourceEdit resource={resource} />),
-    operations.includes('get') && route(view.suffix, view.permission, Show ? <Show /> : <ResourceShow resource={resource} />),
+    operations.includes('get') &&
+      route(view.suffix, view.permission, Show ? <Show /> : <ResourceShow resource={resource} />),
   ].filter(Boolean);
 }

@@ -11,7 +11,12 @@ export type FieldErrors = Record<string, string>;
 
 export interface SaveOptions<Answer> {
   /** What the user is told once saved: a message key, or a key or element with its options, from the answer. */
-  success: string | ((answer: Answer) => { message: string | ReactNode; options?: NotificationOptions & { type?: NotificationType } });
+  success:
+    | string
+    | ((answer: Answer) => {
+        message: string | ReactNode;
+        options?: NotificationOptions & { type?: NotificationType };
+      });
   /** Where the user goes once saved (docs/product-spec.md#navigation-after-actions). */
   redirectTo?: string;
   /** Runs once saved, before the notice (a header refresh, a reload). */

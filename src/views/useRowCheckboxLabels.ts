@@ -10,8 +10,9 @@ import { useTranslate } from 'react-admin';
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 function rowName(row: Element, labelField: string): string {
-  const cell = row.querySelector(`td.column-${labelField}`)
-    ?? [...row.querySelectorAll('td')].find((td) => !td.querySelector('input[type="checkbox"]') && td.textContent?.trim());
+  const cell =
+    row.querySelector(`td.column-${labelField}`) ??
+    [...row.querySelectorAll('td')].find((td) => !td.querySelector('input[type="checkbox"]') && td.textContent?.trim());
   return cell?.textContent?.trim() ?? '';
 }
 
@@ -43,7 +44,13 @@ export function useRowCheckboxLabels(labelField: string): (element: HTMLElement 
     relabel(root, labelField, translate);
     // Only the rows changing matter: our own aria-label writes must not wake the observer again.
     const observer = new MutationObserver(() => relabel(root, labelField, translate));
-    observer.observe(root, { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ['disabled'] });
+    observer.observe(root, {
+      childList: true,
+      subtree: true,
+      characterData: true,
+      attributes: true,
+      attributeFilter: ['disabled'],
+    });
     return () => observer.disconnect();
   }, [root, labelField, translate]);
   return setRoot;

@@ -25,23 +25,33 @@ import { setupContract } from '../helpers/contract/context';
 import { call, callRaw } from '../helpers/http';
 
 const collector = routeCollector();
-const ctx = setupContract({ RATE_LIMIT_PUBLIC: '0', RATE_LIMIT_AUTH: '0', RATE_LIMIT_MAIL: '0' }, { onRoute: collector.onRoute });
+const ctx = setupContract(
+  { RATE_LIMIT_PUBLIC: '0', RATE_LIMIT_AUTH: '0', RATE_LIMIT_MAIL: '0' },
+  { onRoute: collector.onRoute },
+);
 let ids: Record<string, string>;
 let files: LeakFiles;
 beforeAll(async () => {
   ids = await seedOneOfEach(ctx);
   files = await attachFiles(ctx, ids.product, ctx.byRole.productViewer);
 });
-const everyone = () => [...roles.map((role) => ({ role: role as string, user: ctx.byRole[role] })), { role: 'no roles', user: ctx.noRoles }];
-const routesWhere = (test: (url: string, method: string) => boolean) => collector.routes.filter((r) => test(r.url, r.method));
+const everyone = () => [
+  ...roles.map((role) => ({ role: role as string, user: ctx.byRole[role] })),
+  { role: 'no roles', user: ctx.noRoles },
+];
+const routesWhere = (test: (url: string, method: string) => boolean) =>
+  collector.routes.filter((r) => test(r.url, r.method));
 
 test('whoever may write a record may read it: every write answers with the record', () => {
-  const gaps = resourceList.flatMap((resource) => (['create', 'edit', 'import'] as const).flatMap((op) => {
-    const write = resource.permissions[op];
-    const read = resource.permissions.read;
-    return roles.filter((role) => write && read && hasPermission([role], write) && !hasPermission([role], read))
-      .map((role) => `${role} may ${op} ${resource.name} but not read it`);
-  }));
+  const gaps = resourceList.flatMap((resource) =>
+    (['create', 'edit', 'import'] as const).flatMap((op) => {
+      const write = resource.permissions[op];
+      const read = resource.permissions.read;
+      return roles
+        .filter((role) => write && read && hasPermission([role], write) && !hasPermission([role], read))
+        .map((role) => `${role} may ${op} ${resource.name} but not read it`);
+    }),
+  );
   expect(gaps).toEqual([]);
 });
 
@@ -55,7 +65,8 @@ test('autocomplete answers ids and labels only, to readers and to the extra role
         const res = await call(ctx.app, 'GET', route.url, { token: ctx.byRole[role].token, query });
         expect(res.status, `${route.key} as ${role}`).toBe(200);
         expect(res.body.length, `${route.key} as ${role}`).toBeGreaterThan(0);
-        for (const item of res.body) expect(Object.keys(item).sort(), `${route.key} as ${role}`).toEqual(['id', 'label']);
+        for (const item of res.body)
+          expect(Object.keys(item).sort(), `${route.key} as ${role}`).toEqual(['id', 'label']);
       }
     }
   }
@@ -72,10 +83,16 @@ describe('lists and their export form', () => {
         expect(res.status, role).toBe(200);
         expect(res.body.rows.length, role).toBe(res.body.count);
         for (const row of res.body.rows) {
-          expect(Object.keys(row).filter((key) => !own.has(key)), role).toEqual([]);
+          expect(
+            Object.keys(row).filter((key) => !own.has(key)),
+            role,
+          ).toEqual([]);
           for (const label of Object.values(row.labels ?? {})) {
             const flat = Array.isArray(label) ? label.flatMap((entry: object) => Object.values(entry)) : [label];
-            expect(flat.every((value) => value === null || typeof value === 'string'), `${role}: ${JSON.stringify(label)}`).toBe(true);
+            expect(
+              flat.every((value) => value === null || typeof value === 'string'),
+              `${role}: ${JSON.stringify(label)}`,
+            ).toBe(true);
           }
         }
       }
@@ -102,7 +119,9 @@ test('signed file links go only to those who may read the record the file belong
   }
   // Not vacuous: the photo reached product readers, the avatar its owner and the IAM readers.
   expect([...(seen.get(files.photoId) ?? [])]).toEqual(expect.arrayContaining(['productViewer', 'viewer']));
-  expect([...(seen.get(files.avatarId) ?? [])]).toEqual(expect.arrayContaining(['productViewer', 'iamSecurityReviewer']));
+  expect([...(seen.get(files.avatarId) ?? [])]).toEqual(
+    expect.arrayContaining(['productViewer', 'iamSecurityReviewer']),
+  );
 });
 
 test('PDFs: the document for readers, not one byte of it for anyone else', async () => {
@@ -113,8 +132,9 @@ test('PDFs: the document for readers, not one byte of it for anyone else', async
     for (const { role, user } of everyone()) {
       const res = await callRaw(ctx.app, concretePath(route, ids), { token: user.token });
       const reader = readers.some((r) => r === role);
-      expect([res.status, String(res.headers['content-type']).split(';')[0]], `${route.key} as ${role}`)
-        .toEqual(reader ? [200, 'application/pdf'] : [403, 'application/json']);
+      expect([res.status, String(res.headers['content-type']).split(';')[0]], `${route.key} as ${role}`).toEqual(
+        reader ? [200, 'application/pdf'] : [403, 'application/json'],
+      );
       if (!reader) expect(res.body.toString('latin1')).not.toContain('%PDF');
     }
   }
@@ -123,9 +143,17 @@ test('PDFs: the document for readers, not one byte of it for anyone else', async
 test('the dashboard answers each role exactly the sections it may read, and 403 when none', async () => {
   for (const { role, user } of everyone()) {
     const wanted = Object.entries(dashboardSections)
-      .filter(([, permission]) => role !== 'no roles' && hasPermission([role], permission)).map(([section]) => section).sort();
+      .filter(([, permission]) => role !== 'no roles' && hasPermission([role], permission))
+      .map(([section]) => section)
+      .sort();
     const res = await call(ctx.app, 'GET', '/api/dashboard', { token: user.token });
     if (!wanted.length) expect(res.status, role).toBe(403);
-    else expect(Object.keys(res.body).filter((key) => key !== 'months').sort(), role).toEqual(wanted);
+    else
+      expect(
+        Object.keys(res.body)
+          .filter((key) => key !== 'months')
+          .sort(),
+        role,
+      ).toEqual(wanted);
   }
 });

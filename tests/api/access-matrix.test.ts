@@ -18,15 +18,22 @@ import { setupContract } from '../helpers/contract/context';
 
 /** Reachable without a token; each one answers strangers, so each one is listed here on purpose. */
 const PUBLIC = [
-  'GET /api/config', 'GET /api/auth/email-configured', 'POST /api/auth/send-password-reset-email',
-  'GET /api/public/packing/:id', 'GET /api/files/:id',
+  'GET /api/config',
+  'GET /api/auth/email-configured',
+  'POST /api/auth/send-password-reset-email',
+  'GET /api/public/packing/:id',
+  'GET /api/files/:id',
   // The API's description and its reference page: what each call takes and who may make it, no shop's data.
-  'GET /api/openapi.json', 'GET /api/reference',
+  'GET /api/openapi.json',
+  'GET /api/reference',
 ];
 /** Any signed-in user with a verified email, whatever their roles: their own account, and the theme. */
 const SIGNED_IN = [
-  'GET /api/auth/me', 'PUT /api/auth/profile', 'POST /api/auth/send-email-address-verification-email',
-  'POST /api/files/user/avatars', 'GET /api/settings',
+  'GET /api/auth/me',
+  'PUT /api/auth/profile',
+  'POST /api/auth/send-email-address-verification-email',
+  'POST /api/files/user/avatars',
+  'GET /api/settings',
 ];
 /** Reachable before the email is verified: how the user learns of it and asks for the email again. */
 const ALLOW_UNVERIFIED = ['GET /api/auth/me', 'POST /api/auth/send-email-address-verification-email'];
@@ -77,26 +84,36 @@ const routes = () => collector.routes;
 const guarded = () => routes().filter((r) => !r.public);
 const withPermission = () => routes().filter((r) => r.permission);
 const keys = (list: AppRoute[]) => list.map((r) => r.key).sort();
-const as = (token?: string, authorization?: string) => (route: AppRoute) => callRoute(ctx, route, ids, { token, authorization });
+const as = (token?: string, authorization?: string) => (route: AppRoute) =>
+  callRoute(ctx, route, ids, { token, authorization });
 
 describe('every route declares its access', () => {
   test('the app has its routes, all under /api/ (the guard checks nothing outside it)', () => {
     expect(routes().length).toBeGreaterThan(50);
-    expect(routes().filter((r) => !r.url.startsWith('/api/')).map((r) => r.key)).toEqual([]);
+    expect(
+      routes()
+        .filter((r) => !r.url.startsWith('/api/'))
+        .map((r) => r.key),
+    ).toEqual([]);
   });
 
   test('a route without a permission is listed as public or signed-in; the lists name real routes', () => {
     const undeclared = routes().filter((r) => !r.permission && !r.public && !SIGNED_IN.includes(r.key));
     expect(keys(undeclared), 'declare a permission, or list the route in PUBLIC or SIGNED_IN').toEqual([]);
     expect(keys(routes().filter((r) => r.public))).toEqual([...PUBLIC].sort());
-    expect(keys(routes().filter((r) => SIGNED_IN.includes(r.key) && !r.permission && !r.public))).toEqual([...SIGNED_IN].sort());
+    expect(keys(routes().filter((r) => SIGNED_IN.includes(r.key) && !r.permission && !r.public))).toEqual(
+      [...SIGNED_IN].sort(),
+    );
     expect(keys(routes().filter((r) => r.allowUnverified))).toEqual([...ALLOW_UNVERIFIED].sort());
   });
 
   test('each permission is the one the declarations and the spec give', () => {
     const wrong = withPermission()
       .filter((r) => !sameSet(r.permission, EXPECTED[r.key]))
-      .map((r) => `${r.key}: asks ${r.permission?.join('|')}, expected ${EXPECTED[r.key]?.join('|') ?? '(unlisted: add to EXPECTED)'}`);
+      .map(
+        (r) =>
+          `${r.key}: asks ${r.permission?.join('|')}, expected ${EXPECTED[r.key]?.join('|') ?? '(unlisted: add to EXPECTED)'}`,
+      );
     expect(wrong).toEqual([]);
   });
 });

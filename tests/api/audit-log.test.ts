@@ -10,7 +10,9 @@ import { as, auditCount, createCustomer, createProduct, ok, setupPartsFlow, type
 
 const ctx = setupPartsFlow();
 const list = (filter: Record<string, unknown>, page = true) =>
-  as(ctx, 'GET', '/api/auditLog', { query: { filter, orderBy: 'timestamp_ASC', ...(page ? { limit: 50, offset: 0 } : {}) } });
+  as(ctx, 'GET', '/api/auditLog', {
+    query: { filter, orderBy: 'timestamp_ASC', ...(page ? { limit: 50, offset: 0 } : {}) },
+  });
 
 describe('entityNames', () => {
   test('answers the entries of the entities named, each update with the values before it', async () => {
@@ -19,7 +21,10 @@ describe('entityNames', () => {
     await createProduct(ctx, String(customer.id));
 
     const customers = ok<{ rows: Row[]; count: number }>(await list({ entityNames: ['customer'] }));
-    expect(customers.rows.map((row) => [row.entityName, row.action])).toEqual([['customer', 'create'], ['customer', 'update']]);
+    expect(customers.rows.map((row) => [row.entityName, row.action])).toEqual([
+      ['customer', 'create'],
+      ['customer', 'update'],
+    ]);
     const [created, updated] = customers.rows;
     expect(created).not.toHaveProperty('previousValues');
     expect(updated.previousValues).toEqual(created.values);
@@ -40,7 +45,7 @@ describe('entityNames', () => {
     }
   });
 
-  test('a name that is not an audited entity is a 400 naming the ones it takes, in the caller\'s language; nothing written', async () => {
+  test("a name that is not an audited entity is a 400 naming the ones it takes, in the caller's language; nothing written", async () => {
     const before = await auditCount(ctx);
     const values = auditedEntities.join(', ');
     for (const filter of [{ entityNames: ['Chemical use'] }, { entityNames: ['customer', 'Chemical use'] }]) {
@@ -48,7 +53,11 @@ describe('entityNames', () => {
       expect(res.status).toBe(400);
       expect(res.body.message).toBe(`Invalid value Chemical use for filter entityNames: use one of ${values}`);
     }
-    const pt = await call(ctx.app, 'GET', '/api/auditLog', { token: ctx.owner.token, lang: 'pt-BR', query: { filter: { entityNames: ['chemicalUse'] } } });
+    const pt = await call(ctx.app, 'GET', '/api/auditLog', {
+      token: ctx.owner.token,
+      lang: 'pt-BR',
+      query: { filter: { entityNames: ['chemicalUse'] } },
+    });
     expect(pt.status).toBe(400);
     expect(pt.body.message).toBe(`Valor inválido chemicalUse para o filtro entityNames: use um destes: ${values}`);
     // The field's own name is not a filter: the spec's name is.

@@ -23,7 +23,13 @@ describe('GET /api/auth/me', () => {
     const first = await signUp();
     const firstMe = await me(first.token);
     expect(firstMe.status).toBe(200);
-    expect(firstMe.body).toMatchObject({ email: first.email, authenticationUid: first.uid, roles: ['owner'], disabled: false, emailVerified: true });
+    expect(firstMe.body).toMatchObject({
+      email: first.email,
+      authenticationUid: first.uid,
+      roles: ['owner'],
+      disabled: false,
+      emailVerified: true,
+    });
     expect(firstMe.body.id).toMatch(/^[0-9a-f-]{36}$/);
 
     const second = await signUp();
@@ -37,11 +43,19 @@ describe('GET /api/auth/me', () => {
 
   test('an invitation (email and roles, no uid) is matched by email and linked', async () => {
     const email = uniqueEmail('invited');
-    const [invited] = await ctx.db.insert(appUser).values({ email, roles: ['customerViewer', 'auditLogViewer'] }).returning();
+    const [invited] = await ctx.db
+      .insert(appUser)
+      .values({ email, roles: ['customerViewer', 'auditLogViewer'] })
+      .returning();
     const account = await signUp(email);
     const res = await me(account.token);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id: invited.id, email, authenticationUid: account.uid, roles: ['customerViewer', 'auditLogViewer'] });
+    expect(res.body).toMatchObject({
+      id: invited.id,
+      email,
+      authenticationUid: account.uid,
+      roles: ['customerViewer', 'auditLogViewer'],
+    });
     const [row] = await ctx.db.select().from(appUser).where(eq(appUser.id, invited.id));
     expect(row.authenticationUid).toBe(account.uid);
     expect((await ctx.db.select().from(appUser).where(eq(appUser.email, email))).length).toBe(1);
@@ -71,7 +85,10 @@ describe('GET /api/auth/email-configured', () => {
   test('false without SMTP_URL, true with it', async () => {
     const res = await call(ctx.app, 'GET', '/api/auth/email-configured');
     expect(res).toEqual({ status: 200, body: false });
-    const withSmtp = await buildTestApp(ctx.db, testConfig({ SMTP_URL: 'smtp://127.0.0.1:2525', DATA_DIR: ctx.config.dataDir }));
+    const withSmtp = await buildTestApp(
+      ctx.db,
+      testConfig({ SMTP_URL: 'smtp://127.0.0.1:2525', DATA_DIR: ctx.config.dataDir }),
+    );
     try {
       expect(await call(withSmtp, 'GET', '/api/auth/email-configured')).toEqual({ status: 200, body: true });
     } finally {

@@ -18,7 +18,8 @@ import { pathFor, seed } from '../helpers/contract/store';
 import { call } from '../helpers/http';
 
 const ctx = setupOwnerContext();
-const get = (path: string, query?: Record<string, unknown>) => call(ctx.app, 'GET', path, { token: ctx.owner.token, query });
+const get = (path: string, query?: Record<string, unknown>) =>
+  call(ctx.app, 'GET', path, { token: ctx.owner.token, query });
 
 describe('lists', () => {
   for (const resource of resourceList.filter((r) => r.operations.includes('list'))) {
@@ -27,8 +28,17 @@ describe('lists', () => {
       const examples = edgeListQueries(resource);
       // Half the runs as a page, half as the export call (no limit, no offset), which streams.
       const arbitrary = fc.tuple(badListQuery(resource), fc.boolean());
-      const send = ([raw, paged]: [string, boolean]) => get(`${list}?${raw}${paged && !/limit|offset/.test(raw) ? '&limit=5' : ''}`);
-      await assertAllRefused(ctx.db, arbitrary, send, { examples: examples.flatMap((raw) => [[raw, true], [raw, false]] as [string, boolean][]) });
+      const send = ([raw, paged]: [string, boolean]) =>
+        get(`${list}?${raw}${paged && !/limit|offset/.test(raw) ? '&limit=5' : ''}`);
+      await assertAllRefused(ctx.db, arbitrary, send, {
+        examples: examples.flatMap(
+          (raw) =>
+            [
+              [raw, true],
+              [raw, false],
+            ] as [string, boolean][],
+        ),
+      });
       expect((await get(list, { limit: 5 })).status).toBe(200);
     });
   }
@@ -44,7 +54,8 @@ describe('lists', () => {
       ]);
       for (const [key, spec] of Object.entries(filterSpecs(resource)).filter(([, s]) => s.kind === 'range')) {
         for (const bound of bounds[spec.type]) {
-          for (const at of [0, 1]) cases.push([`filter[${key}][${at}]=${encodeURIComponent(bound)}`, `Invalid value for filter ${key}`]);
+          for (const at of [0, 1])
+            cases.push([`filter[${key}][${at}]=${encodeURIComponent(bound)}`, `Invalid value for filter ${key}`]);
         }
       }
       const before = await fingerprint(ctx.db);
@@ -58,7 +69,15 @@ describe('lists', () => {
 
   test('GET /api/iam/role: unknown filters or parameters, a role outside the dictionary, a bad order: 400', async () => {
     const bad = fc.oneof(
-      fc.constantFrom('filter[zz]=1', 'filter=abc', 'filter[]=x', 'filter[role=viewer', 'orderBy=role_UP', 'orderBy[]=role_ASC', 'zz=1'),
+      fc.constantFrom(
+        'filter[zz]=1',
+        'filter=abc',
+        'filter[]=x',
+        'filter[role=viewer',
+        'orderBy=role_UP',
+        'orderBy[]=role_ASC',
+        'zz=1',
+      ),
       fc.string({ maxLength: 10 }).map((role) => `filter[role]=zz${encodeURIComponent(role)}`),
       fc.constantFrom(...roles).map((role) => `filter[role]=${role.toUpperCase()}x`),
     );
@@ -76,7 +95,8 @@ describe('deletes', () => {
 
   for (const resource of deletable) {
     test(`${resource.name}: bad or unknown ids are refused and nothing is deleted, not even the real ones beside them`, async () => {
-      const remove = (value: unknown) => call(ctx.app, 'DELETE', pathFor(resource, 'destroy'), { token: ctx.owner.token, query: { ids: value } });
+      const remove = (value: unknown) =>
+        call(ctx.app, 'DELETE', pathFor(resource, 'destroy'), { token: ctx.owner.token, query: { ids: value } });
       const notAnId = fc.oneof(fc.uuid(), fc.string({ minLength: 1, maxLength: 12 }), fc.constant({ a: '1' }));
       const bad = fc.oneof(
         fc.constantFrom(undefined, '', [], ['']),
@@ -90,13 +110,25 @@ describe('deletes', () => {
 });
 
 test('autocomplete: any query, limit or ids answers without a 500 and writes nothing', async () => {
-  const routes = resourceList.filter((r) => r.operations.includes('autocomplete')).map((r) => pathFor(r, 'autocomplete'));
-  const value = fc.oneof(fc.string({ maxLength: 20 }), fc.integer(), fc.constantFrom('%', '_', '\\', "' or 1=1 --", '-1', '1e999', 'NaN', 'x\u0000'));
-  const params = fc.record({ query: value, limit: value, ids: fc.oneof(value, fc.array(value, { maxLength: 3 })) }, { requiredKeys: [] });
-  await fc.assert(fc.asyncProperty(fc.constantFrom(...routes), params, async (path, query) => {
-    const before = await fingerprint(ctx.db);
-    const res = await get(path, query);
-    expect([200, 400], `${path} ${JSON.stringify(query)}: ${res.status}`).toContain(res.status);
-    expect(await fingerprint(ctx.db)).toEqual(before);
-  }), { seed: SEED, numRuns: RUNS * 2 });
+  const routes = resourceList
+    .filter((r) => r.operations.includes('autocomplete'))
+    .map((r) => pathFor(r, 'autocomplete'));
+  const value = fc.oneof(
+    fc.string({ maxLength: 20 }),
+    fc.integer(),
+    fc.constantFrom('%', '_', '\\', "' or 1=1 --", '-1', '1e999', 'NaN', 'x\u0000'),
+  );
+  const params = fc.record(
+    { query: value, limit: value, ids: fc.oneof(value, fc.array(value, { maxLength: 3 })) },
+    { requiredKeys: [] },
+  );
+  await fc.assert(
+    fc.asyncProperty(fc.constantFrom(...routes), params, async (path, query) => {
+      const before = await fingerprint(ctx.db);
+      const res = await get(path, query);
+      expect([200, 400], `${path} ${JSON.stringify(query)}: ${res.status}`).toContain(res.status);
+      expect(await fingerprint(ctx.db)).toEqual(before);
+    }),
+    { seed: SEED, numRuns: RUNS * 2 },
+  );
 });

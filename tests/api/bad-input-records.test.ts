@@ -33,7 +33,14 @@ test('raw JSON numbers past a double (1e999 reads as Infinity) are refused on ev
     const numbers = target.shape.fields.filter(([, f]) => f.type === 'integer' || f.type === 'decimal');
     for (const [name] of numbers) {
       for (const raw of ['1e999', '-1e999']) {
-        const send = () => sendRawJson(ctx.app, 'POST', pathFor(resource, 'create'), ctx.owner.token, withRawValue(target.base, name, raw));
+        const send = () =>
+          sendRawJson(
+            ctx.app,
+            'POST',
+            pathFor(resource, 'create'),
+            ctx.owner.token,
+            withRawValue(target.base, name, raw),
+          );
         await expectRefused(ctx.db, send);
       }
     }

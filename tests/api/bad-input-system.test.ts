@@ -36,10 +36,15 @@ test('PUT /api/iam/status: bad ids, a non-boolean disabled, disabling oneself: r
   const put = (body: unknown) => call(ctx.app, 'PUT', '/api/iam/status', { token: ctx.owner.token, body });
   const badIds = fc.oneof(
     fc.constantFrom(null, 'x', 1, true, {}, [], [[]]),
-    fc.array(notAUserId, { minLength: 1, maxLength: 3 }), fc.constant(['-'.repeat(36)]),
+    fc.array(notAUserId, { minLength: 1, maxLength: 3 }),
+    fc.constant(['-'.repeat(36)]),
     notAUserId.map((other) => [user.id, other]),
   );
-  const badDisabled = fc.oneof(fc.constantFrom('true', 'false', 1, 0, null, {}, []), fc.string({ maxLength: 6 }), nested);
+  const badDisabled = fc.oneof(
+    fc.constantFrom('true', 'false', 1, 0, null, {}, []),
+    fc.string({ maxLength: 6 }),
+    nested,
+  );
   const bodies = fc.oneof(
     fc.record({ ids: badIds, disabled: fc.boolean() }),
     fc.record({ ids: fc.constant([user.id]), disabled: badDisabled }, { requiredKeys: ['ids'] }),
@@ -50,9 +55,13 @@ test('PUT /api/iam/status: bad ids, a non-boolean disabled, disabling oneself: r
   expect((await put({ ids: [user.id], disabled: false })).status).toBe(200);
 });
 
-test('DELETE /api/iam: bad emails or roles, nothing to remove, one\'s own owner role: refused, nothing written', async () => {
-  const remove = (query: Record<string, unknown>) => call(ctx.app, 'DELETE', '/api/iam', { token: ctx.owner.token, query });
-  const badRoles = fc.oneof(fc.constantFrom('superuser', ['superuser'], ['viewer', 'nope'], { a: 'viewer' }), fc.string({ maxLength: 8 }).map((s) => `zz${s}`));
+test("DELETE /api/iam: bad emails or roles, nothing to remove, one's own owner role: refused, nothing written", async () => {
+  const remove = (query: Record<string, unknown>) =>
+    call(ctx.app, 'DELETE', '/api/iam', { token: ctx.owner.token, query });
+  const badRoles = fc.oneof(
+    fc.constantFrom('superuser', ['superuser'], ['viewer', 'nope'], { a: 'viewer' }),
+    fc.string({ maxLength: 8 }).map((s) => `zz${s}`),
+  );
   const badEmails = fc.oneof(
     fc.constantFrom([], '', 'not-an-email', ['a@b'], { a: 'x@y.zz' }),
     fc.string({ maxLength: 10 }).map((s) => [`${s}@`]),
@@ -70,6 +79,7 @@ test('DELETE /api/iam: bad emails or roles, nothing to remove, one\'s own owner 
 });
 
 test('PUT /api/iam with an id that names nobody: 404, nothing written', async () => {
-  const put = (id: unknown) => call(ctx.app, 'PUT', '/api/iam', { token: ctx.owner.token, body: { data: { id, firstName: 'Ana' } } });
+  const put = (id: unknown) =>
+    call(ctx.app, 'PUT', '/api/iam', { token: ctx.owner.token, body: { data: { id, firstName: 'Ana' } } });
   await assertAllRefused(ctx.db, fc.oneof(fc.constant(randomUUID()), notAUserId), put, { statuses: [404] });
 });

@@ -19,11 +19,15 @@ import { alsoWritten, notFreeText } from '../helpers/domain-samples';
 import { call } from '../helpers/http';
 
 const ctx = setupOwnerContext();
-const as = (method: 'GET' | 'POST' | 'PUT', path: string, options: { body?: unknown; query?: Record<string, unknown> } = {}) =>
-  call(ctx.app, method, path, { token: ctx.owner.token, ...options });
+const as = (
+  method: 'GET' | 'POST' | 'PUT',
+  path: string,
+  options: { body?: unknown; query?: Record<string, unknown> } = {},
+) => call(ctx.app, method, path, { token: ctx.owner.token, ...options });
 
 describe('dangerous-looking text is plain text', () => {
-  const textOf = (resource: (typeof resourceList)[number]) => freeTextFields(resource).filter((f) => !notFreeText[resource.name]?.includes(f.name));
+  const textOf = (resource: (typeof resourceList)[number]) =>
+    freeTextFields(resource).filter((f) => !notFreeText[resource.name]?.includes(f.name));
   for (const resource of resourceList.filter((r) => textOf(r).length && r.operations.includes('create'))) {
     test(`${resource.name}: stored verbatim, read back identically, found by its own filter, never executed`, async () => {
       const updates = resource.operations.includes('update');
@@ -32,7 +36,9 @@ describe('dangerous-looking text is plain text', () => {
       let n = 0;
       const property = fc.asyncProperty(fc.constantFrom(...textOf(resource)), dangerousText, async (field, text) => {
         // Cut by code points (never half a pair), made unique (names may be), within the field's maximum.
-        const value = `${Array.from(text).slice(0, field.max - 12).join('')} #${++n}`;
+        const value = `${Array.from(text)
+          .slice(0, field.max - 12)
+          .join('')} #${++n}`;
         const before = await rowCounts(ctx.db);
         const data = { ...base, [field.name]: value };
         const res = record
@@ -44,13 +50,19 @@ describe('dangerous-looking text is plain text', () => {
         expect((await as('GET', pathFor(resource, 'get', id))).body[field.name]).toBe(value.trim());
         // Found by its own text, as a page and in the export form (no limit: the streamed answer).
         for (const page of field.contains ? [{ limit: 5 }, {}] : []) {
-          const found = await as('GET', pathFor(resource, 'list'), { query: { filter: { [field.name]: value }, ...page } });
-          expect(found.body.rows.find((row: { id: string }) => row.id === id)?.[field.name], JSON.stringify(page)).toBe(value.trim());
+          const found = await as('GET', pathFor(resource, 'list'), {
+            query: { filter: { [field.name]: value }, ...page },
+          });
+          expect(found.body.rows.find((row: { id: string }) => row.id === id)?.[field.name], JSON.stringify(page)).toBe(
+            value.trim(),
+          );
         }
-        const also = record ? {} : alsoWritten[resource.name] ?? {};
+        const also = record ? {} : (alsoWritten[resource.name] ?? {});
         const grown = { [resource.table]: record ? 0 : 1, audit_log: 1 + (also.audit_log ?? 0) };
         const after = await rowCounts(ctx.db);
-        expect(after).toEqual(Object.fromEntries(Object.entries(before).map(([t, count]) => [t, count + (grown[t] ?? 0)])));
+        expect(after).toEqual(
+          Object.fromEntries(Object.entries(before).map(([t, count]) => [t, count + (grown[t] ?? 0)])),
+        );
       });
       await fc.assert(property, { seed: SEED, numRuns: RUNS });
     });
@@ -62,7 +74,10 @@ describe('bodies near the 1 MiB limit', () => {
   /** The target's first field given `size` characters: under the limit a 400, over it a 413. */
   const oversized = async (target: Awaited<ReturnType<typeof resourceTarget>>) => {
     const [field] = target.shape.fields[0];
-    for (const [size, status] of [[MIB - 50_000, 400], [MIB + 10, 413]]) {
+    for (const [size, status] of [
+      [MIB - 50_000, 400],
+      [MIB + 10, 413],
+    ]) {
       await expectRefused(ctx.db, () => target.send({ ...target.base, [field]: 'x'.repeat(size) }), [status]);
     }
   };

@@ -14,11 +14,31 @@ import { analyse, bathSnapshot, createTank, proposal, recordAddition } from '../
 const ctx = setupPartsFlow();
 
 /** A tank of `volume` whose one parameter (target 75, limits 65-85) is corrected by a chemical stocked in `chemicalUnit`. */
-async function correctedTank(o: { stock: number; chemicalUnit: string; factor: number; factorUnit: string; volume?: number; volumeUnit?: string }) {
+async function correctedTank(o: {
+  stock: number;
+  chemicalUnit: string;
+  factor: number;
+  factorUnit: string;
+  volume?: number;
+  volumeUnit?: string;
+}) {
   const { chemical } = await stockedChemical(ctx, o.stock, { unit: o.chemicalUnit });
-  const tank = await createTank(ctx, [{
-    parameter: 'Nickel metal', unit: 'g/L', target: 75, lower: 65, upper: 85, chemical: chemical.id, factor: o.factor, factorUnit: o.factorUnit,
-  }], { volume: o.volume ?? 100, volumeUnit: o.volumeUnit ?? 'L' });
+  const tank = await createTank(
+    ctx,
+    [
+      {
+        parameter: 'Nickel metal',
+        unit: 'g/L',
+        target: 75,
+        lower: 65,
+        upper: 85,
+        chemical: chemical.id,
+        factor: o.factor,
+        factorUnit: o.factorUnit,
+      },
+    ],
+    { volume: o.volume ?? 100, volumeUnit: o.volumeUnit ?? 'L' },
+  );
   return { chemical, tank };
 }
 
@@ -35,22 +55,41 @@ describe('the proposal', () => {
     ['kg', 1, 'lb', 10, 'gal', 64, 49.895], // 11 × 10 × 1 lb = 110 lb
     ['lb', 0.5, 'kg', 20, 'L', 64, 242.508], // 11 × 20 × 0.5 kg = 110 kg
   ];
-  test.each(pairs)('chemical in %s, factor %s %s, %s %s of bath, value %s: %s', async (chemicalUnit, factor, factorUnit, volume, volumeUnit, value, quantity) => {
-    const { chemical, tank } = await correctedTank({ stock: 100_000, chemicalUnit, factor, factorUnit, volume, volumeUnit });
-    const low = await analyse(ctx, tank.id, 'Nickel metal', value);
-    expect(ok(await proposal(ctx, low.id))).toMatchObject({ chemical: chemical.id, unit: chemicalUnit, quantity, stock: 100_000 });
-    const recorded = ok<{ use: Row; analysis: Row }>(await recordAddition(ctx, low.id));
-    expect(recorded.use).toMatchObject({ chemical: chemical.id, quantity, tank: tank.id });
-    expect((await getChemical(ctx, chemical.id)).stock).toBeCloseTo(100_000 - quantity, 3);
-  });
+  test.each(pairs)(
+    'chemical in %s, factor %s %s, %s %s of bath, value %s: %s',
+    async (chemicalUnit, factor, factorUnit, volume, volumeUnit, value, quantity) => {
+      const { chemical, tank } = await correctedTank({
+        stock: 100_000,
+        chemicalUnit,
+        factor,
+        factorUnit,
+        volume,
+        volumeUnit,
+      });
+      const low = await analyse(ctx, tank.id, 'Nickel metal', value);
+      expect(ok(await proposal(ctx, low.id))).toMatchObject({
+        chemical: chemical.id,
+        unit: chemicalUnit,
+        quantity,
+        stock: 100_000,
+      });
+      const recorded = ok<{ use: Row; analysis: Row }>(await recordAddition(ctx, low.id));
+      expect(recorded.use).toMatchObject({ chemical: chemical.id, quantity, tank: tank.id });
+      expect((await getChemical(ctx, chemical.id)).stock).toBeCloseTo(100_000 - quantity, 3);
+    },
+  );
 
   test('no proposal without a Low flag, a target, a volume or a correction; each says what to do', async () => {
     const { tank } = await correctedTank({ stock: 10, chemicalUnit: 'kg', factor: 1, factorUnit: 'g' });
     const high = await analyse(ctx, tank.id, 'Nickel metal', 90);
-    expect((await proposal(ctx, high.id)).body.message).toBe('Only a Low analysis proposes an addition; Nickel metal is not low');
+    expect((await proposal(ctx, high.id)).body.message).toBe(
+      'Only a Low analysis proposes an addition; Nickel metal is not low',
+    );
     const bare = await createTank(ctx, [{ parameter: 'pH', unit: 'pH', lower: 3.8, upper: 4.2 }], { volume: null });
     const lowPh = await analyse(ctx, bare.id, 'pH', 3);
-    expect((await proposal(ctx, lowPh.id)).body.message).toBe('Give pH a correcting chemical, factor and factor unit on its tank to propose an addition');
+    expect((await proposal(ctx, lowPh.id)).body.message).toBe(
+      'Give pH a correcting chemical, factor and factor unit on its tank to propose an addition',
+    );
   });
 });
 
@@ -59,14 +98,25 @@ describe('recording it', () => {
     const { chemical, tank } = await correctedTank({ stock: 10, chemicalUnit: 'kg', factor: 1, factorUnit: 'g' });
     const low = await analyse(ctx, tank.id, 'Nickel metal', 60);
     const audit = await auditCount(ctx);
-    const { use, analysis } = ok<{ use: Row; analysis: Row }>(await recordAddition(ctx, low.id, { date: '2026-03-02', notes: 'after the weekly titration' }));
-    expect(use).toMatchObject({ date: '2026-03-02', chemical: chemical.id, quantity: 1.5, tank: tank.id, notes: 'after the weekly titration' });
+    const { use, analysis } = ok<{ use: Row; analysis: Row }>(
+      await recordAddition(ctx, low.id, { date: '2026-03-02', notes: 'after the weekly titration' }),
+    );
+    expect(use).toMatchObject({
+      date: '2026-03-02',
+      chemical: chemical.id,
+      quantity: 1.5,
+      tank: tank.id,
+      notes: 'after the weekly titration',
+    });
     expect(analysis).toMatchObject({ id: low.id, addition: use.id, flag: 'low' });
     expect((await getChemical(ctx, chemical.id)).stock).toBe(8.5);
     expect(await auditCount(ctx)).toBe(audit + 2);
     const before = await bathSnapshot(ctx);
     const again = await recordAddition(ctx, low.id);
-    expect([again.status, again.body.message]).toEqual([400, 'The addition for this Nickel metal analysis was already recorded']);
+    expect([again.status, again.body.message]).toEqual([
+      400,
+      'The addition for this Nickel metal analysis was already recorded',
+    ]);
     expect(await bathSnapshot(ctx)).toEqual(before);
   });
 
@@ -84,7 +134,10 @@ describe('recording it', () => {
     const low = await analyse(ctx, tank.id, 'Nickel metal', 60);
     const before = await bathSnapshot(ctx);
     const cases: [unknown, number][] = [
-      [{ date: 'yesterday' }, 400], [{}, 400], [{ date: '2026-03-02', quantity: 99 }, 400], [{ date: '2026-03-02', notes: 'x'.repeat(2001) }, 400],
+      [{ date: 'yesterday' }, 400],
+      [{}, 400],
+      [{ date: '2026-03-02', quantity: 99 }, 400],
+      [{ date: '2026-03-02', notes: 'x'.repeat(2001) }, 400],
     ];
     for (const [data, status] of cases) {
       const res = await recordAddition(ctx, low.id, data as Record<string, unknown>);
@@ -100,8 +153,13 @@ describe('recording it', () => {
     const { tank } = await correctedTank({ stock: 10, chemicalUnit: 'kg', factor: 1, factorUnit: 'g' });
     const low = await analyse(ctx, tank.id, 'Nickel metal', 60);
     const viewer = await createUser(ctx.app, ctx.db, { roles: ['viewer'] });
-    expect((await call(ctx.app, 'GET', `/api/bath-analysis/${low.id}/addition`, { token: viewer.token })).status).toBe(200);
-    const res = await call(ctx.app, 'POST', `/api/bath-analysis/${low.id}/addition`, { token: viewer.token, body: { data: { date: '2026-03-02' } } });
+    expect((await call(ctx.app, 'GET', `/api/bath-analysis/${low.id}/addition`, { token: viewer.token })).status).toBe(
+      200,
+    );
+    const res = await call(ctx.app, 'POST', `/api/bath-analysis/${low.id}/addition`, {
+      token: viewer.token,
+      body: { data: { date: '2026-03-02' } },
+    });
     expect(res.status).toBe(403);
   });
 });
@@ -119,9 +177,13 @@ describe('at once', () => {
       Array(5).fill([400, `Only 0 kg of ${chemical.name} in stock`]),
     );
     expect(await getChemical(ctx, chemical.id)).toMatchObject({ stock: 0 });
-    const linked = ok<{ count: number }>(await as(ctx, 'GET', '/api/chemical-out', { query: { filter: { tank: tank.id } } }));
+    const linked = ok<{ count: number }>(
+      await as(ctx, 'GET', '/api/chemical-out', { query: { filter: { tank: tank.id } } }),
+    );
     expect(linked.count).toBe(3);
-    const analyses = ok<{ rows: Row[] }>(await as(ctx, 'GET', '/api/bath-analysis', { query: { filter: { tank: tank.id } } }));
+    const analyses = ok<{ rows: Row[] }>(
+      await as(ctx, 'GET', '/api/bath-analysis', { query: { filter: { tank: tank.id } } }),
+    );
     expect(analyses.rows.filter((r) => r.addition)).toHaveLength(3);
     expect(await auditCount(ctx)).toBe(audit + 6);
   });

@@ -34,14 +34,33 @@ describe('voiding a bath analysis', () => {
     const high = await analyse(ctx, tank.id, 'Nickel metal', 95);
     expect((await getTank(ctx, tank.id)).state).toBe('outOfControl');
     const reason = 'Sample diluted twice by mistake';
-    expect(ok(await voidIt(high.id, { voidReason: reason }))).toMatchObject({ id: high.id, voided: true, voidReason: reason, flag: 'high', value: 95 });
+    expect(ok(await voidIt(high.id, { voidReason: reason }))).toMatchObject({
+      id: high.id,
+      voided: true,
+      voidReason: reason,
+      flag: 'high',
+      value: 95,
+    });
     expect((await getTank(ctx, tank.id)).state).toBe('inControl');
-    expect(ok(await as(ctx, 'GET', `/api/bath-analysis/${high.id}`))).toMatchObject({ voided: true, voidReason: reason });
-    const list = ok<{ rows: { id: string; voided: boolean }[] }>(await as(ctx, 'GET', '/api/bath-analysis', { query: { filter: { tank: tank.id } } }));
+    expect(ok(await as(ctx, 'GET', `/api/bath-analysis/${high.id}`))).toMatchObject({
+      voided: true,
+      voidReason: reason,
+    });
+    const list = ok<{ rows: { id: string; voided: boolean }[] }>(
+      await as(ctx, 'GET', '/api/bath-analysis', { query: { filter: { tank: tank.id } } }),
+    );
     expect(list.rows.find((row) => row.id === high.id)?.voided).toBe(true);
     const { auditLog } = resourceTables;
-    const entries = await ctx.db.select().from(auditLog).where(and(eq(auditLog.entityId, high.id), eq(auditLog.action, 'update')));
-    expect(entries).toEqual([expect.objectContaining({ createdByEmail: ctx.owner.email, values: expect.objectContaining({ voided: true, voidReason: reason }) })]);
+    const entries = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, high.id), eq(auditLog.action, 'update')));
+    expect(entries).toEqual([
+      expect.objectContaining({
+        createdByEmail: ctx.owner.email,
+        values: expect.objectContaining({ voided: true, voidReason: reason }),
+      }),
+    ]);
   });
 
   test('the only analysis voided leaves the tank Not analysed', async () => {
@@ -64,11 +83,19 @@ describe('voiding a bath analysis', () => {
     for (const data of [{}, { voidReason: '' }, { voidReason: '   ' }]) {
       expect((await refused(400, () => voidIt(high.id, data))).errors).toEqual({ voidReason: 'Reason is required' });
     }
-    expect((await refused(400, () => voidIt(high.id, {}, 'pt-BR'))).errors).toEqual({ voidReason: 'Motivo é obrigatório' });
-    expect((await refused(400, () => voidIt(high.id, { voidReason: 'x'.repeat(2001) }))).errors?.voidReason).toMatch(/^Reason /);
+    expect((await refused(400, () => voidIt(high.id, {}, 'pt-BR'))).errors).toEqual({
+      voidReason: 'Motivo é obrigatório',
+    });
+    expect((await refused(400, () => voidIt(high.id, { voidReason: 'x'.repeat(2001) }))).errors?.voidReason).toMatch(
+      /^Reason /,
+    );
     ok(await voidIt(high.id, { voidReason: 'Wrong tank' }));
-    expect((await refused(400, () => voidIt(high.id, { voidReason: 'Again' }))).message).toBe('This Nickel metal analysis is already void');
-    expect((await refused(400, () => voidIt(high.id, { voidReason: 'Again' }, 'pt-BR'))).message).toBe('Esta análise de Nickel metal já está anulada');
+    expect((await refused(400, () => voidIt(high.id, { voidReason: 'Again' }))).message).toBe(
+      'This Nickel metal analysis is already void',
+    );
+    expect((await refused(400, () => voidIt(high.id, { voidReason: 'Again' }, 'pt-BR'))).message).toBe(
+      'Esta análise de Nickel metal já está anulada',
+    );
     for (const id of [randomUUID(), 'not-an-id']) await refused(404, () => voidIt(id, { voidReason: 'Wrong tank' }));
   });
 

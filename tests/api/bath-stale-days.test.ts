@@ -16,9 +16,14 @@ const ctx = setupPartsFlow();
 const nickel = { parameter: 'Nickel metal', unit: 'g/L', target: 75, lower: 65, upper: 85 };
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
 const save = (body: Record<string, unknown>, lang = 'en') =>
-  call(ctx.app, 'PUT', '/api/settings', { token: ctx.owner.token, body: { settings: { theme: 'default', ...body } }, lang });
+  call(ctx.app, 'PUT', '/api/settings', {
+    token: ctx.owner.token,
+    body: { settings: { theme: 'default', ...body } },
+    lang,
+  });
 const stored = async () => (await ctx.db.select().from(settings))[0]?.analysisStaleDays;
-const settingsAudit = () => ctx.db.select().from(resourceTables.auditLog).where(eq(resourceTables.auditLog.entityName, 'settings'));
+const settingsAudit = () =>
+  ctx.db.select().from(resourceTables.auditLog).where(eq(resourceTables.auditLog.entityName, 'settings'));
 
 describe('days before an analysis is stale', () => {
   test('7 until set; the state and the sweep follow a saved value at once', async () => {
@@ -50,14 +55,21 @@ describe('days before an analysis is stale', () => {
   });
 
   test('anything but a whole number from 1 to 365 is refused in en and pt-BR; nothing is written', async () => {
-    const before = { row: await ctx.db.select().from(settings), baths: await bathSnapshot(ctx), audit: (await settingsAudit()).length };
+    const before = {
+      row: await ctx.db.select().from(settings),
+      baths: await bathSnapshot(ctx),
+      audit: (await settingsAudit()).length,
+    };
     const message = 'Days before an analysis is stale must be a whole number from 1 to 365';
     for (const bad of [0, 366, -3, 2.5, '10', null, true, 1e9]) {
       const res = await save({ analysisStaleDays: bad });
       expect([res.status, res.body.message], JSON.stringify(bad)).toEqual([400, message]);
     }
     const pt = await save({ analysisStaleDays: 0 }, 'pt-BR');
-    expect([pt.status, pt.body.message]).toEqual([400, 'Dias até a análise vencer deve ser um número inteiro de 1 a 365']);
+    expect([pt.status, pt.body.message]).toEqual([
+      400,
+      'Dias até a análise vencer deve ser um número inteiro de 1 a 365',
+    ]);
     expect(await ctx.db.select().from(settings)).toEqual(before.row);
     expect(await bathSnapshot(ctx)).toEqual(before.baths);
     expect(await settingsAudit()).toHaveLength(before.audit);
@@ -66,7 +78,10 @@ describe('days before an analysis is stale', () => {
   test('only whoever may edit settings saves it (403, nothing written)', async () => {
     const editor = await createUser(ctx.app, ctx.db, { roles: ['editor'] });
     const before = await stored();
-    const res = await call(ctx.app, 'PUT', '/api/settings', { token: editor.token, body: { settings: { theme: 'default', analysisStaleDays: 30 } } });
+    const res = await call(ctx.app, 'PUT', '/api/settings', {
+      token: editor.token,
+      body: { settings: { theme: 'default', analysisStaleDays: 30 } },
+    });
     expect(res.status).toBe(403);
     expect(await stored()).toBe(before);
   });

@@ -9,8 +9,10 @@ import { call } from '../helpers/http';
 import { as, createCustomer, ok, refused, setupPartsFlow, unique, type Row } from '../helpers/parts-flow';
 
 const ctx = setupPartsFlow();
-const del = (resource: string, ids: string[], lang = 'en') => () =>
-  call(ctx.app, 'DELETE', `/api/${resource}`, { token: ctx.owner.token, query: { ids }, lang });
+const del =
+  (resource: string, ids: string[], lang = 'en') =>
+  () =>
+    call(ctx.app, 'DELETE', `/api/${resource}`, { token: ctx.owner.token, query: { ids }, lang });
 // Only what a product needs: its stock fields are the inventory's business, not this test's.
 const createProduct = async (customer: string, part = unique('part')): Promise<Row> =>
   ok(await as(ctx, 'POST', '/api/product', { body: { data: { part, customer } } }));
@@ -18,7 +20,11 @@ const exists = async (resource: string, id: string) => (await as(ctx, 'GET', `/a
 
 describe('a bulk delete some record blocks', () => {
   test('names the blocked customers, sorted, and deletes none of the selection', async () => {
-    const [free, zulu, alpha] = [await createCustomer(ctx), await createCustomer(ctx, unique('zulu')), await createCustomer(ctx, unique('alpha'))];
+    const [free, zulu, alpha] = [
+      await createCustomer(ctx),
+      await createCustomer(ctx, unique('zulu')),
+      await createCustomer(ctx, unique('alpha')),
+    ];
     for (const used of [zulu, alpha, alpha]) await createProduct(used.id);
     const ids = [free.id, zulu.id, alpha.id];
     const body = await refused(ctx, 400, del('customer', ids));
@@ -41,15 +47,38 @@ describe('a bulk delete some record blocks', () => {
 
   test('past five blocked records the message names five and counts the rest', async () => {
     const customer = (await createCustomer(ctx)).id;
-    const parts = Array.from({ length: 7 }, (_, i) => `part-${String(i).padStart(2, '0')}-${Math.random().toString(36).slice(2, 6)}`);
+    const parts = Array.from(
+      { length: 7 },
+      (_, i) => `part-${String(i).padStart(2, '0')}-${Math.random().toString(36).slice(2, 6)}`,
+    );
     const products: Row[] = [];
     for (const part of parts) products.push(await createProduct(customer, part));
     for (const product of products) {
-      ok(await as(ctx, 'POST', '/api/shipper', {
-        body: { data: { date: '2026-03-02', po: 'po-1', rma: null, serial: null, customer, product: product.id, quantity: 1, notes: null } },
-      }));
+      ok(
+        await as(ctx, 'POST', '/api/shipper', {
+          body: {
+            data: {
+              date: '2026-03-02',
+              po: 'po-1',
+              rma: null,
+              serial: null,
+              customer,
+              product: product.id,
+              quantity: 1,
+              notes: null,
+            },
+          },
+        }),
+      );
     }
-    const body = await refused(ctx, 400, del('product', products.map((p) => p.id)));
+    const body = await refused(
+      ctx,
+      400,
+      del(
+        'product',
+        products.map((p) => p.id),
+      ),
+    );
     expect(body.message).toBe(`Nothing was deleted: ${parts.slice(0, 5).join(', ')} +2 are still used by 7 Shippers`);
   });
 

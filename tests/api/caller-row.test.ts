@@ -82,7 +82,9 @@ test('a role taken away by any statement is refused on the next request, and giv
   const setRoles = (roles: string[]) => ctx.db.update(appUser).set({ roles }).where(eq(appUser.id, ctx.owner.id));
   expect((await customers()).status).toBe(200);
   await setRoles(['viewer']);
-  expect((await call(ctx.app, 'DELETE', '/api/customer', { token: ctx.owner.token, query: { ids: ['x'] } })).status).toBe(403);
+  expect(
+    (await call(ctx.app, 'DELETE', '/api/customer', { token: ctx.owner.token, query: { ids: ['x'] } })).status,
+  ).toBe(403);
   await setRoles([]);
   expect((await customers()).status).toBe(403);
   await setRoles(['owner']);
@@ -100,7 +102,7 @@ test('a user disabled in raw SQL, inside a transaction, is refused as soon as it
   expect((await customers()).status).toBe(200);
 });
 
-test('the refusal wins over the list\'s own error: a bad query by a refused user is a 403', async () => {
+test("the refusal wins over the list's own error: a bad query by a refused user is a 403", async () => {
   const bad = { orderBy: 'nonsense_ASC', limit: 10 };
   await setOwner({ roles: [] });
   expect((await customers(bad)).status).toBe(403);
@@ -118,7 +120,7 @@ test('an export by a disabled user is refused before a byte of it is sent', asyn
   expect(JSON.parse(refused.body.toString('utf8'))).toEqual(DISABLED);
 });
 
-test('a first request that is a list still creates the account\'s row, refused until given a role', async () => {
+test("a first request that is a list still creates the account's row, refused until given a role", async () => {
   const stranger = await signUp();
   expect((await customers(undefined, stranger.token)).status).toBe(403);
   const [row] = await ctx.db.select().from(appUser).where(eq(appUser.authenticationUid, stranger.uid));

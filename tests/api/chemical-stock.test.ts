@@ -5,7 +5,13 @@
  */
 import { describe, expect, test } from 'vitest';
 import {
-  chemistrySnapshot, createChemical, getChemical, receive, stockedChemical, today, use,
+  chemistrySnapshot,
+  createChemical,
+  getChemical,
+  receive,
+  stockedChemical,
+  today,
+  use,
 } from '../helpers/chemistry';
 import { call } from '../helpers/http';
 import { as, ok, setupPartsFlow, unique, type Row } from '../helpers/parts-flow';
@@ -34,7 +40,9 @@ describe('stock', () => {
     expect(res.body.message).toBe(`Only 3 kg of ${chemical.name} in stock`);
     expect(await chemistrySnapshot(ctx)).toEqual(before);
     const ptBR = await call(ctx.app, 'POST', '/api/chemical-out', {
-      token: ctx.owner.token, lang: 'pt-BR', body: { data: { date: today(), chemical: chemical.id, quantity: 4 } },
+      token: ctx.owner.token,
+      lang: 'pt-BR',
+      body: { data: { date: today(), chemical: chemical.id, quantity: 4 } },
     });
     expect(ptBR.body.message).toBe(`Há apenas 3 kg de ${chemical.name} em estoque`);
   });
@@ -54,7 +62,9 @@ describe('stock', () => {
     const results = await Promise.all(Array.from({ length: 10 }, () => use(ctx, chemical.id, 1)));
     expect(results.filter((r) => r.status === 200)).toHaveLength(5);
     const refusals = results.filter((r) => r.status !== 200);
-    expect(refusals.map((r) => [r.status, r.body.message])).toEqual(Array(5).fill([400, `Only 0 kg of ${chemical.name} in stock`]));
+    expect(refusals.map((r) => [r.status, r.body.message])).toEqual(
+      Array(5).fill([400, `Only 0 kg of ${chemical.name} in stock`]),
+    );
     const after = await getChemical(ctx, chemical.id);
     expect(after.stock).toBe(0);
     const uses = await as(ctx, 'GET', '/api/chemical-out', { query: { filter: { chemical: chemical.id } } });
@@ -64,7 +74,9 @@ describe('stock', () => {
 
 describe('below minimum', () => {
   const lowList = async () =>
-    ok<{ rows: Row[] }>(await as(ctx, 'GET', '/api/chemical', { query: { filter: { lowStock: true } } })).rows.map((r) => r.id);
+    ok<{ rows: Row[] }>(await as(ctx, 'GET', '/api/chemical', { query: { filter: { lowStock: true } } })).rows.map(
+      (r) => r.id,
+    );
 
   test('lowStock follows stock moves and minimumStock changes, and filters the list', async () => {
     const chemical = await createChemical(ctx, { minimumStock: 10 });
@@ -75,9 +87,13 @@ describe('below minimum', () => {
     expect(await lowList()).not.toContain(chemical.id);
     ok(await use(ctx, chemical.id, 0.5));
     expect((await getChemical(ctx, chemical.id)).lowStock).toBe(true);
-    const raised = ok(await as(ctx, 'PUT', `/api/chemical/${chemical.id}`, { body: { id: chemical.id, data: { minimumStock: 5 } } }));
+    const raised = ok(
+      await as(ctx, 'PUT', `/api/chemical/${chemical.id}`, { body: { id: chemical.id, data: { minimumStock: 5 } } }),
+    );
     expect(raised).toMatchObject({ stock: 9.5, lowStock: false });
-    const none = ok(await as(ctx, 'PUT', `/api/chemical/${chemical.id}`, { body: { id: chemical.id, data: { minimumStock: null } } }));
+    const none = ok(
+      await as(ctx, 'PUT', `/api/chemical/${chemical.id}`, { body: { id: chemical.id, data: { minimumStock: null } } }),
+    );
     expect(none.lowStock).toBe(false);
   });
 });
@@ -97,8 +113,14 @@ describe('chemical rules', () => {
   });
 
   test('a CAS number must have the registry form', async () => {
-    ok(await as(ctx, 'POST', '/api/chemical', { body: { data: { name: unique('nickel'), unit: 'kg', casNumber: '7786-81-4' } } }));
-    const res = await as(ctx, 'POST', '/api/chemical', { body: { data: { name: unique('nickel'), unit: 'kg', casNumber: '7786-8-14' } } });
+    ok(
+      await as(ctx, 'POST', '/api/chemical', {
+        body: { data: { name: unique('nickel'), unit: 'kg', casNumber: '7786-81-4' } },
+      }),
+    );
+    const res = await as(ctx, 'POST', '/api/chemical', {
+      body: { data: { name: unique('nickel'), unit: 'kg', casNumber: '7786-8-14' } },
+    });
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual({ casNumber: 'CAS number must match pattern' });
   });
@@ -114,7 +136,9 @@ describe('chemical rules', () => {
 
   test('movements have no update route and quantities must be above zero', async () => {
     const { chemical, receipt } = await stockedChemical(ctx, 2);
-    const put = await as(ctx, 'PUT', `/api/chemical-in/${receipt.id}`, { body: { id: receipt.id, data: { quantity: 1 } } });
+    const put = await as(ctx, 'PUT', `/api/chemical-in/${receipt.id}`, {
+      body: { id: receipt.id, data: { quantity: 1 } },
+    });
     expect(put.status).toBe(404);
     for (const quantity of [0, -1]) {
       const res = await use(ctx, chemical.id, quantity);

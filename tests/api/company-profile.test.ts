@@ -25,7 +25,8 @@ afterAll(async () => {
 const put = (token: string | undefined, profile: unknown, lang = 'en') =>
   call(ctx.app, 'PUT', '/api/settings/profile', { token, body: { profile }, lang });
 const get = (token: string) => call(ctx.app, 'GET', '/api/settings/profile', { token });
-const audit = () => ctx.db.select().from(resourceTables.auditLog).where(eq(resourceTables.auditLog.entityName, 'settings'));
+const audit = () =>
+  ctx.db.select().from(resourceTables.auditLog).where(eq(resourceTables.auditLog.entityName, 'settings'));
 const rows = () => ctx.db.select().from(settings);
 const storedFiles = () => ctx.db.select().from(storedFile).where(eq(storedFile.resource, 'companyProfile'));
 
@@ -65,8 +66,16 @@ describe('/api/settings/profile', () => {
     const cases: [Record<string, unknown>, string, string][] = [
       [{ ...profile, shopName: '' }, 'Shop name is required', 'Nome da empresa é obrigatório'],
       [{ ...profile, address: undefined }, 'Address is required', 'Endereço é obrigatório'],
-      [{ ...profile, currency: 'XYZ' }, 'Currency must be one of the following values', 'Moeda deve ser um dos seguintes valores'],
-      [{ ...profile, documentLanguage: 'fr' }, 'Document language must be one of', 'Idioma dos documentos deve ser um dos'],
+      [
+        { ...profile, currency: 'XYZ' },
+        'Currency must be one of the following values',
+        'Moeda deve ser um dos seguintes valores',
+      ],
+      [
+        { ...profile, documentLanguage: 'fr' },
+        'Document language must be one of',
+        'Idioma dos documentos deve ser um dos',
+      ],
       [{ ...profile, email: 'not-an-email' }, 'Email', 'E-mail'],
       [{ ...profile, website: 'not a site' }, 'Website', 'Site'],
       [{ ...profile, logo: [{ id: '00000000-0000-4000-8000-000000000000' }] }, 'Logo', 'Logotipo'],
@@ -85,14 +94,19 @@ describe('/api/settings/profile', () => {
 
   test('an upload that is not a picture is refused by its content, whatever its name says', async () => {
     const res = await upload(ctx.app, '/api/files/companyProfile/logo', Buffer.from('%PDF-1.4 not an image'), {
-      token: owner.token, filename: 'logo.png',
+      token: owner.token,
+      filename: 'logo.png',
     });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('You must upload an image');
   });
 
   test('a GIF or WebP logo or signature is refused, named so, and nothing is stored: the PDFs draw only PNG and JPEG', async () => {
-    for (const [field, bytes] of [['logo', GIF], ['signature', WEBP], ['logo', WEBP]] as const) {
+    for (const [field, bytes] of [
+      ['logo', GIF],
+      ['signature', WEBP],
+      ['logo', WEBP],
+    ] as const) {
       // The name and the claimed type say PNG; the content decides.
       const options = { token: owner.token, filename: `${field}.png`, contentType: 'image/png' };
       const en = await upload(ctx.app, `/api/files/companyProfile/${field}`, bytes, options);
@@ -104,26 +118,44 @@ describe('/api/settings/profile', () => {
     }
     expect(await storedFiles()).toHaveLength(0);
     // A product photo still takes a GIF: the rule is the profile's, not every image's.
-    expect((await upload(ctx.app, '/api/files/product/photos', GIF, { token: owner.token, filename: 'photo.gif' })).status).toBe(200);
+    expect(
+      (await upload(ctx.app, '/api/files/product/photos', GIF, { token: owner.token, filename: 'photo.gif' })).status,
+    ).toBe(200);
   });
 
   test('the owner saves it with a logo and a signature: stored, audited, and every user sees its currency', async () => {
-    const logo = await upload(ctx.app, '/api/files/companyProfile/logo', tinyPng([10, 60, 160]), { token: owner.token });
-    const signature = await upload(ctx.app, '/api/files/companyProfile/signature', tinyPng([0, 0, 0]), { token: owner.token });
+    const logo = await upload(ctx.app, '/api/files/companyProfile/logo', tinyPng([10, 60, 160]), {
+      token: owner.token,
+    });
+    const signature = await upload(ctx.app, '/api/files/companyProfile/signature', tinyPng([0, 0, 0]), {
+      token: owner.token,
+    });
     expect([logo.status, signature.status]).toEqual([200, 200]);
     // A product photo is no logo: an upload made for another field is not accepted here.
     const photo = await upload(ctx.app, '/api/files/product/photos', tinyPng(), { token: owner.token });
     expect((await put(owner.token, { ...profile, logo: [{ id: photo.body.id }] })).status).toBe(400);
     expect(await rows()).toHaveLength(0);
 
-    const res = await put(owner.token, { ...profile, logo: [{ id: logo.body.id }], signature: [{ id: signature.body.id }] });
+    const res = await put(owner.token, {
+      ...profile,
+      logo: [{ id: logo.body.id }],
+      signature: [{ id: signature.body.id }],
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ ...profile, logo: [{ id: logo.body.id, mimeType: 'image/png' }] });
     expect(res.body.logo[0].downloadUrl).toMatch(/^\/api\/files\//);
-    expect((await get(owner.token)).body).toMatchObject({ shopName: profile.shopName, signature: [{ id: signature.body.id }] });
+    expect((await get(owner.token)).body).toMatchObject({
+      shopName: profile.shopName,
+      signature: [{ id: signature.body.id }],
+    });
     const entries = await audit();
     expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({ action: 'update', entityId: 'default', createdByEmail: owner.email, values: { shopName: profile.shopName, currency: 'BRL' } });
+    expect(entries[0]).toMatchObject({
+      action: 'update',
+      entityId: 'default',
+      createdByEmail: owner.email,
+      values: { shopName: profile.shopName, currency: 'BRL' },
+    });
     const shared = await call(ctx.app, 'GET', '/api/settings', { token: editor.token });
     expect(shared.body).toMatchObject({ currency: 'BRL', documentLanguage: 'pt-BR', profileFilled: true });
     // The theme kept its default; a later theme save keeps the profile.

@@ -13,7 +13,15 @@ import { stockedChemical, getChemical, today } from '../helpers/chemistry';
 import { call } from '../helpers/http';
 import { ALREADY_IMPORTED, auditPerEntity, importInTabs, tally } from '../helpers/import-tabs';
 import {
-  auditCount, inventoryOf, packedOf, packingData, postPacking, setupPartsFlow, shipperFlow, unique, type Row,
+  auditCount,
+  inventoryOf,
+  packedOf,
+  packingData,
+  postPacking,
+  setupPartsFlow,
+  shipperFlow,
+  unique,
+  type Row,
 } from '../helpers/parts-flow';
 import { createUser } from '../helpers/users';
 
@@ -22,7 +30,10 @@ const ctx = setupPartsFlow();
 /** A tab's send: POST <path>/import; a refusal throws its message, as the client's data provider does. */
 function sender(path: string, ids: string[], token = () => ctx.owner.token) {
   return async (data: Record<string, unknown>, hash: string) => {
-    const res = await call(ctx.app, 'POST', `/api/${path}/import`, { token: token(), body: { data, importHash: hash } });
+    const res = await call(ctx.app, 'POST', `/api/${path}/import`, {
+      token: token(),
+      body: { data, importHash: hash },
+    });
     if (res.status !== 200) throw new Error(res.body?.message ?? `HTTP ${res.status}`);
     ids.push(res.body.id);
   };
@@ -43,7 +54,11 @@ async function expectAudited(ids: string[], auditBefore: number) {
 
 describe('the same file imported by three tabs at once', () => {
   test('40 customers: each line imported by exactly one tab, the others told it is already imported', async () => {
-    const rows = Array.from({ length: 40 }, () => ({ name: unique('tab customer'), email: 'tabs@plating.test', term: 'T30' }));
+    const rows = Array.from({ length: 40 }, () => ({
+      name: unique('tab customer'),
+      email: 'tabs@plating.test',
+      term: 'T30',
+    }));
     const [ids, audit] = [[] as string[], await auditCount(ctx)];
     const { importedBy, messages } = tally(await importInTabs(rows, 3, sender('customer', ids)));
     expect(importedBy).toEqual(rows.map(() => 1));
@@ -57,7 +72,11 @@ describe('the same file imported by three tabs at once', () => {
     const { customer, product } = await shipperFlow(ctx, 1, 0);
     const [c, p] = [await getRow('customer', customer), await getRow('product', product)];
     const rows = Array.from({ length: 30 }, (_, i) => ({
-      date: '2026-03-02', po: unique('po'), customer: c.name, product: p.part, quantity: 1 + (i % 3),
+      date: '2026-03-02',
+      po: unique('po'),
+      customer: c.name,
+      product: p.part,
+      quantity: 1 + (i % 3),
     }));
     const [ids, audit] = [[] as string[], await auditCount(ctx)];
     const { importedBy, messages } = tally(await importInTabs(rows, 3, sender('shipper', ids)));
@@ -73,7 +92,13 @@ describe('the same file imported by three tabs at once', () => {
     const { shipper, product } = await shipperFlow(ctx, 20, 0);
     const [c, p] = [await getRow('customer', String(shipper.customer)), await getRow('product', product)];
     const rows = Array.from({ length: 15 }, () => ({
-      status: 'Active', date: '2026-03-09', po: unique('po'), customer: c.name, shipper: String(shipper.valueID), product: p.part, quantity: 2,
+      status: 'Active',
+      date: '2026-03-09',
+      po: unique('po'),
+      customer: c.name,
+      shipper: String(shipper.valueID),
+      product: p.part,
+      quantity: 2,
     }));
     const [ids, audit] = [[] as string[], await auditCount(ctx)];
     const { importedBy, imported, messages } = tally(await importInTabs(rows, 3, sender('packing', ids)));
@@ -81,7 +106,10 @@ describe('the same file imported by three tabs at once', () => {
     expect(Math.max(...importedBy)).toBe(1);
     const full = 'Only 0 parts of this shipper remain to be packed';
     expect(messages).toContain(full);
-    expect(messages.every((m) => [ALREADY_IMPORTED, full].includes(m)), messages.join()).toBe(true);
+    expect(
+      messages.every((m) => [ALREADY_IMPORTED, full].includes(m)),
+      messages.join(),
+    ).toBe(true);
     expect(await storedRows('packing', rows)).toHaveLength(10);
     expect([await packedOf(ctx, shipper.id), await inventoryOf(ctx, product)]).toEqual([20, 0]);
     await expectAudited(ids, audit);
@@ -89,12 +117,20 @@ describe('the same file imported by three tabs at once', () => {
 
   test('10 uses of 1 kg against the last 6 kg: exactly 6 lines stored, stock 0', async () => {
     const { chemical } = await stockedChemical(ctx, 6);
-    const rows = Array.from({ length: 10 }, () => ({ date: today(), chemical: chemical.name, quantity: 1, notes: unique('use') }));
+    const rows = Array.from({ length: 10 }, () => ({
+      date: today(),
+      chemical: chemical.name,
+      quantity: 1,
+      notes: unique('use'),
+    }));
     const [ids, audit] = [[] as string[], await auditCount(ctx)];
     const { importedBy, imported, messages } = tally(await importInTabs(rows, 3, sender('chemical-out', ids)));
     expect(imported).toBe(6);
     expect(Math.max(...importedBy)).toBe(1);
-    expect(messages.every((m) => [ALREADY_IMPORTED, `Only 0 kg of ${chemical.name} in stock`].includes(m)), messages.join()).toBe(true);
+    expect(
+      messages.every((m) => [ALREADY_IMPORTED, `Only 0 kg of ${chemical.name} in stock`].includes(m)),
+      messages.join(),
+    ).toBe(true);
     expect(await storedRows('chemicalOut', rows)).toHaveLength(6);
     expect((await getChemical(ctx, chemical.id)).stock).toBe(0);
     await expectAudited(ids, audit);
@@ -103,22 +139,42 @@ describe('the same file imported by three tabs at once', () => {
 
 describe('packings from several users at once', () => {
   test('three users creating and one tab importing, 40 parts asked of a shipper of 20: exactly 20 pass', async () => {
-    const editors = [ctx.owner, ...(await Promise.all([1, 2].map(() => createUser(ctx.app, ctx.db, { roles: ['editor'] }))))];
+    const editors = [
+      ctx.owner,
+      ...(await Promise.all([1, 2].map(() => createUser(ctx.app, ctx.db, { roles: ['editor'] })))),
+    ];
     const { shipper, product } = await shipperFlow(ctx, 20, 0);
     const [c, p] = [await getRow('customer', String(shipper.customer)), await getRow('product', product)];
     const rows = Array.from({ length: 10 }, () => ({
-      status: 'Active', date: '2026-03-09', po: unique('po'), customer: c.name, shipper: String(shipper.valueID), product: p.part, quantity: 1,
+      status: 'Active',
+      date: '2026-03-09',
+      po: unique('po'),
+      customer: c.name,
+      shipper: String(shipper.valueID),
+      product: p.part,
+      quantity: 1,
     }));
     const [ids, audit] = [[] as string[], await auditCount(ctx)];
-    const creates = editors.flatMap((user) => Array.from({ length: 10 }, () =>
-      call(ctx.app, 'POST', '/api/packing', { token: user.token, body: { data: packingData(shipper, 1) } })));
-    const [created] = await Promise.all([Promise.all(creates), importInTabs(rows, 1, sender('packing', ids, () => editors[1].token))]);
+    const creates = editors.flatMap((user) =>
+      Array.from({ length: 10 }, () =>
+        call(ctx.app, 'POST', '/api/packing', { token: user.token, body: { data: packingData(shipper, 1) } }),
+      ),
+    );
+    const [created] = await Promise.all([
+      Promise.all(creates),
+      importInTabs(
+        rows,
+        1,
+        sender('packing', ids, () => editors[1].token),
+      ),
+    ]);
     for (const res of created) expect([200, 400], JSON.stringify(res.body)).toContain(res.status);
     ids.push(...created.filter((r) => r.status === 200).map((r) => (r.body as Row).id));
     expect(ids).toHaveLength(20);
     expect([await packedOf(ctx, shipper.id), await inventoryOf(ctx, product)]).toEqual([20, 0]);
-    const numbers = (await ctx.db.select().from(resourceTables.packing).where(inArray(resourceTables.packing.id, ids)))
-      .map((r) => r.valueID);
+    const numbers = (
+      await ctx.db.select().from(resourceTables.packing).where(inArray(resourceTables.packing.id, ids))
+    ).map((r) => r.valueID);
     expect(new Set(numbers).size).toBe(20);
     await expectAudited(ids, audit);
     // A refused packing leaves nothing behind: one more is still refused.

@@ -23,7 +23,9 @@ const url = (resource: ResourceDefinition, operation: 'create' | 'import' | 'get
 const ctx = setupPartsFlow();
 
 const auditOf = async (entityName: string, entityId: string) =>
-  ctx.db.select().from(resourceTables.auditLog)
+  ctx.db
+    .select()
+    .from(resourceTables.auditLog)
     .where(and(eq(resourceTables.auditLog.entityName, entityName), eq(resourceTables.auditLog.entityId, entityId)));
 
 test('only a resource with nothing else to check takes the one-statement path', () => {
@@ -38,7 +40,10 @@ describe.each(single.map((r) => [r.name, r] as const))('%s', (name, resource) =>
   const operations = (['create', 'import'] as const).filter((operation) => resource.operations.includes(operation));
   test.each(operations)('%s answers and audits the record exactly as a read serializes it', async (operation) => {
     const seq = operation === 'import' ? 2 : 1;
-    const body = { data: sampleRecord(resource, seq), ...(operation === 'import' ? { importHash: `one-statement-${seq}` } : {}) };
+    const body = {
+      data: sampleRecord(resource, seq),
+      ...(operation === 'import' ? { importHash: `one-statement-${seq}` } : {}),
+    };
     const created = await call(ctx.app, 'POST', url(resource, operation), { token: ctx.owner.token, body });
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     const id = String((created.body as { id: string }).id);
@@ -55,14 +60,17 @@ describe.each(single.map((r) => [r.name, r] as const))('%s', (name, resource) =>
     expect(audit[0].values).toStrictEqual(JSON.parse(JSON.stringify(await getRecord(ctx.db, resource, id))));
   });
 
-  test.runIf(resource.operations.includes('import'))('an import sent again is refused by the unique index, and nothing more is written', async () => {
-    const body = { data: sampleRecord(resource, 3), importHash: 'one-statement-again' };
-    const path = url(resource, 'import');
-    expect((await call(ctx.app, 'POST', path, { token: ctx.owner.token, body })).status).toBe(200);
-    const again = await call(ctx.app, 'POST', path, { token: ctx.owner.token, body });
-    expect(again.status).toBe(400);
-    expect(again.body).toEqual({ message: 'Data has already been imported' });
-    const table = resourceTables[resource.name];
-    expect(await ctx.db.select().from(table).where(eq(table.importHash, 'one-statement-again'))).toHaveLength(1);
-  });
+  test.runIf(resource.operations.includes('import'))(
+    'an import sent again is refused by the unique index, and nothing more is written',
+    async () => {
+      const body = { data: sampleRecord(resource, 3), importHash: 'one-statement-again' };
+      const path = url(resource, 'import');
+      expect((await call(ctx.app, 'POST', path, { token: ctx.owner.token, body })).status).toBe(200);
+      const again = await call(ctx.app, 'POST', path, { token: ctx.owner.token, body });
+      expect(again.status).toBe(400);
+      expect(again.body).toEqual({ message: 'Data has already been imported' });
+      const table = resourceTables[resource.name];
+      expect(await ctx.db.select().from(table).where(eq(table.importHash, 'one-statement-again'))).toHaveLength(1);
+    },
+  );
 });

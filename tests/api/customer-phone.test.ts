@@ -20,15 +20,23 @@ describe('customer phone', () => {
 
   test('what is no phone number is refused on create and update, naming the form, and nothing is written', async () => {
     for (const phone of ['call me', '++55 11 98765-4321', '55+11 1234']) {
-      const body = await refused(ctx, 400, () => as(ctx, 'POST', '/api/customer', { body: { data: { ...base(), phone } } }));
+      const body = await refused(ctx, 400, () =>
+        as(ctx, 'POST', '/api/customer', { body: { data: { ...base(), phone } } }),
+      );
       expect(body.errors).toEqual({ phone: expected });
     }
     const customer = await createCustomer(ctx);
-    const update = await refused(ctx, 400, () => as(ctx, 'PUT', `/api/customer/${customer.id}`, { body: { id: customer.id, data: { phone: 'ring twice' } } }));
+    const update = await refused(ctx, 400, () =>
+      as(ctx, 'PUT', `/api/customer/${customer.id}`, { body: { id: customer.id, data: { phone: 'ring twice' } } }),
+    );
     expect(update.errors).toEqual({ phone: expected });
-    const pt = await refused(ctx, 400, () => call(ctx.app, 'POST', '/api/customer', {
-      token: ctx.owner.token, lang: 'pt-BR', body: { data: { ...base(), phone: 'me liga' } },
-    }));
+    const pt = await refused(ctx, 400, () =>
+      call(ctx.app, 'POST', '/api/customer', {
+        token: ctx.owner.token,
+        lang: 'pt-BR',
+        body: { data: { ...base(), phone: 'me liga' } },
+      }),
+    );
     expect(pt.errors?.phone).toBe('Telefone deve ser como +55 11 98765-4321');
   });
 });

@@ -17,15 +17,18 @@ beforeAll(async () => {
 });
 afterAll(() => ctx?.close());
 
-test.each(Object.keys(monthlySums) as (keyof typeof monthlySums)[])('the %s chart is summed from the per-day sums by their key', async (chart) => {
-  const query = monthSumsQuery(ctx.db, chart, monthWindow(new Date('2026-11-22T12:00:00Z')));
-  const text = new PgDialect().sqlToQuery(query.getSQL().inlineParams()).sql;
-  const plan = await ctx.db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_seqscan = off`);
-    await tx.execute(sql`set local enable_bitmapscan = off`);
-    const result = (await tx.execute(sql.raw(`explain ${text}`))) as unknown as { rows: Record<string, string>[] };
-    return result.rows.map((row) => Object.values(row)[0]).join('\n');
-  });
-  expect(plan).toMatch(/Index (Only )?Scan using day_sum_chart_day_pk on day_sum/);
-  expect(plan).not.toMatch(new RegExp(`on ${monthlySums[chart].resource}\\b`));
-});
+test.each(Object.keys(monthlySums) as (keyof typeof monthlySums)[])(
+  'the %s chart is summed from the per-day sums by their key',
+  async (chart) => {
+    const query = monthSumsQuery(ctx.db, chart, monthWindow(new Date('2026-11-22T12:00:00Z')));
+    const text = new PgDialect().sqlToQuery(query.getSQL().inlineParams()).sql;
+    const plan = await ctx.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      await tx.execute(sql`set local enable_bitmapscan = off`);
+      const result = (await tx.execute(sql.raw(`explain ${text}`))) as unknown as { rows: Record<string, string>[] };
+      return result.rows.map((row) => Object.values(row)[0]).join('\n');
+    });
+    expect(plan).toMatch(/Index (Only )?Scan using day_sum_chart_day_pk on day_sum/);
+    expect(plan).not.toMatch(new RegExp(`on ${monthlySums[chart].resource}\\b`));
+  },
+);

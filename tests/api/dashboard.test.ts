@@ -10,7 +10,15 @@ import { createInvoice, getRecord, postPayment, updateInvoice } from '../helpers
 import { emptyDashboard } from '../helpers/dashboard';
 import { call } from '../helpers/http';
 import {
-  as, createCustomer, createPacking, createProduct, ok, setupPartsFlow, shipperData, updatePacking, type Row,
+  as,
+  createCustomer,
+  createPacking,
+  createProduct,
+  ok,
+  setupPartsFlow,
+  shipperData,
+  updatePacking,
+  type Row,
 } from '../helpers/parts-flow';
 import { createUser } from '../helpers/users';
 import { monthWindow } from '../../server/services/dashboard/month-window';
@@ -24,10 +32,15 @@ const day = (month: number, dd: string) => `${M[month]}-${dd}`;
 const today = format(new Date(), 'yyyy-MM-dd');
 
 const dashboardAs = (token?: string) => call<DashboardAnswer>(ctx.app, 'GET', '/api/dashboard', { token });
-const sectionsOf = (answer: DashboardAnswer) => Object.keys(answer).filter((key) => key !== 'months').sort();
+const sectionsOf = (answer: DashboardAnswer) =>
+  Object.keys(answer)
+    .filter((key) => key !== 'months')
+    .sort();
 
 async function shipper(customer: string, product: string, quantity: number, date: string): Promise<Row> {
-  return ok(await as(ctx, 'POST', '/api/shipper', { body: { data: shipperData(customer, product, quantity, { date }) } }));
+  return ok(
+    await as(ctx, 'POST', '/api/shipper', { body: { data: shipperData(customer, product, quantity, { date }) } }),
+  );
 }
 
 describe('an empty database', () => {
@@ -59,7 +72,10 @@ describe('with records in several months', () => {
     const paid = await createInvoice(ctx, p1, { date: day(2, '06'), unitPrice: 2.5 });
     ok(await postPayment(ctx, paid.id, 25));
     expect(await getRecord(ctx, 'invoice', paid.id)).toMatchObject({ status: 'Paid', total: 25 });
-    expect(await createInvoice(ctx, p3, { date: today, unitPrice: 1.1 })).toMatchObject({ status: 'Pending', total: 22 });
+    expect(await createInvoice(ctx, p3, { date: today, unitPrice: 1.1 })).toMatchObject({
+      status: 'Pending',
+      total: 22,
+    });
     const partly = await createInvoice(ctx, p4, { date: day(4, '02'), unitPrice: 10 });
     ok(await postPayment(ctx, partly.id, 5));
     expect(await getRecord(ctx, 'invoice', partly.id)).toMatchObject({ status: 'Expired', total: 30 });
@@ -99,17 +115,29 @@ describe('with records in several months', () => {
     expect(activity).toHaveLength(10);
     // The last write above: the receipt of the boric acid.
     expect(activity[0]).toMatchObject({ entityName: 'chemicalIn', action: 'create', createdByEmail: ctx.owner.email });
-    expect(Object.keys(activity[0]).sort()).toEqual(['action', 'createdByEmail', 'entityId', 'entityName', 'id', 'label', 'timestamp']);
+    expect(Object.keys(activity[0]).sort()).toEqual([
+      'action',
+      'createdByEmail',
+      'entityId',
+      'entityName',
+      'id',
+      'label',
+      'timestamp',
+    ]);
     const times = activity.map((entry) => Date.parse(entry.timestamp));
     expect([...times].sort((x, y) => y - x)).toEqual(times);
-    const logged = ok<{ rows: Row[] }>(await as(ctx, 'GET', '/api/auditLog', { query: { orderBy: 'timestamp_DESC', limit: 10, offset: 0 } }));
+    const logged = ok<{ rows: Row[] }>(
+      await as(ctx, 'GET', '/api/auditLog', { query: { orderBy: 'timestamp_DESC', limit: 10, offset: 0 } }),
+    );
     expect(activity.map((entry) => entry.id).sort()).toEqual(logged.rows.map((row) => row.id).sort());
     // Each names its record as the entry kept it: a shipper by its valueID, a receipt by its lot.
-    const kept = new Map(logged.rows.map((row) => {
-      const labelField = findResource(String(row.entityName))?.labelField ?? '';
-      const value = (row.values as Row)[labelField];
-      return [row.id, value === null || value === undefined ? null : String(value)];
-    }));
+    const kept = new Map(
+      logged.rows.map((row) => {
+        const labelField = findResource(String(row.entityName))?.labelField ?? '';
+        const value = (row.values as Row)[labelField];
+        return [row.id, value === null || value === undefined ? null : String(value)];
+      }),
+    );
     expect(activity.map((entry) => entry.label)).toEqual(activity.map((entry) => kept.get(entry.id)));
     expect(activity.some((entry) => entry.label)).toBe(true);
   });
@@ -122,7 +150,10 @@ describe('who sees what', () => {
     // chemistryRead is held by invoiceRead's roles (docs/domain-rules.md#roles-and-permissions).
     [['invoiceViewer'], ['billing', 'lowStock']],
     [['auditLogViewer'], ['activity']],
-    [['shipperViewer', 'auditLogViewer'], ['activity', 'received']],
+    [
+      ['shipperViewer', 'auditLogViewer'],
+      ['activity', 'received'],
+    ],
     [['viewer'], ['activity', 'billing', 'lowStock', 'received', 'shipped']],
   ];
   test.each(cases)('roles %j get only %j', async (roles, sections) => {

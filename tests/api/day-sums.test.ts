@@ -11,8 +11,18 @@ import { monthlySums, openInvoiceSum } from '../../resources/kit/dashboard';
 import { daySum, resourceTables, statusSum } from '../../server/db/tables';
 import { createInvoice, postPayment, updateInvoice } from '../helpers/billing';
 import {
-  as, createCustomer, createPacking, createProduct, deletePackings, deleteShippers, ok, setupPartsFlow, shipperData,
-  updatePacking, updateShipper, type Row,
+  as,
+  createCustomer,
+  createPacking,
+  createProduct,
+  deletePackings,
+  deleteShippers,
+  ok,
+  setupPartsFlow,
+  shipperData,
+  updatePacking,
+  updateShipper,
+  type Row,
 } from '../helpers/parts-flow';
 
 const ctx = setupPartsFlow();
@@ -50,19 +60,25 @@ function flatten(rows: Record<string, unknown>[], columns: readonly string[]): R
 /** 'status' → [count, total] of the open-invoices resource, empty statuses left out: from the table, then as kept. */
 async function statusesFromTable(): Promise<Record<string, [number, number]>> {
   const table = resourceTables[openInvoiceSum.resource];
-  const rows = await ctx.db.select({ status: table.status, n: count(), total: sql<string>`sum(${table[openInvoiceSum.column]})` })
-    .from(table).groupBy(table.status);
+  const rows = await ctx.db
+    .select({ status: table.status, n: count(), total: sql<string>`sum(${table[openInvoiceSum.column]})` })
+    .from(table)
+    .groupBy(table.status);
   return Object.fromEntries(rows.map((row) => [String(row.status), [Number(row.n), Number(row.total ?? 0)]]));
 }
 
 async function statusesKept(): Promise<Record<string, [number, number]>> {
   const rows = await ctx.db.select().from(statusSum).where(eq(statusSum.resource, openInvoiceSum.resource));
-  return Object.fromEntries(rows.filter((row) => row.count !== 0 || Number(row.total) !== 0)
-    .map((row) => [row.status, [row.count, Number(row.total)]]));
+  return Object.fromEntries(
+    rows
+      .filter((row) => row.count !== 0 || Number(row.total) !== 0)
+      .map((row) => [row.status, [row.count, Number(row.total)]]),
+  );
 }
 
 async function expectAllAgree() {
-  for (const chart of charts) expect({ chart, sums: await kept(chart) }).toEqual({ chart, sums: await fromTable(chart) });
+  for (const chart of charts)
+    expect({ chart, sums: await kept(chart) }).toEqual({ chart, sums: await fromTable(chart) });
   expect(await statusesKept()).toEqual(await statusesFromTable());
 }
 
@@ -99,9 +115,11 @@ describe('the per-day sums follow every write', () => {
     const payment = ok(await postPayment(ctx, invoice.id, 10, { date: '2026-03-11' }));
     await expectAllAgree();
     expect((await kept('billing'))['2026-03-11|paid']).toBe(10);
-    ok(await as(ctx, 'POST', `/api/invoice-payment/${payment.id}/reverse`, {
-      body: { data: { date: '2026-03-12', notes: 'Check bounced' } },
-    }));
+    ok(
+      await as(ctx, 'POST', `/api/invoice-payment/${payment.id}/reverse`, {
+        body: { data: { date: '2026-03-12', notes: 'Check bounced' } },
+      }),
+    );
     await expectAllAgree();
     ok(await updateInvoice(ctx, invoice.id, { status: 'Void', voidReason: 'Billed twice' }));
     await expectAllAgree();
@@ -110,10 +128,15 @@ describe('the per-day sums follow every write', () => {
 
   test('a write whose transaction rolls back leaves the sums as they were', async () => {
     const before = await kept('received');
-    await expect(ctx.db.transaction(async (tx) => {
-      await tx.update(resourceTables.shipper).set({ quantity: 1000 }).where(eq(resourceTables.shipper.id, shippers[0].id));
-      throw new Error('rolled back');
-    })).rejects.toThrow('rolled back');
+    await expect(
+      ctx.db.transaction(async (tx) => {
+        await tx
+          .update(resourceTables.shipper)
+          .set({ quantity: 1000 })
+          .where(eq(resourceTables.shipper.id, shippers[0].id));
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
     expect(await kept('received')).toEqual(before);
   });
 

@@ -11,14 +11,26 @@ import { packingSlipSource } from '../../server/services/documents/packing-slip'
 import { openFolderStore } from '../../server/services/files/folder-store';
 import { createTestContext } from '../helpers/app';
 import { callRaw } from '../helpers/http';
-import { as, createCustomer, createPacking, createShipper, ok, type PartsFlowContext, type Row } from '../helpers/parts-flow';
+import {
+  as,
+  createCustomer,
+  createPacking,
+  createShipper,
+  ok,
+  type PartsFlowContext,
+  type Row,
+} from '../helpers/parts-flow';
 import { createUser, type TestUser } from '../helpers/users';
 
 /** A packing of a product whose description is as long as the field allows: a document of several pages. */
 async function bigPacking(ctx: PartsFlowContext): Promise<Row> {
   const customer = await createCustomer(ctx);
   const description = 'Zinc-nickel plating, passivated and sealed; mask threads. '.repeat(400).slice(0, 21_845);
-  const product = ok(await as(ctx, 'POST', '/api/product', { body: { data: { part: `PN-${Math.random()}`, customer: customer.id, description } } }));
+  const product = ok(
+    await as(ctx, 'POST', '/api/product', {
+      body: { data: { part: `PN-${Math.random()}`, customer: customer.id, description } },
+    }),
+  );
   return createPacking(ctx, await createShipper(ctx, customer.id, product.id, 10), 4);
 }
 
@@ -39,7 +51,8 @@ async function leastBusy(work: () => Promise<void>): Promise<number> {
   return least;
 }
 
-const pdf = (ctx: PartsFlowContext, packing: Row, user: TestUser, lang = 'en') => callRaw(ctx.app, `/api/packing/${packing.id}/pdf`, { token: user.token, lang });
+const pdf = (ctx: PartsFlowContext, packing: Row, user: TestUser, lang = 'en') =>
+  callRaw(ctx.app, `/api/packing/${packing.id}/pdf`, { token: user.token, lang });
 
 describe('with the default workers and a limit of 5 documents a minute', () => {
   let ctx: PartsFlowContext;
@@ -67,7 +80,9 @@ describe('with the default workers and a limit of 5 documents a minute', () => {
       const read = await documentOptions(ctx.db, await openFolderStore(ctx.config.dataDir), 'http://localhost');
       await packingSlipSource(ctx.db, String(packing.id), read);
     });
-    const drawing = await leastBusy(async () => expect((await renderDocument(content)).subarray(0, 5).toString()).toBe('%PDF-'));
+    const drawing = await leastBusy(async () =>
+      expect((await renderDocument(content)).subarray(0, 5).toString()).toBe('%PDF-'),
+    );
     const answering = await leastBusy(async () => {
       const res = await pdf(ctx, packing, printer);
       expect(res.status).toBe(200);
@@ -83,10 +98,14 @@ describe('with the default workers and a limit of 5 documents a minute', () => {
     const refused = await pdf(ctx, packing, busy);
     expect(refused.status).toBe(429);
     expect(refused.headers['retry-after']).toBeDefined();
-    expect(JSON.parse(refused.body.toString())).toEqual({ message: 'Too many documents in a short time; please wait a minute and try again' });
+    expect(JSON.parse(refused.body.toString())).toEqual({
+      message: 'Too many documents in a short time; please wait a minute and try again',
+    });
     const refusedPt = await callRaw(ctx.app, `/api/invoice/${packing.id}/pdf`, { token: busy.token, lang: 'pt-BR' });
     expect(refusedPt.status).toBe(429);
-    expect(JSON.parse(refusedPt.body.toString())).toEqual({ message: 'Muitos documentos em pouco tempo; aguarde um minuto e tente novamente' });
+    expect(JSON.parse(refusedPt.body.toString())).toEqual({
+      message: 'Muitos documentos em pouco tempo; aguarde um minuto e tente novamente',
+    });
     expect((await pdf(ctx, packing, other)).status).toBe(200);
   });
 });
@@ -103,12 +122,16 @@ describe('a worker that overruns its time limit', () => {
     await ctx?.close();
   });
 
-  test('ends the request with a 503 in the caller\'s language, and the next request is answered too', async () => {
+  test("ends the request with a 503 in the caller's language, and the next request is answered too", async () => {
     const res = await pdf(ctx, packing, ctx.owner);
     expect(res.status).toBe(503);
-    expect(JSON.parse(res.body.toString())).toEqual({ message: 'The document could not be prepared right now; please try again in a moment' });
+    expect(JSON.parse(res.body.toString())).toEqual({
+      message: 'The document could not be prepared right now; please try again in a moment',
+    });
     const again = await pdf(ctx, packing, ctx.owner, 'pt-BR');
     expect(again.status).toBe(503);
-    expect(JSON.parse(again.body.toString())).toEqual({ message: 'Não foi possível gerar o documento agora; tente novamente em instantes' });
+    expect(JSON.parse(again.body.toString())).toEqual({
+      message: 'Não foi possível gerar o documento agora; tente novamente em instantes',
+    });
   });
 });

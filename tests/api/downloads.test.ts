@@ -34,7 +34,11 @@ beforeAll(async () => {
   await precompressDir(clientDir);
   app = await buildTestApp(ctx.db, testConfig({ CLIENT_DIR: clientDir, DATA_DIR: ctx.config.dataDir }));
   const rows = Array.from({ length: 40 }, (_, i) => ({
-    id: randomUUID(), name: `Downloads ${i}`, address: `Rua das Flores ${i}, Sao Paulo`, email: `d${i}@downloads.test`, term: 'T30',
+    id: randomUUID(),
+    name: `Downloads ${i}`,
+    address: `Rua das Flores ${i}, Sao Paulo`,
+    email: `d${i}@downloads.test`,
+    term: 'T30',
   }));
   await insertRows(ctx.db, [[resourceTables.customer, rows]]);
 });
@@ -52,7 +56,11 @@ const decode = (encoding: unknown, body: Buffer) =>
 
 describe('the built client', () => {
   test('the build wrote a brotli and a gzip copy of each text file of 1 KB or more, none of a smaller one', () => {
-    expect(readdirSync(join(clientDir, 'assets')).sort()).toEqual(['index-Ab12Cd34.js', 'index-Ab12Cd34.js.br', 'index-Ab12Cd34.js.gz']);
+    expect(readdirSync(join(clientDir, 'assets')).sort()).toEqual([
+      'index-Ab12Cd34.js',
+      'index-Ab12Cd34.js.br',
+      'index-Ab12Cd34.js.gz',
+    ]);
     expect(readdirSync(clientDir).filter((f) => f.startsWith('favicon'))).toEqual(['favicon.svg']);
   });
 
@@ -101,7 +109,8 @@ describe('the built client', () => {
 
   test('a hashed asset carries no validators nor ranges (never asked again); index.html keeps its ETag, a repeat is a 304', async () => {
     const asset = await get('/assets/index-Ab12Cd34.js', { 'accept-encoding': 'br' });
-    for (const header of ['etag', 'last-modified', 'accept-ranges']) expect(asset.headers[header], header).toBeUndefined();
+    for (const header of ['etag', 'last-modified', 'accept-ranges'])
+      expect(asset.headers[header], header).toBeUndefined();
     const page = await get('/', { 'accept-encoding': 'br' });
     expect(page.headers.etag).toBeTruthy();
     const again = await get('/', { 'accept-encoding': 'br', 'if-none-match': String(page.headers.etag) });
@@ -135,7 +144,10 @@ describe('API answers', () => {
   });
 
   test('an answer under 1 KB comes as it is', async () => {
-    const answer = await get('/api/customer?limit=1&offset=0&filter[name]=Downloads 7', { ...signedIn, 'accept-encoding': 'br' });
+    const answer = await get('/api/customer?limit=1&offset=0&filter[name]=Downloads 7', {
+      ...signedIn,
+      'accept-encoding': 'br',
+    });
     expect(answer.statusCode).toBe(200);
     expect(answer.rawPayload.length).toBeLessThan(1024);
     expect(answer.headers['content-encoding']).toBeUndefined();
@@ -154,7 +166,10 @@ describe('API answers', () => {
     const first = await get('/api/config', { 'accept-encoding': 'br, gzip' });
     expect(first.statusCode).toBe(200);
     expect(first.headers.etag).toBeTruthy();
-    const again = await get('/api/config', { 'accept-encoding': 'br, gzip', 'if-none-match': String(first.headers.etag) });
+    const again = await get('/api/config', {
+      'accept-encoding': 'br, gzip',
+      'if-none-match': String(first.headers.etag),
+    });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
     expect(again.headers['content-encoding']).toBeUndefined();

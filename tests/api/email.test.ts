@@ -80,7 +80,8 @@ describe('POST /api/auth/send-email-address-verification-email', () => {
 
   test('is limited to 5 per user in 10 minutes', async () => {
     const account = await signUp(uniqueEmail('often'), false);
-    for (let i = 0; i < 5; i++) expect((await call(ctx.app, 'POST', VERIFY, { token: account.token })).status).toBe(200);
+    for (let i = 0; i < 5; i++)
+      expect((await call(ctx.app, 'POST', VERIFY, { token: account.token })).status).toBe(200);
     const sixth = await call(ctx.app, 'POST', VERIFY, { token: account.token });
     expect(sixth.status).toBe(429);
     expect(smtp.to(account.email)).toHaveLength(5);
@@ -97,9 +98,14 @@ describe('POST /api/auth/send-password-reset-email', () => {
     expect(link.searchParams.get('mode')).toBe('resetPassword');
     expect(link.searchParams.get('continueUrl')).toBe('http://127.0.0.1:8080/auth/signin');
 
-    const reset = await identityToolkit('resetPassword', { oobCode: link.searchParams.get('oobCode'), newPassword: 'new-horse-77' });
+    const reset = await identityToolkit('resetPassword', {
+      oobCode: link.searchParams.get('oobCode'),
+      newPassword: 'new-horse-77',
+    });
     expect(reset.status).toBe(200);
-    expect((await identityToolkit('signInWithPassword', { email: account.email, password: 'new-horse-77' })).status).toBe(200);
+    expect(
+      (await identityToolkit('signInWithPassword', { email: account.email, password: 'new-horse-77' })).status,
+    ).toBe(200);
   });
 
   test('is written in the language of Accept-Language', async () => {
@@ -127,11 +133,17 @@ describe('POST /api/auth/send-password-reset-email', () => {
 test('sendInvitation mails the invited address a link to sign up with it', async () => {
   const email = uniqueEmail('invited');
   await sendInvitation(createMailer(ctx.config)!, {
-    email, roles: ['customerViewer', 'auditLogViewer'], invitedBy: 'Olivia Owner', origin: 'https://plating.example.com', locale: 'en',
+    email,
+    roles: ['customerViewer', 'auditLogViewer'],
+    invitedBy: 'Olivia Owner',
+    origin: 'https://plating.example.com',
+    locale: 'en',
   });
   const { mail, link } = onlyMailTo(email);
   expect(mail.parsed.subject).toBe("You're invited to Plating Back Office");
-  expect(mail.parsed.text).toContain('Olivia Owner invited you to Plating Back Office with the roles: Customer viewer, Audit log viewer.');
+  expect(mail.parsed.text).toContain(
+    'Olivia Owner invited you to Plating Back Office with the roles: Customer viewer, Audit log viewer.',
+  );
   expect(link.toString()).toBe(`https://plating.example.com/auth/signup?email=${encodeURIComponent(email)}`);
 });
 

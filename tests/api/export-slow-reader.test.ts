@@ -22,7 +22,10 @@ const STALLED = 11;
 const EXPORT_PATH = '/api/customer?orderBy=name_ASC';
 const customers = resourceTables.customer;
 
-interface Seeded { id: string; name: string }
+interface Seeded {
+  id: string;
+  name: string;
+}
 
 /** SIZE customers of about 1 KB each, 20 to a name, so the id decides the order within a name. */
 async function seedCustomers(ctx: TestContext): Promise<Seeded[]> {
@@ -64,20 +67,23 @@ function stalledExport(app: TestContext['app'], port: number, token: string): Pr
   app.server.setMaxListeners(0);
   app.server.on('request', watch);
   return new Promise((resolve, reject) => {
-    const request = http.get({ host: '127.0.0.1', port, path: EXPORT_PATH, headers: { authorization: `Bearer ${token}`, 'x-test-tag': tag } }, (res) => {
-      res.pause();
-      expect(res.statusCode).toBe(200);
-      const chunks: Buffer[] = [];
-      const body = new Promise<string>((done) => {
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('close', () => done(Buffer.concat(chunks).toString('utf8')));
-        res.on('error', () => undefined);
-      });
-      resolve({
-        server: () => serverSide,
-        readAll: () => (app.server.off('request', watch), res.resume(), body),
-      });
-    });
+    const request = http.get(
+      { host: '127.0.0.1', port, path: EXPORT_PATH, headers: { authorization: `Bearer ${token}`, 'x-test-tag': tag } },
+      (res) => {
+        res.pause();
+        expect(res.statusCode).toBe(200);
+        const chunks: Buffer[] = [];
+        const body = new Promise<string>((done) => {
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('close', () => done(Buffer.concat(chunks).toString('utf8')));
+          res.on('error', () => undefined);
+        });
+        resolve({
+          server: () => serverSide,
+          readAll: () => (app.server.off('request', watch), res.resume(), body),
+        });
+      },
+    );
     request.on('error', reject);
   });
 }
@@ -114,53 +120,77 @@ describe('exports waiting on clients that read nothing', () => {
     await ctx?.close();
   });
 
-  test(`hold no connection: ${STALLED} stalled, another user lists and writes; resumed, each is whole and in its starting order`, async () => {
-    const stalled = await Promise.all(Array.from({ length: STALLED }, () => stalledExport(ctx.app, port, owner.token)));
-    // Every export has filled what the connection buffers and waits on its client.
-    await until('the exports to wait on their clients', () => stalled.every((s) => s.server()?.writableNeedDrain === true), LONG);
+  test(
+    `hold no connection: ${STALLED} stalled, another user lists and writes; resumed, each is whole and in its starting order`,
+    async () => {
+      const stalled = await Promise.all(
+        Array.from({ length: STALLED }, () => stalledExport(ctx.app, port, owner.token)),
+      );
+      // Every export has filled what the connection buffers and waits on its client.
+      await until(
+        'the exports to wait on their clients',
+        () => stalled.every((s) => s.server()?.writableNeedDrain === true),
+        LONG,
+      );
 
-    const list = await api(port, other.token, 'GET', '/api/customer?limit=10&offset=0&orderBy=name_DESC');
-    expect(list.status).toBe(200);
-    expect(list.body.count).toBe(SIZE);
-    const created = await api(port, other.token, 'POST', '/api/customer', { data: { name: 'Arrived Meanwhile', email: 'new@export.test', term: 'T45' } });
-    expect(created.status).toBe(200);
-    // Rows move in the order (their sort value changes both ways) and some go away, while the exports wait.
-    const sorted = [...seeded].sort(byNameThenId);
-    const movedLast = sorted.slice(0, 40).map((r) => r.id);
-    const movedFirst = sorted.slice(-40).map((r) => r.id);
-    // Far beyond what a stalled export has read ahead (its socket's buffers, about 5 MB here, and a page of ~1 MB):
-    // rows at 5,000 (5 MB in) sat on that edge, and whether their page was read before the stall hung on page bounds.
-    const deleted = sorted.slice(9000, 9030).map((r) => r.id);
-    await ctx.db.update(customers).set({ name: 'Zz moved last' }).where(inArray(customers.id, movedLast));
-    await ctx.db.update(customers).set({ name: 'Aa moved first' }).where(inArray(customers.id, movedFirst));
-    await ctx.db.delete(customers).where(inArray(customers.id, deleted));
+      const list = await api(port, other.token, 'GET', '/api/customer?limit=10&offset=0&orderBy=name_DESC');
+      expect(list.status).toBe(200);
+      expect(list.body.count).toBe(SIZE);
+      const created = await api(port, other.token, 'POST', '/api/customer', {
+        data: { name: 'Arrived Meanwhile', email: 'new@export.test', term: 'T45' },
+      });
+      expect(created.status).toBe(200);
+      // Rows move in the order (their sort value changes both ways) and some go away, while the exports wait.
+      const sorted = [...seeded].sort(byNameThenId);
+      const movedLast = sorted.slice(0, 40).map((r) => r.id);
+      const movedFirst = sorted.slice(-40).map((r) => r.id);
+      // Far beyond what a stalled export has read ahead (its socket's buffers, about 5 MB here, and a page of ~1 MB):
+      // rows at 5,000 (5 MB in) sat on that edge, and whether their page was read before the stall hung on page bounds.
+      const deleted = sorted.slice(9000, 9030).map((r) => r.id);
+      await ctx.db.update(customers).set({ name: 'Zz moved last' }).where(inArray(customers.id, movedLast));
+      await ctx.db.update(customers).set({ name: 'Aa moved first' }).where(inArray(customers.id, movedFirst));
+      await ctx.db.delete(customers).where(inArray(customers.id, deleted));
 
-    const expected = sorted.map((r) => r.id).filter((id) => !deleted.includes(id));
-    for (const one of stalled) {
-      const answer = JSON.parse(await one.readAll()) as { rows: { id: string; name: string; address: string }[]; count: number };
-      expect(answer.count).toBe(expected.length);
-      // Each row that existed throughout, once, where the order put it when the export started.
-      expect(answer.rows.map((r) => r.id)).toEqual(expected);
-      expect(answer.rows[0].address).toHaveLength(900);
-    }
-  }, LONG);
+      const expected = sorted.map((r) => r.id).filter((id) => !deleted.includes(id));
+      for (const one of stalled) {
+        const answer = JSON.parse(await one.readAll()) as {
+          rows: { id: string; name: string; address: string }[];
+          count: number;
+        };
+        expect(answer.count).toBe(expected.length);
+        // Each row that existed throughout, once, where the order put it when the export started.
+        expect(answer.rows.map((r) => r.id)).toEqual(expected);
+        expect(answer.rows[0].address).toHaveLength(900);
+      }
+    },
+    LONG,
+  );
 
-  test('waits on its reader page after page without gathering listeners', async () => {
-    const stream = exportRecords(ctx.db, resources.customer, { filter: {}, orderBy: 'name_ASC' }, createFileLinks('s'.repeat(32)));
-    const before = stream.listenerCount('close');
-    let most = before;
-    let text = '';
-    // Every page is larger than the stream buffers, so each one waits for this reader to drain it.
-    for await (const chunk of stream) {
-      most = Math.max(most, stream.listenerCount('close'), stream.listenerCount('drain'));
-      text += String(chunk);
-    }
-    const answer = JSON.parse(text) as { rows: unknown[]; count: number };
-    // Whole (the test above took 30 rows away and added one).
-    expect([answer.rows.length, answer.count]).toEqual([SIZE - 29, SIZE - 29]);
-    // The async iterator's own listener and the one wait under way at most, not one per page waited.
-    expect(most).toBeLessThanOrEqual(before + 2);
-  }, LONG);
+  test(
+    'waits on its reader page after page without gathering listeners',
+    async () => {
+      const stream = exportRecords(
+        ctx.db,
+        resources.customer,
+        { filter: {}, orderBy: 'name_ASC' },
+        createFileLinks('s'.repeat(32)),
+      );
+      const before = stream.listenerCount('close');
+      let most = before;
+      let text = '';
+      // Every page is larger than the stream buffers, so each one waits for this reader to drain it.
+      for await (const chunk of stream) {
+        most = Math.max(most, stream.listenerCount('close'), stream.listenerCount('drain'));
+        text += String(chunk);
+      }
+      const answer = JSON.parse(text) as { rows: unknown[]; count: number };
+      // Whole (the test above took 30 rows away and added one).
+      expect([answer.rows.length, answer.count]).toEqual([SIZE - 29, SIZE - 29]);
+      // The async iterator's own listener and the one wait under way at most, not one per page waited.
+      expect(most).toBeLessThanOrEqual(before + 2);
+    },
+    LONG,
+  );
 });
 
 describe('an export whose client stays stalled', () => {
@@ -176,11 +206,15 @@ describe('an export whose client stays stalled', () => {
     await ctx?.close();
   });
 
-  test('is dropped after EXPORT_SEND_TIMEOUT_MS of reading nothing, its answer cut short', async () => {
-    const stalled = await stalledExport(ctx.app, (ctx.app.server.address() as AddressInfo).port, user.token);
-    await until('the server to drop the stalled answer', () => stalled.server()?.destroyed === true, LONG);
-    const body = await stalled.readAll();
-    expect(body.startsWith('{"rows":[')).toBe(true);
-    expect(() => JSON.parse(body)).toThrow();
-  }, LONG);
+  test(
+    'is dropped after EXPORT_SEND_TIMEOUT_MS of reading nothing, its answer cut short',
+    async () => {
+      const stalled = await stalledExport(ctx.app, (ctx.app.server.address() as AddressInfo).port, user.token);
+      await until('the server to drop the stalled answer', () => stalled.server()?.destroyed === true, LONG);
+      const body = await stalled.readAll();
+      expect(body.startsWith('{"rows":[')).toBe(true);
+      expect(() => JSON.parse(body)).toThrow();
+    },
+    LONG,
+  );
 });

@@ -24,19 +24,34 @@ const ctx = setupOwnerContext();
 /** A bad value for the field, with its message in en and pt-BR given the field's labels; none where no rule applies. */
 function ruleCase(field: Field): [unknown, (en: string, pt: string) => [string, string]] | undefined {
   if (field.type === 'decimal' && field.scale !== undefined) {
-    const places = field.scale === 1 ? ['1 decimal place', '1 casa decimal'] : [`${field.scale} decimal places`, `${field.scale} casas decimais`];
-    return [tooFine(field), (en, pt) => [`${en} must have at most ${places[0]}`, `${pt} deve ter no máximo ${places[1]}`]];
+    const places =
+      field.scale === 1
+        ? ['1 decimal place', '1 casa decimal']
+        : [`${field.scale} decimal places`, `${field.scale} casas decimais`];
+    return [
+      tooFine(field),
+      (en, pt) => [`${en} must have at most ${places[0]}`, `${pt} deve ter no máximo ${places[1]}`],
+    ];
   }
   if ((field.type === 'date' || field.type === 'datetime') && field.happened) {
     const [y, m, d] = happenedRange().max.split('-');
     const value = field.type === 'date' ? '1999-12-31' : '9999-12-31T12:00:00Z';
-    return [value, (en, pt) => [`${en} must be between 01/01/2000 and ${m}/${d}/${y}`, `${pt} deve estar entre 01/01/2000 e ${d}/${m}/${y}`]];
+    return [
+      value,
+      (en, pt) => [
+        `${en} must be between 01/01/2000 and ${m}/${d}/${y}`,
+        `${pt} deve estar entre 01/01/2000 e ${d}/${m}/${y}`,
+      ],
+    ];
   }
   if (field.type === 'string' && !field.pattern && !field.format) {
-    return ['A\u202egnp.exe', (en, pt) => [
-      `${en} must not contain characters that change the direction of the text (U+202A to U+202E, U+2066 to U+2069)`,
-      `${pt} não pode conter caracteres que mudam a direção do texto (U+202A a U+202E, U+2066 a U+2069)`,
-    ]];
+    return [
+      'A\u202egnp.exe',
+      (en, pt) => [
+        `${en} must not contain characters that change the direction of the text (U+202A to U+202E, U+2066 to U+2069)`,
+        `${pt} não pode conter caracteres que mudam a direção do texto (U+202A a U+202E, U+2066 a U+2069)`,
+      ],
+    ];
   }
   return undefined;
 }
@@ -49,19 +64,35 @@ const ruled = (resource: { fields: Record<string, Field> } & Parameters<typeof w
 
 describe('every field a rule applies to refuses what breaks it, in both languages; nothing is written', () => {
   for (const resource of resourceList.filter((r) => r.operations.includes('create') && ruled(r).length)) {
-    test(`${resource.name}: ${ruled(resource).map((f) => f.name).join(', ')}`, async () => {
+    test(`${resource.name}: ${ruled(resource)
+      .map((f) => f.name)
+      .join(', ')}`, async () => {
       const record = resource.operations.includes('update') ? await seed(ctx, resource) : undefined;
       const base = await validData(ctx, resource);
       const before = await fingerprint(ctx.db);
       for (const { name, value, messages } of ruled(resource)) {
         const [en, pt] = messages(fieldLabel('en', resource.name, name), fieldLabel('pt-BR', resource.name, name));
-        for (const [lang, message] of [['en', en], ['pt-BR', pt]]) {
+        for (const [lang, message] of [
+          ['en', en],
+          ['pt-BR', pt],
+        ]) {
           const data = { ...base, [name]: value };
-          const created = await call(ctx.app, 'POST', pathFor(resource, 'create'), { token: ctx.owner.token, lang, body: { data } });
-          expect([created.status, created.body.errors?.[name]], `${name} = ${JSON.stringify(value)}, ${lang}`).toEqual([400, message]);
+          const created = await call(ctx.app, 'POST', pathFor(resource, 'create'), {
+            token: ctx.owner.token,
+            lang,
+            body: { data },
+          });
+          expect([created.status, created.body.errors?.[name]], `${name} = ${JSON.stringify(value)}, ${lang}`).toEqual([
+            400,
+            message,
+          ]);
           if (!record) continue;
           const path = pathFor(resource, 'update', record.id);
-          const updated = await call(ctx.app, 'PUT', path, { token: ctx.owner.token, lang, body: { id: record.id, data: { [name]: value } } });
+          const updated = await call(ctx.app, 'PUT', path, {
+            token: ctx.owner.token,
+            lang,
+            body: { id: record.id, data: { [name]: value } },
+          });
           expect([updated.status, updated.body.errors?.[name]], `update ${name}, ${lang}`).toEqual([400, message]);
         }
       }
@@ -79,7 +110,10 @@ describe('every field a rule applies to refuses what breaks it, in both language
       const before = await fingerprint(ctx.db);
       for (const { name, value, messages } of ruled(form)) {
         const [en, pt] = messages(fieldLabel('en', form.name, name), fieldLabel('pt-BR', form.name, name));
-        for (const [lang, message] of [['en', en], ['pt-BR', pt]]) {
+        for (const [lang, message] of [
+          ['en', en],
+          ['pt-BR', pt],
+        ]) {
           const data = { date: '2026-01-02', notes: 'x', ...rest, [name]: value };
           const res = await call(ctx.app, 'POST', path(randomUUID()), { token: ctx.owner.token, lang, body: { data } });
           expect([res.status, res.body.errors?.[name]], `${name}, ${lang}`).toEqual([400, message]);

@@ -29,7 +29,13 @@ import { createUser } from '../helpers/users';
 const BUCKET = 'plating-files';
 const PREFIX = 'shop/uploads';
 const PHOTOS = '/api/files/product/photos';
-interface Photo { id: string; name: string; sizeInBytes: number; mimeType: string; downloadUrl: string }
+interface Photo {
+  id: string;
+  name: string;
+  sizeInBytes: number;
+  mimeType: string;
+  downloadUrl: string;
+}
 
 let s3: TestS3Server;
 const ctx = {} as PartsFlowContext;
@@ -68,7 +74,9 @@ describe('uploads in the bucket', () => {
     expect(existsSync(`${ctx.config.dataDir}/files`)).toBe(false);
 
     const customer = (await createCustomer(ctx)).id;
-    const product = ok<{ id: string; photos: Photo[] }>(await as(ctx, 'POST', '/api/product', { body: { data: { part: unique('part'), customer, photos: [photo] } } }));
+    const product = ok<{ id: string; photos: Photo[] }>(
+      await as(ctx, 'POST', '/api/product', { body: { data: { part: unique('part'), customer, photos: [photo] } } }),
+    );
     const served = await callRaw(ctx.app, product.photos[0].downloadUrl);
     expect([served.status, served.body]).toEqual([200, bytes]);
     expect(served.headers).toMatchObject({ 'content-type': 'image/png', 'x-content-type-options': 'nosniff' });
@@ -77,7 +85,10 @@ describe('uploads in the bucket', () => {
 
   test('a text file named photo.png is refused and nothing reaches the bucket', async () => {
     const before = [await storedCount(), await fileKeys()];
-    const res = await upload(ctx.app, PHOTOS, Buffer.from('not a picture'), { token: ctx.owner.token, filename: 'photo.png' });
+    const res = await upload(ctx.app, PHOTOS, Buffer.from('not a picture'), {
+      token: ctx.owner.token,
+      filename: 'photo.png',
+    });
     expect([res.status, res.body.message]).toEqual([400, 'You must upload an image']);
     expect([await storedCount(), await fileKeys()]).toEqual(before);
   });
@@ -109,7 +120,10 @@ describe('deleting from the bucket', () => {
   test('the sweep removes an old unattached upload from the bucket, and its link then answers 404', async () => {
     const loose = await uploadedTo(ctx.app);
     expect(await s3.object(BUCKET, keyOf(loose.id))).toBeDefined();
-    await ctx.db.update(storedFile).set({ createdAt: sql`${storedFile.createdAt} - interval '48 hours'` }).where(inArray(storedFile.id, [loose.id]));
+    await ctx.db
+      .update(storedFile)
+      .set({ createdAt: sql`${storedFile.createdAt} - interval '48 hours'` })
+      .where(inArray(storedFile.id, [loose.id]));
     expect(await sweepUnattachedUploads(ctx.db, store)).toBeGreaterThanOrEqual(1);
     expect(await s3.object(BUCKET, keyOf(loose.id))).toBeUndefined();
     expect((await callRaw(ctx.app, loose.downloadUrl)).status).toBe(404);
@@ -128,7 +142,7 @@ describe('deleting from the bucket', () => {
 });
 
 describe('a second instance on the same bucket', () => {
-  test('with its own DATA_DIR and no FILES_SECRET, it serves the first one\'s uploads and the first serves its', async () => {
+  test("with its own DATA_DIR and no FILES_SECRET, it serves the first one's uploads and the first serves its", async () => {
     const dataDir = folder('plating-second-');
     const second = await buildTestApp(ctx.db, testConfig({ ...s3.env(BUCKET, PREFIX), DATA_DIR: dataDir }));
     try {
@@ -149,43 +163,77 @@ describe('settings refused at start', () => {
   const refusal = (env: NodeJS.ProcessEnv) => startupRefusal(readConfig(env), env);
   test('a malformed FILES_URL, one naming no bucket, a bad S3_ENDPOINT, or S3_ENDPOINT without FILES_URL: one line each', () => {
     expect(refusal({ FILES_URL: 'https://bucket/x' })).toBe(
-      'Refusing to start: FILES_URL must be s3://bucket or s3://bucket/prefix (a bucket name of 3 to 63 lowercase letters, digits, dots or hyphens), not "https://bucket/x".');
-    expect(refusal({ FILES_URL: 's3://Bad_Bucket' })).toMatch(/^Refusing to start: FILES_URL must be s3:\/\/bucket .* not "s3:\/\/Bad_Bucket"\.$/);
+      'Refusing to start: FILES_URL must be s3://bucket or s3://bucket/prefix (a bucket name of 3 to 63 lowercase letters, digits, dots or hyphens), not "https://bucket/x".',
+    );
+    expect(refusal({ FILES_URL: 's3://Bad_Bucket' })).toMatch(
+      /^Refusing to start: FILES_URL must be s3:\/\/bucket .* not "s3:\/\/Bad_Bucket"\.$/,
+    );
     expect(refusal({ FILES_URL: 's3://bucket/../up' })).toMatch(/not "s3:\/\/bucket\/\.\.\/up"\.$/);
-    expect(refusal({ FILES_URL: 's3:///uploads' })).toBe('Refusing to start: FILES_URL names no bucket: write s3://bucket or s3://bucket/prefix, not "s3:///uploads".');
+    expect(refusal({ FILES_URL: 's3:///uploads' })).toBe(
+      'Refusing to start: FILES_URL names no bucket: write s3://bucket or s3://bucket/prefix, not "s3:///uploads".',
+    );
     expect(refusal({ FILES_URL: 's3://bucket', S3_ENDPOINT: 'localhost:9000' })).toBe(
-      'Refusing to start: S3_ENDPOINT must be an http:// or https:// address such as http://127.0.0.1:9000, not "localhost:9000".');
+      'Refusing to start: S3_ENDPOINT must be an http:// or https:// address such as http://127.0.0.1:9000, not "localhost:9000".',
+    );
     expect(refusal({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toBe(
-      'Refusing to start: S3_ENDPOINT is set but FILES_URL is not: set FILES_URL=s3://bucket or s3://bucket/prefix, or unset S3_ENDPOINT to keep the files in DATA_DIR.');
+      'Refusing to start: S3_ENDPOINT is set but FILES_URL is not: set FILES_URL=s3://bucket or s3://bucket/prefix, or unset S3_ENDPOINT to keep the files in DATA_DIR.',
+    );
     expect(refusal({ FILES_URL: 's3://bucket.example/a/b/', S3_ENDPOINT: 'http://127.0.0.1:9000/' })).toBeUndefined();
-    expect(readConfig({ FILES_URL: 's3://bucket.example/a/b/', S3_ENDPOINT: 'http://127.0.0.1:9000/' }).files).toMatchObject({
-      kind: 's3', bucket: 'bucket.example', prefix: 'a/b', endpoint: 'http://127.0.0.1:9000', region: 'us-east-1',
+    expect(
+      readConfig({ FILES_URL: 's3://bucket.example/a/b/', S3_ENDPOINT: 'http://127.0.0.1:9000/' }).files,
+    ).toMatchObject({
+      kind: 's3',
+      bucket: 'bucket.example',
+      prefix: 'a/b',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'us-east-1',
     });
     expect(readConfig({}).files).toEqual({ kind: 'folder' });
   });
 
   const ROOT = new URL('../../', import.meta.url).pathname;
-  const run = (env: NodeJS.ProcessEnv) => runToExit(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    cwd: ROOT,
-    env: { PATH: process.env.PATH, PORT: '0', HOST: '127.0.0.1', CLIENT_DIR: '/nonexistent-client-dir', DATA_DIR: folder('plating-s3-start-'), ...env },
-    ms: 80_000,
-  });
+  const run = (env: NodeJS.ProcessEnv) =>
+    runToExit(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+      cwd: ROOT,
+      env: {
+        PATH: process.env.PATH,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        CLIENT_DIR: '/nonexistent-client-dir',
+        DATA_DIR: folder('plating-s3-start-'),
+        ...env,
+      },
+      ms: 80_000,
+    });
   const CHECK = 'Check FILES_URL, S3_ENDPOINT, S3_REGION and the AWS credentials.';
 
   test('the server spawned with a malformed FILES_URL exits 1 with one line', { timeout: 90_000 }, async () => {
     const result = await run({ FILES_URL: 'bucket/uploads' });
-    expect([result.timedOut, result.code, result.stderr]).toEqual([false, 1,
-      'Refusing to start: FILES_URL must be s3://bucket or s3://bucket/prefix (a bucket name of 3 to 63 lowercase letters, digits, dots or hyphens), not "bucket/uploads".\n']);
+    expect([result.timedOut, result.code, result.stderr]).toEqual([
+      false,
+      1,
+      'Refusing to start: FILES_URL must be s3://bucket or s3://bucket/prefix (a bucket name of 3 to 63 lowercase letters, digits, dots or hyphens), not "bucket/uploads".\n',
+    ]);
   });
 
-  test('a bucket that does not exist, or a wrong secret key: one line, status 1, nothing written to the bucket', { timeout: 180_000 }, async () => {
-    const before = await s3.keys(BUCKET, PREFIX);
-    const missing = await run(s3.env('no-such-bucket', 'x'));
-    expect([missing.timedOut, missing.code, missing.stderr]).toEqual([false, 1,
-      `Cannot store uploaded files in s3://no-such-bucket/x at ${s3.endpoint}: the bucket does not exist. ${CHECK}\n`]);
-    const wrongKey = await run({ ...s3.env(BUCKET, PREFIX), AWS_SECRET_ACCESS_KEY: 'not-the-key' });
-    expect([wrongKey.timedOut, wrongKey.code, wrongKey.stderr]).toEqual([false, 1,
-      `Cannot store uploaded files in s3://${BUCKET}/${PREFIX} at ${s3.endpoint}: the secret key AWS_SECRET_ACCESS_KEY does not match the access key. ${CHECK}\n`]);
-    expect(await s3.keys(BUCKET, PREFIX)).toEqual(before);
-  });
+  test(
+    'a bucket that does not exist, or a wrong secret key: one line, status 1, nothing written to the bucket',
+    { timeout: 180_000 },
+    async () => {
+      const before = await s3.keys(BUCKET, PREFIX);
+      const missing = await run(s3.env('no-such-bucket', 'x'));
+      expect([missing.timedOut, missing.code, missing.stderr]).toEqual([
+        false,
+        1,
+        `Cannot store uploaded files in s3://no-such-bucket/x at ${s3.endpoint}: the bucket does not exist. ${CHECK}\n`,
+      ]);
+      const wrongKey = await run({ ...s3.env(BUCKET, PREFIX), AWS_SECRET_ACCESS_KEY: 'not-the-key' });
+      expect([wrongKey.timedOut, wrongKey.code, wrongKey.stderr]).toEqual([
+        false,
+        1,
+        `Cannot store uploaded files in s3://${BUCKET}/${PREFIX} at ${s3.endpoint}: the secret key AWS_SECRET_ACCESS_KEY does not match the access key. ${CHECK}\n`,
+      ]);
+      expect(await s3.keys(BUCKET, PREFIX)).toEqual(before);
+    },
+  );
 });

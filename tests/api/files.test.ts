@@ -17,12 +17,19 @@ import { createUser } from '../helpers/users';
 const ctx = setupPartsFlow();
 const PHOTOS = '/api/files/product/photos';
 
-interface Photo { id: string; name: string; sizeInBytes: number; mimeType: string; downloadUrl: string }
+interface Photo {
+  id: string;
+  name: string;
+  sizeInBytes: number;
+  mimeType: string;
+  downloadUrl: string;
+}
 type Product = Row & { photos: Photo[] };
 
 const photoDir = () => `${ctx.config.dataDir}/files/product/photos`;
 const storedCount = async () => Number((await ctx.db.select({ n: count() }).from(storedFile))[0].n);
-const storedRow = async (id: string) => (await ctx.db.select().from(resourceTables.product).where(eq(resourceTables.product.id, id)))[0];
+const storedRow = async (id: string) =>
+  (await ctx.db.select().from(resourceTables.product).where(eq(resourceTables.product.id, id)))[0];
 /** A photo upload as the owner, answered 200. */
 const uploaded = async (bytes = tinyPng(), filename = 'photo.png') =>
   ok<Photo>(await upload(ctx.app, PHOTOS, bytes, { token: ctx.owner.token, filename }));
@@ -32,8 +39,10 @@ let customer: string;
 beforeAll(async () => {
   customer = (await createCustomer(ctx)).id;
 });
-const newProduct = (photos: unknown[]) => as(ctx, 'POST', '/api/product', { body: { data: { part: unique('part'), customer, photos } } });
-const putPhotos = (id: string, photos: unknown[]) => as(ctx, 'PUT', `/api/product/${id}`, { body: { id, data: { photos } } });
+const newProduct = (photos: unknown[]) =>
+  as(ctx, 'POST', '/api/product', { body: { data: { part: unique('part'), customer, photos } } });
+const putPhotos = (id: string, photos: unknown[]) =>
+  as(ctx, 'PUT', `/api/product/${id}`, { body: { id, data: { photos } } });
 
 describe('uploading and attaching photos', () => {
   test('a PNG uploads, attaches on create and update, and its link serves the same bytes', async () => {
@@ -56,11 +65,16 @@ describe('uploading and attaching photos', () => {
     // A client echoing the record back (downloadUrl included, a name changed) stores only the upload's own details.
     const second = await uploaded(tinyPng([0, 0, 0]), 'side.png');
     const updated = ok<Product>(await putPhotos(created.id, [{ ...created.photos[0], name: 'renamed.png' }, second]));
-    expect(updated.photos.map((p) => [p.id, p.name])).toEqual([[photo.id, 'front view.png'], [second.id, 'side.png']]);
+    expect(updated.photos.map((p) => [p.id, p.name])).toEqual([
+      [photo.id, 'front view.png'],
+      [second.id, 'side.png'],
+    ]);
     expect(JSON.stringify((await storedRow(created.id)).photos)).not.toContain('downloadUrl');
 
-    for (const read of [ok<Product>(await as(ctx, 'GET', `/api/product/${created.id}`)),
-      ok<{ rows: Product[] }>(await as(ctx, 'GET', '/api/product', { query: { filter: { id: created.id } } })).rows[0]]) {
+    for (const read of [
+      ok<Product>(await as(ctx, 'GET', `/api/product/${created.id}`)),
+      ok<{ rows: Product[] }>(await as(ctx, 'GET', '/api/product', { query: { filter: { id: created.id } } })).rows[0],
+    ]) {
       expect((await download(read.photos[1].downloadUrl)).body).toEqual(readFileSync(`${photoDir()}/${second.id}`));
     }
   });
@@ -79,7 +93,10 @@ describe('uploading and attaching photos', () => {
     const bmp = Buffer.concat([Buffer.from('BM'), Buffer.alloc(62)]);
     const before = [await storedCount(), readdirSync(photoDir()).length];
     const res = await upload(ctx.app, PHOTOS, bmp, { token: ctx.owner.token, filename: 'scan.bmp' });
-    expect([res.status, res.body.message]).toEqual([400, 'Invalid format, must be one of the formats: PNG, JPEG, GIF, WebP']);
+    expect([res.status, res.body.message]).toEqual([
+      400,
+      'Invalid format, must be one of the formats: PNG, JPEG, GIF, WebP',
+    ]);
     const pt = await upload(ctx.app, PHOTOS, bmp, { token: ctx.owner.token, lang: 'pt-BR' });
     expect(pt.body.message).toBe('Formato inválido, deve ser um dos formatos: PNG, JPEG, GIF, WebP');
     expect([await storedCount(), readdirSync(photoDir()).length]).toEqual(before);
@@ -107,9 +124,17 @@ describe('uploading and attaching photos', () => {
   });
 
   test('a file uploaded for another field or resource, or never uploaded, cannot be attached', async () => {
-    const [avatar] = await ctx.db.insert(storedFile).values({
-      resource: 'user', field: 'avatars', name: 'me.png', mimeType: 'image/png', sizeInBytes: 10, createdById: ctx.owner.id,
-    }).returning();
+    const [avatar] = await ctx.db
+      .insert(storedFile)
+      .values({
+        resource: 'user',
+        field: 'avatars',
+        name: 'me.png',
+        mimeType: 'image/png',
+        sizeInBytes: 10,
+        createdById: ctx.owner.id,
+      })
+      .returning();
     const product = ok<Product>(await newProduct([]));
     const before = await storedRow(product.id);
     for (const id of [avatar.id, randomUUID()]) {

@@ -14,7 +14,10 @@ import { call, type CallResult } from '../helpers/http';
 import { as, setupPartsFlow } from '../helpers/parts-flow';
 
 const ctx = setupPartsFlow();
-const SERVER_ERROR = { en: 'Sorry, the server is reporting an error', pt: 'Desculpe, o servidor está relatando um erro' };
+const SERVER_ERROR = {
+  en: 'Sorry, the server is reporting an error',
+  pt: 'Desculpe, o servidor está relatando um erro',
+};
 
 /** What an error body must never show. */
 const LEAKS = [
@@ -26,7 +29,10 @@ function expectCleanError(res: CallResult, label: string): void {
   const text = JSON.stringify(res.body);
   for (const leak of LEAKS) expect(text, `${label}: ${text}`).not.toMatch(leak);
   expect(typeof (res.body as { message?: unknown }).message, `${label}: ${text}`).toBe('string');
-  expect(Object.keys(res.body as object).filter((k) => k !== 'message' && k !== 'errors'), label).toEqual([]);
+  expect(
+    Object.keys(res.body as object).filter((k) => k !== 'message' && k !== 'errors'),
+    label,
+  ).toEqual([]);
 }
 
 /** The real app with two routes added only here: one crashing like a bug, one failing in SQL. */
@@ -36,7 +42,9 @@ beforeAll(async () => {
   crashing.get('/api/test-only/crash', { config: { public: true } }, () => {
     throw new Error('Cannot read properties of undefined (reading "total") at /work/main/server/x.ts:12:3');
   });
-  crashing.get('/api/test-only/bad-sql', { config: { public: true } }, () => ctx.db.execute(sql`select * from no_such_table`));
+  crashing.get('/api/test-only/bad-sql', { config: { public: true } }, () =>
+    ctx.db.execute(sql`select * from no_such_table`),
+  );
   await crashing.ready();
 });
 afterAll(() => crashing?.close());
@@ -46,7 +54,9 @@ describe('4xx bodies never leak internals', () => {
     const token = ctx.owner.token;
     const injected = async (payload: string, contentType = 'application/json') => {
       const res = await ctx.app.inject({
-        method: 'POST', url: '/api/customer', payload,
+        method: 'POST',
+        url: '/api/customer',
+        payload,
         headers: { 'content-type': contentType, authorization: `Bearer ${token}` },
       });
       return { status: res.statusCode, body: res.json() } as CallResult;
@@ -56,15 +66,29 @@ describe('4xx bodies never leak internals', () => {
       ['unknown id', await call(ctx.app, 'GET', `/api/customer/${randomUUID()}`, { token })],
       ['malformed id', await call(ctx.app, 'GET', "/api/customer/1'%20or%20'1'='1", { token })],
       ['malformed id (delete)', await call(ctx.app, 'DELETE', '/api/customer/not-an-id', { token })],
-      ['unknown filter', await call(ctx.app, 'GET', '/api/customer', { token, query: { filter: { 'name;drop table x': 'a' } } })],
-      ['bad filter value', await call(ctx.app, 'GET', '/api/customer', { token, query: { filter: { createdAt: 'not a date' } } })],
-      ['invalid record', await call(ctx.app, 'POST', '/api/customer', { token, body: { data: { name: 42, email: 'no', term: 'T0' } } })],
+      [
+        'unknown filter',
+        await call(ctx.app, 'GET', '/api/customer', { token, query: { filter: { 'name;drop table x': 'a' } } }),
+      ],
+      [
+        'bad filter value',
+        await call(ctx.app, 'GET', '/api/customer', { token, query: { filter: { createdAt: 'not a date' } } }),
+      ],
+      [
+        'invalid record',
+        await call(ctx.app, 'POST', '/api/customer', { token, body: { data: { name: 42, email: 'no', term: 'T0' } } }),
+      ],
       ['no data', await call(ctx.app, 'POST', '/api/customer', { token, body: {} })],
       ['malformed JSON', await injected('{"data": {"name": ')],
       ['JSON prototype pollution', await injected('{"data": {"__proto__": {"admin": true}, "name": "x"}}')],
       ['no token', await call(ctx.app, 'GET', '/api/customer')],
       ['bad token', await call(ctx.app, 'GET', '/api/customer', { token: 'eyJhbGciOiJub25lIn0.e30.' })],
-      ['forged file link', await call(ctx.app, 'GET', `/api/files/${randomUUID()}`, { query: { expires: '9999999999999', signature: 'ab'.repeat(32) } })],
+      [
+        'forged file link',
+        await call(ctx.app, 'GET', `/api/files/${randomUUID()}`, {
+          query: { expires: '9999999999999', signature: 'ab'.repeat(32) },
+        }),
+      ],
       ['unknown public packing', await call(ctx.app, 'GET', "/api/public/packing/x'--")],
     ];
     for (const [label, res] of answers) {
@@ -79,7 +103,10 @@ describe('500: only the translated message', () => {
   test('a handler that crashes, or whose SQL fails, answers the message and nothing else', async () => {
     for (const path of ['/api/test-only/crash', '/api/test-only/bad-sql']) {
       expect(await call(crashing, 'GET', path), path).toEqual({ status: 500, body: { message: SERVER_ERROR.en } });
-      expect(await call(crashing, 'GET', path, { lang: 'pt-BR' }), path).toEqual({ status: 500, body: { message: SERVER_ERROR.pt } });
+      expect(await call(crashing, 'GET', path, { lang: 'pt-BR' }), path).toEqual({
+        status: 500,
+        body: { message: SERVER_ERROR.pt },
+      });
     }
   });
 

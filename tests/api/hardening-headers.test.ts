@@ -27,10 +27,16 @@ beforeAll(async () => {
   writeFileSync(join(clientDir, 'assets', 'index-Ab12.js'), 'export {};');
   writeFileSync(join(clientDir, 'assets', 'icon-Cd34.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   withClient = await buildTestApp(ctx.db, testConfig({ CLIENT_DIR: clientDir, DATA_DIR: ctx.config.dataDir }));
-  production = await buildTestApp(ctx.db, readConfig({
-    FIREBASE_PROJECT_ID: 'acme-plating', FIREBASE_AUTH_DOMAIN: 'acme-plating.firebaseapp.com',
-    PUBLIC_URL: 'https://plating.example.com', DATA_DIR: ctx.config.dataDir, CLIENT_DIR: clientDir,
-  }));
+  production = await buildTestApp(
+    ctx.db,
+    readConfig({
+      FIREBASE_PROJECT_ID: 'acme-plating',
+      FIREBASE_AUTH_DOMAIN: 'acme-plating.firebaseapp.com',
+      PUBLIC_URL: 'https://plating.example.com',
+      DATA_DIR: ctx.config.dataDir,
+      CLIENT_DIR: clientDir,
+    }),
+  );
 });
 afterAll(async () => {
   await production?.close();
@@ -43,17 +49,27 @@ afterAll(async () => {
 function policyOf(headers: Record<string, unknown>): Map<string, string[]> {
   const text = String(headers['content-security-policy'] ?? '');
   expect(text, 'a Content-Security-Policy header').not.toBe('');
-  return new Map(text.split(';').map((d) => d.trim().split(/\s+/)).filter((d) => d[0]).map(([name, ...sources]) => [name, sources]));
+  return new Map(
+    text
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((d) => d[0])
+      .map(([name, ...sources]) => [name, sources]),
+  );
 }
 
-const get = (app: FastifyInstance, url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+const get = (app: FastifyInstance, url: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url, headers });
 
 describe('security headers', () => {
   test('the app page, client routes, API answers and errors all carry them', async () => {
     const answers = [
-      await get(withClient, '/'), await get(withClient, '/customer/new'), await get(withClient, '/api/config'),
+      await get(withClient, '/'),
+      await get(withClient, '/customer/new'),
+      await get(withClient, '/api/config'),
       await get(withClient, '/api/customer', { authorization: `Bearer ${owner.token}` }),
-      await get(withClient, '/api/customer'), await get(withClient, '/api/nothing', { authorization: `Bearer ${owner.token}` }),
+      await get(withClient, '/api/customer'),
+      await get(withClient, '/api/nothing', { authorization: `Bearer ${owner.token}` }),
       await get(withClient, '/missing.js'),
     ];
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 401, 404, 404]);
@@ -76,10 +92,19 @@ describe('security headers', () => {
     const script = await get(withClient, '/assets/index-Ab12.js');
     expect(script.statusCode).toBe(200);
     expect(script.headers).toMatchObject({
-      'x-content-type-options': 'nosniff', 'cross-origin-resource-policy': 'same-origin', 'referrer-policy': 'no-referrer',
+      'x-content-type-options': 'nosniff',
+      'cross-origin-resource-policy': 'same-origin',
+      'referrer-policy': 'no-referrer',
     });
-    expect((await get(production, '/assets/index-Ab12.js')).headers['strict-transport-security']).toMatch(/max-age=\d+/);
-    for (const pageOnly of ['content-security-policy', 'x-frame-options', 'cross-origin-opener-policy', 'x-xss-protection']) {
+    expect((await get(production, '/assets/index-Ab12.js')).headers['strict-transport-security']).toMatch(
+      /max-age=\d+/,
+    );
+    for (const pageOnly of [
+      'content-security-policy',
+      'x-frame-options',
+      'cross-origin-opener-policy',
+      'x-xss-protection',
+    ]) {
       expect(script.headers[pageOnly], pageOnly).toBeUndefined();
     }
     // Only the file itself: a query or a name that merely starts like one is still a page's request.
@@ -114,7 +139,11 @@ describe('security headers', () => {
 
   test("a real project: Google's auth hosts instead of the emulator, and upgrades behind https", async () => {
     const policy = policyOf((await get(production, '/')).headers);
-    expect(policy.get('connect-src')).toEqual(["'self'", 'https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com']);
+    expect(policy.get('connect-src')).toEqual([
+      "'self'",
+      'https://identitytoolkit.googleapis.com',
+      'https://securetoken.googleapis.com',
+    ]);
     expect(policy.get('frame-src')).toEqual(['https://acme-plating.firebaseapp.com']);
     expect(policy.get('script-src')).toEqual(["'self'", 'https://apis.google.com']);
     expect(String((await get(production, '/')).headers['content-security-policy'])).not.toContain(emulatorHost());
@@ -123,7 +152,9 @@ describe('security headers', () => {
 
   test('HSTS only where users come over https: on every answer of the https deployment, never over plain http', async () => {
     for (const url of ['/', '/customer/new', '/api/config', '/api/customer', '/missing.js']) {
-      expect((await get(production, url)).headers['strict-transport-security'], url).toMatch(/^max-age=\d+; includeSubDomains$/);
+      expect((await get(production, url)).headers['strict-transport-security'], url).toMatch(
+        /^max-age=\d+; includeSubDomains$/,
+      );
       expect((await get(withClient, url)).headers['strict-transport-security'], url).toBeUndefined();
     }
   });
@@ -145,12 +176,20 @@ describe('CORS is closed', () => {
   test('a preflight from a foreign origin is not allowed', async () => {
     for (const url of ['/api/customer', '/api/auth/profile', '/api/files/product/photos']) {
       const preflight = await ctx.app.inject({
-        method: 'OPTIONS', url,
-        headers: { origin: foreign, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type' },
+        method: 'OPTIONS',
+        url,
+        headers: {
+          origin: foreign,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'authorization,content-type',
+        },
       });
       // Refused like any other unknown request (401 or 404), never answered with an allow.
       expect(preflight.statusCode, url).toBeGreaterThanOrEqual(400);
-      expect(Object.keys(preflight.headers).filter((h) => h.startsWith('access-control-')), url).toEqual([]);
+      expect(
+        Object.keys(preflight.headers).filter((h) => h.startsWith('access-control-')),
+        url,
+      ).toEqual([]);
     }
   });
 });

@@ -20,7 +20,8 @@ beforeAll(async () => {
   ctx = await createTestContext();
   alice = await createUser(ctx.app, ctx.db);
   bob = await createUser(ctx.app, ctx.db);
-  const small = (env: NodeJS.ProcessEnv) => buildTestApp(ctx.db, testConfig({ DATA_DIR: ctx.config.dataDir, RATE_LIMIT_AUTH: '3', ...env }));
+  const small = (env: NodeJS.ProcessEnv) =>
+    buildTestApp(ctx.db, testConfig({ DATA_DIR: ctx.config.dataDir, RATE_LIMIT_AUTH: '3', ...env }));
   apps.direct = await small({});
   apps.trusting = await small({ TRUST_PROXY: '127.0.0.1' });
   apps.oneHop = await small({ TRUST_PROXY: '1' });
@@ -38,10 +39,13 @@ const garbage = () => ({ authorization: `Bearer made-up-${randomUUID()}` });
 const bearer = (user: TestUser) => ({ authorization: `Bearer ${user.token}` });
 
 describe('one address, one stranger, 121+ made-up tokens', () => {
-  test("the stranger is throttled; the users behind the same address keep /api/auth/me and /api/config", async () => {
+  test('the stranger is throttled; the users behind the same address keep /api/auth/me and /api/config', async () => {
     const strangers = [];
     for (let i = 0; i < 125; i++) {
-      strangers.push((await get(ctx.app, '/api/auth/me', garbage())).statusCode, (await get(ctx.app, '/api/config', garbage())).statusCode);
+      strangers.push(
+        (await get(ctx.app, '/api/auth/me', garbage())).statusCode,
+        (await get(ctx.app, '/api/config', garbage())).statusCode,
+      );
     }
     // Refused tokens past 120 a minute are a 429, for this address.
     expect(strangers.filter((status) => status === 429)).toHaveLength(5);
@@ -82,7 +86,8 @@ describe('one address, one stranger, 121+ made-up tokens', () => {
 /** Spends the refused-token allowance (3) of whoever `headers` names from `remoteAddress`, then asks once more. */
 async function exhaust(app: FastifyInstance, headers: Record<string, string>, remoteAddress = PROXY) {
   const statuses = [];
-  for (let i = 0; i < 4; i++) statuses.push((await get(app, '/api/auth/me', { ...garbage(), ...headers }, remoteAddress)).statusCode);
+  for (let i = 0; i < 4; i++)
+    statuses.push((await get(app, '/api/auth/me', { ...garbage(), ...headers }, remoteAddress)).statusCode);
   return statuses;
 }
 
@@ -90,25 +95,36 @@ describe('TRUST_PROXY and X-Forwarded-For', () => {
   test('with TRUST_PROXY naming the proxy, X-Forwarded-For separates the callers behind it', async () => {
     const proxy = '127.0.0.1';
     expect(await exhaust(apps.trusting, { 'x-forwarded-for': '198.51.100.7' }, proxy)).toEqual([401, 401, 401, 429]);
-    expect((await get(apps.trusting, '/api/auth/me', { ...garbage(), 'x-forwarded-for': '198.51.100.8' }, proxy)).statusCode).toBe(401);
+    expect(
+      (await get(apps.trusting, '/api/auth/me', { ...garbage(), 'x-forwarded-for': '198.51.100.8' }, proxy)).statusCode,
+    ).toBe(401);
   });
 
   test('with TRUST_PROXY naming the proxy, a client that is not the proxy cannot choose its address', async () => {
     const stranger = '192.0.2.44';
     expect(await exhaust(apps.trusting, { 'x-forwarded-for': '198.51.100.9' }, stranger)).toEqual([401, 401, 401, 429]);
-    expect((await get(apps.trusting, '/api/auth/me', { ...garbage(), 'x-forwarded-for': '198.51.100.10' }, stranger)).statusCode).toBe(429);
+    expect(
+      (await get(apps.trusting, '/api/auth/me', { ...garbage(), 'x-forwarded-for': '198.51.100.10' }, stranger))
+        .statusCode,
+    ).toBe(429);
   });
 
   test('a hop count: the address the nearest proxy saw', async () => {
     const forwarded = (client: string) => ({ 'x-forwarded-for': `10.9.9.9, ${client}` });
     expect(await exhaust(apps.oneHop, forwarded('198.51.100.11'))).toEqual([401, 401, 401, 429]);
-    expect((await get(apps.oneHop, '/api/auth/me', { ...garbage(), ...forwarded('198.51.100.12') })).statusCode).toBe(401);
+    expect((await get(apps.oneHop, '/api/auth/me', { ...garbage(), ...forwarded('198.51.100.12') })).statusCode).toBe(
+      401,
+    );
   });
 
   test('without TRUST_PROXY, X-Forwarded-For is ignored: one address, one allowance', async () => {
     expect(await exhaust(apps.direct, { 'x-forwarded-for': '198.51.100.13' })).toEqual([401, 401, 401, 429]);
-    expect((await get(apps.direct, '/api/auth/me', { ...garbage(), 'x-forwarded-for': '198.51.100.14' })).statusCode).toBe(429);
+    expect(
+      (await get(apps.direct, '/api/auth/me', { ...garbage(), 'x-forwarded-for': '198.51.100.14' })).statusCode,
+    ).toBe(429);
     // The users behind that address are unaffected.
-    expect((await get(apps.direct, '/api/auth/me', { ...bearer(alice), 'x-forwarded-for': '198.51.100.13' })).statusCode).toBe(200);
+    expect(
+      (await get(apps.direct, '/api/auth/me', { ...bearer(alice), 'x-forwarded-for': '198.51.100.13' })).statusCode,
+    ).toBe(200);
   });
 });

@@ -18,7 +18,11 @@ let app: FastifyInstance;
 let ahead = 0;
 beforeAll(async () => {
   ctx = await createTestContext();
-  app = await buildApp({ db: ctx.db, identity: firebaseIdentity(PROJECT_ID, { now: () => Date.now() + ahead }), config: ctx.config });
+  app = await buildApp({
+    db: ctx.db,
+    identity: firebaseIdentity(PROJECT_ID, { now: () => Date.now() + ahead }),
+    config: ctx.config,
+  });
   await app.ready();
 });
 afterAll(async () => {
@@ -51,7 +55,9 @@ describe('an account disabled in the Firebase console', () => {
     const user = await createUser(ctx.app, ctx.db, { roles: ['owner'] });
     expect((await me(user.token)).status).toBe(200);
     // Revocation counts in whole seconds: tokens signed in before the revocation's second are refused.
-    const signedInAt = (JSON.parse(Buffer.from(user.token.split('.')[1], 'base64url').toString()) as { auth_time: number }).auth_time;
+    const signedInAt = (
+      JSON.parse(Buffer.from(user.token.split('.')[1], 'base64url').toString()) as { auth_time: number }
+    ).auth_time;
     await expect.poll(() => Math.floor(Date.now() / 1000) > signedInAt, { timeout: 5_000, interval: 50 }).toBe(true);
     await adminAuth().revokeRefreshTokens(user.uid);
     ahead = RECHECK_MS + 1;

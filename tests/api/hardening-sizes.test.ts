@@ -29,11 +29,20 @@ describe('JSON body size', () => {
       const res = await call(ctx.app, 'POST', '/api/customer', { token: ctx.owner.token, body: bodyOf(size) });
       expect([res.status, res.body], `${size} bytes`).toEqual([413, { message: TOO_LARGE.en }]);
     }
-    const pt = await call(ctx.app, 'PUT', `/api/customer/${randomUUID()}`, { token: ctx.owner.token, body: bodyOf(2 * MIB), lang: 'pt-BR' });
+    const pt = await call(ctx.app, 'PUT', `/api/customer/${randomUUID()}`, {
+      token: ctx.owner.token,
+      body: bodyOf(2 * MIB),
+      lang: 'pt-BR',
+    });
     expect([pt.status, pt.body]).toEqual([413, { message: TOO_LARGE.pt }]);
     // Refused on its size before the token is even looked at.
-    expect(await call(ctx.app, 'POST', '/api/customer', { body: bodyOf(2 * MIB) })).toEqual({ status: 413, body: { message: TOO_LARGE.en } });
-    expect(ok<{ count: number }>(await call(ctx.app, 'GET', '/api/customer', { token: ctx.owner.token })).count).toBe(before);
+    expect(await call(ctx.app, 'POST', '/api/customer', { body: bodyOf(2 * MIB) })).toEqual({
+      status: 413,
+      body: { message: TOO_LARGE.en },
+    });
+    expect(ok<{ count: number }>(await call(ctx.app, 'GET', '/api/customer', { token: ctx.owner.token })).count).toBe(
+      before,
+    );
   });
 
   test('just under 1 MiB is read (and judged on its content: too long a name)', async () => {
@@ -44,9 +53,14 @@ describe('JSON body size', () => {
 
   test('a body the API does not take (multipart, XML) is refused with a message', async () => {
     const multipart = multipartBody(tinyPng(), 'photo.png', 'image/png');
-    for (const [type, payload] of [[multipart.contentType, multipart.payload], ['application/xml', '<customer/>']] as const) {
+    for (const [type, payload] of [
+      [multipart.contentType, multipart.payload],
+      ['application/xml', '<customer/>'],
+    ] as const) {
       const res = await ctx.app.inject({
-        method: 'POST', url: '/api/customer', payload,
+        method: 'POST',
+        url: '/api/customer',
+        payload,
         headers: { 'content-type': type, authorization: `Bearer ${ctx.owner.token}`, 'accept-language': 'en' },
       });
       expect([res.statusCode, res.json()], type).toEqual([415, { message: 'The request is not valid' }]);
@@ -72,7 +86,11 @@ describe('uploads', () => {
       ['PDF', Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n')],
     ];
     for (const [kind, bytes] of disguised) {
-      const res = await upload(ctx.app, '/api/files/product/photos', bytes, { token: ctx.owner.token, filename: 'photo.png', contentType: 'image/png' });
+      const res = await upload(ctx.app, '/api/files/product/photos', bytes, {
+        token: ctx.owner.token,
+        filename: 'photo.png',
+        contentType: 'image/png',
+      });
       expect([res.status, res.body], kind).toEqual([400, { message: 'You must upload an image' }]);
     }
     expect(await storedCount()).toBe(before);
@@ -80,7 +98,11 @@ describe('uploads', () => {
 
   test('a served file: its real type, nosniff and the security headers; a changed expiry voids the signature', async () => {
     const photo = ok<{ id: string; downloadUrl: string }>(
-      await upload(ctx.app, '/api/files/product/photos', tinyPng(), { token: ctx.owner.token, filename: 'page.html', contentType: 'text/html' }),
+      await upload(ctx.app, '/api/files/product/photos', tinyPng(), {
+        token: ctx.owner.token,
+        filename: 'page.html',
+        contentType: 'text/html',
+      }),
     );
     const served = await callRaw(ctx.app, photo.downloadUrl);
     expect(served.status).toBe(200);

@@ -27,10 +27,14 @@ test('each new invitee gets an email linking to sign-up with their address; an e
   const existing = await createUser(ctx.app, ctx.db, { roles: [] });
   const invitee = uniqueEmail('colleague');
   const res = await call(ctx.app, 'POST', '/api/iam', {
-    token: owner.token, lang: 'pt-BR', body: { data: { emails: [invitee, existing.email], roles: ['customerViewer'] } },
+    token: owner.token,
+    lang: 'pt-BR',
+    body: { data: { emails: [invitee, existing.email], roles: ['customerViewer'] } },
   });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
-  const answers = Object.fromEntries((res.body as { email: string; invitation?: unknown }[]).map((u) => [u.email, u.invitation]));
+  const answers = Object.fromEntries(
+    (res.body as { email: string; invitation?: unknown }[]).map((u) => [u.email, u.invitation]),
+  );
   expect(answers).toEqual({ [invitee]: { email: 'sent' }, [existing.email]: undefined });
   await expect.poll(() => smtp.to(invitee).length).toBe(1);
   const [mail] = smtp.to(invitee);
@@ -41,11 +45,17 @@ test('each new invitee gets an email linking to sign-up with their address; an e
 
 /** The same database served by an app with other mail settings. */
 async function appWith(env: NodeJS.ProcessEnv): Promise<FastifyInstance> {
-  return buildTestApp(ctx.db, testConfig({ PUBLIC_URL: 'https://plating.example.com', DATA_DIR: ctx.config.dataDir, ...env }));
+  return buildTestApp(
+    ctx.db,
+    testConfig({ PUBLIC_URL: 'https://plating.example.com', DATA_DIR: ctx.config.dataDir, ...env }),
+  );
 }
 
 async function inviteThrough(app: FastifyInstance, email: string) {
-  const res = await call(app, 'POST', '/api/iam', { token: owner.token, body: { data: { emails: email, roles: ['viewer'] } } });
+  const res = await call(app, 'POST', '/api/iam', {
+    token: owner.token,
+    body: { data: { emails: email, roles: ['viewer'] } },
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return (res.body as { email: string; roles: string[]; invitation?: unknown }[])[0];
 }
@@ -57,7 +67,8 @@ test('without SMTP_URL the invitation is saved, no email is sent, and the answer
     const user = await inviteThrough(app, invitee);
     expect(user).toMatchObject({ email: invitee, roles: ['viewer'] });
     expect(user.invitation).toEqual({
-      email: 'notConfigured', signUpLink: `https://plating.example.com/auth/signup?email=${encodeURIComponent(invitee)}`,
+      email: 'notConfigured',
+      signUpLink: `https://plating.example.com/auth/signup?email=${encodeURIComponent(invitee)}`,
     });
     expect(smtp.to(invitee)).toHaveLength(0);
   } finally {
@@ -72,9 +83,13 @@ test('a mail server that cannot be reached: the invitation is still saved, the a
     const invitee = uniqueEmail('smtp-down');
     const user = await inviteThrough(app, invitee);
     expect(user.invitation).toEqual({
-      email: 'failed', signUpLink: `https://plating.example.com/auth/signup?email=${encodeURIComponent(invitee)}`,
+      email: 'failed',
+      signUpLink: `https://plating.example.com/auth/signup?email=${encodeURIComponent(invitee)}`,
     });
-    const listed = await call(ctx.app, 'GET', '/api/iam/user', { token: owner.token, query: { filter: { email: invitee } } });
+    const listed = await call(ctx.app, 'GET', '/api/iam/user', {
+      token: owner.token,
+      query: { filter: { email: invitee } },
+    });
     expect((listed.body as { rows: { email: string }[] }).rows.map((row) => row.email)).toEqual([invitee]);
   } finally {
     await app.close();

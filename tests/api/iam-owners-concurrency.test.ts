@@ -21,21 +21,44 @@ afterAll(async () => ctx?.close());
 const IAM_LOCK = sql`pg_advisory_xact_lock(hashtext('iam-owners'))`;
 type Move = (actor: TestUser, target: TestUser) => ReturnType<typeof call>;
 const moves: Record<string, Move> = {
-  disable: (actor, target) => call(ctx.app, 'PUT', '/api/iam/status', { token: actor.token, body: { ids: [target.id], disabled: true } }),
-  demote: (actor, target) => call(ctx.app, 'PUT', '/api/iam', { token: actor.token, body: { data: { id: target.id, roles: ['viewer'] } } }),
-  removeAll: (actor, target) => call(ctx.app, 'DELETE', '/api/iam', { token: actor.token, query: { emails: [target.email], all: true } }),
+  disable: (actor, target) =>
+    call(ctx.app, 'PUT', '/api/iam/status', { token: actor.token, body: { ids: [target.id], disabled: true } }),
+  demote: (actor, target) =>
+    call(ctx.app, 'PUT', '/api/iam', { token: actor.token, body: { data: { id: target.id, roles: ['viewer'] } } }),
+  removeAll: (actor, target) =>
+    call(ctx.app, 'DELETE', '/api/iam', { token: actor.token, query: { emails: [target.email], all: true } }),
 };
 
 /** Two fresh owners, the only ones: every earlier owner loses the role. */
 async function twoOwners(): Promise<[TestUser, TestUser]> {
-  await ctx.db.update(appUser).set({ roles: ['viewer'] }).where(arrayContains(appUser.roles, ['owner']));
-  return [await createUser(ctx.app, ctx.db, { roles: ['owner'] }), await createUser(ctx.app, ctx.db, { roles: ['owner'] })];
+  await ctx.db
+    .update(appUser)
+    .set({ roles: ['viewer'] })
+    .where(arrayContains(appUser.roles, ['owner']));
+  return [
+    await createUser(ctx.app, ctx.db, { roles: ['owner'] }),
+    await createUser(ctx.app, ctx.db, { roles: ['owner'] }),
+  ];
 }
 
-const enabledOwners = async () => Number((await ctx.db.select({ n: count() }).from(appUser)
-  .where(and(arrayContains(appUser.roles, ['owner']), eq(appUser.disabled, false))))[0].n);
-const auditOf = async (ids: string[]) => Number((await ctx.db.select({ n: count() }).from(resourceTables.auditLog)
-  .where(inArray(resourceTables.auditLog.entityId, ids)))[0].n);
+const enabledOwners = async () =>
+  Number(
+    (
+      await ctx.db
+        .select({ n: count() })
+        .from(appUser)
+        .where(and(arrayContains(appUser.roles, ['owner']), eq(appUser.disabled, false)))
+    )[0].n,
+  );
+const auditOf = async (ids: string[]) =>
+  Number(
+    (
+      await ctx.db
+        .select({ n: count() })
+        .from(resourceTables.auditLog)
+        .where(inArray(resourceTables.auditLog.entityId, ids))
+    )[0].n,
+  );
 
 /** Requests waiting for the IAM lock in this test's database. */
 async function waitingOnLock(): Promise<number> {
@@ -62,7 +85,10 @@ async function atOnce<T>(requests: () => Promise<T>[]): Promise<T[]> {
 
 describe('two owners acting on each other at once', () => {
   test.each([
-    ['disable', 'disable'], ['demote', 'demote'], ['removeAll', 'disable'], ['demote', 'removeAll'],
+    ['disable', 'disable'],
+    ['demote', 'demote'],
+    ['removeAll', 'disable'],
+    ['demote', 'removeAll'],
   ])('%s against %s: one succeeds, the other is refused, one enabled owner remains', async (first, second) => {
     const [a, b] = await twoOwners();
     const [byA, byB] = await atOnce(() => [moves[first](a, b), moves[second](b, a)]);

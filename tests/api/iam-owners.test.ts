@@ -29,8 +29,12 @@ beforeAll(async () => {
 afterAll(async () => ctx?.close());
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const as = (user: TestUser, method: Method, path: string, options: { body?: unknown; query?: Record<string, unknown>; lang?: string } = {}) =>
-  call(ctx.app, method, path, { token: user.token, ...options });
+const as = (
+  user: TestUser,
+  method: Method,
+  path: string,
+  options: { body?: unknown; query?: Record<string, unknown>; lang?: string } = {},
+) => call(ctx.app, method, path, { token: user.token, ...options });
 const snapshot = async () => ({
   users: await ctx.db.select().from(appUser).orderBy(asc(appUser.id)),
   audit: Number((await ctx.db.select({ n: count() }).from(resourceTables.auditLog))[0].n),
@@ -52,53 +56,114 @@ describe.each(['editor', 'iamSecurityReviewer'] as const)('%s, not an owner', (n
   const actor = () => actors[name];
 
   test('cannot make themselves owner by PUT /api/iam, so settings stay closed to them', async () => {
-    await refused(() => as(actor(), 'PUT', '/api/iam', { body: { data: { id: actor().id, roles: [name, 'owner'] } } }), OWNER_ROLE);
+    await refused(
+      () => as(actor(), 'PUT', '/api/iam', { body: { data: { id: actor().id, roles: [name, 'owner'] } } }),
+      OWNER_ROLE,
+    );
     expect((await as(actor(), 'PUT', '/api/settings', { body: { settings: { theme: 'cyan' } } })).status).toBe(403);
   });
 
   test('cannot grant owner by invitation (new or existing email) nor by import', async () => {
     const existing = await createUser(ctx.app, ctx.db, { roles: ['viewer'] });
-    await refused(() => as(actor(), 'POST', '/api/iam', { body: { data: { emails: [uniqueEmail('new')], roles: ['owner'] } } }), OWNER_ROLE);
-    await refused(() => as(actor(), 'POST', '/api/iam', { body: { data: { emails: [existing.email], roles: ['owner'] } } }), OWNER_ROLE);
-    await refused(() => as(actor(), 'PUT', '/api/iam', { body: { data: { id: existing.id, roles: ['viewer', 'owner'] } } }), OWNER_ROLE);
+    await refused(
+      () => as(actor(), 'POST', '/api/iam', { body: { data: { emails: [uniqueEmail('new')], roles: ['owner'] } } }),
+      OWNER_ROLE,
+    );
+    await refused(
+      () => as(actor(), 'POST', '/api/iam', { body: { data: { emails: [existing.email], roles: ['owner'] } } }),
+      OWNER_ROLE,
+    );
+    await refused(
+      () => as(actor(), 'PUT', '/api/iam', { body: { data: { id: existing.id, roles: ['viewer', 'owner'] } } }),
+      OWNER_ROLE,
+    );
     const email = uniqueEmail('imported');
-    await refused(() => as(actor(), 'POST', '/api/iam/import', { body: { data: { email, roles: 'owner' }, importHash: email } }), OWNER_ROLE);
+    await refused(
+      () => as(actor(), 'POST', '/api/iam/import', { body: { data: { email, roles: 'owner' }, importHash: email } }),
+      OWNER_ROLE,
+    );
   });
 
   test("cannot take owner away, nor change an owner's other roles, by PUT or DELETE /api/iam", async () => {
     const target = await anotherOwner();
     await refused(() => as(actor(), 'PUT', '/api/iam', { body: { data: { id: owner.id, roles: [] } } }), OWNER_ROLE);
-    await refused(() => as(actor(), 'PUT', '/api/iam', { body: { data: { id: target.id, roles: ['owner'] } } }), OWNER_CHANGE);
-    await refused(() => as(actor(), 'PUT', '/api/iam', { body: { data: { id: target.id, roles: ['owner', 'viewer', 'editor'] } } }), OWNER_CHANGE);
-    await refused(() => as(actor(), 'POST', '/api/iam', { body: { data: { emails: [target.email], roles: ['editor'] } } }), OWNER_CHANGE);
+    await refused(
+      () => as(actor(), 'PUT', '/api/iam', { body: { data: { id: target.id, roles: ['owner'] } } }),
+      OWNER_CHANGE,
+    );
+    await refused(
+      () => as(actor(), 'PUT', '/api/iam', { body: { data: { id: target.id, roles: ['owner', 'viewer', 'editor'] } } }),
+      OWNER_CHANGE,
+    );
+    await refused(
+      () => as(actor(), 'POST', '/api/iam', { body: { data: { emails: [target.email], roles: ['editor'] } } }),
+      OWNER_CHANGE,
+    );
     await refused(() => as(actor(), 'DELETE', '/api/iam', { query: { emails: [owner.email], all: true } }), OWNER_ROLE);
-    await refused(() => as(actor(), 'DELETE', '/api/iam', { query: { emails: [target.email], roles: ['owner'] } }), OWNER_ROLE);
-    await refused(() => as(actor(), 'DELETE', '/api/iam', { query: { emails: [target.email], roles: ['viewer'] } }), OWNER_CHANGE);
+    await refused(
+      () => as(actor(), 'DELETE', '/api/iam', { query: { emails: [target.email], roles: ['owner'] } }),
+      OWNER_ROLE,
+    );
+    await refused(
+      () => as(actor(), 'DELETE', '/api/iam', { query: { emails: [target.email], roles: ['viewer'] } }),
+      OWNER_CHANGE,
+    );
     // All or nothing: the owner among the emails stops the other user's change too.
     const viewer = await createUser(ctx.app, ctx.db, { roles: ['viewer'] });
-    await refused(() => as(actor(), 'DELETE', '/api/iam', { query: { emails: [viewer.email, target.email], roles: ['viewer'] } }), OWNER_CHANGE);
+    await refused(
+      () => as(actor(), 'DELETE', '/api/iam', { query: { emails: [viewer.email, target.email], roles: ['viewer'] } }),
+      OWNER_CHANGE,
+    );
   });
 
   test('cannot disable an owner, nor enable a disabled one, by PUT /api/iam/status', async () => {
     const viewer = await createUser(ctx.app, ctx.db, { roles: ['viewer'] });
-    await refused(() => as(actor(), 'PUT', '/api/iam/status', { body: { ids: [owner.id], disabled: true } }), OWNER_CHANGE);
-    await refused(() => as(actor(), 'PUT', '/api/iam/status', { body: { ids: [viewer.id, owner.id], disabled: true } }), OWNER_CHANGE);
+    await refused(
+      () => as(actor(), 'PUT', '/api/iam/status', { body: { ids: [owner.id], disabled: true } }),
+      OWNER_CHANGE,
+    );
+    await refused(
+      () => as(actor(), 'PUT', '/api/iam/status', { body: { ids: [viewer.id, owner.id], disabled: true } }),
+      OWNER_CHANGE,
+    );
     const disabled = await anotherOwner(true);
-    await refused(() => as(actor(), 'PUT', '/api/iam/status', { body: { ids: [disabled.id], disabled: false } }), OWNER_CHANGE);
+    await refused(
+      () => as(actor(), 'PUT', '/api/iam/status', { body: { ids: [disabled.id], disabled: false } }),
+      OWNER_CHANGE,
+    );
   });
 
   test('is refused in Portuguese when asking in Portuguese', async () => {
-    const res = await as(actor(), 'PUT', '/api/iam/status', { body: { ids: [owner.id], disabled: true }, lang: 'pt-BR' });
-    expect(res).toEqual({ status: 403, body: { message: 'Somente um proprietário pode alterar os papéis de um proprietário, desabilitá-lo ou habilitá-lo' } });
-    const grant = await as(actor(), 'PUT', '/api/iam', { body: { data: { id: actor().id, roles: ['owner'] } }, lang: 'pt-BR' });
+    const res = await as(actor(), 'PUT', '/api/iam/status', {
+      body: { ids: [owner.id], disabled: true },
+      lang: 'pt-BR',
+    });
+    expect(res).toEqual({
+      status: 403,
+      body: {
+        message: 'Somente um proprietário pode alterar os papéis de um proprietário, desabilitá-lo ou habilitá-lo',
+      },
+    });
+    const grant = await as(actor(), 'PUT', '/api/iam', {
+      body: { data: { id: actor().id, roles: ['owner'] } },
+      lang: 'pt-BR',
+    });
     expect(grant.body).toEqual({ message: 'Somente um proprietário pode conceder ou retirar o papel de proprietário' });
   });
 
   test('keeps every other IAM power: invite, import, edit, enable, disable and remove roles of non-owners; edit names of an owner', async () => {
     const email = uniqueEmail('invited');
-    await accepted(() => as(actor(), 'POST', '/api/iam', { body: { data: { emails: [email], roles: ['editor', 'iamSecurityReviewer'] } } }));
+    await accepted(() =>
+      as(actor(), 'POST', '/api/iam', {
+        body: { data: { emails: [email], roles: ['editor', 'iamSecurityReviewer'] } },
+      }),
+    );
     const imported = uniqueEmail('imported');
-    await accepted(() => as(actor(), 'POST', '/api/iam/import', { body: { data: { email: imported, roles: 'viewer' }, importHash: imported } }));
+    await accepted(() =>
+      as(actor(), 'POST', '/api/iam/import', {
+        body: { data: { email: imported, roles: 'viewer' }, importHash: imported },
+      }),
+    );
     const user = await createUser(ctx.app, ctx.db, { roles: ['viewer'] });
     await accepted(() => as(actor(), 'PUT', '/api/iam', { body: { data: { id: user.id, roles: ['editor'] } } }));
     await accepted(() => as(actor(), 'PUT', '/api/iam/status', { body: { ids: [user.id], disabled: true } }));
@@ -106,26 +171,48 @@ describe.each(['editor', 'iamSecurityReviewer'] as const)('%s, not an owner', (n
     await accepted(() => as(actor(), 'DELETE', '/api/iam', { query: { emails: [user.email], all: true } }));
     expect(await rolesOf(user.id)).toMatchObject({ roles: [], disabled: false });
     const target = await anotherOwner();
-    await accepted(() => as(actor(), 'PUT', '/api/iam', { body: { data: { id: target.id, firstName: 'Renamed', roles: ['viewer', 'owner'] } } }));
+    await accepted(() =>
+      as(actor(), 'PUT', '/api/iam', {
+        body: { data: { id: target.id, firstName: 'Renamed', roles: ['viewer', 'owner'] } },
+      }),
+    );
     // Enabling users that include an owner already enabled changes nothing of the owner.
-    await accepted(() => as(actor(), 'PUT', '/api/iam/status', { body: { ids: [target.id, user.id], disabled: false } }));
+    await accepted(() =>
+      as(actor(), 'PUT', '/api/iam/status', { body: { ids: [target.id, user.id], disabled: false } }),
+    );
     const renamed = await rolesOf(target.id);
-    expect([renamed.firstName, [...renamed.roles].sort(), renamed.disabled]).toEqual(['Renamed', ['owner', 'viewer'], false]);
+    expect([renamed.firstName, [...renamed.roles].sort(), renamed.disabled]).toEqual([
+      'Renamed',
+      ['owner', 'viewer'],
+      false,
+    ]);
   });
 });
 
 describe('an owner', () => {
   test('grants owner by PUT, POST and import, and takes it away by PUT and DELETE (roles or all)', async () => {
-    const [a, b, c] = [await createUser(ctx.app, ctx.db), await createUser(ctx.app, ctx.db), await createUser(ctx.app, ctx.db)];
+    const [a, b, c] = [
+      await createUser(ctx.app, ctx.db),
+      await createUser(ctx.app, ctx.db),
+      await createUser(ctx.app, ctx.db),
+    ];
     await accepted(() => as(owner, 'PUT', '/api/iam', { body: { data: { id: a.id, roles: ['owner'] } } }));
-    await accepted(() => as(owner, 'POST', '/api/iam', { body: { data: { emails: [b.email, c.email], roles: ['owner'] } } }));
+    await accepted(() =>
+      as(owner, 'POST', '/api/iam', { body: { data: { emails: [b.email, c.email], roles: ['owner'] } } }),
+    );
     const email = uniqueEmail('imported');
-    await accepted(() => as(owner, 'POST', '/api/iam/import', { body: { data: { email, roles: 'owner' }, importHash: email } }));
+    await accepted(() =>
+      as(owner, 'POST', '/api/iam/import', { body: { data: { email, roles: 'owner' }, importHash: email } }),
+    );
     expect((await ctx.db.select().from(appUser).where(eq(appUser.email, email)))[0].roles).toEqual(['owner']);
     await accepted(() => as(owner, 'PUT', '/api/iam', { body: { data: { id: a.id, roles: ['viewer'] } } }));
     await accepted(() => as(owner, 'DELETE', '/api/iam', { query: { emails: [b.email], roles: ['owner'] } }));
     await accepted(() => as(owner, 'DELETE', '/api/iam', { query: { emails: [c.email], all: true } }));
-    expect([(await rolesOf(a.id)).roles, (await rolesOf(b.id)).roles, (await rolesOf(c.id)).roles]).toEqual([['viewer'], [], []]);
+    expect([(await rolesOf(a.id)).roles, (await rolesOf(b.id)).roles, (await rolesOf(c.id)).roles]).toEqual([
+      ['viewer'],
+      [],
+      [],
+    ]);
   });
 
   test('disables and enables another owner', async () => {
@@ -143,7 +230,10 @@ describe('an owner', () => {
       const guard = await guardOwners(tx, { id: owner.id, email: owner.email });
       // Within this transaction only: every owner disabled, this one last.
       guard.check(row, { roles: row.roles, disabled: true });
-      await tx.update(appUser).set({ disabled: true }).where(arrayContains(appUser.roles, ['owner']));
+      await tx
+        .update(appUser)
+        .set({ disabled: true })
+        .where(arrayContains(appUser.roles, ['owner']));
       await guard.ownerRemains();
     });
     await expect(attempt).rejects.toMatchObject({ statusCode: 403, message: 'errors.iam.lastOwner' });

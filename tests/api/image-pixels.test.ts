@@ -31,10 +31,20 @@ const send = (route: string, bytes: Buffer, lang = 'en', filename = 'image.png')
   upload(ctx.app, `/api/files/${route}`, bytes, { token: ctx.owner.token, lang, filename });
 
 /** Headers only, claiming 15000 × 15000: the pixels are never reached, so none need to follow. */
-const JPEG_HEADER = Buffer.from('ffd8ffe000104a46494600010100000100010000ffc0001108' + '3a98' + '3a98' + '03012200021101031101ffd9', 'hex');
-const GIF_HEADER = Buffer.concat([Buffer.from('GIF89a'), Buffer.from([0x98, 0x3a, 0x98, 0x3a, 0, 0, 0]), Buffer.from(';')]);
+const JPEG_HEADER = Buffer.from(
+  'ffd8ffe000104a46494600010100000100010000ffc0001108' + '3a98' + '3a98' + '03012200021101031101ffd9',
+  'hex',
+);
+const GIF_HEADER = Buffer.concat([
+  Buffer.from('GIF89a'),
+  Buffer.from([0x98, 0x3a, 0x98, 0x3a, 0, 0, 0]),
+  Buffer.from(';'),
+]);
 const WEBP_HEADER = Buffer.concat([
-  Buffer.from('RIFF'), Buffer.from([22, 0, 0, 0]), Buffer.from('WEBPVP8X'), Buffer.from([10, 0, 0, 0, 0, 0, 0, 0]),
+  Buffer.from('RIFF'),
+  Buffer.from([22, 0, 0, 0]),
+  Buffer.from('WEBPVP8X'),
+  Buffer.from([10, 0, 0, 0, 0, 0, 0, 0]),
   Buffer.from([0x97, 0x3a, 0x00, 0x97, 0x3a, 0x00]),
 ]);
 
@@ -54,7 +64,11 @@ describe('images past 40 megapixels', () => {
 
   test('JPEG, GIF and WebP headers claiming 15000 × 15000 are refused the same way, nothing stored', async () => {
     const rows = await storedRows();
-    for (const [bytes, filename] of [[JPEG_HEADER, 'a.jpg'], [GIF_HEADER, 'a.gif'], [WEBP_HEADER, 'a.webp']] as const) {
+    for (const [bytes, filename] of [
+      [JPEG_HEADER, 'a.jpg'],
+      [GIF_HEADER, 'a.gif'],
+      [WEBP_HEADER, 'a.webp'],
+    ] as const) {
       const res = await send('product/photos', bytes, 'pt-BR', filename);
       expect([filename, res.status, res.body.message]).toEqual([filename, 400, TOO_BIG['pt-BR']]);
     }
@@ -76,7 +90,12 @@ describe('images past 40 megapixels', () => {
 function animatedGif(frames: number): Buffer {
   const size = [0xd0, 0x07, 0xd0, 0x07];
   const frame = Buffer.from([0x2c, 0, 0, 0, 0, ...size, 0, 2, 0]);
-  return Buffer.concat([Buffer.from('GIF89a'), Buffer.from([...size, 0, 0, 0]), ...Array(frames).fill(frame), Buffer.from(';')]);
+  return Buffer.concat([
+    Buffer.from('GIF89a'),
+    Buffer.from([...size, 0, 0, 0]),
+    ...Array(frames).fill(frame),
+    Buffer.from(';'),
+  ]);
 }
 
 describe('animated GIFs: every frame counts', () => {
@@ -111,11 +130,25 @@ describe('logos and signatures are scaled down at upload', () => {
     expect(pngSize(stored)).toEqual({ width: 360, height: 240 });
     expect(logo.sizeInBytes).toBe(stored.length);
 
-    ok(await as(ctx, 'PUT', '/api/settings/profile', {
-      body: { profile: { shopName: 'Acme Plating', address: '1 Way', currency: 'USD', documentLanguage: 'en', logo: [{ id: logo.id }] } },
-    }));
-    const customer = ok(await as(ctx, 'POST', '/api/customer', { body: { data: { name: unique('c'), email: 'a@b.test', term: 'T30' } } }));
-    const product = ok(await as(ctx, 'POST', '/api/product', { body: { data: { part: unique('PN'), customer: customer.id } } }));
+    ok(
+      await as(ctx, 'PUT', '/api/settings/profile', {
+        body: {
+          profile: {
+            shopName: 'Acme Plating',
+            address: '1 Way',
+            currency: 'USD',
+            documentLanguage: 'en',
+            logo: [{ id: logo.id }],
+          },
+        },
+      }),
+    );
+    const customer = ok(
+      await as(ctx, 'POST', '/api/customer', { body: { data: { name: unique('c'), email: 'a@b.test', term: 'T30' } } }),
+    );
+    const product = ok(
+      await as(ctx, 'POST', '/api/product', { body: { data: { part: unique('PN'), customer: customer.id } } }),
+    );
     const packing = await createPacking(ctx, await createShipper(ctx, customer.id, product.id, 10), 4);
     const started = Date.now();
     const pdf = await callRaw(ctx.app, `/api/packing/${packing.id}/pdf`, { token: ctx.owner.token });

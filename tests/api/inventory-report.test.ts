@@ -17,12 +17,17 @@ interface Answer {
   customers: { id: string; name: string; parts: number; onHand: number }[];
   total: { parts: number; onHand: number };
 }
-const page = async (limit: number, offset: number) => ok<Answer>(await as(ctx, 'GET', '/api/inventory', { query: { limit, offset } }));
+const page = async (limit: number, offset: number) =>
+  ok<Answer>(await as(ctx, 'GET', '/api/inventory', { query: { limit, offset } }));
 
 const expected = { onHand: 0, byCustomer: new Map<string, { parts: number; onHand: number }>() };
 
 beforeAll(async () => {
-  const customers = [await createCustomer(ctx, 'Acme inventory'), await createCustomer(ctx, 'Bolt inventory'), await createCustomer(ctx, 'Zinc inventory')];
+  const customers = [
+    await createCustomer(ctx, 'Acme inventory'),
+    await createCustomer(ctx, 'Bolt inventory'),
+    await createCustomer(ctx, 'Zinc inventory'),
+  ];
   const rows = Array.from({ length: PARTS + 30 }, (_, i) => {
     // 30 parts with none on hand: listed nowhere, summed nowhere.
     const inventory = i < PARTS ? (i % 7) + 1 : 0;
@@ -32,7 +37,13 @@ beforeAll(async () => {
       expected.byCustomer.set(customer, { parts: sums.parts + 1, onHand: sums.onHand + inventory });
       expected.onHand += inventory;
     }
-    return { id: randomUUID(), part: `INV-${String(i).padStart(5, '0')}`, customer, openingStock: inventory, inventory };
+    return {
+      id: randomUUID(),
+      part: `INV-${String(i).padStart(5, '0')}`,
+      customer,
+      openingStock: inventory,
+      inventory,
+    };
   });
   await ctx.db.insert(resourceTables.product).values(rows);
 });
@@ -61,9 +72,11 @@ describe('GET /api/inventory', () => {
   });
 
   test('the export (the product list, no limit, on hand ≥ 1) holds all 1,500', async () => {
-    const exported = ok<{ rows: { inventory: number }[] }>(await as(ctx, 'GET', '/api/product', {
-      query: { filter: { inventoryRange: [1, ''] }, orderBy: 'customer_ASC' },
-    }));
+    const exported = ok<{ rows: { inventory: number }[] }>(
+      await as(ctx, 'GET', '/api/product', {
+        query: { filter: { inventoryRange: [1, ''] }, orderBy: 'customer_ASC' },
+      }),
+    );
     expect(exported.rows).toHaveLength(PARTS);
     expect(exported.rows.reduce((sum, row) => sum + row.inventory, 0)).toBe(expected.onHand);
   });
@@ -72,7 +85,9 @@ describe('GET /api/inventory', () => {
     for (const query of [{ limit: -1 }, { limit: 'many' }, { offset: 1.5 }, { limit: ['5'] }]) {
       const res = await as(ctx, 'GET', '/api/inventory', { query });
       expect(res.status, JSON.stringify(query)).toBe(400);
-      expect((res.body as { message: string }).message).toBe(`${Object.keys(query)[0]} must be a whole number of zero or more`);
+      expect((res.body as { message: string }).message).toBe(
+        `${Object.keys(query)[0]} must be a whole number of zero or more`,
+      );
     }
   });
 });

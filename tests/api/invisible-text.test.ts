@@ -17,7 +17,9 @@ import { fieldLabel } from '../helpers/labels';
 const ctx = setupOwnerContext();
 
 const requiredText = (resource: (typeof resourceList)[number]) =>
-  writableFields(resource).filter(([, f]) => f.type === 'string' && f.required).map(([name]) => name);
+  writableFields(resource)
+    .filter(([, f]) => f.type === 'string' && f.required)
+    .map(([name]) => name);
 
 describe('required text of invisible characters is empty', () => {
   for (const resource of resourceList.filter((r) => r.operations.includes('create') && requiredText(r).length)) {
@@ -30,12 +32,27 @@ describe('required text of invisible characters is empty', () => {
           // Alternate the languages, and the routes where there are two.
           const lang = index % 2 ? 'pt-BR' : 'en';
           const data = { ...base, [field]: blank };
-          const res = record && index % 3 === 0
-            ? await call(ctx.app, 'PUT', pathFor(resource, 'update', record.id), { token: ctx.owner.token, lang, body: { id: record.id, data } })
-            : await call(ctx.app, 'POST', pathFor(resource, 'create'), { token: ctx.owner.token, lang, body: { data } });
+          const res =
+            record && index % 3 === 0
+              ? await call(ctx.app, 'PUT', pathFor(resource, 'update', record.id), {
+                  token: ctx.owner.token,
+                  lang,
+                  body: { id: record.id, data },
+                })
+              : await call(ctx.app, 'POST', pathFor(resource, 'create'), {
+                  token: ctx.owner.token,
+                  lang,
+                  body: { data },
+                });
           const ptLabel = fieldLabel('pt-BR', resource.name, field);
-          const required = lang === 'en' ? `${fieldLabel('en', resource.name, field)} is required` : `${ptLabel} ${agreement(ptLabel).e} obrigatóri${agreement(ptLabel).o}`;
-          expect([res.status, res.body.errors?.[field]], `${field} = ${JSON.stringify(blank)}`).toEqual([400, required]);
+          const required =
+            lang === 'en'
+              ? `${fieldLabel('en', resource.name, field)} is required`
+              : `${ptLabel} ${agreement(ptLabel).e} obrigatóri${agreement(ptLabel).o}`;
+          expect([res.status, res.body.errors?.[field]], `${field} = ${JSON.stringify(blank)}`).toEqual([
+            400,
+            required,
+          ]);
         }
       }
       expect(await fingerprint(ctx.db), 'nothing written').toEqual(before);

@@ -16,13 +16,18 @@ const billable = async (quantity = 2) => createPacking(ctx, (await shipperFlow(c
 describe('invoices sent at once', () => {
   test('eight invoices for one packing list: exactly one is written', async () => {
     const packing = await billable();
-    const answers = await Promise.all(Array.from({ length: 8 }, () => postInvoice(ctx, invoiceData(packing, { unitPrice: 1 }))));
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => postInvoice(ctx, invoiceData(packing, { unitPrice: 1 }))),
+    );
     expect(answers.filter((res) => res.status === 200)).toHaveLength(1);
     for (const res of answers.filter((r) => r.status !== 200)) {
       expect(res.status).toBe(400);
       expect(res.body.message).toMatch(/^Invoice \d+ already bills this packing list$/);
     }
-    const rows = await ctx.db.select().from(resourceTables.invoice).where(eq(resourceTables.invoice.packing, packing.id));
+    const rows = await ctx.db
+      .select()
+      .from(resourceTables.invoice)
+      .where(eq(resourceTables.invoice.packing, packing.id));
     expect(rows).toHaveLength(1);
     expect((await getRecord(ctx, 'packing', packing.id)).invoice).toBe(rows[0].id);
   });
@@ -57,9 +62,14 @@ describe('the expiry sweep', () => {
     expect(await expireOverdueInvoices(ctx.db, day('01-31'))).toBe(0);
     expect(await expireOverdueInvoices(ctx.db, day('02-01'))).toBe(1);
     expect(await auditCount(ctx)).toBe(audit + 1);
-    const statuses = await Promise.all([due, paid, voided, later].map(async ({ id }) => (await getRecord(ctx, 'invoice', id)).status));
+    const statuses = await Promise.all(
+      [due, paid, voided, later].map(async ({ id }) => (await getRecord(ctx, 'invoice', id)).status),
+    );
     expect(statuses).toEqual(['Expired', 'Paid', 'Void', 'Pending']);
-    const [entry] = await ctx.db.select().from(resourceTables.auditLog).where(eq(resourceTables.auditLog.entityId, due.id))
+    const [entry] = await ctx.db
+      .select()
+      .from(resourceTables.auditLog)
+      .where(eq(resourceTables.auditLog.entityId, due.id))
       .then((rows) => rows.filter((r) => r.createdByEmail === 'system'));
     expect(entry).toMatchObject({ action: 'update', createdById: null, entityName: 'invoice' });
     expect(await expireOverdueInvoices(ctx.db, day('02-01'))).toBe(0);

@@ -27,11 +27,15 @@ async function invoiceWith(paid: number | null = null, date = later('01-01')): P
   if (paid === null) return invoice;
   const { invoice: table } = resourceTables;
   const status = statusFor({ ...invoice, paid }, isoToday());
-  await ctx.db.update(table).set({ paid: paid.toFixed(2), status }).where(eq(table.id, invoice.id));
+  await ctx.db
+    .update(table)
+    .set({ paid: paid.toFixed(2), status })
+    .where(eq(table.id, invoice.id));
   return getRecord(ctx, 'invoice', invoice.id);
 }
 
-const del = (ids: string[], lang = 'en') => call(ctx.app, 'DELETE', '/api/invoice', { token: ctx.owner.token, query: { ids }, lang });
+const del = (ids: string[], lang = 'en') =>
+  call(ctx.app, 'DELETE', '/api/invoice', { token: ctx.owner.token, query: { ids }, lang });
 
 async function expectKept(invoice: Row, message: { en: string; 'pt-BR': string }, ids = [invoice.id]) {
   for (const lang of ['en', 'pt-BR'] as const) {
@@ -71,13 +75,19 @@ describe('invoices that stay in the books', () => {
 
   test('an invoice with a payment recorded says to void it, not that a payment uses it', async () => {
     const invoice = await invoiceWith();
-    ok(await as(ctx, 'POST', '/api/invoice-payment', { body: { data: { invoice: invoice.id, amount: 5, date: later('01-02') } } }));
+    ok(
+      await as(ctx, 'POST', '/api/invoice-payment', {
+        body: { data: { invoice: invoice.id, amount: 5, date: later('01-02') } },
+      }),
+    );
     await expectKept(await getRecord(ctx, 'invoice', invoice.id), paidMessage(invoice.valueID));
   });
 
   test('a Void invoice is refused, paid or not: it stays in the books', async () => {
     for (const paid of [null, 3]) {
-      const invoice = ok(await updateInvoice(ctx, (await invoiceWith(paid)).id, { status: 'Void', voidReason: 'Billed twice' }));
+      const invoice = ok(
+        await updateInvoice(ctx, (await invoiceWith(paid)).id, { status: 'Void', voidReason: 'Billed twice' }),
+      );
       expect(invoice.status).toBe('Void');
       await expectKept(invoice, voidMessage(invoice.valueID));
     }
@@ -85,7 +95,11 @@ describe('invoices that stay in the books', () => {
 });
 
 describe('invoices with nothing paid may be deleted', () => {
-  for (const [status, paid, date] of [['Pending', null, later('01-01')], ['Pending', 0, later('01-01')], ['Expired', null, '2020-01-01']] as const) {
+  for (const [status, paid, date] of [
+    ['Pending', null, later('01-01')],
+    ['Pending', 0, later('01-01')],
+    ['Expired', null, '2020-01-01'],
+  ] as const) {
     test(`${status}, paid ${paid}: deleted, audited, its packing list unlinked`, async () => {
       const invoice = await invoiceWith(paid, date);
       expect(invoice.status).toBe(status);
@@ -96,7 +110,9 @@ describe('invoices with nothing paid may be deleted', () => {
       const after = await billingSnapshot(ctx);
       // The invoice's delete, and the server's unlinking of its packing list (an update entry of its own).
       expect(after.audit).toBe(before.audit + 2);
-      expect(after.invoices.map((row) => row.id)).toEqual(before.invoices.map((row) => row.id).filter((id) => id !== invoice.id));
+      expect(after.invoices.map((row) => row.id)).toEqual(
+        before.invoices.map((row) => row.id).filter((id) => id !== invoice.id),
+      );
     });
   }
 });
@@ -106,7 +122,9 @@ describe('a bulk delete is all or nothing', () => {
     const pending = await invoiceWith();
     const paid = await invoiceWith(20);
     const expired = await invoiceWith(null, '2020-01-01');
-    const voided = ok(await updateInvoice(ctx, (await invoiceWith()).id, { status: 'Void', voidReason: 'Billed twice' }));
+    const voided = ok(
+      await updateInvoice(ctx, (await invoiceWith()).id, { status: 'Void', voidReason: 'Billed twice' }),
+    );
     await expectKept(paid, paidMessage(paid.valueID), [pending.id, paid.id, expired.id, voided.id]);
     await expectKept(voided, voidMessage(voided.valueID), [voided.id, pending.id]);
     for (const kept of [pending, expired]) expect((await getRecord(ctx, 'invoice', kept.id)).id).toBe(kept.id);

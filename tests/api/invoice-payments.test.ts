@@ -6,9 +6,25 @@
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { resourceTables } from '../../server/db/tables';
-import { billingSnapshot, createInvoice, getRecord, invoiceData, postInvoice, postPayment, updateInvoice } from '../helpers/billing';
+import {
+  billingSnapshot,
+  createInvoice,
+  getRecord,
+  invoiceData,
+  postInvoice,
+  postPayment,
+  updateInvoice,
+} from '../helpers/billing';
 import { call } from '../helpers/http';
-import { as, createPacking, ok, refused, setupPartsFlow, shipperFlow, type PartsFlowContext } from '../helpers/parts-flow';
+import {
+  as,
+  createPacking,
+  ok,
+  refused,
+  setupPartsFlow,
+  shipperFlow,
+  type PartsFlowContext,
+} from '../helpers/parts-flow';
 import { later } from '../helpers/dates';
 
 const ctx = setupPartsFlow();
@@ -28,7 +44,9 @@ const refusedBooks = (status: number, request: () => Promise<Awaited<ReturnType<
 
 const pay = (invoice: string, amount: unknown, lang = 'en', extra: Record<string, unknown> = {}) =>
   call(ctx.app, 'POST', '/api/invoice-payment', {
-    token: ctx.owner.token, lang, body: { data: { invoice, amount, date: later('01-10'), check: null, notes: null, ...extra } },
+    token: ctx.owner.token,
+    lang,
+    body: { data: { invoice, amount, date: later('01-10'), check: null, notes: null, ...extra } },
   });
 const put = (id: string, data: Record<string, unknown>, lang = 'en') =>
   call(ctx.app, 'PUT', `/api/invoice/${id}`, { token: ctx.owner.token, lang, body: { id, data } });
@@ -42,9 +60,14 @@ describe('recording a payment', () => {
     expect(await getRecord(ctx, 'invoice', invoice.id)).toMatchObject({ paid: 5.5, status: 'Pending', check: 'CHK-1' });
     ok(await postPayment(ctx, invoice.id, 14.5, { date: later('01-09'), check: 'CHK-2' }));
     expect(await getRecord(ctx, 'invoice', invoice.id)).toMatchObject({
-      paid: 20, status: 'Paid', paymentDate: later('01-09'), check: 'CHK-2',
+      paid: 20,
+      status: 'Paid',
+      paymentDate: later('01-09'),
+      check: 'CHK-2',
     });
-    const listed = ok<{ rows: { amount: number }[] }>(await as(ctx, 'GET', '/api/invoice-payment', { query: { filter: { invoice: invoice.id } } }));
+    const listed = ok<{ rows: { amount: number }[] }>(
+      await as(ctx, 'GET', '/api/invoice-payment', { query: { filter: { invoice: invoice.id } } }),
+    );
     expect(listed.rows.map((row) => row.amount).sort()).toEqual([14.5, 5.5]);
   });
 
@@ -53,14 +76,20 @@ describe('recording a payment', () => {
     const payment = ok(await postPayment(ctx, invoice.id, 20));
     const entries = await ctx.db.select().from(auditLog);
     const ofPayment = entries.filter((e) => e.entityId === payment.id);
-    expect(ofPayment).toEqual([expect.objectContaining({ entityName: 'invoicePayment', action: 'create', createdById: ctx.owner.id })]);
+    expect(ofPayment).toEqual([
+      expect.objectContaining({ entityName: 'invoicePayment', action: 'create', createdById: ctx.owner.id }),
+    ]);
     const ofInvoice = entries.filter((e) => e.entityId === invoice.id && e.action === 'update');
-    expect(ofInvoice).toEqual([expect.objectContaining({
-      entityName: 'invoice', createdById: ctx.owner.id, values: expect.objectContaining({ paid: 20, status: 'Paid' }),
-    })]);
+    expect(ofInvoice).toEqual([
+      expect.objectContaining({
+        entityName: 'invoice',
+        createdById: ctx.owner.id,
+        values: expect.objectContaining({ paid: 20, status: 'Paid' }),
+      }),
+    ]);
   });
 
-  test('more than the balance due is refused, naming the balance, in the caller\'s language; nothing is written', async () => {
+  test("more than the balance due is refused, naming the balance, in the caller's language; nothing is written", async () => {
     const invoice = await invoiceOf();
     ok(await postPayment(ctx, invoice.id, 15));
     const en = await refusedBooks(400, () => pay(invoice.id, 5.01));
@@ -75,9 +104,12 @@ describe('recording a payment', () => {
   test('a payment on a Void invoice is refused; nothing is written', async () => {
     const invoice = await invoiceOf();
     ok(await updateInvoice(ctx, invoice.id, { status: 'Void', voidReason: 'Billed twice' }));
-    expect((await refusedBooks(400, () => pay(invoice.id, 1))).message).toBe(`Invoice ${invoice.valueID} is void and cannot receive payments`);
-    expect((await refusedBooks(400, () => pay(invoice.id, 1, 'pt-BR'))).message)
-      .toBe(`A fatura ${invoice.valueID} está anulada e não pode receber pagamentos`);
+    expect((await refusedBooks(400, () => pay(invoice.id, 1))).message).toBe(
+      `Invoice ${invoice.valueID} is void and cannot receive payments`,
+    );
+    expect((await refusedBooks(400, () => pay(invoice.id, 1, 'pt-BR'))).message).toBe(
+      `A fatura ${invoice.valueID} está anulada e não pode receber pagamentos`,
+    );
   });
 
   test('zero, negative or missing amounts and unknown invoices are refused; nothing is written', async () => {
@@ -92,7 +124,9 @@ describe('recording a payment', () => {
   test('a payment is never edited or deleted: corrections are new entries', async () => {
     const invoice = await invoiceOf();
     const payment = ok(await postPayment(ctx, invoice.id, 1));
-    await refusedBooks(404, () => as(ctx, 'PUT', `/api/invoice-payment/${payment.id}`, { body: { id: payment.id, data: { amount: 2 } } }));
+    await refusedBooks(404, () =>
+      as(ctx, 'PUT', `/api/invoice-payment/${payment.id}`, { body: { id: payment.id, data: { amount: 2 } } }),
+    );
     await refusedBooks(404, () => as(ctx, 'DELETE', '/api/invoice-payment', { query: { ids: [payment.id] } }));
   });
 });
@@ -129,11 +163,13 @@ describe('what is paid is not typed on the invoice', () => {
   test('a paid amount, payment date or check number in an invoice write is refused: record a payment; nothing is written', async () => {
     const invoice = await invoiceOf();
     for (const data of [{ paid: 20 }, { paymentDate: later('01-02') }, { check: '77' }, { paid: null }]) {
-      expect((await refusedBooks(400, () => put(invoice.id, data))).message)
-        .toBe('What was paid is not typed on the invoice: record a payment instead');
+      expect((await refusedBooks(400, () => put(invoice.id, data))).message).toBe(
+        'What was paid is not typed on the invoice: record a payment instead',
+      );
     }
-    expect((await refusedBooks(400, () => put(invoice.id, { paid: 20 }, 'pt-BR'))).message)
-      .toBe('O valor pago não é digitado na fatura: registre um pagamento');
+    expect((await refusedBooks(400, () => put(invoice.id, { paid: 20 }, 'pt-BR'))).message).toBe(
+      'O valor pago não é digitado na fatura: registre um pagamento',
+    );
     const packing = await createPacking(ctx, (await shipperFlow(ctx, 10)).shipper, 1);
     await refusedBooks(400, () => postInvoice(ctx, invoiceData(packing, { paid: 5 })));
   });

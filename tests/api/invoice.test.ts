@@ -4,8 +4,25 @@
  * a Void invoice is read-only. Concurrency: invoice-concurrency.test.ts.
  */
 import { describe, expect, test } from 'vitest';
-import { billingSnapshot, createInvoice, getRecord, invoiceData, postInvoice, postPayment, refusedBilling, updateInvoice } from '../helpers/billing';
-import { as, createPacking, ok, setupPartsFlow, shipperFlow, unique, type PartsFlowContext } from '../helpers/parts-flow';
+import {
+  billingSnapshot,
+  createInvoice,
+  getRecord,
+  invoiceData,
+  postInvoice,
+  postPayment,
+  refusedBilling,
+  updateInvoice,
+} from '../helpers/billing';
+import {
+  as,
+  createPacking,
+  ok,
+  setupPartsFlow,
+  shipperFlow,
+  unique,
+  type PartsFlowContext,
+} from '../helpers/parts-flow';
 import { later } from '../helpers/dates';
 
 const ctx = setupPartsFlow();
@@ -23,8 +40,13 @@ describe('what the server keeps on an invoice', () => {
     const packing = await billable(ctx, 6, 12.5, 'T45');
     const invoice = await createInvoice(ctx, packing, { date: later('01-20') });
     expect(invoice).toMatchObject({
-      status: 'Pending', unitPrice: 12.5, total: 75, dueDate: later('03-06'), valueID: expect.any(Number),
-      packing: packing.id, url: `/api/invoice/${invoice.id}/pdf`,
+      status: 'Pending',
+      unitPrice: 12.5,
+      total: 75,
+      dueDate: later('03-06'),
+      valueID: expect.any(Number),
+      packing: packing.id,
+      url: `/api/invoice/${invoice.id}/pdf`,
     });
     expect((invoice.labels as Record<string, unknown>).packing).toBe(String(packing.valueID));
     // The packing now names its invoice, shown by its number.
@@ -92,7 +114,9 @@ describe('one non-void invoice per packing list', () => {
   test("an invoice's customer and part must be its packing's", async () => {
     const packing = await billable(ctx, 2);
     const other = await billable(ctx, 2);
-    const body = await refusedBilling(ctx, 400, () => postInvoice(ctx, invoiceData(packing, { customer: other.customer, product: other.product })));
+    const body = await refusedBilling(ctx, 400, () =>
+      postInvoice(ctx, invoiceData(packing, { customer: other.customer, product: other.product })),
+    );
     expect(Object.keys(body.errors ?? {})).toContain('packing');
   });
 
@@ -101,7 +125,10 @@ describe('one non-void invoice per packing list', () => {
     const invoice = await createInvoice(ctx, a, { unitPrice: 1 });
     const moved = ok(await updateInvoice(ctx, invoice.id, invoiceData(b, { unitPrice: 1 })));
     expect(moved.total).toBe(3);
-    expect([(await getRecord(ctx, 'packing', a.id)).invoice, (await getRecord(ctx, 'packing', b.id)).invoice]).toEqual([null, invoice.id]);
+    expect([(await getRecord(ctx, 'packing', a.id)).invoice, (await getRecord(ctx, 'packing', b.id)).invoice]).toEqual([
+      null,
+      invoice.id,
+    ]);
   });
 });
 
@@ -120,12 +147,17 @@ describe('a packing list its invoice bills', () => {
   test('cannot be voided, re-counted or moved, nor deleted; nothing is written', async () => {
     const packing = await billable(ctx, 2);
     const invoice = await createInvoice(ctx, packing);
-    const put = (data: Record<string, unknown>) => as(ctx, 'PUT', `/api/packing/${packing.id}`, { body: { id: packing.id, data } });
+    const put = (data: Record<string, unknown>) =>
+      as(ctx, 'PUT', `/api/packing/${packing.id}`, { body: { id: packing.id, data } });
     const voided = await refusedBilling(ctx, 400, () => put({ status: 'Void' }));
-    expect(voided.message).toBe(`Invoice ${invoice.valueID} bills this packing list; void the invoice before voiding the packing list`);
+    expect(voided.message).toBe(
+      `Invoice ${invoice.valueID} bills this packing list; void the invoice before voiding the packing list`,
+    );
     const recounted = await refusedBilling(ctx, 400, () => put({ quantity: 1 }));
     expect(recounted.message).toMatch(/^Invoice \d+ bills this packing list; void the invoice before changing/);
-    const deleted = await refusedBilling(ctx, 400, () => as(ctx, 'DELETE', '/api/packing', { query: { ids: [packing.id] } }));
+    const deleted = await refusedBilling(ctx, 400, () =>
+      as(ctx, 'DELETE', '/api/packing', { query: { ids: [packing.id] } }),
+    );
     expect(deleted.message).toBe(`Nothing was deleted: ${packing.valueID} is still used by 1 Invoice`);
     // Its notes are not billed: they may still change.
     expect(ok(await put({ notes: 'left at the dock' })).notes).toBe('left at the dock');
@@ -144,8 +176,16 @@ describe('import goes through the same rules', () => {
   test('references by their export form; a second row for the same packing is refused', async () => {
     const packing = await billable(ctx, 5, 3);
     const labels = packing.labels as Record<string, string>;
-    const row = { status: 'Pending', date: later('02-01'), packing: String(packing.valueID), customer: labels.customer, product: labels.product };
-    const imported = ok(await as(ctx, 'POST', '/api/invoice/import', { body: { data: row, importHash: unique('hash') } }));
+    const row = {
+      status: 'Pending',
+      date: later('02-01'),
+      packing: String(packing.valueID),
+      customer: labels.customer,
+      product: labels.product,
+    };
+    const imported = ok(
+      await as(ctx, 'POST', '/api/invoice/import', { body: { data: row, importHash: unique('hash') } }),
+    );
     expect(imported).toMatchObject({ packing: packing.id, total: 15, unitPrice: 3 });
     const before = await billingSnapshot(ctx);
     const again = await as(ctx, 'POST', '/api/invoice/import', { body: { data: row, importHash: unique('hash') } });

@@ -31,9 +31,15 @@ beforeAll(async () => {
   // Listening everywhere on port 8181: links name localhost, where this machine reaches it.
   ctx = await createTestContext({ SMTP_URL: smtp.url, HOST: '0.0.0.0', PORT: '8181' });
   owner = await createUser(ctx.app, ctx.db, { roles: ['owner'] });
-  proxied = await buildTestApp(ctx.db, testConfig({
-    DATA_DIR: ctx.config.dataDir, SMTP_URL: smtp.url, TRUST_PROXY: 'true', PUBLIC_URL: 'https://plating.example.com/',
-  }));
+  proxied = await buildTestApp(
+    ctx.db,
+    testConfig({
+      DATA_DIR: ctx.config.dataDir,
+      SMTP_URL: smtp.url,
+      TRUST_PROXY: 'true',
+      PUBLIC_URL: 'https://plating.example.com/',
+    }),
+  );
 });
 afterAll(async () => {
   await proxied?.close();
@@ -50,14 +56,22 @@ async function mailTo(email: string): Promise<string> {
 /** The continueUrl of the Firebase action link in the mail's text. */
 async function continueUrlIn(email: string): Promise<string | null> {
   await mailTo(email);
-  const line = smtp.to(email)[0].parsed.text?.split('\n').find((l) => /^https?:\/\//.test(l));
+  const line = smtp
+    .to(email)[0]
+    .parsed.text?.split('\n')
+    .find((l) => /^https?:\/\//.test(l));
   return new URL(line!).searchParams.get('continueUrl');
 }
 
 describe('without PUBLIC_URL: http://HOST:PORT', () => {
   test('a password reset requested with a forged Host links to the configured address only', async () => {
     const account = await signUp(uniqueEmail('forged-reset'));
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/send-password-reset-email', headers: forged, payload: { email: account.email } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/send-password-reset-email',
+      headers: forged,
+      payload: { email: account.email },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(await continueUrlIn(account.email)).toBe('http://localhost:8181/auth/signin');
     expect(await mailTo(account.email)).not.toContain('evil');
@@ -66,7 +80,9 @@ describe('without PUBLIC_URL: http://HOST:PORT', () => {
   test('a verification email asked for with a forged Host', async () => {
     const account = await signUp(uniqueEmail('forged-verify'), false);
     const res = await ctx.app.inject({
-      method: 'POST', url: '/api/auth/send-email-address-verification-email', headers: { ...forged, authorization: `Bearer ${account.token}` },
+      method: 'POST',
+      url: '/api/auth/send-email-address-verification-email',
+      headers: { ...forged, authorization: `Bearer ${account.token}` },
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(await continueUrlIn(account.email)).toBe('http://localhost:8181/');
@@ -76,12 +92,16 @@ describe('without PUBLIC_URL: http://HOST:PORT', () => {
   test('an invitation sent with a forged Host', async () => {
     const invitee = uniqueEmail('forged-invite');
     const res = await ctx.app.inject({
-      method: 'POST', url: '/api/iam', headers: { ...forged, authorization: `Bearer ${owner.token}` },
+      method: 'POST',
+      url: '/api/iam',
+      headers: { ...forged, authorization: `Bearer ${owner.token}` },
       payload: { data: { emails: [invitee], roles: ['customerViewer'] } },
     });
     expect(res.statusCode, res.body).toBe(200);
     const raw = await mailTo(invitee);
-    expect(smtp.to(invitee)[0].parsed.text).toContain(`http://localhost:8181/auth/signup?email=${encodeURIComponent(invitee)}`);
+    expect(smtp.to(invitee)[0].parsed.text).toContain(
+      `http://localhost:8181/auth/signup?email=${encodeURIComponent(invitee)}`,
+    );
     expect(raw).not.toContain('evil');
   });
 });
@@ -89,7 +109,12 @@ describe('without PUBLIC_URL: http://HOST:PORT', () => {
 describe('with PUBLIC_URL, behind a trusted proxy', () => {
   test('X-Forwarded-Host from the trusted proxy changes nothing: the reset links to PUBLIC_URL', async () => {
     const account = await signUp(uniqueEmail('proxied-reset'));
-    const res = await proxied.inject({ method: 'POST', url: '/api/auth/send-password-reset-email', headers: forged, payload: { email: account.email } });
+    const res = await proxied.inject({
+      method: 'POST',
+      url: '/api/auth/send-password-reset-email',
+      headers: forged,
+      payload: { email: account.email },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(await continueUrlIn(account.email)).toBe('https://plating.example.com/auth/signin');
     expect(await mailTo(account.email)).not.toContain('evil');

@@ -15,11 +15,19 @@ import { exportAll, pathFor } from '../helpers/contract/store';
 import { call } from '../helpers/http';
 
 const ctx = setupOwnerContext();
-const get = (path: string, query: Record<string, unknown>, lang = 'en') => call(ctx.app, 'GET', path, { token: ctx.owner.token, query, lang });
+const get = (path: string, query: Record<string, unknown>, lang = 'en') =>
+  call(ctx.app, 'GET', path, { token: ctx.owner.token, query, lang });
 const CUSTOMERS = LIST_PAGE_MAX + 5;
 
-const paged = [...resourceList.filter((r) => r.operations.includes('list')).map((r) => pathFor(r, 'list')), '/api/inventory'];
-const tooLarge = [{ limit: LIST_PAGE_MAX + 1 }, { limit: 1_000_000, offset: 0 }, { limit: String(LIST_PAGE_MAX + 1), offset: 20 }];
+const paged = [
+  ...resourceList.filter((r) => r.operations.includes('list')).map((r) => pathFor(r, 'list')),
+  '/api/inventory',
+];
+const tooLarge = [
+  { limit: LIST_PAGE_MAX + 1 },
+  { limit: 1_000_000, offset: 0 },
+  { limit: String(LIST_PAGE_MAX + 1), offset: 20 },
+];
 const messages = {
   en: `limit must be ${LIST_PAGE_MAX} or less: a list page holds at most ${LIST_PAGE_MAX} rows`,
   'pt-BR': `limit deve ser ${LIST_PAGE_MAX} ou menos: uma página de lista tem no máximo ${LIST_PAGE_MAX} linhas`,
@@ -27,7 +35,10 @@ const messages = {
 
 beforeAll(async () => {
   const rows = Array.from({ length: CUSTOMERS }, (_, i) => ({
-    id: randomUUID(), name: `Page max ${String(i).padStart(5, '0')}`, email: `page-max-${i}@plating.test`, term: 'T30',
+    id: randomUUID(),
+    name: `Page max ${String(i).padStart(5, '0')}`,
+    email: `page-max-${i}@plating.test`,
+    term: 'T30',
   }));
   await ctx.db.insert(resourceTables.customer).values(rows);
 });

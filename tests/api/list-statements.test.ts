@@ -31,11 +31,19 @@ test('lists that differ only in their values send the same statements, the value
   let pages: Awaited<ReturnType<typeof listRecords>>[] = [];
   const sent = await sentBy(async (db) => {
     pages = [
-      await listRecords(db, resources.customer, { filter: { name: 'alpha' }, orderBy: 'name_ASC', limit: 10, offset: 0 }),
+      await listRecords(db, resources.customer, {
+        filter: { name: 'alpha' },
+        orderBy: 'name_ASC',
+        limit: 10,
+        offset: 0,
+      }),
       await listRecords(db, resources.customer, { filter: { name: 'beta' }, orderBy: 'name_ASC', limit: 5, offset: 0 }),
     ];
   });
-  expect(pages.map(({ rows, count }) => [rows.map((row) => row.id), count])).toEqual([[[first.id], 1], [[second.id], 1]]);
+  expect(pages.map(({ rows, count }) => [rows.map((row) => row.id), count])).toEqual([
+    [[first.id], 1],
+    [[second.id], 1],
+  ]);
   expect(sent).toHaveLength(4);
   expect(sent[2].text).toBe(sent[0].text);
   expect(sent[3].text).toBe(sent[1].text);
@@ -49,18 +57,29 @@ test('past the shapes kept, a list is built and answered all the same', async ()
   // An `in` of n ids is a shape of its own: 201 shapes, one more than a resource keeps.
   for (let n = 1; n <= 201; n++) {
     const ids = [customer.id, ...Array.from({ length: n - 1 }, () => randomUUID())];
-    const { rows, count } = await listRecords(ctx.db, resources.customer, { filter: { id: ids }, limit: 10, offset: 0 });
+    const { rows, count } = await listRecords(ctx.db, resources.customer, {
+      filter: { id: ids },
+      limit: 10,
+      offset: 0,
+    });
     expect([rows.map((row) => row.id), count]).toEqual([[customer.id], 1]);
   }
 });
 
 test('on PostgreSQL each execution is planned for its own values (PGlite keeps no named statements)', async () => {
-  const { rows } = (await ctx.db.execute(sql`show plan_cache_mode`)) as unknown as { rows: { plan_cache_mode: string }[] };
+  const { rows } = (await ctx.db.execute(sql`show plan_cache_mode`)) as unknown as {
+    rows: { plan_cache_mode: string }[];
+  };
   expect(rows[0].plan_cache_mode).toBe(ctx.driver === 'postgres' ? 'force_custom_plan' : 'auto');
 });
 
 test('a list bad in both its order and its page is refused for its order, as before', async () => {
   const bad = { orderBy: 'nonsense_ASC', limit: 'many', offset: 0 };
-  await expect(listRecords(ctx.db, resources.customer, bad)).rejects.toMatchObject({ statusCode: 400, message: 'errors.query.invalidOrderBy' });
-  await expect(listRecords(ctx.db, resources.customer, { ...bad, orderBy: 'name_ASC' })).rejects.toMatchObject({ message: 'errors.query.invalidPage' });
+  await expect(listRecords(ctx.db, resources.customer, bad)).rejects.toMatchObject({
+    statusCode: 400,
+    message: 'errors.query.invalidOrderBy',
+  });
+  await expect(listRecords(ctx.db, resources.customer, { ...bad, orderBy: 'name_ASC' })).rejects.toMatchObject({
+    message: 'errors.query.invalidPage',
+  });
 });

@@ -8,7 +8,15 @@ import { billingSnapshot, createInvoice } from '../helpers/billing';
 import { call } from '../helpers/http';
 import { daysFromToday } from '../helpers/dates';
 import {
-  as, createCustomer, createPacking, createProduct, ok, refused, setupPartsFlow, shipperFlow, shipperData,
+  as,
+  createCustomer,
+  createPacking,
+  createProduct,
+  ok,
+  refused,
+  setupPartsFlow,
+  shipperFlow,
+  shipperData,
 } from '../helpers/parts-flow';
 
 const ctx = setupPartsFlow();
@@ -18,7 +26,7 @@ const post = (path: string, data: Record<string, unknown>, lang: string) =>
 /** Intl's no-break space after a currency symbol, as a plain one. */
 const plain = (body: { message: string }) => body.message.replace(/\u00a0/g, ' ');
 
-describe('numbers in refusals, in the caller\'s language', () => {
+describe("numbers in refusals, in the caller's language", () => {
   test('a bound: "less than or equal to 2,147,483,647" / "menor ou igual a 2.147.483.647"', async () => {
     const customer = (await createCustomer(ctx)).id;
     const product = (await createProduct(ctx, customer)).id;
@@ -46,12 +54,18 @@ describe('numbers in refusals, in the caller\'s language', () => {
     const pay = (lang: string) => refused(ctx, 400, () => post('/api/invoice-payment', data, lang), billingSnapshot);
     const number = invoice.valueID;
     expect(plain(await pay('en'))).toBe(`This payment is more than the balance due on invoice ${number} ($3,400.00)`);
-    expect(plain(await pay('pt-BR'))).toBe(`Este pagamento é maior que o saldo devedor da fatura ${number} (US$ 3.400,00)`);
+    expect(plain(await pay('pt-BR'))).toBe(
+      `Este pagamento é maior que o saldo devedor da fatura ${number} (US$ 3.400,00)`,
+    );
 
-    ok(await as(ctx, 'PUT', '/api/settings/profile', {
-      body: { profile: { shopName: 'Galvânica', address: 'Rua A, 1', currency: 'BRL', documentLanguage: 'pt-BR' } },
-    }));
-    expect(plain(await pay('pt-BR'))).toBe(`Este pagamento é maior que o saldo devedor da fatura ${number} (R$ 3.400,00)`);
+    ok(
+      await as(ctx, 'PUT', '/api/settings/profile', {
+        body: { profile: { shopName: 'Galvânica', address: 'Rua A, 1', currency: 'BRL', documentLanguage: 'pt-BR' } },
+      }),
+    );
+    expect(plain(await pay('pt-BR'))).toBe(
+      `Este pagamento é maior que o saldo devedor da fatura ${number} (R$ 3.400,00)`,
+    );
     expect(plain(await pay('en'))).toBe(`This payment is more than the balance due on invoice ${number} (R$3,400.00)`);
   });
 });

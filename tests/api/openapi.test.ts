@@ -38,19 +38,24 @@ describe('GET /api/openapi.json', () => {
     expect(routes.length).toBeGreaterThan(50);
     expect(routes.filter((r) => !operation(r.method, r.url)).map((r) => r.key)).toEqual([]);
     const described = Object.entries(doc.paths ?? {}).flatMap(([path, item]) =>
-      Object.keys(item ?? {}).map((method) => `${method.toUpperCase()} ${path}`));
+      Object.keys(item ?? {}).map((method) => `${method.toUpperCase()} ${path}`),
+    );
     expect(described.sort()).toEqual(routes.map((r) => `${r.method} ${openapiPath(r.url)}`).sort());
   });
 
   test('each route with the access its config gives the guard: public, signed-in, or its permissions', () => {
-    const wrong = collector.routes.filter((route) => {
-      const op = operation(route.method, route.url) as Record<string, unknown>;
-      const access = route.public ? 'public' : route.permission ? 'permission' : 'signedIn';
-      return op['x-access'] !== access
-        || JSON.stringify(op['x-permission'] ?? null) !== JSON.stringify(route.permission ?? null)
-        || Boolean(op['x-allowUnverified']) !== (route.allowUnverified && !route.public)
-        || (route.public ? (op.security as unknown[]).length !== 0 : !JSON.stringify(op.security).includes('bearer'));
-    }).map((r) => r.key);
+    const wrong = collector.routes
+      .filter((route) => {
+        const op = operation(route.method, route.url) as Record<string, unknown>;
+        const access = route.public ? 'public' : route.permission ? 'permission' : 'signedIn';
+        return (
+          op['x-access'] !== access ||
+          JSON.stringify(op['x-permission'] ?? null) !== JSON.stringify(route.permission ?? null) ||
+          Boolean(op['x-allowUnverified']) !== (route.allowUnverified && !route.public) ||
+          (route.public ? (op.security as unknown[]).length !== 0 : !JSON.stringify(op.security).includes('bearer'))
+        );
+      })
+      .map((r) => r.key);
     expect(wrong).toEqual([]);
     expect(operation('GET', '/api/customer')?.description).toContain('Permission: customerRead');
   });
@@ -70,7 +75,7 @@ describe('GET /api/openapi.json', () => {
 });
 
 describe('GET /api/reference', () => {
-  test('a page without a script, under the app\'s policy, naming every route and its access', async () => {
+  test("a page without a script, under the app's policy, naming every route and its access", async () => {
     const answer = await ctx.app.inject({ method: 'GET', url: '/api/reference' });
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-type']).toContain('text/html');

@@ -8,8 +8,18 @@
 import { describe, expect, test } from 'vitest';
 import type { CallResult } from '../helpers/http';
 import {
-  auditCount, createPacking, inventoryOf, packedOf, packingData, postPacking, setupPartsFlow, shipperData, shipperFlow,
-  updatePacking, updateShipper, type Row,
+  auditCount,
+  createPacking,
+  inventoryOf,
+  packedOf,
+  packingData,
+  postPacking,
+  setupPartsFlow,
+  shipperData,
+  shipperFlow,
+  updatePacking,
+  updateShipper,
+  type Row,
 } from '../helpers/parts-flow';
 
 const ctx = setupPartsFlow();
@@ -71,20 +81,24 @@ describe('concurrent packings of one shipper', () => {
     expect([await packedOf(ctx, shipper.id), await inventoryOf(ctx, product)]).toEqual([10, 0]);
   });
 
-  test('a packing racing a shipper\'s lowered quantity: exactly one wins and packed never passes quantity', async () => {
+  test("a packing racing a shipper's lowered quantity: exactly one wins and packed never passes quantity", async () => {
     const flows = await Promise.all(Array.from({ length: 5 }, () => shipperFlow(ctx, 10, 0)));
-    await Promise.all(flows.map(async ({ customer, product, shipper }) => {
-      const [packing, lowered] = await Promise.all([
-        postPacking(ctx, packingData(shipper, 6)),
-        updateShipper(ctx, shipper.id, shipperData(customer, product, 5)),
-      ]);
-      expect([packing.status, lowered.status].sort(), JSON.stringify([packing.body, lowered.body])).toEqual([200, 400]);
-      const after = packing.status === 200 ? { packed: 6, quantity: 10 } : { packed: 0, quantity: 5 };
-      expect((lowered.status === 400 ? lowered : packing).body).toMatchObject({
-        message: packing.status === 200 ? 'Quantity cannot be less than the 6 parts already packed' : only(5),
-      });
-      expect(await packedOf(ctx, shipper.id)).toBe(after.packed);
-      expect(await inventoryOf(ctx, product)).toBe(after.quantity - after.packed);
-    }));
+    await Promise.all(
+      flows.map(async ({ customer, product, shipper }) => {
+        const [packing, lowered] = await Promise.all([
+          postPacking(ctx, packingData(shipper, 6)),
+          updateShipper(ctx, shipper.id, shipperData(customer, product, 5)),
+        ]);
+        expect([packing.status, lowered.status].sort(), JSON.stringify([packing.body, lowered.body])).toEqual([
+          200, 400,
+        ]);
+        const after = packing.status === 200 ? { packed: 6, quantity: 10 } : { packed: 0, quantity: 5 };
+        expect((lowered.status === 400 ? lowered : packing).body).toMatchObject({
+          message: packing.status === 200 ? 'Quantity cannot be less than the 6 parts already packed' : only(5),
+        });
+        expect(await packedOf(ctx, shipper.id)).toBe(after.packed);
+        expect(await inventoryOf(ctx, product)).toBe(after.quantity - after.packed);
+      }),
+    );
   });
 });

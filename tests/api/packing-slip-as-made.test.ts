@@ -6,7 +6,17 @@
 import { describe, expect, test } from 'vitest';
 import { call, callRaw } from '../helpers/http';
 import {
-  as, createPacking, ok, packingData, refused, setupPartsFlow, shipperFlow, updatePacking, updateShipper, shipperData, type Row,
+  as,
+  createPacking,
+  ok,
+  packingData,
+  refused,
+  setupPartsFlow,
+  shipperFlow,
+  updatePacking,
+  updateShipper,
+  shipperData,
+  type Row,
 } from '../helpers/parts-flow';
 import { pdfText } from '../helpers/pdf-text';
 
@@ -19,7 +29,8 @@ async function slipText(packing: Row) {
 }
 
 /** The slip's line: shipped, received, remaining. */
-const line = (shipped: number, received: number, remaining: number) => new RegExp(`\\s${shipped}\\s+${received}\\s+${remaining}\\n`);
+const line = (shipped: number, received: number, remaining: number) =>
+  new RegExp(`\\s${shipped}\\s+${received}\\s+${remaining}\\n`);
 
 describe('a reprinted packing slip', () => {
   test('packing list 1 for 60 of 100, then 2 for 40: slip 1 still prints Remaining 40, slip 2 Remaining 0', async () => {
@@ -38,7 +49,7 @@ describe('a reprinted packing slip', () => {
     expect(sheet.table.rows[0].slice(2)).toEqual(['60', '100', '40']);
   });
 
-  test('a later change of the shipper\'s quantity, or a note on the packing list, leaves the printed figures', async () => {
+  test("a later change of the shipper's quantity, or a note on the packing list, leaves the printed figures", async () => {
     const { shipper } = await shipperFlow(ctx, 100);
     const first = await createPacking(ctx, shipper, 60);
     ok(await updateShipper(ctx, shipper.id, shipperData(String(shipper.customer), String(shipper.product), 120)));
@@ -55,11 +66,19 @@ describe('a reprinted packing slip', () => {
     expect(await slipText(first)).toMatch(line(50, 100, 20));
   });
 
-  test('received and remaining are the server\'s: a client sending them is refused, in en and pt-BR, and nothing is written', async () => {
+  test("received and remaining are the server's: a client sending them is refused, in en and pt-BR, and nothing is written", async () => {
     const { shipper } = await shipperFlow(ctx, 100);
-    for (const [lang, message] of [['en', 'Data has keys beyond those specified: remaining'], ['pt-BR', 'Dados tem chaves além das especificadas: remaining']]) {
+    for (const [lang, message] of [
+      ['en', 'Data has keys beyond those specified: remaining'],
+      ['pt-BR', 'Dados tem chaves além das especificadas: remaining'],
+    ]) {
       const body = await refused(ctx, 400, () =>
-        call(ctx.app, 'POST', '/api/packing', { token: ctx.owner.token, lang, body: { data: packingData(shipper, 10, { remaining: 90 }) } }));
+        call(ctx.app, 'POST', '/api/packing', {
+          token: ctx.owner.token,
+          lang,
+          body: { data: packingData(shipper, 10, { remaining: 90 }) },
+        }),
+      );
       expect(JSON.stringify(body)).toContain(message);
     }
   });

@@ -4,8 +4,16 @@
  */
 import { expect, test } from 'vitest';
 import {
-  createPacking, createShipper, deletePackings, packedOf, setupPartsFlow, shipperFlow, updatePacking, updateShipper,
-  createProduct, refusedPacking,
+  createPacking,
+  createShipper,
+  deletePackings,
+  packedOf,
+  setupPartsFlow,
+  shipperFlow,
+  updatePacking,
+  updateShipper,
+  createProduct,
+  refusedPacking,
 } from '../helpers/parts-flow';
 
 const ctx = setupPartsFlow();
@@ -15,7 +23,10 @@ test('concurrent swaps and crossed bulk deletes all succeed (or 404 once deleted
     const { customer, product, shipper: s1 } = await shipperFlow(ctx, 10, 0);
     const s2 = await createShipper(ctx, customer, product, 10);
     const [a, b] = [await createPacking(ctx, s1, 2), await createPacking(ctx, s2, 3)];
-    const swaps = await Promise.all([updatePacking(ctx, a.id, { shipper: s2.id }), updatePacking(ctx, b.id, { shipper: s1.id })]);
+    const swaps = await Promise.all([
+      updatePacking(ctx, a.id, { shipper: s2.id }),
+      updatePacking(ctx, b.id, { shipper: s1.id }),
+    ]);
     expect(swaps.map((r) => r.status)).toEqual([200, 200]);
     expect([await packedOf(ctx, s1.id), await packedOf(ctx, s2.id)]).toEqual([3, 2]);
     const deletes = await Promise.all([deletePackings(ctx, [a.id, b.id]), deletePackings(ctx, [b.id, a.id])]);

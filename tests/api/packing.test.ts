@@ -7,15 +7,35 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
 import {
-  as, auditCount, createCustomer, createPacking, createProduct, createShipper, deletePackings, deleteShippers, inventoryOf, ok,
-  packedOf, packingData, packingSnapshot, postPacking, refusedPacking, setupPartsFlow, shipperData, shipperFlow, updatePacking,
+  as,
+  auditCount,
+  createCustomer,
+  createPacking,
+  createProduct,
+  createShipper,
+  deletePackings,
+  deleteShippers,
+  inventoryOf,
+  ok,
+  packedOf,
+  packingData,
+  packingSnapshot,
+  postPacking,
+  refusedPacking,
+  setupPartsFlow,
+  shipperData,
+  shipperFlow,
+  updatePacking,
   updateShipper,
 } from '../helpers/parts-flow';
 
 const ctx = setupPartsFlow();
 const only = (n: number) => `Only ${n} parts of this shipper remain to be packed`;
 /** A shipper's packed count and its product's inventory, read through the API. */
-const counts = async (shipper: string, product: string) => [await packedOf(ctx, shipper), await inventoryOf(ctx, product)];
+const counts = async (shipper: string, product: string) => [
+  await packedOf(ctx, shipper),
+  await inventoryOf(ctx, product),
+];
 
 describe('a packing moves packed and inventory', () => {
   test('an Active packing adds its quantity to packed and takes it off inventory; status defaults to Active', async () => {
@@ -24,7 +44,14 @@ describe('a packing moves packed and inventory', () => {
     const data = packingData(shipper, 4);
     delete data.status;
     const created = ok(await postPacking(ctx, data));
-    expect(created).toMatchObject({ status: 'Active', quantity: 4, customer, product, shipper: shipper.id, valueID: 1 });
+    expect(created).toMatchObject({
+      status: 'Active',
+      quantity: 4,
+      customer,
+      product,
+      shipper: shipper.id,
+      valueID: 1,
+    });
     expect(await counts(shipper.id, product)).toEqual([4, 11]);
     expect(await auditCount(ctx)).toBe(audit + 1);
     await createPacking(ctx, shipper, 2, { status: 'Active' });
@@ -68,7 +95,9 @@ describe('updates', () => {
     expect(ok(await updatePacking(ctx, b.id, { status: 'Void' })).status).toBe('Void');
     expect(await counts(shipper.id, product)).toEqual([2, 8]);
     const c = await createPacking(ctx, shipper, 8);
-    expect((await refusedPacking(ctx, 400, () => updatePacking(ctx, b.id, { status: 'Active' }))).message).toBe(only(0));
+    expect((await refusedPacking(ctx, 400, () => updatePacking(ctx, b.id, { status: 'Active' }))).message).toBe(
+      only(0),
+    );
     ok(await updatePacking(ctx, c.id, { quantity: 5 }));
     expect(ok(await updatePacking(ctx, b.id, { status: 'Active' })).status).toBe('Active');
     expect(await counts(shipper.id, product)).toEqual([10, 0]);
@@ -84,16 +113,23 @@ describe('updates', () => {
     const packing = await createPacking(ctx, first, 3);
     const audit = await auditCount(ctx);
     expect(ok(await updatePacking(ctx, packing.id, { shipper: second.id })).shipper).toBe(second.id);
-    expect([await packedOf(ctx, first.id), await packedOf(ctx, second.id), await inventoryOf(ctx, product)]).toEqual([0, 3, 13]);
+    expect([await packedOf(ctx, first.id), await packedOf(ctx, second.id), await inventoryOf(ctx, product)]).toEqual([
+      0, 3, 13,
+    ]);
     expect(await auditCount(ctx)).toBe(audit + 1);
-    expect((await refusedPacking(ctx, 400, () => updatePacking(ctx, packing.id, { shipper: small.id }))).message).toBe(only(1));
+    expect((await refusedPacking(ctx, 400, () => updatePacking(ctx, packing.id, { shipper: small.id }))).message).toBe(
+      only(1),
+    );
   });
 });
 
 describe('delete', () => {
   test('an Active packing gives its parts back; a Void one changes nothing; a bulk delete releases all', async () => {
     const { product, shipper } = await shipperFlow(ctx, 10, 1);
-    const [active, voided] = [await createPacking(ctx, shipper, 3), await createPacking(ctx, shipper, 2, { status: 'Void' })];
+    const [active, voided] = [
+      await createPacking(ctx, shipper, 3),
+      await createPacking(ctx, shipper, 2, { status: 'Void' }),
+    ];
     expect(await counts(shipper.id, product)).toEqual([3, 8]);
     ok(await deletePackings(ctx, [active.id]));
     expect(await counts(shipper.id, product)).toEqual([0, 11]);
@@ -118,26 +154,34 @@ describe('delete', () => {
     const two = await refusedPacking(ctx, 400, () => deleteShippers(ctx, [shipper.id]));
     expect(two.message).toBe(`Nothing was deleted: ${shipper.valueID} is still used by 2 Packing lists`);
 
-    const lower = await refusedPacking(ctx, 400, () => updateShipper(ctx, shipper.id, shipperData(customer, product, 5)));
+    const lower = await refusedPacking(ctx, 400, () =>
+      updateShipper(ctx, shipper.id, shipperData(customer, product, 5)),
+    );
     expect(lower.message).toBe('Quantity cannot be less than the 6 parts already packed');
-    expect(ok(await updateShipper(ctx, shipper.id, shipperData(customer, product, 6)))).toMatchObject({ quantity: 6, packed: 6 });
+    expect(ok(await updateShipper(ctx, shipper.id, shipperData(customer, product, 6)))).toMatchObject({
+      quantity: 6,
+      packed: 6,
+    });
     expect(await inventoryOf(ctx, product)).toBe(0);
     expect((await refusedPacking(ctx, 400, () => postPacking(ctx, packingData(shipper, 1)))).message).toBe(only(0));
   });
 });
 
-describe('a packing\'s customer and part are its shipper\'s', () => {
+describe("a packing's customer and part are its shipper's", () => {
   test('another customer is a 400 on shipper; another part of the same customer too; on create and on update', async () => {
     const { customer, shipper } = await shipperFlow(ctx, 10);
     const other = (await createCustomer(ctx)).id;
     const otherPart = (await createProduct(ctx, other)).id;
     const message = 'Shipper does not belong to the chosen Customer';
     const wrongCustomer = await refusedPacking(ctx, 400, () =>
-      postPacking(ctx, packingData(shipper, 1, { customer: other, product: otherPart })));
+      postPacking(ctx, packingData(shipper, 1, { customer: other, product: otherPart })),
+    );
     expect(wrongCustomer).toMatchObject({ message, errors: { shipper: message } });
 
     const samePart = (await createProduct(ctx, customer)).id;
-    const wrongPart = await refusedPacking(ctx, 400, () => postPacking(ctx, packingData(shipper, 1, { product: samePart })));
+    const wrongPart = await refusedPacking(ctx, 400, () =>
+      postPacking(ctx, packingData(shipper, 1, { product: samePart })),
+    );
     const partMessage = 'Shipper does not belong to the chosen Part Number';
     expect(wrongPart).toMatchObject({ message: partMessage, errors: { shipper: partMessage } });
 
@@ -145,7 +189,9 @@ describe('a packing\'s customer and part are its shipper\'s', () => {
     const elsewhere = await createShipper(ctx, other, otherPart, 5);
     const moved = await refusedPacking(ctx, 400, () => updatePacking(ctx, packing.id, { shipper: elsewhere.id }));
     expect(moved.errors).toEqual({ shipper: message });
-    const missing = await refusedPacking(ctx, 400, () => postPacking(ctx, packingData(shipper, 1, { shipper: randomUUID() })));
+    const missing = await refusedPacking(ctx, 400, () =>
+      postPacking(ctx, packingData(shipper, 1, { shipper: randomUUID() })),
+    );
     expect(missing.message).toBe('A referenced record does not exist');
   });
 
@@ -153,11 +199,21 @@ describe('a packing\'s customer and part are its shipper\'s', () => {
     const customer = await createCustomer(ctx);
     const product = await createProduct(ctx, customer.id, { openingStock: 0 });
     const shipper = await createShipper(ctx, customer.id, product.id, 8);
-    const data = packingData(shipper, 5, { customer: customer.name, shipper: String(shipper.valueID), product: product.part });
+    const data = packingData(shipper, 5, {
+      customer: customer.name,
+      shipper: String(shipper.valueID),
+      product: product.part,
+    });
     const importPacking = (quantity: number) => () =>
       as(ctx, 'POST', '/api/packing/import', { body: { data: { ...data, quantity }, importHash: randomUUID() } });
     const created = ok(await importPacking(5)());
-    expect(created).toMatchObject({ customer: customer.id, shipper: shipper.id, product: product.id, quantity: 5, status: 'Active' });
+    expect(created).toMatchObject({
+      customer: customer.id,
+      shipper: shipper.id,
+      product: product.id,
+      quantity: 5,
+      status: 'Active',
+    });
     expect(await counts(shipper.id, product.id)).toEqual([5, 3]);
     expect((await refusedPacking(ctx, 400, importPacking(4))).message).toBe(only(3));
   });

@@ -8,7 +8,17 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
 import { resourceTables } from '../../server/db/tables';
 import {
-  as, updateShipper, createCustomer, createProduct, createShipper, inventoryOf, ok, refused, setupPartsFlow, shipperData, unique,
+  as,
+  updateShipper,
+  createCustomer,
+  createProduct,
+  createShipper,
+  inventoryOf,
+  ok,
+  refused,
+  setupPartsFlow,
+  shipperData,
+  unique,
   type Row,
 } from '../helpers/parts-flow';
 
@@ -23,9 +33,13 @@ describe('a referenced record cannot be deleted', () => {
     const [usedProduct, free] = [await createProduct(ctx, customer), (await createProduct(ctx, customer)).id];
     const used = usedProduct.id;
     await createShipper(ctx, customer, used, 2);
-    expect((await refused(ctx, 400, del('product', [used]))).message).toBe(`Nothing was deleted: ${usedProduct.part} is still used by 1 Shipper`);
+    expect((await refused(ctx, 400, del('product', [used]))).message).toBe(
+      `Nothing was deleted: ${usedProduct.part} is still used by 1 Shipper`,
+    );
     await createShipper(ctx, customer, used, 3);
-    expect((await refused(ctx, 400, del('product', [free, used]))).message).toBe(`Nothing was deleted: ${usedProduct.part} is still used by 2 Shippers`);
+    expect((await refused(ctx, 400, del('product', [free, used]))).message).toBe(
+      `Nothing was deleted: ${usedProduct.part} is still used by 2 Shippers`,
+    );
     expect(await inventoryOf(ctx, free)).toBe(0);
     ok(await del('product', [free])());
   });
@@ -33,12 +47,14 @@ describe('a referenced record cannot be deleted', () => {
   test('a customer its products reference: 400 naming products, nothing deleted', async () => {
     const customer = await createCustomer(ctx);
     await createProduct(ctx, customer.id);
-    expect((await refused(ctx, 400, del('customer', [customer.id]))).message).toBe(`Nothing was deleted: ${customer.name} is still used by 1 Product`);
+    expect((await refused(ctx, 400, del('customer', [customer.id]))).message).toBe(
+      `Nothing was deleted: ${customer.name} is still used by 1 Product`,
+    );
   });
 });
 
 describe('lists answer labels for references', () => {
-  test('shipper rows carry the customer\'s name and the product\'s part; a product row its customer\'s name', async () => {
+  test("shipper rows carry the customer's name and the product's part; a product row its customer's name", async () => {
     const customer = await createCustomer(ctx, unique('labelled plating'));
     const product = await createProduct(ctx, customer.id, { part: unique('lbl-part') });
     const shipper = await createShipper(ctx, customer.id, product.id, 1);
@@ -46,32 +62,46 @@ describe('lists answer labels for references', () => {
     const labels = { customer: customer.name, product: product.part, packing: [] };
     expect(shipper.labels).toEqual(labels);
     expect(ok(await as(ctx, 'GET', `/api/shipper/${shipper.id}`)).labels).toEqual(labels);
-    const list = ok<{ rows: Row[]; count: number }>(await as(ctx, 'GET', '/api/shipper', { query: { filter: { product: product.id } } }));
+    const list = ok<{ rows: Row[]; count: number }>(
+      await as(ctx, 'GET', '/api/shipper', { query: { filter: { product: product.id } } }),
+    );
     expect(list.count).toBe(1);
     expect(list.rows[0]).toMatchObject({ id: shipper.id, customer: customer.id, product: product.id, labels });
-    const products = ok<{ rows: Row[] }>(await as(ctx, 'GET', '/api/product', { query: { filter: { customer: customer.id } } }));
+    const products = ok<{ rows: Row[] }>(
+      await as(ctx, 'GET', '/api/product', { query: { filter: { customer: customer.id } } }),
+    );
     expect(products.rows.map((r) => r.labels)).toEqual([{ customer: customer.name }]);
   });
 
-  test('orderBy customer_ASC sorts shippers by the customer\'s name, not by its id', async () => {
+  test("orderBy customer_ASC sorts shippers by the customer's name, not by its id", async () => {
     // Ids in the reverse order of the names, so sorting by the column itself would fail.
     const names = ['alpha sort plating', 'mike sort plating', 'zulu sort plating'];
-    const ids = ['cccccccc-0000-4000-8000-000000000000', 'bbbbbbbb-0000-4000-8000-000000000000', 'aaaaaaaa-0000-4000-8000-000000000000'];
-    await ctx.db.insert(resourceTables.customer).values(names.map((name, i) => ({ id: ids[i], name, email: 'sort@plating.test', term: 'T30' })));
+    const ids = [
+      'cccccccc-0000-4000-8000-000000000000',
+      'bbbbbbbb-0000-4000-8000-000000000000',
+      'aaaaaaaa-0000-4000-8000-000000000000',
+    ];
+    await ctx.db
+      .insert(resourceTables.customer)
+      .values(names.map((name, i) => ({ id: ids[i], name, email: 'sort@plating.test', term: 'T30' })));
     for (const i of [1, 2, 0]) await createShipper(ctx, ids[i], (await createProduct(ctx, ids[i])).id, 1);
     const sorted = async (orderBy: string) => {
-      const res = ok<{ rows: Row[] }>(await as(ctx, 'GET', '/api/shipper', { query: { filter: { customer: ids }, orderBy } }));
+      const res = ok<{ rows: Row[] }>(
+        await as(ctx, 'GET', '/api/shipper', { query: { filter: { customer: ids }, orderBy } }),
+      );
       return res.rows.map((r) => (r.labels as { customer: string }).customer);
     };
     expect(await sorted('customer_ASC')).toEqual(names);
     expect(await sorted('customer_DESC')).toEqual([...names].reverse());
   });
 
-  test('a shipper\'s part must belong to its customer, on create and on update', async () => {
+  test("a shipper's part must belong to its customer, on create and on update", async () => {
     const [acme, bolt] = [await createCustomer(ctx), await createCustomer(ctx)];
     const acmePart = await createProduct(ctx, acme.id);
     const message = 'Part Number does not belong to the chosen Customer';
-    const created = await refused(ctx, 400, () => as(ctx, 'POST', '/api/shipper', { body: { data: shipperData(bolt.id, acmePart.id, 4) } }));
+    const created = await refused(ctx, 400, () =>
+      as(ctx, 'POST', '/api/shipper', { body: { data: shipperData(bolt.id, acmePart.id, 4) } }),
+    );
     expect(created).toMatchObject({ message, errors: { product: message } });
     const shipper = await createShipper(ctx, acme.id, acmePart.id, 4);
     const moved = await refused(ctx, 400, () => updateShipper(ctx, shipper.id, { customer: bolt.id }));
@@ -110,19 +140,32 @@ describe('import names references by their export form (docs/product-spec.md#imp
   test('an unknown name or part is a 400 on that field and writes nothing', async () => {
     const customer = await createCustomer(ctx);
     const product = await createProduct(ctx, customer.id);
-    const noCustomer = await refused(ctx, 400, importShipper(shipperData('Nobody Plating Inc', String(product.part), 1)));
+    const noCustomer = await refused(
+      ctx,
+      400,
+      importShipper(shipperData('Nobody Plating Inc', String(product.part), 1)),
+    );
     expect(noCustomer.message).toBe('Customer "Nobody Plating Inc" not found');
     expect(noCustomer.errors).toEqual({ customer: 'Customer "Nobody Plating Inc" not found' });
     const noPart = await refused(ctx, 400, importShipper(shipperData(String(customer.name), 'no-such-part', 1)));
     expect(noPart.errors).toEqual({ product: 'Part Number "no-such-part" not found' });
   });
 
-  test('a part number two customers share resolves to the row customer\'s part', async () => {
+  test("a part number two customers share resolves to the row customer's part", async () => {
     const part = unique('SHARED-PART');
     const [acme, bolt] = [await createCustomer(ctx), await createCustomer(ctx)];
-    const [acmePart, boltPart] = [await createProduct(ctx, acme.id, { part }), await createProduct(ctx, bolt.id, { part })];
-    expect(ok(await importShipper(shipperData(String(acme.name), part, 2))())).toMatchObject({ customer: acme.id, product: acmePart.id });
-    expect(ok(await importShipper(shipperData(String(bolt.name), part, 3))())).toMatchObject({ customer: bolt.id, product: boltPart.id });
+    const [acmePart, boltPart] = [
+      await createProduct(ctx, acme.id, { part }),
+      await createProduct(ctx, bolt.id, { part }),
+    ];
+    expect(ok(await importShipper(shipperData(String(acme.name), part, 2))())).toMatchObject({
+      customer: acme.id,
+      product: acmePart.id,
+    });
+    expect(ok(await importShipper(shipperData(String(bolt.name), part, 3))())).toMatchObject({
+      customer: bolt.id,
+      product: boltPart.id,
+    });
     expect([await inventoryOf(ctx, acmePart.id), await inventoryOf(ctx, boltPart.id)]).toEqual([2, 3]);
   });
 

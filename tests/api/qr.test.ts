@@ -15,7 +15,11 @@ describe('the public packing slip page', () => {
     const res = await scan(packing.id);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
-      valueID: packing.valueID, date: packing.date, status: 'Active', part, quantity: 4,
+      valueID: packing.valueID,
+      date: packing.date,
+      status: 'Active',
+      part,
+      quantity: 4,
     });
   });
 
@@ -34,6 +38,8 @@ describe('the public packing slip page', () => {
     const limited = answers.filter((res) => res.status === 429);
     expect(limited.length).toBeGreaterThanOrEqual(70 - 60);
     expect(limited[0].body).toEqual({ message: 'Too many requests; please wait a minute and try again' });
-    expect((await scan(id, 'pt-BR')).body).toEqual({ message: 'Muitas requisições; aguarde um minuto e tente novamente' });
+    expect((await scan(id, 'pt-BR')).body).toEqual({
+      message: 'Muitas requisições; aguarde um minuto e tente novamente',
+    });
   });
 });

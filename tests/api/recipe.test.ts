@@ -3,9 +3,7 @@
  * answers its ingredients' labels; a chemical in a recipe cannot be deleted.
  */
 import { describe, expect, test } from 'vitest';
-import {
-  chemistrySnapshot, createChemical, createRecipe, stockedChemical, today,
-} from '../helpers/chemistry';
+import { chemistrySnapshot, createChemical, createRecipe, stockedChemical, today } from '../helpers/chemistry';
 import { call } from '../helpers/http';
 import { as, ok, unique, setupPartsFlow, type Row } from '../helpers/parts-flow';
 
@@ -15,17 +13,23 @@ describe('recipe rows', () => {
   test('a recipe keeps its rows in order and answers each chemical by name', async () => {
     const nickel = await createChemical(ctx, { unit: 'kg' });
     const acid = await createChemical(ctx, { unit: 'L' });
-    const recipe = ok(await createRecipe(ctx, [
-      { chemical: nickel.id, quantity: '2.5', unit: 'kg' },
-      { chemical: acid.id, quantity: 500, unit: 'mL' },
-    ]));
+    const recipe = ok(
+      await createRecipe(ctx, [
+        { chemical: nickel.id, quantity: '2.5', unit: 'kg' },
+        { chemical: acid.id, quantity: 500, unit: 'mL' },
+      ]),
+    );
     expect(recipe.ingredients).toEqual([
       { chemical: nickel.id, quantity: 2.5, unit: 'kg' },
       { chemical: acid.id, quantity: 500, unit: 'mL' },
     ]);
     expect((recipe.labels as Row).ingredients).toEqual([{ chemical: nickel.name }, { chemical: acid.name }]);
-    const listed = ok<{ rows: Row[] }>(await as(ctx, 'GET', '/api/recipe', { query: { filter: { recipe: recipe.recipe } } }));
-    expect(listed.rows.map((r) => (r.labels as Row).ingredients)).toEqual([[{ chemical: nickel.name }, { chemical: acid.name }]]);
+    const listed = ok<{ rows: Row[] }>(
+      await as(ctx, 'GET', '/api/recipe', { query: { filter: { recipe: recipe.recipe } } }),
+    );
+    expect(listed.rows.map((r) => (r.labels as Row).ingredients)).toEqual([
+      [{ chemical: nickel.name }, { chemical: acid.name }],
+    ]);
   });
 
   test('each bad row is named by its row and column, in en and pt-BR, and nothing is written', async () => {
@@ -46,7 +50,9 @@ describe('recipe rows', () => {
       'ingredients.3._unknown': 'Data in row 4 has keys beyond those specified: colour',
     });
     const ptBR = await call(ctx.app, 'POST', '/api/recipe', {
-      token: ctx.owner.token, lang: 'pt-BR', body: { data: { recipe: unique('r'), ingredients: rows.slice(0, 2) } },
+      token: ctx.owner.token,
+      lang: 'pt-BR',
+      body: { data: { recipe: unique('r'), ingredients: rows.slice(0, 2) } },
     });
     expect(ptBR.body.errors).toEqual({ 'ingredients.1.quantity': 'Quantidade na linha 2 deve ser maior que 0' });
     expect(await chemistrySnapshot(ctx)).toEqual(before);
@@ -74,14 +80,17 @@ describe('recipe rows', () => {
     const acid = await createChemical(ctx, { unit: 'L' });
     const before = await chemistrySnapshot(ctx);
     const res = await createRecipe(ctx, [{ chemical: acid.id, quantity: 1, unit: 'kg' }]);
-    expect(res.body.errors).toEqual({ 'ingredients.0.unit': `Unit in row 1 must be one of L, mL, gal (${acid.name} is kept in L)` });
+    expect(res.body.errors).toEqual({
+      'ingredients.0.unit': `Unit in row 1 must be one of L, mL, gal (${acid.name} is kept in L)`,
+    });
     expect(await chemistrySnapshot(ctx)).toEqual(before);
   });
 
   test('an update replaces the rows, checked the same way', async () => {
     const chemical = await createChemical(ctx);
     const recipe = ok(await createRecipe(ctx, [{ chemical: chemical.id, quantity: 1, unit: 'kg' }]));
-    const put = (ingredients: unknown) => as(ctx, 'PUT', `/api/recipe/${recipe.id}`, { body: { id: recipe.id, data: { ingredients } } });
+    const put = (ingredients: unknown) =>
+      as(ctx, 'PUT', `/api/recipe/${recipe.id}`, { body: { id: recipe.id, data: { ingredients } } });
     const updated = ok(await put([{ chemical: chemical.id, quantity: 750, unit: 'g' }]));
     expect(updated.ingredients).toEqual([{ chemical: chemical.id, quantity: 750, unit: 'g' }]);
     const refused = await put([{ chemical: chemical.id, quantity: -1, unit: 'g' }]);
@@ -92,7 +101,9 @@ describe('recipe rows', () => {
 
 describe('recipe import', () => {
   const importRecipe = (ingredients: string, hash = unique('hash')) =>
-    as(ctx, 'POST', '/api/recipe/import', { body: { data: { recipe: unique('imported'), ingredients }, importHash: hash } });
+    as(ctx, 'POST', '/api/recipe/import', {
+      body: { data: { recipe: unique('imported'), ingredients }, importHash: hash },
+    });
 
   test('a cell lists rows as "<chemical> <quantity> <unit>" split by ";", chemicals by name', async () => {
     const nickel = await createChemical(ctx, { name: unique('nickel sulfate hexahydrate'), unit: 'kg' });
@@ -115,7 +126,9 @@ describe('recipe import', () => {
       'ingredients.0.quantity': 'Quantity in row 1 is required',
     });
     const badUnit = await importRecipe(`${chemical.name} 1 tons`);
-    expect(badUnit.body.errors).toEqual({ 'ingredients.0.unit': 'Unit in row 1 must be one of the following values: kg, g, L, mL, gal, lb' });
+    expect(badUnit.body.errors).toEqual({
+      'ingredients.0.unit': 'Unit in row 1 must be one of the following values: kg, g, L, mL, gal, lb',
+    });
     expect(await chemistrySnapshot(ctx)).toEqual(before);
   });
 });
@@ -127,7 +140,10 @@ describe('chemicals in recipes', () => {
     const recipe = ok(await createRecipe(ctx, [{ chemical: bare.id, quantity: 1, unit: 'kg' }]));
     const before = await chemistrySnapshot(ctx);
     const res = await as(ctx, 'DELETE', '/api/chemical', { query: { ids: [bare.id] } });
-    expect([res.status, res.body.message]).toEqual([400, `Nothing was deleted: ${bare.name} is still used by 1 Recipe`]);
+    expect([res.status, res.body.message]).toEqual([
+      400,
+      `Nothing was deleted: ${bare.name} is still used by 1 Recipe`,
+    ]);
     expect(await chemistrySnapshot(ctx)).toEqual(before);
     ok(await as(ctx, 'DELETE', '/api/recipe', { query: { ids: [recipe.id] } }));
     ok(await as(ctx, 'DELETE', '/api/chemical', { query: { ids: [bare.id] } }));

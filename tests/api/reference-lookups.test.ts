@@ -22,16 +22,24 @@ beforeAll(async () => {
 });
 
 const targetsOf = (field: Field): string[] =>
-  field.type === 'reference' ? [field.resource] : field.type === 'rows' ? Object.values(field.fields).flatMap(targetsOf) : [];
+  field.type === 'reference'
+    ? [field.resource]
+    : field.type === 'rows'
+      ? Object.values(field.fields).flatMap(targetsOf)
+      : [];
 
 /** Why `role` may look up `target`: its own XAutocomplete, or a permission on a resource whose field references it. */
 function reasonsFor(role: Role, target: ResourceDefinition): string[] {
   const own = target.permissions.autocomplete && hasPermission([role], target.permissions.autocomplete) ? ['own'] : [];
-  const via = resourceList.flatMap((resource) => Object.entries(resource.fields)
-    .filter(([, field]) => targetsOf(field).includes(target.name))
-    .flatMap(([name]) => (['read', 'create', 'edit'] as const)
-      .filter((op) => resource.permissions[op] && hasPermission([role], resource.permissions[op] as Permission))
-      .map((op) => `${op} ${resource.name}.${name}`)));
+  const via = resourceList.flatMap((resource) =>
+    Object.entries(resource.fields)
+      .filter(([, field]) => targetsOf(field).includes(target.name))
+      .flatMap(([name]) =>
+        (['read', 'create', 'edit'] as const)
+          .filter((op) => resource.permissions[op] && hasPermission([role], resource.permissions[op] as Permission))
+          .map((op) => `${op} ${resource.name}.${name}`),
+      ),
+  );
   return [...own, ...via];
 }
 
@@ -50,7 +58,11 @@ describe('the narrow roles the issue names reach the lookups of their own forms'
   for (const [role, targets] of cases) {
     test(`${role}: ${targets.join(', ')}`, async () => {
       for (const name of targets) {
-        const res = await lookup(role, resourceList.find((r) => r.name === name)!, { query: '', limit: 10 });
+        const res = await lookup(
+          role,
+          resourceList.find((r) => r.name === name)!,
+          { query: '', limit: 10 },
+        );
         expect(res.status, `${role} → ${name}`).toBe(200);
         expect(res.body.length, `${role} → ${name}`).toBeGreaterThan(0);
       }
@@ -59,12 +71,21 @@ describe('the narrow roles the issue names reach the lookups of their own forms'
 
   test('no wider than the fields: a role reaching nothing that references X still gets 403 on X', async () => {
     const refused: [Role, string][] = [
-      ['customerEditor', 'product'], ['customerViewer', 'shipper'], ['productEditor', 'packing'],
-      ['shipperViewer', 'packing'], ['shipperEditor', 'invoice'], ['auditLogViewer', 'customer'], ['entityViewer', 'product'],
+      ['customerEditor', 'product'],
+      ['customerViewer', 'shipper'],
+      ['productEditor', 'packing'],
+      ['shipperViewer', 'packing'],
+      ['shipperEditor', 'invoice'],
+      ['auditLogViewer', 'customer'],
+      ['entityViewer', 'product'],
     ];
     for (const [role, name] of refused) {
       const before = await countAudit(ctx);
-      const res = await lookup(role, resourceList.find((r) => r.name === name)!, { query: '' });
+      const res = await lookup(
+        role,
+        resourceList.find((r) => r.name === name)!,
+        { query: '' },
+      );
       expect(res.status, `${role} → ${name}`).toBe(403);
       expect(res.body.message).toBe(FORBIDDEN);
       expect(await countAudit(ctx)).toBe(before);
@@ -98,9 +119,13 @@ describe('every role against every lookup, from the declarations', () => {
 
   test('the label is the labelField and nothing else of the record', async () => {
     for (const target of lookupTargets.filter((r) => r.operations.includes('get'))) {
-      const record = await call(ctx.app, 'GET', `/api/${apiPath(target, 'get').replace(':id', ids[target.name])}`, { token: ctx.owner.token });
+      const record = await call(ctx.app, 'GET', `/api/${apiPath(target, 'get').replace(':id', ids[target.name])}`, {
+        token: ctx.owner.token,
+      });
       const res = await lookup('owner', target, { ids: [ids[target.name]] });
-      expect(res.body, target.name).toEqual([{ id: ids[target.name], label: String(record.body[target.labelField] ?? '') }]);
+      expect(res.body, target.name).toEqual([
+        { id: ids[target.name], label: String(record.body[target.labelField] ?? '') },
+      ]);
     }
   });
 });

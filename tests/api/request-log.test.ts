@@ -21,9 +21,17 @@ afterAll(async () => ctx?.close());
 
 test('a request answered is one line: method, URL, status and milliseconds', async () => {
   lines.length = 0;
-  expect((await call(ctx.app, 'GET', '/api/customer', { token: owner.token, query: { limit: 10, offset: 0 } })).status).toBe(200);
+  expect(
+    (await call(ctx.app, 'GET', '/api/customer', { token: owner.token, query: { limit: 10, offset: 0 } })).status,
+  ).toBe(200);
   expect(lines).toHaveLength(1);
-  expect(lines[0]).toMatchObject({ level: 30, msg: 'answered', method: 'GET', url: '/api/customer?limit=10&offset=0', statusCode: 200 });
+  expect(lines[0]).toMatchObject({
+    level: 30,
+    msg: 'answered',
+    method: 'GET',
+    url: '/api/customer?limit=10&offset=0',
+    statusCode: 200,
+  });
   expect(lines[0].ms).toEqual(expect.any(Number));
 });
 

@@ -42,7 +42,9 @@ describe('the seeded parts flow', () => {
     expect(summary.shippers).toBe(200);
     expect(summary.packings).toBeGreaterThan(150);
     expect(summary.invoices).toBeGreaterThan(100);
-    expect(Object.keys(await existingRecords(database.db))).toEqual(expect.arrayContaining(['customer', 'shipper', 'invoice']));
+    expect(Object.keys(await existingRecords(database.db))).toEqual(
+      expect.arrayContaining(['customer', 'shipper', 'invoice']),
+    );
   });
 
   test('product inventory = opening stock + received - shipped by Active packing lists + stock adjustments', async () => {
@@ -81,10 +83,17 @@ describe('the seeded parts flow', () => {
       expect(i.unitPrice).toBe(i.price);
       expect(Number(i.total)).toBeCloseTo(Number(i.unitPrice) * Number(i.quantity), 2);
       expect(i.dueDate).toBe(i.expectedDue);
-      expect(i.status).toBe(statusFor({ status: i.status === 'Void' ? 'Void' : undefined, total: i.total, paid: i.paid, dueDate: i.dueDate }, today));
+      expect(i.status).toBe(
+        statusFor(
+          { status: i.status === 'Void' ? 'Void' : undefined, total: i.total, paid: i.paid, dueDate: i.dueDate },
+          today,
+        ),
+      );
       expect(i.backLink === i.id).toBe(i.status !== 'Void');
     }
-    expect(await query(`select packing from invoice where status <> 'Void' group by packing having count(*) > 1`)).toEqual([]);
+    expect(
+      await query(`select packing from invoice where status <> 'Void' group by packing having count(*) > 1`),
+    ).toEqual([]);
     expect(await query(`select id from packing where invoice is not null and status = 'Void'`)).toEqual([]);
   });
 
@@ -99,9 +108,16 @@ describe('the seeded parts flow', () => {
 
   test('valueIDs run 1..n without gaps, and the counters continue from n', async () => {
     for (const table of ['shipper', 'packing', 'invoice']) {
-      const [row] = await query(`select count(*)::int n, count(distinct "valueID")::int d, min("valueID") lo, max("valueID") hi,
+      const [row] =
+        await query(`select count(*)::int n, count(distinct "valueID")::int d, min("valueID") lo, max("valueID") hi,
         (select value from counters where name = '${table}.valueID') counter from ${table}`);
-      expect(row, table).toEqual({ n: summary[`${table === 'packing' ? 'packings' : `${table}s`}`], d: row.n, lo: 1, hi: row.n, counter: row.n });
+      expect(row, table).toEqual({
+        n: summary[`${table === 'packing' ? 'packings' : `${table}s`}`],
+        d: row.n,
+        lo: 1,
+        hi: row.n,
+        counter: row.n,
+      });
     }
   });
 });
@@ -125,7 +141,8 @@ describe('the seeded chemistry', () => {
     const recipes = await query(`select ingredients from recipe`);
     expect(recipes.length).toBe(summary.recipes);
     const ids = new Set((await query('select id from chemical')).map((r) => r.id));
-    for (const r of recipes) for (const i of r.ingredients as { chemical: string }[]) expect(ids.has(i.chemical)).toBe(true);
+    for (const r of recipes)
+      for (const i of r.ingredients as { chemical: string }[]) expect(ids.has(i.chemical)).toBe(true);
     expect((await query('select id from chemical_out where recipe is not null')).length).toBeGreaterThan(0);
   });
 });
@@ -142,7 +159,11 @@ describe('over the seeded database', () => {
 
   test('the export call (no limit, no offset) answers every row, each exactly as the list pages show it', async () => {
     const token = await signIn('viewer@demo.example.com');
-    for (const [resource, total] of [['shipper', summary.shippers], ['invoice', summary.invoices], ['recipe', summary.recipes]] as const) {
+    for (const [resource, total] of [
+      ['shipper', summary.shippers],
+      ['invoice', summary.invoices],
+      ['recipe', summary.recipes],
+    ] as const) {
       const query = { orderBy: 'createdAt_DESC' };
       const all = await call(app, 'GET', `/api/${resource}`, { token, query });
       expect(all.status).toBe(200);
@@ -161,12 +182,18 @@ describe('over the seeded database', () => {
     const [{ po }] = await query(`select po from shipper where po is not null order by "valueID" limit 1`);
     const fragment = String(po).slice(-4);
     const [{ n }] = await query(`select count(*)::int n from shipper where po ilike '%${fragment}%'`);
-    const list = await call(app, 'GET', '/api/shipper', { token, query: { filter: { po: fragment }, orderBy: 'date_DESC', limit: 10, offset: 0 } });
+    const list = await call(app, 'GET', '/api/shipper', {
+      token,
+      query: { filter: { po: fragment }, orderBy: 'date_DESC', limit: 10, offset: 0 },
+    });
     expect(list.status).toBe(200);
     expect(list.body.count).toBe(n);
     expect(list.body.rows[0].labels.customer).toEqual(expect.any(String));
     const [{ customer, id: product }] = await query('select customer, id from product limit 1');
-    const created = await call(app, 'POST', '/api/shipper', { token, body: { data: { date: today, customer, product, quantity: 5 } } });
+    const created = await call(app, 'POST', '/api/shipper', {
+      token,
+      body: { data: { date: today, customer, product, quantity: 5 } },
+    });
     expect(created.status).toBe(200);
     expect(created.body.valueID).toBe(summary.shippers + 1);
   });

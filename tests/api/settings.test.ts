@@ -25,14 +25,19 @@ afterAll(async () => {
 });
 
 const get = (token?: string) => call(ctx.app, 'GET', '/api/settings', { token });
-const put = (token: string | undefined, body: unknown, lang = 'en') => call(ctx.app, 'PUT', '/api/settings', { token, body, lang });
-const audit = () => ctx.db.select().from(resourceTables.auditLog).where(eq(resourceTables.auditLog.entityName, 'settings'));
+const put = (token: string | undefined, body: unknown, lang = 'en') =>
+  call(ctx.app, 'PUT', '/api/settings', { token, body, lang });
+const audit = () =>
+  ctx.db.select().from(resourceTables.auditLog).where(eq(resourceTables.auditLog.entityName, 'settings'));
 const rows = () => ctx.db.select().from(settings);
 
 /** What GET and PUT answer of the company profile before the owner fills it in (tests/api/company-profile.test.ts fills it). */
 const PROFILE_UNSET = { currency: 'USD', documentLanguage: 'en', profileFilled: false, analysisStaleDays: 7 };
 const EMPTY_PROFILE = Object.fromEntries(
-  Object.entries(companyProfile.fields).map(([name, field]) => [name, field.default ?? (field.type === 'files' ? [] : null)]),
+  Object.entries(companyProfile.fields).map(([name, field]) => [
+    name,
+    field.default ?? (field.type === 'files' ? [] : null),
+  ]),
 );
 
 const THEME_MESSAGE =
@@ -42,7 +47,10 @@ const MODE_MESSAGE = 'Mode must be one of the following values: light, dark';
 // The tests run in order over one database: each builds on the previous save.
 describe('/api/settings', () => {
   test('GET answers the defaults before any save, to any signed-in user; 401 signed out', async () => {
-    expect(await get(viewer.token)).toEqual({ status: 200, body: { theme: 'default', mode: 'light', ...PROFILE_UNSET } });
+    expect(await get(viewer.token)).toEqual({
+      status: 200,
+      body: { theme: 'default', mode: 'light', ...PROFILE_UNSET },
+    });
     expect((await get()).status).toBe(401);
   });
 
@@ -56,7 +64,10 @@ describe('/api/settings', () => {
   });
 
   test('the first save without a mode stores the default mode', async () => {
-    expect(await put(owner.token, { settings: { theme: 'geek-blue' } })).toEqual({ status: 200, body: { theme: 'geek-blue', mode: 'light', ...PROFILE_UNSET } });
+    expect(await put(owner.token, { settings: { theme: 'geek-blue' } })).toEqual({
+      status: 200,
+      body: { theme: 'geek-blue', mode: 'light', ...PROFILE_UNSET },
+    });
     expect(await audit()).toHaveLength(1);
   });
 
@@ -81,7 +92,12 @@ describe('/api/settings', () => {
     const res = await put(owner.token, { settings: { theme: 'gold' } });
     expect(res).toEqual({ status: 200, body: { theme: 'gold', mode: 'dark', ...PROFILE_UNSET } });
     // Each entry keeps the whole settings row, the company profile (still empty) included, so it compares with the one before.
-    expect((await audit()).at(-1)?.values).toEqual({ theme: 'gold', mode: 'dark', ...EMPTY_PROFILE, analysisStaleDays: 7 });
+    expect((await audit()).at(-1)?.values).toEqual({
+      theme: 'gold',
+      mode: 'dark',
+      ...EMPTY_PROFILE,
+      analysisStaleDays: 7,
+    });
   });
 
   test('an unknown theme or mode is 400 with the validation message; row and audit unchanged', async () => {

@@ -8,8 +8,19 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { resourceTables } from '../../server/db/tables';
 import {
-  as, auditCount, createCustomer, createProduct, createShipper, deleteShippers, inventoryOf, ok, refused,
-  setupPartsFlow, shipperData, snapshot, updateShipper,
+  as,
+  auditCount,
+  createCustomer,
+  createProduct,
+  createShipper,
+  deleteShippers,
+  inventoryOf,
+  ok,
+  refused,
+  setupPartsFlow,
+  shipperData,
+  snapshot,
+  updateShipper,
 } from '../helpers/parts-flow';
 
 const ctx = setupPartsFlow();
@@ -40,7 +51,9 @@ describe('inventory follows shippers', () => {
     expect(await inventoryOf(ctx, product)).toBe(12);
 
     await refused(ctx, 400, () => updateShipper(ctx, shipper.id, shipperData(customer, product, 0)));
-    const missing = await refused(ctx, 400, () => updateShipper(ctx, shipper.id, shipperData(customer, randomUUID(), 9)));
+    const missing = await refused(ctx, 400, () =>
+      updateShipper(ctx, shipper.id, shipperData(customer, randomUUID(), 9)),
+    );
     expect(missing.message).toBe('A referenced record does not exist');
   });
 
@@ -113,7 +126,9 @@ describe('packed', () => {
     const before = await snapshot(ctx);
     const body = await refused(ctx, 400, () => updateShipper(ctx, shipper.id, shipperData(customer, product, 6)));
     expect(body.message).toBe('Quantity cannot be less than the 7 parts already packed');
-    const lower = await refused(ctx, 400, () => updateShipper(ctx, shipper.id, shipperData(customer, product, 1, { notes: 'x' })));
+    const lower = await refused(ctx, 400, () =>
+      updateShipper(ctx, shipper.id, shipperData(customer, product, 1, { notes: 'x' })),
+    );
     expect(lower.message).toBe('Quantity cannot be less than the 7 parts already packed');
     expect(await snapshot(ctx)).toEqual(before);
     expect(ok(await as(ctx, 'GET', `/api/shipper/${shipper.id}`)).quantity).toBe(10);

@@ -5,7 +5,16 @@
  */
 import { describe, expect, test } from 'vitest';
 import {
-  as, createPacking, ok, refused, setupPartsFlow, shipperData, shipperFlow, unique, updatePacking, type Row,
+  as,
+  createPacking,
+  ok,
+  refused,
+  setupPartsFlow,
+  shipperData,
+  shipperFlow,
+  unique,
+  updatePacking,
+  type Row,
 } from '../helpers/parts-flow';
 
 const ctx = setupPartsFlow();
@@ -27,11 +36,21 @@ describe("a shipper's packing lists", () => {
     expect(record.packing).not.toContain(elsewhere.id);
     expect(record.packing).not.toContain(voided.id);
 
-    const list = ok<{ rows: Row[] }>(await as(ctx, 'GET', '/api/shipper', { query: { filter: { valueIDRange: [shipper.valueID, shipper.valueID] }, limit: 10, offset: 0 } }));
-    expect(list.rows.map((row) => [row.packing, (row.labels as Row).packing])).toEqual([[record.packing, (record.labels as Row).packing]]);
+    const list = ok<{ rows: Row[] }>(
+      await as(ctx, 'GET', '/api/shipper', {
+        query: { filter: { valueIDRange: [shipper.valueID, shipper.valueID] }, limit: 10, offset: 0 },
+      }),
+    );
+    expect(list.rows.map((row) => [row.packing, (row.labels as Row).packing])).toEqual([
+      [record.packing, (record.labels as Row).packing],
+    ]);
 
-    const exported = ok<{ rows: Row[] }>(await as(ctx, 'GET', '/api/shipper', { query: { filter: { valueIDRange: [shipper.valueID, shipper.valueID] } } }));
-    expect(exported.rows.map((row) => [row.packing, (row.labels as Row).packing])).toEqual([[record.packing, (record.labels as Row).packing]]);
+    const exported = ok<{ rows: Row[] }>(
+      await as(ctx, 'GET', '/api/shipper', { query: { filter: { valueIDRange: [shipper.valueID, shipper.valueID] } } }),
+    );
+    expect(exported.rows.map((row) => [row.packing, (row.labels as Row).packing])).toEqual([
+      [record.packing, (record.labels as Row).packing],
+    ]);
 
     // Voiding takes a packing list off.
     ok(await updatePacking(ctx, first.id as string, { ...packingBody(first), status: 'Void' }));
@@ -43,16 +62,31 @@ describe("a shipper's packing lists", () => {
     const packing = await createPacking(ctx, shipper, 2);
     const unknownKey = 'Data has keys beyond those specified: packing';
     const body = await refused(ctx, 400, () =>
-      as(ctx, 'POST', '/api/shipper', { body: { data: shipperData(customer, product, 5, { packing: [packing.id] }) } }));
+      as(ctx, 'POST', '/api/shipper', { body: { data: shipperData(customer, product, 5, { packing: [packing.id] }) } }),
+    );
     expect(body.message).toBe(unknownKey);
     const update = await refused(ctx, 400, () =>
-      as(ctx, 'PUT', `/api/shipper/${shipper.id}`, { body: { id: shipper.id, data: shipperData(customer, product, 10, { packing: [] }) } }));
+      as(ctx, 'PUT', `/api/shipper/${shipper.id}`, {
+        body: { id: shipper.id, data: shipperData(customer, product, 10, { packing: [] }) },
+      }),
+    );
     expect(update.message).toBe(unknownKey);
     const row = ok(await as(ctx, 'GET', `/api/customer/${customer}`));
     const part = ok(await as(ctx, 'GET', `/api/product/${product}`));
-    const imported = await refused(ctx, 400, () => as(ctx, 'POST', '/api/shipper/import', {
-      body: { data: { date: '2026-03-01', customer: row.name, product: part.part, quantity: 3, packing: String(packing.valueID) }, importHash: unique('hash') },
-    }));
+    const imported = await refused(ctx, 400, () =>
+      as(ctx, 'POST', '/api/shipper/import', {
+        body: {
+          data: {
+            date: '2026-03-01',
+            customer: row.name,
+            product: part.part,
+            quantity: 3,
+            packing: String(packing.valueID),
+          },
+          importHash: unique('hash'),
+        },
+      }),
+    );
     // docs/product-spec.md#import splits a list of references on spaces where one is imported; this one is the
     // packing lists' own doing (import those, naming their shipper), so the column is refused.
     expect(imported.message).toBe(unknownKey);

@@ -29,14 +29,19 @@ async function importRows(bytes: Uint8Array, translate = t, csv = false) {
     const res = await as(ctx, 'POST', '/api/shipper/import', { body: { data, importHash } });
     if (res.status !== 200) throw new Error((res.body as { message?: string }).message);
   };
-  const runner = new ImportRunner(rows, { send, isAlreadyImported: (e) => e instanceof Error && e.message === ALREADY });
+  const runner = new ImportRunner(rows, {
+    send,
+    isAlreadyImported: (e) => e instanceof Error && e.message === ALREADY,
+  });
   expect(await runner.start()).toMatchObject({ state: 'completed' });
   return runner.rows.map((row) => [row.status, row.message]);
 }
 
-const xlsx = (workbook: XLSX.WorkBook) => new Uint8Array(XLSX.write(workbook, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer);
+const xlsx = (workbook: XLSX.WorkBook) =>
+  new Uint8Array(XLSX.write(workbook, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer);
 const shippers = async () => Number((await ctx.db.select({ n: count() }).from(resourceTables.shipper))[0].n);
-const exported = async () => ok<{ rows: Row[] }>(await as(ctx, 'GET', '/api/shipper', { query: { orderBy: 'valueID_ASC' } })).rows;
+const exported = async () =>
+  ok<{ rows: Row[] }>(await as(ctx, 'GET', '/api/shipper', { query: { orderBy: 'valueID_ASC' } })).rows;
 
 describe('export → import round trip', () => {
   test('an export imports back as already imported, as .xlsx and as CSV in both conventions; an edited row is new', async () => {
@@ -46,23 +51,48 @@ describe('export → import round trip', () => {
     const template = buildImportTemplate(shipper, t);
     const sheet = template.Sheets[template.SheetNames[0]];
     const header = XLSX.utils.sheet_to_json<string[]>(sheet, { header: 1 })[0];
-    const cell = (values: Record<string, unknown>) => header.map((label) => values[Object.keys(values).find((name) => t(`resources.shipper.fields.${name}`) === label) ?? ''] ?? null);
-    XLSX.utils.sheet_add_aoa(sheet, [
-      cell({ date: new Date(Date.UTC(2026, 2, 2)), po: 'PO-1', serial: 'S-9', customer: 'Metais São João', product: 'PN-77', quantity: 12, notes: 'rush; "fragile"' }),
-      cell({ date: new Date(Date.UTC(2026, 2, 3)), customer: 'Metais São João', product: 'PN-77', quantity: 3 }),
-    ], { origin: 'A2', cellDates: true });
-    expect(await importRows(xlsx(template))).toEqual([['IMPORTED', undefined], ['IMPORTED', undefined]]);
+    const cell = (values: Record<string, unknown>) =>
+      header.map(
+        (label) =>
+          values[Object.keys(values).find((name) => t(`resources.shipper.fields.${name}`) === label) ?? ''] ?? null,
+      );
+    XLSX.utils.sheet_add_aoa(
+      sheet,
+      [
+        cell({
+          date: new Date(Date.UTC(2026, 2, 2)),
+          po: 'PO-1',
+          serial: 'S-9',
+          customer: 'Metais São João',
+          product: 'PN-77',
+          quantity: 12,
+          notes: 'rush; "fragile"',
+        }),
+        cell({ date: new Date(Date.UTC(2026, 2, 3)), customer: 'Metais São João', product: 'PN-77', quantity: 3 }),
+      ],
+      { origin: 'A2', cellDates: true },
+    );
+    expect(await importRows(xlsx(template))).toEqual([
+      ['IMPORTED', undefined],
+      ['IMPORTED', undefined],
+    ]);
     // By date: the import sends rows together, so which one got the lower number is not fixed on PostgreSQL.
     const before = (await exported()).sort((a, b) => String(a.date).localeCompare(String(b.date)));
     expect(before.map((row) => [row.date, row.serial, row.notes, row.quantity])).toEqual([
-      ['2026-03-02', 'S-9', 'rush; "fragile"', 12], ['2026-03-03', null, null, 3],
+      ['2026-03-02', 'S-9', 'rush; "fragile"', 12],
+      ['2026-03-03', null, null, 3],
     ]);
 
-    const again = [['ALREADY_IMPORTED', undefined], ['ALREADY_IMPORTED', undefined]];
+    const again = [
+      ['ALREADY_IMPORTED', undefined],
+      ['ALREADY_IMPORTED', undefined],
+    ];
     expect(await importRows(xlsx(buildExportWorkbook(shipper, before, t)))).toEqual(again);
     const utf8 = (text: string) => new TextEncoder().encode(text);
     expect(await importRows(utf8(buildExportCsv(shipper, before, t, csvConvention('en'))), t, true)).toEqual(again);
-    expect(await importRows(utf8(buildExportCsv(shipper, before, pt, csvConvention('pt-BR'))), pt, true)).toEqual(again);
+    expect(await importRows(utf8(buildExportCsv(shipper, before, pt, csvConvention('pt-BR'))), pt, true)).toEqual(
+      again,
+    );
     expect(await shippers()).toBe(2);
 
     // An export is not an update: a row changed in it is a row never imported, so it becomes a new shipper.

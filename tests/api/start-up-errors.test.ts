@@ -40,7 +40,13 @@ function readOnlyFolder(name: string): string {
 function run(env: NodeJS.ProcessEnv, ms = 80_000): Promise<Exit> {
   const server = [process.execPath, '--import', 'tsx', 'server/index.ts'];
   const [command, ...args] = asRoot ? ['setpriv', DROP_OVERRIDES, '--', ...server] : server;
-  const defaults = { PATH: process.env.PATH, HOME: base, PORT: '0', HOST: '127.0.0.1', CLIENT_DIR: '/nonexistent-client-dir' };
+  const defaults = {
+    PATH: process.env.PATH,
+    HOME: base,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    CLIENT_DIR: '/nonexistent-client-dir',
+  };
   return runToExit(command, args, { cwd: ROOT, env: { ...defaults, ...env }, ms });
 }
 
@@ -57,7 +63,10 @@ const SPAWNS = { timeout: 90_000 };
 describe('a DATA_DIR the server cannot write', SPAWNS, () => {
   test('a read-only folder: one line naming it, status 1, nothing created in it', async () => {
     const dir = readOnlyFolder('read-only');
-    await expectRefusal({ DATA_DIR: dir }, `Cannot open the database in ${dir}: this user may not write there. ${WRITABLE}`);
+    await expectRefusal(
+      { DATA_DIR: dir },
+      `Cannot open the database in ${dir}: this user may not write there. ${WRITABLE}`,
+    );
     expect(readdirSync(dir)).toEqual([]);
   });
 
@@ -68,14 +77,20 @@ describe('a DATA_DIR the server cannot write', SPAWNS, () => {
     mkdirSync(join(dir, 'pglite'));
     writeFileSync(join(dir, 'pglite', 'PG_VERSION'), '17\n');
     chmodSync(join(dir, 'pglite'), 0o555);
-    await expectRefusal({ DATA_DIR: dir }, `Cannot open the database in ${dir}: this user may not write there. ${WRITABLE}`);
+    await expectRefusal(
+      { DATA_DIR: dir },
+      `Cannot open the database in ${dir}: this user may not write there. ${WRITABLE}`,
+    );
     expect([readdirSync(dir), readdirSync(join(dir, 'pglite'))]).toEqual([['pglite'], ['PG_VERSION']]);
   });
 
   test('a path that does not exist, inside a read-only folder', async () => {
     const parent = readOnlyFolder('read-only-parent');
     const dir = join(parent, 'new', 'data');
-    await expectRefusal({ DATA_DIR: dir }, `Cannot open the database in ${dir}: this user may not write there. ${WRITABLE}`);
+    await expectRefusal(
+      { DATA_DIR: dir },
+      `Cannot open the database in ${dir}: this user may not write there. ${WRITABLE}`,
+    );
     expect(readdirSync(parent)).toEqual([]);
   });
 
@@ -84,7 +99,10 @@ describe('a DATA_DIR the server cannot write', SPAWNS, () => {
     writeFileSync(file, 'not a folder');
     chmodSync(file, 0o644);
     const dir = join(file, 'data');
-    await expectRefusal({ DATA_DIR: dir }, `Cannot open the database in ${dir}: part of the path is a file, not a folder. ${WRITABLE}`);
+    await expectRefusal(
+      { DATA_DIR: dir },
+      `Cannot open the database in ${dir}: part of the path is a file, not a folder. ${WRITABLE}`,
+    );
     expect(readFileSync(file, 'utf8')).toBe('not a folder');
   });
 
@@ -102,7 +120,9 @@ describe('a database that does not answer', SPAWNS, () => {
     chmodSync(dir, 0o777);
     const port = await freePort();
     const result = await run({ DATA_DIR: dir, DATABASE_URL: `postgres://plating:s3cret-pw@127.0.0.1:${port}/plating` });
-    expect([result.code, result.stderr]).toEqual([1,
-      `Cannot connect to the database at 127.0.0.1:${port}/plating: nothing answers there. Check DATABASE_URL and that PostgreSQL is running.\n`]);
+    expect([result.code, result.stderr]).toEqual([
+      1,
+      `Cannot connect to the database at 127.0.0.1:${port}/plating: nothing answers there. Check DATABASE_URL and that PostgreSQL is running.\n`,
+    ]);
   });
 });

@@ -13,7 +13,8 @@ test('the invoices written before it are counted and summed per status; then a n
   step = await openBefore(MIGRATION);
   const { run } = step;
   const { customer, product, packing } = await packedShipment(run);
-  const invoice = (seq: number, status: string, total: string) => run(`insert into invoice
+  const invoice = (seq: number, status: string, total: string) =>
+    run(`insert into invoice
     ("valueID", status, date, packing, customer, product, total, paid)
     values (${seq}, '${status}', '2026-01-05', '${packing.id}', '${customer.id}', '${product.id}', ${total}, 0)`);
   await invoice(1, 'Pending', '12.50');
@@ -22,7 +23,8 @@ test('the invoices written before it are counted and summed per status; then a n
   await invoice(4, 'Void', '99.00');
 
   expect(await step.apply()).toEqual([MIGRATION]);
-  const sums = () => run(`select status, count, total::float8 as total from status_sum where resource = 'invoice' order by status`);
+  const sums = () =>
+    run(`select status, count, total::float8 as total from status_sum where resource = 'invoice' order by status`);
   expect(await sums()).toEqual([
     { status: 'Expired', count: 1, total: 40 },
     { status: 'Pending', count: 2, total: 19.75 },

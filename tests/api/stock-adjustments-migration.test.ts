@@ -15,13 +15,21 @@ test('on hand = opening stock + received - shipped + adjustments for every produ
   step = await openBefore(MIGRATION);
   const { run } = step;
 
-  const [customer] = await run(`insert into customer (name, email, term) values ('Acme', 'a@acme.test', 'T30') returning id`);
+  const [customer] = await run(
+    `insert into customer (name, email, term) values ('Acme', 'a@acme.test', 'T30') returning id`,
+  );
   // [part, typed on hand, received, shipped]
   const cases: [string, number | null, number, number][] = [
-    ['consistent', 6, 10, 4], ['above', 9, 10, 4], ['below', 2, 10, 4], ['negative', -500, 0, 0], ['empty', null, 3, 0],
+    ['consistent', 6, 10, 4],
+    ['above', 9, 10, 4],
+    ['below', 2, 10, 4],
+    ['negative', -500, 0, 0],
+    ['empty', null, 3, 0],
   ];
   for (const [part, inventory, received, shipped] of cases) {
-    const [product] = await run(`insert into product (part, customer, inventory) values ('${part}', '${customer.id}', ${inventory ?? 'null'}) returning id`);
+    const [product] = await run(
+      `insert into product (part, customer, inventory) values ('${part}', '${customer.id}', ${inventory ?? 'null'}) returning id`,
+    );
     const [shipper] = await run(`insert into shipper ("valueID", date, customer, product, quantity, packed)
       values (${cases.findIndex((c) => c[0] === part) + 1}, '2026-01-02', '${customer.id}', '${product.id}', ${received}, ${shipped}) returning id`);
     if (shipped) {

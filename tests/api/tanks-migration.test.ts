@@ -26,7 +26,9 @@ test('each tank text becomes one tank and every use names it', async () => {
     { name: 'Nickel line, tank 3', volumeUnit: 'L', status: 'inUse', state: 'notAnalysed' },
     { name: 'Pickle, tank 2', volumeUnit: 'L', status: 'inUse', state: 'notAnalysed' },
   ]);
-  expect(await run(`select o.notes, t.name from chemical_out o left join tank t on t.id = o.tank order by o.notes`)).toEqual([
+  expect(
+    await run(`select o.notes, t.name from chemical_out o left join tank t on t.id = o.tank order by o.notes`),
+  ).toEqual([
     { notes: 'use 0', name: 'Nickel line, tank 3' },
     { notes: 'use 1', name: 'Nickel line, tank 3' },
     { notes: 'use 2', name: 'Pickle, tank 2' },

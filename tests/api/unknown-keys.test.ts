@@ -34,22 +34,35 @@ describe(`${MANY.toLocaleString('en')} unknown keys`, () => {
 
   test('create: the first 20 named and the rest counted, in en and pt-BR', async () => {
     const data = { ...(await validData(ctx, customer)), ...unknownKeys };
-    await refusedShort(() => as('en', 'POST', pathFor(customer, 'create'), { data }),
-      `Data has keys beyond those specified: ${first20} and ${MANY - 20} more`);
-    await refusedShort(() => as('pt-BR', 'POST', pathFor(customer, 'create'), { data }),
-      `Dados tem chaves além das especificadas: ${first20} e mais ${MANY - 20}`);
+    await refusedShort(
+      () => as('en', 'POST', pathFor(customer, 'create'), { data }),
+      `Data has keys beyond those specified: ${first20} and ${MANY - 20} more`,
+    );
+    await refusedShort(
+      () => as('pt-BR', 'POST', pathFor(customer, 'create'), { data }),
+      `Dados tem chaves além das especificadas: ${first20} e mais ${MANY - 20}`,
+    );
   });
 
   test('update: the same', async () => {
     const { id } = await seed(ctx, customer);
-    await refusedShort(() => as('en', 'PUT', pathFor(customer, 'update', id), { id, data: unknownKeys }),
-      `Data has keys beyond those specified: ${first20} and ${MANY - 20} more`);
+    await refusedShort(
+      () => as('en', 'PUT', pathFor(customer, 'update', id), { id, data: unknownKeys }),
+      `Data has keys beyond those specified: ${first20} and ${MANY - 20} more`,
+    );
   });
 
   test('settings and invitations: the same', async () => {
-    await refusedShort(() => as('en', 'PUT', '/api/settings', { settings: { theme: 'default', ...unknownKeys } }),
-      `and ${MANY - 20} more`);
-    await refusedShort(() => as('en', 'POST', '/api/iam', { data: { emails: ['x@plating.test'], roles: ['packingViewer'], ...unknownKeys } }),
-      `and ${MANY - 20} more`);
+    await refusedShort(
+      () => as('en', 'PUT', '/api/settings', { settings: { theme: 'default', ...unknownKeys } }),
+      `and ${MANY - 20} more`,
+    );
+    await refusedShort(
+      () =>
+        as('en', 'POST', '/api/iam', {
+          data: { emails: ['x@plating.test'], roles: ['packingViewer'], ...unknownKeys },
+        }),
+      `and ${MANY - 20} more`,
+    );
   });
 });

@@ -21,16 +21,27 @@ const PHOTOS = '/api/files/product/photos';
 async function send(user: TestUser, bytes: Buffer, { path = AVATARS, lang = 'en' } = {}) {
   const body = multipartBody(bytes, 'me.png', 'image/png');
   const res = await ctx.app.inject({
-    method: 'POST', url: path, payload: body.payload,
+    method: 'POST',
+    url: path,
+    payload: body.payload,
     headers: { 'content-type': body.contentType, authorization: `Bearer ${user.token}`, 'accept-language': lang },
   });
-  return { status: res.statusCode, body: JSON.parse(res.body) as { message?: string; id?: string }, retryAfter: res.headers['retry-after'] };
+  return {
+    status: res.statusCode,
+    body: JSON.parse(res.body) as { message?: string; id?: string },
+    retryAfter: res.headers['retry-after'],
+  };
 }
 
 /** What the user has stored: rows, their bytes, and files on disk among those rows. */
 async function storedBy(user: TestUser) {
-  const [row] = await ctx.db.select({ n: count(), bytes: sum(storedFile.sizeInBytes) }).from(storedFile).where(eq(storedFile.createdById, user.id));
-  const ids = (await ctx.db.select({ id: storedFile.id }).from(storedFile).where(eq(storedFile.createdById, user.id))).map((r) => r.id);
+  const [row] = await ctx.db
+    .select({ n: count(), bytes: sum(storedFile.sizeInBytes) })
+    .from(storedFile)
+    .where(eq(storedFile.createdById, user.id));
+  const ids = (
+    await ctx.db.select({ id: storedFile.id }).from(storedFile).where(eq(storedFile.createdById, user.id))
+  ).map((r) => r.id);
   const onDisk = ['user/avatars', 'product/photos'].flatMap((dir) => {
     try {
       return readdirSync(`${ctx.config.dataDir}/files/${dir}`);
@@ -38,13 +49,20 @@ async function storedBy(user: TestUser) {
       return [];
     }
   });
-  return { rows: Number(row.n), bytes: Number(row.bytes ?? 0), files: onDisk.filter((name) => ids.includes(name)).length, allOnDisk: onDisk.length };
+  return {
+    rows: Number(row.n),
+    bytes: Number(row.bytes ?? 0),
+    files: onDisk.filter((name) => ids.includes(name)).length,
+    allOnDisk: onDisk.length,
+  };
 }
 
 /** Moves the user's uploads `minutes` into the past, as if that time had gone by. */
-const age = (user: TestUser, minutes: number) => ctx.db.update(storedFile)
-  .set({ createdAt: sql`${storedFile.createdAt} - ${`${minutes} minutes`}::interval` })
-  .where(eq(storedFile.createdById, user.id));
+const age = (user: TestUser, minutes: number) =>
+  ctx.db
+    .update(storedFile)
+    .set({ createdAt: sql`${storedFile.createdAt} - ${`${minutes} minutes`}::interval` })
+    .where(eq(storedFile.createdById, user.id));
 
 const SIZE_REFUSAL = /^Upload limit reached: at most 20 MB every 10 minutes\. Try again in (9|10) min\.$/;
 
@@ -72,7 +90,9 @@ describe('the per-user upload budget', () => {
     expect((await send(user, pngOfSize(900_000))).body.message).toMatch(SIZE_REFUSAL);
     const pt = await send(user, pngOfSize(900_000), { lang: 'pt-BR' });
     expect(pt.status).toBe(429);
-    expect(pt.body.message).toMatch(/^Limite de envios atingido: no máximo 20 MB a cada 10 minutos\. Tente novamente em (9|10) min\.$/);
+    expect(pt.body.message).toMatch(
+      /^Limite de envios atingido: no máximo 20 MB a cada 10 minutos\. Tente novamente em (9|10) min\.$/,
+    );
     expect(await storedBy(user)).toEqual(before);
   });
 
@@ -82,9 +102,13 @@ describe('the per-user upload budget', () => {
     const before = await storedBy(user);
     const res = await send(user, tinyPng());
     expect(res.status).toBe(429);
-    expect(res.body.message).toMatch(/^Upload limit reached: at most 30 files every 10 minutes\. Try again in (9|10) min\.$/);
+    expect(res.body.message).toMatch(
+      /^Upload limit reached: at most 30 files every 10 minutes\. Try again in (9|10) min\.$/,
+    );
     const pt = await send(user, tinyPng(), { lang: 'pt-BR' });
-    expect(pt.body.message).toMatch(/^Limite de envios atingido: no máximo 30 arquivos a cada 10 minutos\. Tente novamente em (9|10) min\.$/);
+    expect(pt.body.message).toMatch(
+      /^Limite de envios atingido: no máximo 30 arquivos a cada 10 minutos\. Tente novamente em (9|10) min\.$/,
+    );
     expect(await storedBy(user)).toEqual(before);
 
     // Another user, and the product editor on another route, upload as usual.
@@ -101,7 +125,10 @@ describe('the per-user upload budget', () => {
     await age(user, 6);
     const ok = await send(user, tinyPng());
     expect(ok.status).toBe(200);
-    const [row] = await ctx.db.select({ n: count() }).from(storedFile).where(and(eq(storedFile.createdById, user.id), eq(storedFile.id, ok.body.id!)));
+    const [row] = await ctx.db
+      .select({ n: count() })
+      .from(storedFile)
+      .where(and(eq(storedFile.createdById, user.id), eq(storedFile.id, ok.body.id!)));
     expect(row.n).toBe(1);
   });
 });
@@ -109,7 +136,13 @@ describe('the per-user upload budget', () => {
 describe('RATE_LIMIT_UPLOADS and RATE_LIMIT_UPLOAD_MB', () => {
   test('default to 30 files and 20 MB; a whole number sets them, 0 turns one off, anything else keeps the default', () => {
     expect(readConfig({}).uploadQuota).toEqual({ files: 30, bytes: 20_000_000 });
-    expect(readConfig({ RATE_LIMIT_UPLOADS: '5', RATE_LIMIT_UPLOAD_MB: '0' }).uploadQuota).toEqual({ files: 5, bytes: 0 });
-    expect(readConfig({ RATE_LIMIT_UPLOADS: 'many', RATE_LIMIT_UPLOAD_MB: '-3' }).uploadQuota).toEqual({ files: 30, bytes: 20_000_000 });
+    expect(readConfig({ RATE_LIMIT_UPLOADS: '5', RATE_LIMIT_UPLOAD_MB: '0' }).uploadQuota).toEqual({
+      files: 5,
+      bytes: 0,
+    });
+    expect(readConfig({ RATE_LIMIT_UPLOADS: 'many', RATE_LIMIT_UPLOAD_MB: '-3' }).uploadQuota).toEqual({
+      files: 30,
+      bytes: 20_000_000,
+    });
   });
 });

@@ -20,8 +20,14 @@ import { createUser, type TestUser } from '../helpers/users';
 const ctx = setupPartsFlow();
 const HOUR = 3_600_000;
 
-interface File { id: string; downloadUrl: string }
-interface Kind { path: string; dir: string }
+interface File {
+  id: string;
+  downloadUrl: string;
+}
+interface Kind {
+  path: string;
+  dir: string;
+}
 const AVATAR: Kind = { path: '/api/files/user/avatars', dir: 'user/avatars' };
 const PHOTO: Kind = { path: '/api/files/product/photos', dir: 'product/photos' };
 
@@ -45,9 +51,16 @@ async function uploaded(kind: Kind): Promise<File> {
 }
 
 /** Moves uploads `hours` into the past, as if that time had gone by. */
-const age = (files: File[], hours: number) => ctx.db.update(storedFile)
-  .set({ createdAt: sql`${storedFile.createdAt} - ${`${hours} hours`}::interval` })
-  .where(inArray(storedFile.id, files.map((f) => f.id)));
+const age = (files: File[], hours: number) =>
+  ctx.db
+    .update(storedFile)
+    .set({ createdAt: sql`${storedFile.createdAt} - ${`${hours} hours`}::interval` })
+    .where(
+      inArray(
+        storedFile.id,
+        files.map((f) => f.id),
+      ),
+    );
 
 /** Whether the row and the bytes are there, and what the file's signed link answers. */
 async function state(file: File) {
@@ -62,7 +75,9 @@ const sweep = (now = new Date()) => sweepUnattachedUploads(ctx.db, store, now);
 const setAvatars = async (avatars: File[]) =>
   ok(await call(ctx.app, 'PUT', '/api/auth/profile', { token: user.token, body: { profile: { avatars } } }));
 const newProduct = async (photos: File[]) =>
-  ok<{ id: string; photos: File[] }>(await as(ctx, 'POST', '/api/product', { body: { data: { part: unique('part'), customer, photos } } }));
+  ok<{ id: string; photos: File[] }>(
+    await as(ctx, 'POST', '/api/product', { body: { data: { part: unique('part'), customer, photos } } }),
+  );
 
 describe('the sweep of unattached uploads', () => {
   let avatar: File;

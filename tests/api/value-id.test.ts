@@ -11,15 +11,27 @@ import { resourceTables } from '../../server/db/tables';
 import { labelText, resolveReferenceLabels } from '../../server/services/records/references';
 import { ValidationFailed } from '../../server/errors';
 import {
-  as, createCustomer, createProduct, createShipper, inventoryOf, ok, refused, setupPartsFlow, shipperData, updateShipper,
-  type PartsFlowContext, type Row,
+  as,
+  createCustomer,
+  createProduct,
+  createShipper,
+  inventoryOf,
+  ok,
+  refused,
+  setupPartsFlow,
+  shipperData,
+  updateShipper,
+  type PartsFlowContext,
+  type Row,
 } from '../helpers/parts-flow';
 
 /** Twenty creates at once: twenty distinct numbers following `after`, none skipped, no inventory lost. */
 async function burst(ctx: PartsFlowContext, customer: string, product: string, after: number) {
   const inventory = (await inventoryOf(ctx, product)) ?? 0;
   const results = await Promise.all(
-    Array.from({ length: 20 }, (_, i) => as(ctx, 'POST', '/api/shipper', { body: { data: shipperData(customer, product, i + 1) } })),
+    Array.from({ length: 20 }, (_, i) =>
+      as(ctx, 'POST', '/api/shipper', { body: { data: shipperData(customer, product, i + 1) } }),
+    ),
   );
   const numbers = results.map((res) => ok(res).valueID as number);
   expect(new Set(numbers).size).toBe(20);
@@ -35,7 +47,7 @@ describe('valueID on a fresh database', () => {
   let product: string;
   const next = async () => (await createShipper(ctx, customer, product, 1)).valueID;
 
-  test('is the server\'s: a client sending it gets a 400 unknown key and nothing is written', async () => {
+  test("is the server's: a client sending it gets a 400 unknown key and nothing is written", async () => {
     customer = (await createCustomer(ctx)).id;
     product = (await createProduct(ctx, customer)).id;
     const body = await refused(ctx, 400, () =>
@@ -43,7 +55,9 @@ describe('valueID on a fresh database', () => {
     );
     expect(body.errors?._unknown).toBe('Data has keys beyond those specified: valueID');
     await refused(ctx, 400, () =>
-      as(ctx, 'POST', '/api/shipper/import', { body: { data: shipperData(customer, product, 1, { valueID: 1 }), importHash: randomUUID() } }),
+      as(ctx, 'POST', '/api/shipper/import', {
+        body: { data: shipperData(customer, product, 1, { valueID: 1 }), importHash: randomUUID() },
+      }),
     );
   });
 
@@ -57,7 +71,9 @@ describe('valueID on a fresh database', () => {
   });
 
   test('a refused create does not use up a number, whether refused before or inside the transaction', async () => {
-    const zero = await refused(ctx, 400, () => as(ctx, 'POST', '/api/shipper', { body: { data: shipperData(customer, product, 0) } }));
+    const zero = await refused(ctx, 400, () =>
+      as(ctx, 'POST', '/api/shipper', { body: { data: shipperData(customer, product, 0) } }),
+    );
     expect(zero.errors?.quantity).toBe('Quantity must be greater than or equal to 1');
     expect(await next()).toBe(3);
     // A product that does not exist fails at the insert, after the number was drawn: the rollback returns it.
@@ -73,16 +89,22 @@ describe('valueID on a fresh database', () => {
     expect(await next()).toBe(25);
   });
 
-  test('is the shipper\'s label: autocomplete finds it by number', async () => {
-    const { rows } = ok<{ rows: Row[] }>(await as(ctx, 'GET', '/api/shipper', { query: { filter: { valueIDRange: [12, 12] } } }));
+  test("is the shipper's label: autocomplete finds it by number", async () => {
+    const { rows } = ok<{ rows: Row[] }>(
+      await as(ctx, 'GET', '/api/shipper', { query: { filter: { valueIDRange: [12, 12] } } }),
+    );
     expect(rows).toHaveLength(1);
     for (const query of ['12', ' 12 ']) {
-      const options = ok<{ id: string; label: string }[]>(await as(ctx, 'GET', '/api/shipper/autocomplete', { query: { query } }));
+      const options = ok<{ id: string; label: string }[]>(
+        await as(ctx, 'GET', '/api/shipper/autocomplete', { query: { query } }),
+      );
       expect(options).toContainEqual({ id: rows[0].id, label: '12' });
       // Contains-matching on the number's text: 12 only.
       expect(options.map((o) => o.label)).toEqual(['12']);
     }
-    const sevens = ok<{ label: string }[]>(await as(ctx, 'GET', '/api/shipper/autocomplete', { query: { query: '7' } }));
+    const sevens = ok<{ label: string }[]>(
+      await as(ctx, 'GET', '/api/shipper/autocomplete', { query: { query: '7' } }),
+    );
     expect(sevens.map((o) => o.label)).toEqual(['7', '17']);
   });
 
@@ -95,7 +117,12 @@ describe('valueID on a fresh database', () => {
     for (const row of labels) expect(row.label).toBe(String(row.valueID));
 
     // Packing lists (which reference shippers) do not exist yet: a stand-in resource referencing one.
-    const probe = defineResource({ name: 'probe', fields: { shipper: reference('shipper') }, permissions: {}, labelField: 'shipper' });
+    const probe = defineResource({
+      name: 'probe',
+      fields: { shipper: reference('shipper') },
+      permissions: {},
+      labelField: 'shipper',
+    });
     const target = labels.find((row) => row.valueID === 9)!;
     const values: Record<string, unknown> = { shipper: '9' };
     await resolveReferenceLabels(ctx.db, probe, values);

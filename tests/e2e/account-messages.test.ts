@@ -11,7 +11,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { emulatorHost } from './helpers/app';
 import { verifyEmailThroughEmulator } from './helpers/emulator';
 import { browserSession } from './helpers/session';
-import { expectNotification, fillCredentials, pathOf, signIn, signOutFromHeader, waitForApp, waitForPath } from './helpers/steps';
+import {
+  expectNotification,
+  fillCredentials,
+  pathOf,
+  signIn,
+  signOutFromHeader,
+  waitForApp,
+  waitForPath,
+} from './helpers/steps';
 
 const PASSWORD = 'plating-secret-1';
 const NEW_PASSWORD = 'plating-secret-2';
@@ -28,9 +36,14 @@ beforeAll(() => {
 /** Whether the emulator holds a sign-in account for `email` (its admin REST side). */
 async function accountExists(email: string): Promise<boolean> {
   const project = process.env.FIREBASE_PROJECT_ID || 'demo-plating';
-  const response = await fetch(`http://${emulatorHost}/identitytoolkit.googleapis.com/v1/projects/${project}/accounts:lookup`, {
-    method: 'POST', headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' }, body: JSON.stringify({ email: [email] }),
-  });
+  const response = await fetch(
+    `http://${emulatorHost}/identitytoolkit.googleapis.com/v1/projects/${project}/accounts:lookup`,
+    {
+      method: 'POST',
+      headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: [email] }),
+    },
+  );
   if (!response.ok) throw new Error(`accounts:lookup answered ${response.status}`);
   return ((await response.json()) as { users?: unknown[] }).users?.length === 1;
 }
@@ -64,7 +77,10 @@ describe.sequential('account messages', () => {
 
   it('"I have verified my email" says when it is not yet, and "Email successfully verified" once it is', async () => {
     await page.getByRole('button', { name: 'I have verified my email' }).click();
-    await page.getByRole('alert').filter({ hasText: `${ownerEmail} is not verified yet.` }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: `${ownerEmail} is not verified yet.` })
+      .waitFor();
     expect(pathOf(page)).toBe('/auth/email-unverified');
     await verifyEmailThroughEmulator(ownerEmail);
     await page.getByRole('button', { name: 'I have verified my email' }).click();
@@ -121,7 +137,9 @@ describe.sequential('account messages', () => {
     await waitForPath(page, '/iam');
     const report = page.getByRole('alert').filter({ hasText: 'User(s) saved successfully' });
     const link = `${session.app.baseUrl}/auth/signup?email=${encodeURIComponent(colleagueEmail)}`;
-    await report.getByText('No email sent: this server has no mail set up (SMTP_URL). Pass on this sign-up link:').waitFor();
+    await report
+      .getByText('No email sent: this server has no mail set up (SMTP_URL). Pass on this sign-up link:')
+      .waitFor();
     await report.getByText(link, { exact: true }).waitFor();
     await report.getByRole('button', { name: 'Copy link' }).click();
     await report.getByRole('button', { name: 'Link copied' }).waitFor();
@@ -162,10 +180,18 @@ describe.sequential('account messages', () => {
     // Firebase's own look-up of the stored user fails (not a network error), so it clears the user on start;
     // the refresh token itself is still good, so no refusal reason applies.
     await returning.route('**/accounts:lookup**', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 500, message: 'INTERNAL_ERROR' } }) }));
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 500, message: 'INTERNAL_ERROR' } }),
+      }),
+    );
     await returning.reload();
     await waitForPath(returning, '/auth/signin');
-    await returning.getByRole('alert').filter({ hasText: 'Your sign-in could not be restored just now; please sign in again' }).waitFor();
+    await returning
+      .getByRole('alert')
+      .filter({ hasText: 'Your sign-in could not be restored just now; please sign in again' })
+      .waitFor();
     await returning.unroute('**/accounts:lookup**');
     await signIn(returning, ownerEmail, NEW_PASSWORD);
     await waitForApp(returning);

@@ -29,9 +29,14 @@ const routes = appRoutes();
 const ids = new Map<string, string>();
 
 async function idToken(): Promise<string> {
-  const answer = await fetch(`http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=any`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password, returnSecureToken: true }),
-  });
+  const answer = await fetch(
+    `http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=any`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
   return ((await answer.json()) as { idToken: string }).idToken;
 }
 
@@ -60,7 +65,10 @@ async function pickRecords(token: string): Promise<void> {
       continue;
     }
     const { rows } = await api<{ rows: Row[] }>(token, `${listApiPath(resource)}?limit=100`);
-    const fullest = rows.reduce<Row | undefined>((best, row) => (!best || JSON.stringify(row).length > JSON.stringify(best).length ? row : best), undefined);
+    const fullest = rows.reduce<Row | undefined>(
+      (best, row) => (!best || JSON.stringify(row).length > JSON.stringify(best).length ? row : best),
+      undefined,
+    );
     if (!fullest) throw new Error(`No ${resource.name} record to show`);
     ids.set(resource.name, String(fullest.id));
   }
@@ -70,7 +78,9 @@ async function pickRecords(token: string): Promise<void> {
 async function seedShop(): Promise<void> {
   const { app } = session;
   if (!app.databaseUrl) await app.stop();
-  const database = await openDatabase(app.databaseUrl ? { url: app.databaseUrl } : { dataDir: join(app.dataDir, 'pglite') });
+  const database = await openDatabase(
+    app.databaseUrl ? { url: app.databaseUrl } : { dataDir: join(app.dataDir, 'pglite') },
+  );
   try {
     await seedDemoData(database.db, { shippers: 120, accounts: false });
   } finally {
@@ -90,12 +100,22 @@ function measureWidth(page: Page) {
   return page.evaluate(() => {
     const edge = window.innerWidth + 0.5;
     const past = (el: Element) => el.getBoundingClientRect().right > edge;
-    const name = (el: Element) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}.${[...el.classList].filter((c) => !c.startsWith('css-')).slice(0, 3).join('.')}`;
+    const name = (el: Element) =>
+      `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}.${[...el.classList]
+        .filter((c) => !c.startsWith('css-'))
+        .slice(0, 3)
+        .join('.')}`;
     const scrollWidth = document.scrollingElement!.scrollWidth;
-    const culprits = scrollWidth <= window.innerWidth ? [] : [...document.body.querySelectorAll('*')]
-      .filter((el) => past(el) && ![...el.children].some(past))
-      .slice(0, 4)
-      .map((el) => `${name(el.parentElement!)} > ${name(el)} (right ${Math.round(el.getBoundingClientRect().right)}): ${(el.textContent ?? '').trim().slice(0, 40)}`);
+    const culprits =
+      scrollWidth <= window.innerWidth
+        ? []
+        : [...document.body.querySelectorAll('*')]
+            .filter((el) => past(el) && ![...el.children].some(past))
+            .slice(0, 4)
+            .map(
+              (el) =>
+                `${name(el.parentElement!)} > ${name(el)} (right ${Math.round(el.getBoundingClientRect().right)}): ${(el.textContent ?? '').trim().slice(0, 40)}`,
+            );
     return { scrollWidth, innerWidth: window.innerWidth, culprits };
   });
 }
@@ -109,9 +129,14 @@ function measureWidth(page: Page) {
 async function resized(page: Page, width: number): Promise<void> {
   await page.setViewportSize({ width, height: width < 576 ? 812 : 900 });
   await page.waitForFunction((w) => window.innerWidth === w, width);
-  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
-  await page.waitForFunction(() => document.getAnimations().every((a) =>
-    a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity));
+  await page.evaluate(
+    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+  );
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+  );
 }
 
 /**
@@ -124,15 +149,23 @@ async function checkAt(page: Page, screen: string, width: number): Promise<void>
   await resized(page, width);
   const measured = await measureWidth(page);
   const culprits = measured.culprits.map((line) => `\n  ${line}`).join('');
-  expect.soft(measured.scrollWidth, `${screen} at ${width} px scrolls sideways${culprits}`).toBeLessThanOrEqual(measured.innerWidth);
+  expect
+    .soft(measured.scrollWidth, `${screen} at ${width} px scrolls sideways${culprits}`)
+    .toBeLessThanOrEqual(measured.innerWidth);
   // The header's initials sit inside their circle (two wide letters were cut at its edge).
   const avatar = page.locator('header [data-initials]');
   if (await avatar.count()) {
     const box = await avatar.evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }));
-    expect.soft(box.scrollWidth, `${screen} at ${width} px: the initials are clipped`).toBeLessThanOrEqual(box.clientWidth);
+    expect
+      .soft(box.scrollWidth, `${screen} at ${width} px: the initials are clipped`)
+      .toBeLessThanOrEqual(box.clientWidth);
   }
   if (AXE_WIDTHS.includes(width)) await expectAccessible(page, `${screen} at ${width} px`);
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${screen.replace(/\W+/g, '_').replace(/^_/, '')}-${width}.png`, fullPage: true });
+  if (SHOTS)
+    await page.screenshot({
+      path: `${SHOTS}/${screen.replace(/\W+/g, '_').replace(/^_/, '')}-${width}.png`,
+      fullPage: true,
+    });
 }
 
 describe('every route fits 375, 768 and 1366 px and passes axe', () => {
@@ -146,11 +179,21 @@ describe('every route fits 375, 768 and 1366 px and passes axe', () => {
     await seedShop();
     const token = await idToken();
     // Wide initials in the header, and an edit for the audit log's before → after.
-    await api(token, 'auth/profile', { method: 'PUT', body: { profile: { firstName: 'Wanderléa', lastName: 'Mendonça' } } });
-    const { rows: [customer] } = await api<{ rows: Row[] }>(token, 'customer?limit=1');
-    await api(token, `customer/${customer.id}`, { method: 'PUT', body: { data: { name: `${String(customer.name)} Ltda.` } } });
+    await api(token, 'auth/profile', {
+      method: 'PUT',
+      body: { profile: { firstName: 'Wanderléa', lastName: 'Mendonça' } },
+    });
+    const {
+      rows: [customer],
+    } = await api<{ rows: Row[] }>(token, 'customer?limit=1');
+    await api(token, `customer/${customer.id}`, {
+      method: 'PUT',
+      body: { data: { name: `${String(customer.name)} Ltda.` } },
+    });
     await pickRecords(token);
-    expect([...ids.keys()].sort()).toEqual([...new Set(routes.flatMap((r) => (r.resource ? [r.resource.name] : [])))].sort());
+    expect([...ids.keys()].sort()).toEqual(
+      [...new Set(routes.flatMap((r) => (r.resource ? [r.resource.name] : [])))].sort(),
+    );
   });
 
   for (const lang of ['en', 'pt-BR'] as const satisfies Lang[]) {

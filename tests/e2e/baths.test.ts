@@ -14,7 +14,11 @@ import { withAppApi } from './helpers/in-process';
 import { cellOf, chooseAutocomplete } from './helpers/parts-steps';
 import { browserSession } from './helpers/session';
 import {
-  checkScreenInBothLanguages as checkScreen, expectNotification, openInApp, signIn, type Messages,
+  checkScreenInBothLanguages as checkScreen,
+  expectNotification,
+  openInApp,
+  signIn,
+  type Messages,
 } from './helpers/steps';
 
 const session = browserSession('baths-');
@@ -37,10 +41,31 @@ beforeAll(async () => {
     chemicalId = await post('chemical', { name: nickel, unit: 'kg' });
     await post('chemical-in', { date: '2026-01-05', chemical: chemicalId, quantity: 10 });
     tankId = await post('tank', {
-      name: tankName, process: 'Watts nickel', volume: 100, volumeUnit: 'L', status: 'inUse',
-      parameters: [{ parameter: 'Nickel metal', unit: 'g/L', target: 75, lower: 65, upper: 85, chemical: chemicalId, factor: 1, factorUnit: 'g' }],
+      name: tankName,
+      process: 'Watts nickel',
+      volume: 100,
+      volumeUnit: 'L',
+      status: 'inUse',
+      parameters: [
+        {
+          parameter: 'Nickel metal',
+          unit: 'g/L',
+          target: 75,
+          lower: 65,
+          upper: 85,
+          chemical: chemicalId,
+          factor: 1,
+          factorUnit: 'g',
+        },
+      ],
     });
-    await post('bath-analysis', { analysedAt: new Date(Date.now() - 3_600_000).toISOString(), tank: tankId, parameter: 'Nickel metal', value: 74, method: 'titration' });
+    await post('bath-analysis', {
+      analysedAt: new Date(Date.now() - 3_600_000).toISOString(),
+      tank: tankId,
+      parameter: 'Nickel metal',
+      value: 74,
+      method: 'titration',
+    });
   });
 });
 
@@ -62,9 +87,11 @@ describe.sequential('bath control end to end', () => {
     await page.goto('/auth/signin');
     await signIn(page, owner.email, owner.password);
     await expect.poll(stateOnList, { timeout: 30_000 }).toBe('In control');
-    await checkScreen(page, 'tank list', { reopen: async (t: Messages) => {
-      await page.getByText(t.choices.tankState.inControl.label, { exact: true }).first().waitFor();
-    } });
+    await checkScreen(page, 'tank list', {
+      reopen: async (t: Messages) => {
+        await page.getByText(t.choices.tankState.inControl.label, { exact: true }).first().waitFor();
+      },
+    });
     await openInApp(page, '/bath-analysis/new');
     await page.getByLabel('Analysed at *', { exact: true }).fill(localNow());
     await chooseAutocomplete(page, 'Tank *', 'Nickel', tankName);
@@ -97,8 +124,12 @@ describe.sequential('bath control end to end', () => {
       // The open dialog hides the header's language menu: switch on the analysis page, then reopen it.
       switchFrom: new URL(page.url()).pathname,
       reopen: async (t: Messages) => {
-        const named = page.getByRole('dialog', { name: t.custom.bath.proposalTitle.replace('%{parameter}', 'Nickel metal'), exact: true });
-        if (!(await named.isVisible())) await page.getByRole('button', { name: t.custom.bath.record, exact: true }).click();
+        const named = page.getByRole('dialog', {
+          name: t.custom.bath.proposalTitle.replace('%{parameter}', 'Nickel metal'),
+          exact: true,
+        });
+        if (!(await named.isVisible()))
+          await page.getByRole('button', { name: t.custom.bath.record, exact: true }).click();
         await named.waitFor();
       },
     });
@@ -109,14 +140,20 @@ describe.sequential('bath control end to end', () => {
     await expect.poll(async () => (await cellOf(page, 'Stock')).innerText(), { timeout: 30_000 }).toMatch(/^8\.5/);
   });
 
-  it('marks the addition on the tank\'s chart', async () => {
+  it("marks the addition on the tank's chart", async () => {
     await openInApp(page, `/tank/${tankId}`);
-    await page.getByRole('figure', { name: 'Nickel metal over the last 90 days, in g/L', exact: true }).locator('svg').first().waitFor();
+    await page
+      .getByRole('figure', { name: 'Nickel metal over the last 90 days, in g/L', exact: true })
+      .locator('svg')
+      .first()
+      .waitFor();
     await page.getByTestId('additions-marked').waitFor();
     expect(await page.getByTestId('additions-marked').innerText()).toMatch(/^Additions: /);
-    await checkScreen(page, 'tank view', { reopen: async (t: Messages) => {
-      await page.getByRole('heading', { name: t.custom.bath.trend, exact: true }).waitFor();
-    } });
+    await checkScreen(page, 'tank view', {
+      reopen: async (t: Messages) => {
+        await page.getByRole('heading', { name: t.custom.bath.trend, exact: true }).waitFor();
+      },
+    });
     expect(chemicalId).not.toBe('');
   });
 
@@ -131,7 +168,8 @@ describe.sequential('bath control end to end', () => {
       reopen: async (t: Messages) => {
         const title = t.custom.bath.voidTitle.replace('%{parameter}', 'Nickel metal').replace('%{value}', '60 g/L');
         const named = page.getByRole('dialog', { name: title, exact: true });
-        if (!(await named.isVisible())) await page.getByRole('button', { name: t.custom.bath.voidLabel, exact: true }).click();
+        if (!(await named.isVisible()))
+          await page.getByRole('button', { name: t.custom.bath.voidLabel, exact: true }).click();
         await named.waitFor();
       },
     });

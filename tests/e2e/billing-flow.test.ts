@@ -14,7 +14,13 @@ import { exportHeader, exportList, openPdf } from './helpers/billing-steps';
 import { cellOf, expectValue, partsReady as ready, today } from './helpers/parts-steps';
 import { browserSession } from './helpers/session';
 import {
-  checkScreenInBothLanguages as checkScreen, expectColumn, expectNotification, messages, signIn, waitForApp, waitForPath,
+  checkScreenInBothLanguages as checkScreen,
+  expectColumn,
+  expectNotification,
+  messages,
+  signIn,
+  waitForApp,
+  waitForPath,
 } from './helpers/steps';
 
 const t = messages.en;
@@ -26,7 +32,10 @@ const save = () => page.getByRole('button', { name: 'Save', exact: true }).click
 // As the invoice on its page prints them: a label in the totals and its figure beside it.
 const printedTotal = { total: 'Total', paid: 'Amount paid', balance: 'Balance due' } as const;
 const money = (key: keyof typeof printedTotal) =>
-  page.getByRole('article').locator('dt', { hasText: new RegExp(`^${printedTotal[key]}$`) }).locator('xpath=following-sibling::dd[1]');
+  page
+    .getByRole('article')
+    .locator('dt', { hasText: new RegExp(`^${printedTotal[key]}$`) })
+    .locator('xpath=following-sibling::dd[1]');
 
 async function openInvoiceOne(): Promise<void> {
   await page.goto('/invoice');
@@ -80,11 +89,13 @@ describe.sequential('billing flow end to end', () => {
 
   it('opens the invoice and packing slip PDFs: their text names packing list 1 and its QR address', async () => {
     const invoice = await openPdf(page, 'invoice');
-    for (const text of ['Invoice', 'No. 1', acme.name, part.part, '15.00', `/qr/${flow.packingId}`]) expect(invoice).toContain(text);
+    for (const text of ['Invoice', 'No. 1', acme.name, part.part, '15.00', `/qr/${flow.packingId}`])
+      expect(invoice).toContain(text);
     await page.goto(`/packing/${flow.packingId}`);
     await page.getByRole('link', { name: 'Invoice #1' }).waitFor();
     const slip = await openPdf(page, 'packing', { button: 'Packing slip' });
-    for (const text of ['Packing slip', 'No. 1', acme.name, part.part, part.po, `/qr/${flow.packingId}`]) expect(slip).toContain(text);
+    for (const text of ['Packing slip', 'No. 1', acme.name, part.part, part.po, `/qr/${flow.packingId}`])
+      expect(slip).toContain(text);
     // Its lines: the part, 6 shipped of the 10 received, 4 still here.
     expect(slip).toMatch(/Shipped\s+Received\s+Remaining/);
     expect(slip).toMatch(new RegExp(`${part.part}\\s+6\\s+10\\s+4`));
@@ -96,7 +107,8 @@ describe.sequential('billing flow end to end', () => {
     await qr.goto(`/qr/${flow.packingId}`);
     await qr.getByRole('heading', { name: 'Packing list 1' }).waitFor();
     const table = qr.getByRole('table', { name: 'Packing list 1' });
-    for (const text of [part.part, 'Active', '6', formatDate(today(), 'en')]) await table.getByRole('cell', { name: text, exact: true }).waitFor();
+    for (const text of [part.part, 'Active', '6', formatDate(today(), 'en')])
+      await table.getByRole('cell', { name: text, exact: true }).waitFor();
     expect(await qr.getByText(acme.name).count(), 'no customer name').toBe(0);
     await qr.getByRole('link', { name: 'Sign in to see the rest' }).waitFor();
     await visitor.close();
@@ -116,17 +128,24 @@ describe.sequential('billing flow end to end', () => {
     // Amounts in the shop's currency and dates as each language writes them.
     const language = (m: typeof t) => (m === t ? 'en' : 'pt-BR');
     const reverseButton = page.getByRole('button', { name: `Reverse the payment of ${formatDate(today(), 'en')}` });
-    const dialogOf = (m: typeof t) => page.getByRole('dialog', {
-      name: m.custom.invoicePayment.reverseTitle.replace('%{amount}', formatMoney(15, 'USD', language(m)).replace(/\u00a0/g, ' '))
-        .replace('%{date}', formatDate(today(), language(m))),
-    });
+    const dialogOf = (m: typeof t) =>
+      page.getByRole('dialog', {
+        name: m.custom.invoicePayment.reverseTitle
+          .replace('%{amount}', formatMoney(15, 'USD', language(m)).replace(/\u00a0/g, ' '))
+          .replace('%{date}', formatDate(today(), language(m))),
+      });
     await reverseButton.click();
     await dialogOf(t).waitFor();
     await checkScreen(page, 'reverse payment', {
       // The open dialog hides the header's language menu: switch on the invoice page, then reopen.
       switchFrom: new URL(page.url()).pathname,
       reopen: async (m) => {
-        if (!(await dialogOf(m).isVisible())) await page.getByRole('button', { name: m.custom.invoicePayment.reverseLabel.replace('%{date}', formatDate(today(), language(m))) }).click();
+        if (!(await dialogOf(m).isVisible()))
+          await page
+            .getByRole('button', {
+              name: m.custom.invoicePayment.reverseLabel.replace('%{date}', formatDate(today(), language(m))),
+            })
+            .click();
         await dialogOf(m).waitFor();
       },
     });
@@ -159,11 +178,15 @@ describe.sequential('billing flow end to end', () => {
 
   it('exports the invoices and packing lists, references by their labels', async () => {
     const packings = await exportList(page, '/packing');
-    expect(packings.rows).toMatchObject([{ ID: 1, Shipper: 1, Customer: acme.name, 'Part Number': part.part, Quantity: 6, Invoice: 1 }]);
+    expect(packings.rows).toMatchObject([
+      { ID: 1, Shipper: 1, Customer: acme.name, 'Part Number': part.part, Quantity: 6, Invoice: 1 },
+    ]);
     const invoices = await exportList(page, '/invoice');
     expect(invoices.filename).toMatch(/^invoice_\d{13}\.xlsx$/);
     expect(invoices.header).toEqual(exportHeader('invoice'));
-    expect(invoices.rows).toMatchObject([{ ID: 1, Status: 'Paid', 'Packing list': 1, 'Check Number': 'CHK-204', Paid: 15 }]);
+    expect(invoices.rows).toMatchObject([
+      { ID: 1, Status: 'Paid', 'Packing list': 1, 'Check Number': 'CHK-204', Paid: 15 },
+    ]);
     expect(String(invoices.rows[0]['Invoice PDF'])).toMatch(/^\/api\/invoice\/[0-9a-f-]{36}\/pdf$/);
   });
 
@@ -171,7 +194,10 @@ describe.sequential('billing flow end to end', () => {
     await page.goto(`/product/${flow.productId}/report`);
     await page.locator('h1', { hasText: `History of part ${part.part}` }).waitFor();
     const total = (label: string, value: string) =>
-      page.getByRole('region', { name: 'Invoices' }).getByRole('row', { name: new RegExp(`^${label}\\s+${value}$`) }).waitFor();
+      page
+        .getByRole('region', { name: 'Invoices' })
+        .getByRole('row', { name: new RegExp(`^${label}\\s+${value}$`) })
+        .waitFor();
     await total('Invoiced', '\\$15\\.00');
     await total('Paid', '\\$15\\.00');
     expect(session.watched.pageErrors, 'uncaught errors in the page').toEqual([]);

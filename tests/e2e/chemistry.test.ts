@@ -10,8 +10,16 @@ import { browserSession } from './helpers/session';
 import { formatDate } from '../../i18n/format';
 import { cellOf, chooseAutocomplete, today } from './helpers/parts-steps';
 import {
-  checkScreenInBothLanguages as checkScreen, expectColumn, expectNotification, messages, pathOf, signUp,
-  verifyAndContinue, waitForApp, waitForPath, type Messages,
+  checkScreenInBothLanguages as checkScreen,
+  expectColumn,
+  expectNotification,
+  messages,
+  pathOf,
+  signUp,
+  verifyAndContinue,
+  waitForApp,
+  waitForPath,
+  type Messages,
 } from './helpers/steps';
 
 const PASSWORD = 'plating-secret-1';
@@ -26,7 +34,7 @@ let recipeUrl = '';
 const save = () => page.getByRole('button', { name: 'Save', exact: true }).click();
 const stockCell = async () => (await cellOf(page, 'Stock')).innerText();
 /** react-admin's BooleanField draws a check or a cross, tagged "true" or "false". */
-const lowFlag = async () => ((await (await cellOf(page, 'Below minimum')).locator('[data-testid="true"]').count()) > 0);
+const lowFlag = async () => (await (await cellOf(page, 'Below minimum')).locator('[data-testid="true"]').count()) > 0;
 
 async function openChemicals(filter = ''): Promise<void> {
   await page.goto(`/chemical${filter}`);
@@ -35,7 +43,12 @@ async function openChemicals(filter = ''): Promise<void> {
 }
 
 /** A receipt or a use of the nickel, then the chemical list that shows its stock. */
-async function recordMovement(url: string, quantity: string, [label, value]: [string, string], saved: string): Promise<void> {
+async function recordMovement(
+  url: string,
+  quantity: string,
+  [label, value]: [string, string],
+  saved: string,
+): Promise<void> {
   await page.goto(url);
   await waitForApp(page);
   // The date starts at today (resources/kit/chemistry-ledger.ts); the quantity shows the chemical's unit once chosen.
@@ -81,8 +94,14 @@ describe.sequential('chemistry end to end', () => {
     await signUp(page, ownerEmail, PASSWORD);
     await verifyAndContinue(page, ownerEmail);
     // An empty database: the home page invites instead of showing figures.
-    await page.getByRole('region', { name: 'Parts per month', exact: true }).getByText('No shippers yet — receive your first parts').waitFor();
-    await page.getByRole('region', { name: 'Chemicals below minimum', exact: true }).getByText('No chemicals yet — add the ones your tanks use').waitFor();
+    await page
+      .getByRole('region', { name: 'Parts per month', exact: true })
+      .getByText('No shippers yet — receive your first parts')
+      .waitFor();
+    await page
+      .getByRole('region', { name: 'Chemicals below minimum', exact: true })
+      .getByText('No chemicals yet — add the ones your tanks use')
+      .waitFor();
     await page.goto('/chemical/new');
     await waitForApp(page);
     await page.getByLabel('Name *', { exact: true }).fill(nickel);
@@ -114,7 +133,9 @@ describe.sequential('chemistry end to end', () => {
     await waitForApp(page);
     await fillRecipeOfOneRow('0');
     await checkScreen(page, 'recipe create', {
-      reopen: async (t) => { await page.getByLabel(`${t.resources.recipe.fields.recipe} *`, { exact: true }).waitFor(); },
+      reopen: async (t) => {
+        await page.getByLabel(`${t.resources.recipe.fields.recipe} *`, { exact: true }).waitFor();
+      },
     });
     // The language switch reloaded the page: fill it again.
     await fillRecipeOfOneRow('0');

@@ -12,7 +12,14 @@ import { expectImageLoaded, pdfInTab } from './helpers/billing-steps';
 import { watchCsp, type CspWatch } from './helpers/csp';
 import { browserSession } from './helpers/session';
 import {
-  expectNotification, fillCustomerForm, signIn, signOutFromHeader, signUp, verifyAndContinue, waitForApp, waitForPath,
+  expectNotification,
+  fillCustomerForm,
+  signIn,
+  signOutFromHeader,
+  signUp,
+  verifyAndContinue,
+  waitForApp,
+  waitForPath,
 } from './helpers/steps';
 
 const PASSWORD = 'plating-secret-1';
@@ -29,10 +36,14 @@ beforeAll(async () => {
 
 /** The owner's API, called from here as the browser would, with a token from the emulator. */
 async function api<T = { id: string }>(path: string, body: unknown, multipart = false): Promise<T> {
-  const signedIn = await fetch(`http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=any`, {
-    method: 'POST', headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: ownerEmail, password: PASSWORD, returnSecureToken: true }),
-  });
+  const signedIn = await fetch(
+    `http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=any`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: ownerEmail, password: PASSWORD, returnSecureToken: true }),
+    },
+  );
   const { idToken } = (await signedIn.json()) as { idToken: string };
   const response = await fetch(`${session.app.baseUrl}${path}`, {
     method: 'POST',
@@ -65,7 +76,10 @@ describe.sequential('the content security policy', () => {
     });
     expect(ran, 'the inline script ran').toBe(false);
     // Seen both ways: the page's event and Chromium's console error.
-    const seen = () => [csp.violations.some((v) => v.includes('console:')), csp.violations.some((v) => v.includes('script-src-elem blocked'))];
+    const seen = () => [
+      csp.violations.some((v) => v.includes('console:')),
+      csp.violations.some((v) => v.includes('script-src-elem blocked')),
+    ];
     await expect.poll(seen, { message: 'the violation was reported' }).toEqual([true, true]);
     await probe.close();
     csp.clear();
@@ -85,18 +99,45 @@ describe.sequential('the content security policy', () => {
   });
 
   it('the home dashboard draws its charts', async () => {
-    const customer = await api('/api/customer', { data: { name: 'Acme Plating', email: 'buyer@acme.test', term: 'T30' } });
+    const customer = await api('/api/customer', {
+      data: { name: 'Acme Plating', email: 'buyer@acme.test', term: 'T30' },
+    });
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(tinyPng([20, 120, 200]))], { type: 'image/png' }), 'front.png');
     const photo = await api<{ id: string }>('/api/files/product/photos', form, true);
-    made.product = (await api('/api/product', { data: { part: 'BR-100', customer: customer.id, photos: [photo], openingStock: null } })).id;
+    made.product = (
+      await api('/api/product', {
+        data: { part: 'BR-100', customer: customer.id, photos: [photo], openingStock: null },
+      })
+    ).id;
     const date = new Date().toLocaleDateString('sv-SE');
     const shipper = await api<{ id: string; po: string | null; rma: string | null }>('/api/shipper', {
-      data: { date, po: 'PO-7', rma: null, serial: null, customer: customer.id, product: made.product, quantity: 10, notes: null },
+      data: {
+        date,
+        po: 'PO-7',
+        rma: null,
+        serial: null,
+        customer: customer.id,
+        product: made.product,
+        quantity: 10,
+        notes: null,
+      },
     });
-    made.packing = (await api('/api/packing', {
-      data: { status: 'Active', date, notes: null, po: 'PO-7', rma: null, customer: customer.id, shipper: shipper.id, product: made.product, quantity: 4 },
-    })).id;
+    made.packing = (
+      await api('/api/packing', {
+        data: {
+          status: 'Active',
+          date,
+          notes: null,
+          po: 'PO-7',
+          rma: null,
+          customer: customer.id,
+          shipper: shipper.id,
+          product: made.product,
+          quantity: 4,
+        },
+      })
+    ).id;
     await page.goto('/');
     await page.locator('svg.MuiChartsSurface-root').first().waitFor();
     await expectNoViolations('home with charts');
@@ -120,12 +161,17 @@ describe.sequential('the content security policy', () => {
     await expectNoViolations('product list with a thumbnail');
     await page.goto(`/product/${made.product}/edit`);
     await expectImageLoaded(page, 'front.png');
-    await page.locator('input[type=file]').setInputFiles({ name: 'side.png', mimeType: 'image/png', buffer: tinyPng([9, 9, 9]) });
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'side.png', mimeType: 'image/png', buffer: tinyPng([9, 9, 9]) });
     await expectImageLoaded(page, 'side.png');
     await expectNoViolations('product form with photos');
     await page.goto('/packing');
     await waitForApp(page);
-    const [tab] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('button', { name: 'Open PDF' }).first().click()]);
+    const [tab] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page.getByRole('button', { name: 'Open PDF' }).first().click(),
+    ]);
     const shown = await pdfInTab(tab);
     expect(shown.url).toMatch(/^blob:/);
     expect(shown.type).toBe('application/pdf');

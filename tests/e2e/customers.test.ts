@@ -9,20 +9,38 @@ import { readFirstSheet } from '../helpers/xlsx-read';
 import { setUserRoles } from './helpers/app';
 import { expectAccessible } from './helpers/axe';
 import { browserSession } from './helpers/session';
+import { buildImportFile, createFormWithErrors, importRow, ready, uploadInLanguage } from './helpers/customer-steps';
 import {
-  buildImportFile, createFormWithErrors, importRow, ready, uploadInLanguage,
-} from './helpers/customer-steps';
-import {
-  checkScreenInBothLanguages as checkScreen, chooseOption, countNavigations, dataRows, download, expectColumn,
-  expectNotification, fillCustomerForm, messages, pathOf, signIn, signOutFromHeader, signUp, verifyAndContinue, waitForApp,
-  waitForPath, waitForQuery,
+  checkScreenInBothLanguages as checkScreen,
+  chooseOption,
+  countNavigations,
+  dataRows,
+  download,
+  expectColumn,
+  expectNotification,
+  fillCustomerForm,
+  messages,
+  pathOf,
+  signIn,
+  signOutFromHeader,
+  signUp,
+  verifyAndContinue,
+  waitForApp,
+  waitForPath,
+  waitForQuery,
 } from './helpers/steps';
 
 const PASSWORD = 'plating-secret-1';
 const stamp = Date.now();
 const ownerEmail = `owner-${stamp}@shop.test`;
 const viewerEmail = `viewer-${stamp}@shop.test`;
-const acme = { name: 'Acme Plating', email: 'buyer@acme.test', term: 'T30' as const, address: '1 Main St', phone: '555-0100' };
+const acme = {
+  name: 'Acme Plating',
+  email: 'buyer@acme.test',
+  term: 'T30' as const,
+  address: '1 Main St',
+  phone: '555-0100',
+};
 const imported = ['Bright Finish Co', 'Chrome Works'];
 
 const session = browserSession('');
@@ -44,7 +62,9 @@ describe.sequential('customers end to end', () => {
     await page.waitForTimeout(1500); // a redirect loop would keep navigating meanwhile
     expect(toSignIn.count(), 'navigations to /auth/signin').toBe(1);
     expect(elapsed).toBeLessThan(10_000);
-    const origin = await page.evaluate(() => (history.state as { usr?: { from?: { pathname?: string } } } | null)?.usr?.from?.pathname);
+    const origin = await page.evaluate(
+      () => (history.state as { usr?: { from?: { pathname?: string } } } | null)?.usr?.from?.pathname,
+    );
     expect(origin).toBe('/customer');
     await checkScreen(page, 'sign-in', { reopen: ready.signIn(page) });
   });
@@ -134,7 +154,9 @@ describe.sequential('customers end to end', () => {
     expect(await importRow(page, 4).getAttribute('data-status')).toBe('PENDING');
 
     await page.getByRole('button', { name: 'Import', exact: true }).click();
-    await page.getByText('Processing completed, but some rows were unable to be imported.').waitFor({ timeout: 30_000 });
+    await page
+      .getByText('Processing completed, but some rows were unable to be imported.')
+      .waitFor({ timeout: 30_000 });
     expect(await importRow(page, 2).getAttribute('data-status')).toBe('IMPORTED');
     expect(await importRow(page, 4).getAttribute('data-status')).toBe('IMPORTED');
     await expectAccessible(page, 'customer importer (completed) [en]');
@@ -144,15 +166,27 @@ describe.sequential('customers end to end', () => {
     expect(failed.download.suggestedFilename()).toMatch(/^customer_failed_rows_\d{13}\.xlsx$/);
     expect((await readFirstSheet(failed.bytes)).rows).toEqual([
       [...header, 'Import error'],
-      ['Bad Term Inc', null, null, 'bad@term.test', 'T99', null, 'Term must be one of the following values: T30, T45, T60'],
+      [
+        'Bad Term Inc',
+        null,
+        null,
+        'bad@term.test',
+        'T99',
+        null,
+        'Term must be one of the following values: T30, T45, T60',
+      ],
     ]);
 
     // The same rows again: already imported, counted as such, and nothing reads as an error.
     await page.getByRole('button', { name: 'Choose another file' }).click();
-    await uploadInLanguage(page, buildImportFile(header, [
-      { Name: imported[0], Email: 'ops@bright.test', Term: 'T60', Phone: '555-0101' },
-      { Name: imported[1], Email: 'hello@chrome.test', Term: 'T30', Address: '9 Side Rd' },
-    ]), 'en');
+    await uploadInLanguage(
+      page,
+      buildImportFile(header, [
+        { Name: imported[0], Email: 'ops@bright.test', Term: 'T60', Phone: '555-0101' },
+        { Name: imported[1], Email: 'hello@chrome.test', Term: 'T30', Address: '9 Side Rd' },
+      ]),
+      'en',
+    );
     await page.getByRole('button', { name: 'Import', exact: true }).click();
     await page.getByText('Nothing new: every row had already been imported.').waitFor({ timeout: 30_000 });
     expect(await importRow(page, 2).getAttribute('data-status')).toBe('ALREADY_IMPORTED');

@@ -61,7 +61,13 @@ beforeAll(async () => {
   page = session.page;
   flow = await seedPackedShipper(session.app, today());
   invoiceId = await withAppApi(session.app, async ({ api }) => {
-    const data = { status: 'Pending', date: today(), packing: flow.packingId, customer: flow.customerId, product: flow.productId };
+    const data = {
+      status: 'Pending',
+      date: today(),
+      packing: flow.packingId,
+      customer: flow.customerId,
+      product: flow.productId,
+    };
     const res = await call<{ id: string }>(api, 'POST', '/api/invoice', { token: flow.owner.token, body: { data } });
     if (res.status !== 200) throw new Error(`POST /api/invoice: ${res.status} ${JSON.stringify(res.body)}`);
     return res.body.id;
@@ -75,11 +81,18 @@ describe.sequential('documents end to end', () => {
     await page.goto('/settings');
     await waitForApp(page);
     const card = page.locator('#company-profile');
-    for (const [label, value] of Object.entries(shop)) await card.getByRole('textbox', { name: label, exact: true }).fill(value);
+    for (const [label, value] of Object.entries(shop))
+      await card.getByRole('textbox', { name: label, exact: true }).fill(value);
     await chooseOption(page, card.getByRole('combobox', { name: 'Currency *' }), 'BRL');
-    await card.locator('input[type=file]').first().setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: tinyPng(LOGO) });
+    await card
+      .locator('input[type=file]')
+      .first()
+      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: tinyPng(LOGO) });
     await expectImageLoaded(page, 'logo.png');
-    await card.locator('input[type=file]').nth(1).setInputFiles({ name: 'signature.png', mimeType: 'image/png', buffer: tinyPng(SIGNATURE) });
+    await card
+      .locator('input[type=file]')
+      .nth(1)
+      .setInputFiles({ name: 'signature.png', mimeType: 'image/png', buffer: tinyPng(SIGNATURE) });
     await expectImageLoaded(page, 'signature.png');
     await card.getByRole('button', { name: 'Save', exact: true }).click();
     await expectNotification(page, 'Company profile saved');
@@ -88,20 +101,42 @@ describe.sequential('documents end to end', () => {
   it('the packing page prints the slip and the certificate with the letterhead', async () => {
     await page.goto(`/packing/${flow.packingId}`);
     await waitForApp(page);
-    const { text: slip, picture: slipPage } = await readDocument(await fetchPdf(page, 'packing', { button: 'Packing slip' }), 'packing-slip');
+    const { text: slip, picture: slipPage } = await readDocument(
+      await fetchPdf(page, 'packing', { button: 'Packing slip' }),
+      'packing-slip',
+    );
     expectLogoInLetterhead(slipPage);
-    for (const text of ['Packing slip', 'No. 1', shop['Shop name *'], '12 Foundry Road', '12-3456789', 'SHIP TO', acme.name, part.part, 'Received by']) {
+    for (const text of [
+      'Packing slip',
+      'No. 1',
+      shop['Shop name *'],
+      '12 Foundry Road',
+      '12-3456789',
+      'SHIP TO',
+      acme.name,
+      part.part,
+      'Received by',
+    ]) {
       expect(slip).toContain(text);
     }
     expect(slip).not.toContain('Company profile not filled in');
     const { text: certificate, picture: certificatePage } = await readDocument(
-      await fetchPdf(page, 'packing', { button: 'Certificate of conformance', kind: 'certificate' }), 'certificate',
+      await fetchPdf(page, 'packing', { button: 'Certificate of conformance', kind: 'certificate' }),
+      'certificate',
     );
     expectLogoInLetterhead(certificatePage);
     // The signatory's signature image is drawn below the letterhead, and only on the certificate.
     expect(certificatePage.coverage(SIGNATURE, [0, 0.2, 1, 1])).toBeGreaterThan(0);
     expect(slipPage.coverage(SIGNATURE, [0, 0, 1, 1])).toBe(0);
-    for (const text of ['Certificate of conformance', shop['Shop name *'], acme.name, part.part, part.po, shop['Quality signatory'], 'Quality Manager']) {
+    for (const text of [
+      'Certificate of conformance',
+      shop['Shop name *'],
+      acme.name,
+      part.part,
+      part.po,
+      shop['Quality signatory'],
+      'Quality Manager',
+    ]) {
       expect(certificate).toContain(text);
     }
     expect(certificate.replace(/\s+/g, ' ')).toContain(shop['Certificate of conformance statement']);
@@ -112,11 +147,27 @@ describe.sequential('documents end to end', () => {
     await waitForApp(page);
     // The page shows the invoice as it prints: the letterhead, bill to and balance in the shop's currency.
     const sheet = page.getByRole('article', { name: 'Invoice No. 1' });
-    for (const text of [shop['Shop name *'], '12-3456789', acme.name, part.part, 'Net 30']) await sheet.getByText(text).first().waitFor();
-    await sheet.getByText(formatMoney(15, 'BRL', 'en')).first().waitFor();
-    const { text: invoice, picture: invoicePage } = await readDocument(await fetchPdf(page, 'invoice', { button: 'Invoice PDF' }), 'invoice');
+    for (const text of [shop['Shop name *'], '12-3456789', acme.name, part.part, 'Net 30'])
+      await sheet.getByText(text).first().waitFor();
+    await sheet
+      .getByText(formatMoney(15, 'BRL', 'en'))
+      .first()
+      .waitFor();
+    const { text: invoice, picture: invoicePage } = await readDocument(
+      await fetchPdf(page, 'invoice', { button: 'Invoice PDF' }),
+      'invoice',
+    );
     expectLogoInLetterhead(invoicePage);
-    for (const text of ['Invoice', 'No. 1', shop['Shop name *'], 'BILL TO', acme.name, part.part, 'Net 30', formatMoney(15, 'BRL', 'en')]) {
+    for (const text of [
+      'Invoice',
+      'No. 1',
+      shop['Shop name *'],
+      'BILL TO',
+      acme.name,
+      part.part,
+      'Net 30',
+      formatMoney(15, 'BRL', 'en'),
+    ]) {
       expect(invoice).toContain(text);
     }
     expect(invoice.replace(/\s+/g, ' ')).toContain(shop['Payment instructions (remit to, bank)']);

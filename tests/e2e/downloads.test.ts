@@ -43,7 +43,9 @@ describe('downloads', () => {
     await signUp(page, email, 'plating-secret-1');
     await verifyAndContinue(page, email);
     await waitForApp(page);
-    const load = await coldLoad(page, `${session.app.baseUrl}/customer`, (p) => p.getByText(/^No customers yet\.$/i).waitFor());
+    const load = await coldLoad(page, `${session.app.baseUrl}/customer`, (p) =>
+      p.getByText(/^No customers yet\.$/i).waitFor(),
+    );
     await waitForApp(page);
     expect(load.bytes).toBeLessThanOrEqual(350 * 1024);
     // The frame and the list are a file each (scripts/build/first-screen-chunks.ts): they were 60-odd.

@@ -9,7 +9,15 @@ import { findResource } from '../../resources';
 import { allFields, filterSpecs } from '../../resources/kit/derive';
 import { emulatorHost } from './helpers/app';
 import { browserSession } from './helpers/session';
-import { expectNotification, signOutFromHeader, signUp, verifyAndContinue, waitForApp, waitForPath, waitForQuery } from './helpers/steps';
+import {
+  expectNotification,
+  signOutFromHeader,
+  signUp,
+  verifyAndContinue,
+  waitForApp,
+  waitForPath,
+  waitForQuery,
+} from './helpers/steps';
 
 const PASSWORD = 'plating-secret-1';
 const ownerEmail = `lists-owner-${Date.now()}@shop.test`;
@@ -56,27 +64,41 @@ describe.sequential('lists end to end', () => {
     await waitForPath(page, '/auth/signin');
     await signUp(page, ownerEmail, PASSWORD);
     await verifyAndContinue(page, ownerEmail);
-    const signedIn = await fetch(`http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=any`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: ownerEmail, password: PASSWORD, returnSecureToken: true }),
-    });
+    const signedIn = await fetch(
+      `http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=any`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: ownerEmail, password: PASSWORD, returnSecureToken: true }),
+      },
+    );
     token = ((await signedIn.json()) as { idToken: string }).idToken;
     const ids: string[] = [];
     for (let n = 1; n <= 12; n += 1) {
-      ids.push((await api<{ id: string }>('POST', 'customer', { data: { name: customerName(n), email: `c${n}@shop.test`, term: 'T30' } })).id);
+      ids.push(
+        (
+          await api<{ id: string }>('POST', 'customer', {
+            data: { name: customerName(n), email: `c${n}@shop.test`, term: 'T30' },
+          })
+        ).id,
+      );
     }
     await api('POST', 'product', { data: { part: 'PN-1', customer: ids[0], po: 'PO-8', price: 5 } });
     await api('POST', 'product', { data: { part: 'PN-2', customer: ids[1], po: 'PO-9', price: 7 } });
   });
 
-  it('switching lists quickly, each with its own filter and sort, never asks one for the other\'s fields', async () => {
+  it("switching lists quickly, each with its own filter and sort, never asks one for the other's fields", async () => {
     const lists: Request[] = [];
     const refused: string[] = [];
-    const isList = (url: string) => /\/api\/(customer|product)(\?|$)/.test(new URL(url).pathname + new URL(url).search)
-      && !url.includes('autocomplete');
-    page.on('request', (request) => { if (request.method() === 'GET' && isList(request.url())) lists.push(request); });
-    page.on('response', (response) => { if (response.status() === 400 && isList(response.url())) refused.push(response.url()); });
+    const isList = (url: string) =>
+      /\/api\/(customer|product)(\?|$)/.test(new URL(url).pathname + new URL(url).search) &&
+      !url.includes('autocomplete');
+    page.on('request', (request) => {
+      if (request.method() === 'GET' && isList(request.url())) lists.push(request);
+    });
+    page.on('response', (response) => {
+      if (response.status() === 400 && isList(response.url())) refused.push(response.url());
+    });
 
     await page.goto(`/product?filter=${encodeURIComponent('{"po":"PO-8"}')}&sort=price&order=DESC`);
     await waitForApp(page);
@@ -123,7 +145,7 @@ describe.sequential('lists end to end', () => {
     await cell(customerName(5)).waitFor();
   });
 
-  it('keeps the list state under the signed-in user\'s id, and drops it on sign-out', async () => {
+  it("keeps the list state under the signed-in user's id, and drops it on sign-out", async () => {
     const me = await api<{ id: string }>('GET', 'auth/me');
     const stored = () => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('RaStore')));
     const keys = await stored();

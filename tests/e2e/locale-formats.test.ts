@@ -72,7 +72,9 @@ describe.sequential('locale formats', () => {
     await page.getByRole('button', { name: 'Salvar', exact: true }).click();
     await waitForPath(page, /^\/shipper(\/[0-9a-f-]{36}(\/show)?)?$/);
     // Stored as the API's YYYY-MM-DD whatever the reader's language.
-    const stored = await fetch(`${session.app.baseUrl}/api/shipper/${shipperId}`, { headers: { authorization: `Bearer ${owner.token}` } });
+    const stored = await fetch(`${session.app.baseUrl}/api/shipper/${shipperId}`, {
+      headers: { authorization: `Bearer ${owner.token}` },
+    });
     expect(((await stored.json()) as { date: string }).date).toBe('2026-12-01');
   });
 });

@@ -20,7 +20,10 @@ let flow: PackedShipper;
 let invoiceId = '';
 
 const api = <T>(method: 'GET' | 'POST', path: string, body?: unknown) =>
-  withAppApi(session.app, async ({ api: app }) => (await call<T>(app, method, path, { token: flow.owner.token, body })).body);
+  withAppApi(
+    session.app,
+    async ({ api: app }) => (await call<T>(app, method, path, { token: flow.owner.token, body })).body,
+  );
 
 async function retype(input: ReturnType<Page['locator']>, text: string) {
   await input.click();
@@ -34,7 +37,13 @@ beforeAll(async () => {
   page = session.page;
   flow = await seedPackedShipper(session.app, today());
   const invoice = await api<{ id: string }>('POST', '/api/invoice', {
-    data: { status: 'Pending', date: today(), packing: flow.packingId, customer: flow.customerId, product: flow.productId },
+    data: {
+      status: 'Pending',
+      date: today(),
+      packing: flow.packingId,
+      customer: flow.customerId,
+      product: flow.productId,
+    },
   });
   invoiceId = invoice.id;
   await page.goto('/auth/signin');
@@ -42,8 +51,8 @@ beforeAll(async () => {
   await setLanguage(page, 'pt-BR');
 });
 
-describe.sequential('numbers typed in pt-BR outside a form\'s top level', () => {
-  it('Record payment\'s amount: 10,50 is recorded as 10.5', async () => {
+describe.sequential("numbers typed in pt-BR outside a form's top level", () => {
+  it("Record payment's amount: 10,50 is recorded as 10.5", async () => {
     await page.goto(`/invoice/${invoiceId}`);
     await waitForApp(page);
     await page.getByRole('button', { name: pt.custom.invoicePayment.record }).click();
@@ -58,7 +67,7 @@ describe.sequential('numbers typed in pt-BR outside a form\'s top level', () => 
     expect(invoice.paid).toBe(10.5);
   });
 
-  it('a recipe ingredient\'s quantity in its row: 1234,25 shown back as 1.234,25, 0,2,5 named under it', async () => {
+  it("a recipe ingredient's quantity in its row: 1234,25 shown back as 1.234,25, 0,2,5 named under it", async () => {
     await page.goto('/recipe/new');
     await waitForApp(page);
     await page.locator('.ra-input-ingredients').getByRole('button').first().click();
@@ -72,7 +81,7 @@ describe.sequential('numbers typed in pt-BR outside a form\'s top level', () => 
     expect(await quantity.inputValue()).toBe('0,2,5');
   });
 
-  it('the invoice list\'s paid range: 10,5 filters as 10.5', async () => {
+  it("the invoice list's paid range: 10,5 filters as 10.5", async () => {
     await page.goto(`/invoice?displayedFilters=${encodeURIComponent(JSON.stringify({ paidRange: true }))}`);
     await waitForApp(page);
     const from = page.getByRole('group', { name: pt.resources.invoice.fields.paid }).locator('input').first();

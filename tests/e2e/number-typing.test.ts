@@ -26,7 +26,11 @@ const numberInputs = resourceList
     resource,
     fields: Object.entries(resource.fields)
       .filter(([, field]) => (field.type === 'integer' || field.type === 'decimal') && !field.readOnly)
-      .map(([name, field]) => ({ name, integer: field.type === 'integer', money: field.type === 'decimal' && field.money === true })),
+      .map(([name, field]) => ({
+        name,
+        integer: field.type === 'integer',
+        money: field.type === 'decimal' && field.money === true,
+      })),
   }))
   .filter(({ fields }) => fields.length > 0);
 
@@ -34,7 +38,10 @@ beforeAll(async () => {
   page = session.page;
   await withAppApi(session.app, async ({ api, db }) => {
     owner = await createUser(api, db, { roles: ['owner'] });
-    const res = await call<{ id: string }>(api, 'POST', '/api/customer', { token: owner.token, body: { data: { name: 'Metalúrgica Campinas', email: 'compras@mc.test', term: 'T30' } } });
+    const res = await call<{ id: string }>(api, 'POST', '/api/customer', {
+      token: owner.token,
+      body: { data: { name: 'Metalúrgica Campinas', email: 'compras@mc.test', term: 'T30' } },
+    });
     customer = res.body.id;
   });
   await page.goto('/auth/signin');
@@ -46,8 +53,7 @@ const typed: Record<Lang, { decimal: [string, string]; integer: [string, string]
   en: { decimal: ['1234.5', '1,234.5'], integer: ['1,234', '1,234'], unreadable: '0.8.5' },
 };
 /** Money keeps its cents in view: `1.234,50`. */
-const moneyShown: Record<Lang, string> = { 'pt-BR': '1.234,50', en: '1,234.50' ,
-};
+const moneyShown: Record<Lang, string> = { 'pt-BR': '1.234,50', en: '1,234.50' };
 
 async function typeInto(page: Page, name: string, text: string) {
   const input = page.locator(`.ra-input-${name} input`).first();
@@ -79,7 +85,8 @@ describe.sequential('numbers typed as the language writes them', () => {
           const under = page.locator(`.ra-input-${name}`).first();
           // The form names it on save; press Save to show every field's message.
           await page.getByRole('button', { name: save[lang] }).first().click();
-          await expect.poll(() => under.innerText(), { message: `${resource.name}.${name}` })
+          await expect
+            .poll(() => under.innerText(), { message: `${resource.name}.${name}` })
             .toContain(messages[lang].validation.number.typed.replace('%{path} ', ''));
           expect(await input.inputValue()).toBe(expected.unreadable);
           checked++;
@@ -90,19 +97,25 @@ describe.sequential('numbers typed as the language writes them', () => {
     });
   }
 
-  it("saves 0,85 typed in pt-BR as 0.85, never 85", async () => {
+  it('saves 0,85 typed in pt-BR as 0.85, never 85', async () => {
     await setLanguage(page, 'pt-BR');
     await page.goto(`/product/new`);
     await waitForApp(page);
     await page.locator('.ra-input-part input').fill('PN-085');
     const customerInput = page.locator('.ra-input-customer input').first();
     await customerInput.fill('Metal');
-    await page.getByRole('option', { name: /Metalúrgica Campinas/ }).first().click();
+    await page
+      .getByRole('option', { name: /Metalúrgica Campinas/ })
+      .first()
+      .click();
     await typeInto(page, 'price', '0,85');
     await page.getByRole('button', { name: save['pt-BR'] }).first().click();
     await page.waitForURL((url) => !url.pathname.endsWith('/new'));
     const prices = await withAppApi(session.app, async ({ api }) => {
-      const res = await call<{ rows: { price: number }[] }>(api, 'GET', '/api/product', { token: owner.token, query: { filter: { part: 'PN-085', customer } } });
+      const res = await call<{ rows: { price: number }[] }>(api, 'GET', '/api/product', {
+        token: owner.token,
+        query: { filter: { part: 'PN-085', customer } },
+      });
       return res.body.rows.map((row) => row.price);
     });
     expect(prices).toEqual([0.85]);

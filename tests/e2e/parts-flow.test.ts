@@ -12,11 +12,24 @@ import { formatDate } from '../../i18n/format';
 import { tinyPng } from '../helpers/png';
 import { expectImageLoaded, exportHeader, exportList } from './helpers/billing-steps';
 import {
-  cellOf, chooseAutocomplete, expectValue, partsReady as ready, quantityInput, today,
+  cellOf,
+  chooseAutocomplete,
+  expectValue,
+  partsReady as ready,
+  quantityInput,
+  today,
 } from './helpers/parts-steps';
 import {
-  checkScreenInBothLanguages as checkScreen, expectColumn, expectNotification, fillCustomerForm, messages,
-  pathOf, signUp, verifyAndContinue, waitForApp, waitForPath,
+  checkScreenInBothLanguages as checkScreen,
+  expectColumn,
+  expectNotification,
+  fillCustomerForm,
+  messages,
+  pathOf,
+  signUp,
+  verifyAndContinue,
+  waitForApp,
+  waitForPath,
 } from './helpers/steps';
 
 const PASSWORD = 'plating-secret-1';
@@ -70,7 +83,9 @@ describe.sequential('parts flow end to end', () => {
     await chooseAutocomplete(page, 'Customer *', 'Acme', acme.name);
     await page.getByLabel('PO', { exact: true }).fill(part.po);
     await page.getByLabel('Price', { exact: true }).fill('2.50');
-    await page.locator('input[type=file]').setInputFiles({ name: 'rack.png', mimeType: 'image/png', buffer: tinyPng() });
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'rack.png', mimeType: 'image/png', buffer: tinyPng() });
     await expectImageLoaded(page, 'rack.png');
     await save();
     await expectNotification(page, 'Product saved successfully');
@@ -126,10 +141,15 @@ describe.sequential('parts flow end to end', () => {
     await expectValue(page, 'combobox', 'Part Number *', part.part);
     // One shipper picker: the page's own, showing the chosen shipper; the form has none of its own.
     await expectValue(page, 'combobox', 'Shipper', '#1');
-    expect(await page.getByRole('combobox', { name: 'Shipper *', exact: true }).count(), 'no second shipper input').toBe(0);
+    expect(
+      await page.getByRole('combobox', { name: 'Shipper *', exact: true }).count(),
+      'no second shipper input',
+    ).toBe(0);
     await page.getByText('10 of 10 remain on shipper #1', { exact: true }).waitFor();
     expect(await saveButton().isEnabled(), 'Save on the untouched prefilled form').toBe(true);
-    expect(await page.locator('#react-admin-title').textContent(), 'the title, once').toBe('New packing list from a shipper');
+    expect(await page.locator('#react-admin-title').textContent(), 'the title, once').toBe(
+      'New packing list from a shipper',
+    );
     await expectValue(page, 'textbox', 'PO', part.po);
     await checkScreen(page, 'packing from shipper', { reopen: ready.fromShipper(page, '10') });
 
@@ -182,12 +202,24 @@ describe.sequential('parts flow end to end', () => {
     expect(shippers.header).toEqual(expect.arrayContaining(['Serial', 'Packed', 'Notes']));
     // Its packing lists by number, split by spaces (here the one Active packing list).
     // A real spreadsheet date: the reader gives the day as UTC midnight.
-    expect(shippers.rows).toMatchObject([{ Id: shipperId, ID: 1, Date: new Date(`${today()}T00:00:00.000Z`), Customer: acme.name, 'Part Number': part.part, 'Packing lists': '1', Quantity: 10 }]);
+    expect(shippers.rows).toMatchObject([
+      {
+        Id: shipperId,
+        ID: 1,
+        Date: new Date(`${today()}T00:00:00.000Z`),
+        Customer: acme.name,
+        'Part Number': part.part,
+        'Packing lists': '1',
+        Quantity: 10,
+      },
+    ]);
     expect(shippers.rows[0].Customer, 'not the id').not.toBe(customerId);
 
     const packings = await exportList(page, '/packing');
     expect(packings.header).toEqual(exportHeader('packing'));
-    expect(packings.rows).toMatchObject([{ ID: 1, Shipper: 1, Customer: acme.name, 'Part Number': part.part, Quantity: 6 }]);
+    expect(packings.rows).toMatchObject([
+      { ID: 1, Shipper: 1, Customer: acme.name, 'Part Number': part.part, Quantity: 6 },
+    ]);
     expect(packings.rows[0].Invoice ?? null, 'not invoiced here').toBeNull();
 
     const products = await exportList(page, '/product');
@@ -210,7 +242,8 @@ describe.sequential('parts flow end to end', () => {
     await dialog.getByRole('button', { name: 'Adjust stock' }).click();
     await expectNotification(page, 'Stock adjustment recorded: 6 on hand');
     const adjustments = page.getByRole('region', { name: 'Stock adjustments' });
-    for (const text of ['+2', 'Found', ownerEmail]) await adjustments.getByRole('cell', { name: text, exact: true }).waitFor();
+    for (const text of ['+2', 'Found', ownerEmail])
+      await adjustments.getByRole('cell', { name: text, exact: true }).waitFor();
   });
 
   it('picks the shipper on /packing/new-from-shipper and prefills the 4 remaining', async () => {
@@ -236,7 +269,10 @@ describe.sequential('parts flow end to end', () => {
     await page.locator('h1', { hasText: `History of part ${part.part}` }).waitFor();
     // Each total row shows once its records have loaded.
     const total = (section: string, label: string, value: number | string) =>
-      page.getByRole('region', { name: section }).getByRole('row', { name: new RegExp(`^${label}\\s+${value}$`) }).waitFor();
+      page
+        .getByRole('region', { name: section })
+        .getByRole('row', { name: new RegExp(`^${label}\\s+${value}$`) })
+        .waitFor();
     await total('Shippers', 'Parts received', 10);
     await total('Packing lists', 'Parts shipped', 6);
     await total('Stock adjustments', 'Parts adjusted', '\\+2');

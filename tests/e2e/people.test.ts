@@ -9,8 +9,16 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { cellOf } from './helpers/parts-steps';
 import { browserSession } from './helpers/session';
 import {
-  checkScreenInBothLanguages as checkScreen, columnTexts, expectColumn, expectNotification, fillCredentials, pathOf, signUp, verifyAndContinue,
-  waitForApp, waitForPath,
+  checkScreenInBothLanguages as checkScreen,
+  columnTexts,
+  expectColumn,
+  expectNotification,
+  fillCredentials,
+  pathOf,
+  signUp,
+  verifyAndContinue,
+  waitForApp,
+  waitForPath,
 } from './helpers/steps';
 
 const PASSWORD = 'plating-secret-1';
@@ -25,7 +33,11 @@ beforeAll(() => {
   page = session.page;
 });
 
-const headerColour = () => page.getByRole('banner').first().evaluate((el) => getComputedStyle(el).backgroundColor);
+const headerColour = () =>
+  page
+    .getByRole('banner')
+    .first()
+    .evaluate((el) => getComputedStyle(el).backgroundColor);
 
 describe.sequential('people and governance end to end', () => {
   it('the owner invites a colleague as customer viewer', async () => {
@@ -46,7 +58,9 @@ describe.sequential('people and governance end to end', () => {
     await expectNotification(page, 'User(s) saved successfully');
     await waitForPath(page, '/iam');
     await page.getByRole('cell', { name: colleagueEmail, exact: true }).waitFor();
-    await checkScreen(page, 'users list', { reopen: async () => page.getByRole('cell', { name: colleagueEmail, exact: true }).waitFor() });
+    await checkScreen(page, 'users list', {
+      reopen: async () => page.getByRole('cell', { name: colleagueEmail, exact: true }).waitFor(),
+    });
   });
 
   it('the colleague signs up with that email and sees customers, not invoices', async () => {
@@ -94,7 +108,10 @@ describe.sequential('people and governance end to end', () => {
     const reloaded = page.waitForEvent('load', { timeout: 15_000 });
     // The appearance card's own Save: the company profile below has one too.
     await page.getByRole('region', { name: 'Appearance' }).getByRole('button', { name: 'Save' }).click();
-    await expectNotification(page, 'Settings saved successfully. The page will reload in 3 seconds for changes to take effect.');
+    await expectNotification(
+      page,
+      'Settings saved successfully. The page will reload in 3 seconds for changes to take effect.',
+    );
     await reloaded;
     await waitForApp(page);
     await expect.poll(headerColour).not.toBe(before);

@@ -15,9 +15,14 @@ const password = 'plating-secret-1';
 const SHOTS = process.env.PHONE_SHOTS; // a folder: also save screenshots there (README's screens)
 
 async function idToken(): Promise<string> {
-  const answer = await fetch(`http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=any`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password, returnSecureToken: true }),
-  });
+  const answer = await fetch(
+    `http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=any`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
   return ((await answer.json()) as { idToken: string }).idToken;
 }
 
@@ -26,22 +31,55 @@ async function seed(): Promise<string> {
   const token = await idToken();
   const post = async (path: string, data: object) => {
     const answer = await fetch(`${session.app.baseUrl}/api/${path}`, {
-      method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ data }),
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ data }),
     });
     if (!answer.ok) throw new Error(`${path}: ${answer.status} ${await answer.text()}`);
     return (await answer.json()) as { id: string };
   };
   const today = new Date().toISOString().slice(0, 10);
   const chemical = await post('chemical', {
-    name: 'Nickel sulfate hexahydrate', casNumber: '10101-97-0', unit: 'kg', minimumStock: '5', supplier: 'Plating Supplies Ltd', location: 'Shelf A-12',
+    name: 'Nickel sulfate hexahydrate',
+    casNumber: '10101-97-0',
+    unit: 'kg',
+    minimumStock: '5',
+    supplier: 'Plating Supplies Ltd',
+    location: 'Shelf A-12',
   });
-  const recipe = await post('recipe', { recipe: 'Watts nickel top-up', date: today, ingredients: [{ chemical: chemical.id, quantity: '500', unit: 'g' }] });
-  const customer = await post('customer', { name: 'Acme Aerospace Plating and Finishing', email: 'ap@acme.test', term: 'T30' });
+  const recipe = await post('recipe', {
+    recipe: 'Watts nickel top-up',
+    date: today,
+    ingredients: [{ chemical: chemical.id, quantity: '500', unit: 'g' }],
+  });
+  const customer = await post('customer', {
+    name: 'Acme Aerospace Plating and Finishing',
+    email: 'ap@acme.test',
+    term: 'T30',
+  });
   const product = await post('product', { part: 'PN-1000-LONG-PART-NUMBER', customer: customer.id, price: '12.5' });
   const shipper = await post('shipper', { date: today, customer: customer.id, product: product.id, quantity: 10 });
-  const packing = await post('packing', { date: today, customer: customer.id, shipper: shipper.id, product: product.id, quantity: 10 });
-  const invoice = await post('invoice', { date: today, packing: packing.id, customer: customer.id, product: product.id, unitPrice: '12.5' });
-  await post('invoice-payment', { invoice: invoice.id, date: today, amount: '50', check: 'CHK-000123', notes: 'First part' });
+  const packing = await post('packing', {
+    date: today,
+    customer: customer.id,
+    shipper: shipper.id,
+    product: product.id,
+    quantity: 10,
+  });
+  const invoice = await post('invoice', {
+    date: today,
+    packing: packing.id,
+    customer: customer.id,
+    product: product.id,
+    unitPrice: '12.5',
+  });
+  await post('invoice-payment', {
+    invoice: invoice.id,
+    date: today,
+    amount: '50',
+    check: 'CHK-000123',
+    notes: 'First part',
+  });
   return recipe.id;
 }
 
@@ -88,7 +126,11 @@ describe('phone layout', () => {
       const dialog = page.getByRole('dialog');
       await dialog.waitFor();
       // The dialog itself: the recipe page behind it is a page of its own (see the report in the README notes).
-      const paper = await dialog.evaluate((el) => ({ right: el.getBoundingClientRect().right, scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }));
+      const paper = await dialog.evaluate((el) => ({
+        right: el.getBoundingClientRect().right,
+        scrollWidth: el.scrollWidth,
+        clientWidth: el.clientWidth,
+      }));
       expect(paper.right).toBeLessThanOrEqual(375);
       expect(paper.scrollWidth).toBeLessThanOrEqual(paper.clientWidth);
       const submit = dialog.locator('button[type="submit"]');

@@ -42,7 +42,8 @@ async function offersOptions(page: Page, combobox: ReturnType<Page['getByRole']>
 
 async function checkForm(page: Page, visit: RoleVisit): Promise<void> {
   await page.getByRole('button', { name: 'Save', exact: true }).waitFor();
-  for (const label of visit.references) await offersOptions(page, page.getByRole('combobox', { name: exactLabel(label) }));
+  for (const label of visit.references)
+    await offersOptions(page, page.getByRole('combobox', { name: exactLabel(label) }));
 }
 
 /** The page's one picker offers records; choosing one opens the prefilled form or says in place why not. */
@@ -55,25 +56,36 @@ async function checkPicker(page: Page): Promise<void> {
   await offersOptions(page, picker);
   await picker.click();
   await page.getByRole('listbox').getByRole('option').first().click();
-  await page.getByRole('button', { name: 'Save', exact: true }).or(page.getByRole('alert')).or(page.locator('.Mui-error')).first().waitFor();
+  await page
+    .getByRole('button', { name: 'Save', exact: true })
+    .or(page.getByRole('alert'))
+    .or(page.locator('.Mui-error'))
+    .first()
+    .waitFor();
 }
 
 async function checkFilters(page: Page, visit: RoleVisit): Promise<void> {
   // Opened before the list has loaded, the popup may close again as the page renders its answer
   // (the suspected cause of a filter that never offered options on a loaded machine).
   await waitForApp(page);
-  for (const label of visit.references) await offersOptions(page, page.getByRole('combobox', { name: exactLabel(label) }));
+  for (const label of visit.references)
+    await offersOptions(page, page.getByRole('combobox', { name: exactLabel(label) }));
 }
 
 /** A context of its own for `role`, signed in; 403 answers to API calls are collected. */
 async function signedIn(browser: Browser, role: Role) {
-  const context = await browser.newContext({ baseURL: session.app.baseUrl, viewport: { width: 1280, height: 900 }, locale: 'en-US' });
+  const context = await browser.newContext({
+    baseURL: session.app.baseUrl,
+    viewport: { width: 1280, height: 900 },
+    locale: 'en-US',
+  });
   // Deadlines for a loaded two-core machine: each step still waits for what it needs, no longer.
   context.setDefaultTimeout(60_000);
   const page = await context.newPage();
   const refused: string[] = [];
   page.on('response', (response) => {
-    if (response.status() === 403 && new URL(response.url()).pathname.startsWith('/api/')) refused.push(`${pathOf(page)}: ${response.url()}`);
+    if (response.status() === 403 && new URL(response.url()).pathname.startsWith('/api/'))
+      refused.push(`${pathOf(page)}: ${response.url()}`);
   });
   await page.goto('/auth/signin');
   await signIn(page, seeded.byRole[role].email, seeded.byRole[role].password);
@@ -83,8 +95,16 @@ async function signedIn(browser: Browser, role: Role) {
 /** What a failed check left on screen, for the log (the context is closed before the test's own capture): a screenshot, headings, alerts, field errors. */
 async function onScreen(page: Page, role: Role): Promise<string> {
   await captureFailure(page, `role-forms-${role}-${Date.now()}`);
-  const texts = await page.locator('h1, [role=alert], .Mui-error, [role=progressbar]').allInnerTexts().catch(() => []);
-  return ` (at ${pathOf(page)}; on screen: ${JSON.stringify(texts.map((t) => t.trim()).filter(Boolean).slice(0, 8))})`;
+  const texts = await page
+    .locator('h1, [role=alert], .Mui-error, [role=progressbar]')
+    .allInnerTexts()
+    .catch(() => []);
+  return ` (at ${pathOf(page)}; on screen: ${JSON.stringify(
+    texts
+      .map((t) => t.trim())
+      .filter(Boolean)
+      .slice(0, 8),
+  )})`;
 }
 
 async function checkRole(browser: Browser, role: Role): Promise<string[]> {
@@ -95,8 +115,15 @@ async function checkRole(browser: Browser, role: Role): Promise<string[]> {
   try {
     for (const visit of visits) {
       await go(page, visit.url);
-      const check = visit.kind === 'form' ? checkForm(page, visit) : visit.kind === 'picker' ? checkPicker(page) : checkFilters(page, visit);
-      await check.catch(async (error: Error) => problems.push(`${visit.kind} ${visit.url}: ${error.message.split('\n')[0]}${await onScreen(page, role)}`));
+      const check =
+        visit.kind === 'form'
+          ? checkForm(page, visit)
+          : visit.kind === 'picker'
+            ? checkPicker(page)
+            : checkFilters(page, visit);
+      await check.catch(async (error: Error) =>
+        problems.push(`${visit.kind} ${visit.url}: ${error.message.split('\n')[0]}${await onScreen(page, role)}`),
+      );
       if (pathOf(page) === '/403') problems.push(`${visit.kind} ${visit.url}: landed on /403`);
     }
   } finally {
@@ -126,9 +153,13 @@ describe('every role on every form and list filter it reaches', () => {
     firstAlike.set(pageSignature(role), role);
     // A bound, not a wait: sign-in plus each page's own waits, on a loaded two-core machine.
     const bound = 60_000 + visitsFor(role, {}).length * 20_000;
-    it(`${role}: pages open, reference inputs offer options, nothing is refused`, async () => {
-      expect(await checkRole(session.browser, role)).toEqual([]);
-    }, bound);
+    it(
+      `${role}: pages open, reference inputs offer options, nothing is refused`,
+      async () => {
+        expect(await checkRole(session.browser, role)).toEqual([]);
+      },
+      bound,
+    );
   }
 
   it('packingEditor, who may not read shippers: /packing/new says how many parts remain on the chosen shipper', async () => {
@@ -137,7 +168,10 @@ describe('every role on every form and list filter it reaches', () => {
       await go(page, '/packing/new');
       await page.getByRole('combobox', { name: exactLabel('Shipper') }).click();
       await page.getByRole('listbox').getByRole('option').first().click();
-      await page.getByTestId('shipper-remaining').filter({ hasText: /^\d+ of \d+ remain on shipper #\d+$/ }).waitFor();
+      await page
+        .getByTestId('shipper-remaining')
+        .filter({ hasText: /^\d+ of \d+ remain on shipper #\d+$/ })
+        .waitFor();
       expect(refused).toEqual([]);
     } finally {
       await context.close();

@@ -6,7 +6,9 @@ import { as, auditCount, ok, unique, type PartsFlowContext, type Row } from './p
 export const today = () => new Date().toISOString().slice(0, 10);
 
 export async function createChemical(ctx: PartsFlowContext, data: Record<string, unknown> = {}): Promise<Row> {
-  return ok(await as(ctx, 'POST', '/api/chemical', { body: { data: { name: unique('chemical'), unit: 'kg', ...data } } }));
+  return ok(
+    await as(ctx, 'POST', '/api/chemical', { body: { data: { name: unique('chemical'), unit: 'kg', ...data } } }),
+  );
 }
 
 export const receive = (ctx: PartsFlowContext, chemical: string, quantity: number) =>
@@ -28,7 +30,10 @@ export async function stockedChemical(ctx: PartsFlowContext, stock: number, data
 export async function chemistrySnapshot(ctx: PartsFlowContext) {
   const all = (name: string) => ctx.db.select().from(resourceTables[name]).orderBy(asc(resourceTables[name].id));
   return {
-    chemicals: await all('chemical'), recipes: await all('recipe'), receipts: await all('chemicalIn'), uses: await all('chemicalOut'),
+    chemicals: await all('chemical'),
+    recipes: await all('recipe'),
+    receipts: await all('chemicalIn'),
+    uses: await all('chemicalOut'),
     audit: await auditCount(ctx),
   };
 }
@@ -39,8 +44,16 @@ export interface IngredientInput {
   unit: string;
 }
 
-export const createRecipe = (ctx: PartsFlowContext, ingredients: IngredientInput[], data: Record<string, unknown> = {}) =>
+export const createRecipe = (
+  ctx: PartsFlowContext,
+  ingredients: IngredientInput[],
+  data: Record<string, unknown> = {},
+) =>
   as(ctx, 'POST', '/api/recipe', { body: { data: { recipe: unique('recipe'), date: today(), ingredients, ...data } } });
 
-export const useRecipe = (ctx: PartsFlowContext, recipe: string, batches: unknown, data: Record<string, unknown> = {}) =>
-  as(ctx, 'POST', `/api/recipe/${recipe}/use`, { body: { data: { batches, date: today(), ...data } } });
+export const useRecipe = (
+  ctx: PartsFlowContext,
+  recipe: string,
+  batches: unknown,
+  data: Record<string, unknown> = {},
+) => as(ctx, 'POST', `/api/recipe/${recipe}/use`, { body: { data: { batches, date: today(), ...data } } });

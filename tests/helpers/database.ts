@@ -16,7 +16,6 @@ export interface TestDatabase {
 
 /** The server URL with another database name. */
 
-
 /** `dir`: where the migrations are read (a migration's own test starts from the ones before it). */
 export async function openTestDatabase(dir?: string): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;

@@ -13,8 +13,26 @@ import { daysFromToday } from './dates';
  */
 /** As many as a tank holds (resources/tank.ts), each name unlike the others. */
 const SAMPLE_PARAMETERS = [
-  'nickel', 'chloride', 'boric acid', 'brightener', 'leveler', 'wetter', 'zinc', 'caustic', 'cyanide', 'carbonate',
-  'chromic acid', 'sulfate', 'trivalent', 'copper', 'tin', 'silver', 'gold', 'iron', 'density', 'hardness',
+  'nickel',
+  'chloride',
+  'boric acid',
+  'brightener',
+  'leveler',
+  'wetter',
+  'zinc',
+  'caustic',
+  'cyanide',
+  'carbonate',
+  'chromic acid',
+  'sulfate',
+  'trivalent',
+  'copper',
+  'tin',
+  'silver',
+  'gold',
+  'iron',
+  'density',
+  'hardness',
 ];
 
 const pinned: Record<string, (seq: number) => Record<string, unknown>> = {
@@ -36,7 +54,16 @@ const pinned: Record<string, (seq: number) => Record<string, unknown>> = {
   // An analysis names one of its tank's parameters: every sample tank has all of these, and
   // analyses name them in turn, so lists sort, filter and look them up by distinct values.
   tank: () => ({
-    parameters: SAMPLE_PARAMETERS.map((parameter) => ({ parameter, unit: 'g/L', target: 10, lower: 8, upper: 12, chemical: null, factor: null, factorUnit: null })),
+    parameters: SAMPLE_PARAMETERS.map((parameter) => ({
+      parameter,
+      unit: 'g/L',
+      target: 10,
+      lower: 8,
+      upper: 12,
+      chemical: null,
+      factor: null,
+      factorUnit: null,
+    })),
   }),
   bathAnalysis: (seq) => ({ parameter: SAMPLE_PARAMETERS[seq % SAMPLE_PARAMETERS.length] }),
 };
@@ -50,20 +77,29 @@ export const domainSample = (resource: string, seq: number): Record<string, unkn
 export const notFreeText: Record<string, string[]> = { bathAnalysis: ['parameter'], invoice: ['voidReason'] };
 
 /** Pinned fields the list checks still need varied: written straight to the table there, like server-kept values. */
-export const variedInLists: Record<string, string[]> = { packing: ['status'], invoice: ['status', 'paid', 'voidReason'], product: ['openingStock'] };
+export const variedInLists: Record<string, string[]> = {
+  packing: ['status'],
+  invoice: ['status', 'paid', 'voidReason'],
+  product: ['openingStock'],
+};
 
 /**
  * Rows a create (or import) writes beyond its own record and its audit entry: a payment also audits the
  * invoice it moves, an invoice the packing list it links.
  */
-export const alsoWritten: Record<string, Record<string, number>> = { invoicePayment: { audit_log: 1 }, invoice: { audit_log: 1 } };
+export const alsoWritten: Record<string, Record<string, number>> = {
+  invoicePayment: { audit_log: 1 },
+  invoice: { audit_log: 1 },
+};
 
 /**
  * Audit entries an update or the delete of one record writes beyond its own, for records the server
  * changes with it: an invoice moved to another packing list unlinks the one it leaves and links the
  * other; a deleted invoice unlinks its packing list.
  */
-export const alsoAudited: Record<string, { update?: number; destroy?: number }> = { invoice: { update: 2, destroy: 1 } };
+export const alsoAudited: Record<string, { update?: number; destroy?: number }> = {
+  invoice: { update: 2, destroy: 1 },
+};
 
 /** Optional fields the server fills when left empty (invoice.unitPrice from the product's price, a product's opening stock 0). */
 export const filledByServer: Record<string, string[]> = { invoice: ['unitPrice'], product: ['openingStock'] };

@@ -17,6 +17,12 @@ export const customerShaped = defineResource({
     term: choice(['T30', 'T45', 'T60'], { required: true, optionLabels: 'choices.term' }),
     language: choice(locales, { optionLabels: 'choices.language', list: false }),
   },
-  permissions: { read: 'customerRead', create: 'customerCreate', edit: 'customerEdit', destroy: 'customerDestroy', import: 'customerImport' },
+  permissions: {
+    read: 'customerRead',
+    create: 'customerCreate',
+    edit: 'customerEdit',
+    destroy: 'customerDestroy',
+    import: 'customerImport',
+  },
   labelField: 'name',
 });

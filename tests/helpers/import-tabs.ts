@@ -25,7 +25,10 @@ export async function importInTabs(rows: Record<string, unknown>[], tabs: number
 /** Per line of the file: how many tabs imported it; and every refusal message, de-duplicated. */
 export function tally(tabs: ImportRow[][]) {
   const lines = tabs[0].length;
-  const importedBy = Array.from({ length: lines }, (_, i) => tabs.filter((rows) => rows[i].status === 'IMPORTED').length);
+  const importedBy = Array.from(
+    { length: lines },
+    (_, i) => tabs.filter((rows) => rows[i].status === 'IMPORTED').length,
+  );
   const messages = [...new Set(tabs.flat().flatMap((row) => (row.status === 'ERROR' ? [row.message ?? ''] : [])))];
   return { importedBy, imported: importedBy.reduce((a, b) => a + b, 0), messages };
 }
@@ -34,7 +37,10 @@ export function tally(tabs: ImportRow[][]) {
 export async function auditPerEntity(db: Database, ids: string[]): Promise<Record<string, number>> {
   if (!ids.length) return {};
   const audit = resourceTables.auditLog;
-  const rows = await db.select({ id: audit.entityId, n: count() }).from(audit)
-    .where(inArray(audit.entityId, ids)).groupBy(audit.entityId);
+  const rows = await db
+    .select({ id: audit.entityId, n: count() })
+    .from(audit)
+    .where(inArray(audit.entityId, ids))
+    .groupBy(audit.entityId);
   return Object.fromEntries(rows.map((r) => [String(r.id), Number(r.n)]));
 }

@@ -10,7 +10,8 @@ import { tooFine } from './bad-input/edge-values';
 
 /** mm/dd/yyyy, as the English messages write a day. */
 /** A bound as English messages write it: grouped, with a true minus (`−1,000,000,000`). */
-const en = (n: number | undefined) => new Intl.NumberFormat('en-US', { maximumFractionDigits: 20 }).format(n ?? 0).replace('-', '\u2212');
+const en = (n: number | undefined) =>
+  new Intl.NumberFormat('en-US', { maximumFractionDigits: 20 }).format(n ?? 0).replace('-', '\u2212');
 const us = (iso: string) => iso.replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$2/$3/$1');
 const BIDI = 'must not contain characters that change the direction of the text (U+202A to U+202E, U+2066 to U+2069)';
 
@@ -29,8 +30,12 @@ export const UNKNOWN_KEY = 'notADeclaredField';
 
 function casesFor(name: string, field: Field): InvalidCase[] {
   const out: InvalidCase[] = [];
-  const add = (rule: string, value: unknown, message: (label: string) => string, importMessage?: (label: string) => string) =>
-    out.push({ field: name, rule, patch: { [name]: value }, message, importMessage });
+  const add = (
+    rule: string,
+    value: unknown,
+    message: (label: string) => string,
+    importMessage?: (label: string) => string,
+  ) => out.push({ field: name, rule, patch: { [name]: value }, message, importMessage });
   if (field.required) {
     const word = field.type === 'choice' ? 'must be selected' : 'is required';
     // A field with a declared default takes it when left out.
@@ -39,8 +44,10 @@ function casesFor(name: string, field: Field): InvalidCase[] {
   }
   switch (field.type) {
     case 'string':
-      if (field.min !== undefined && field.min > 1) add('min', 'a'.repeat(field.min - 1), (l) => `${l} must be at least ${field.min} characters`);
-      if (field.max !== undefined) add('max', 'a'.repeat(field.max + 1), (l) => `${l} must be at most ${en(field.max)} characters`);
+      if (field.min !== undefined && field.min > 1)
+        add('min', 'a'.repeat(field.min - 1), (l) => `${l} must be at least ${field.min} characters`);
+      if (field.max !== undefined)
+        add('max', 'a'.repeat(field.max + 1), (l) => `${l} must be at most ${en(field.max)} characters`);
       if (field.format === 'email') add('format email', 'not-an-email', (l) => `${l} must be a valid email`);
       if (field.pattern) {
         const bad = ['!!', '~', 'zz zz'].find((c) => !new RegExp(field.pattern!).test(c));
@@ -52,9 +59,11 @@ function casesFor(name: string, field: Field): InvalidCase[] {
       break;
     case 'integer':
     case 'decimal':
-      if (field.min !== undefined) add('min', field.min - 1, (l) => `${l} must be greater than or equal to ${en(field.min)}`);
+      if (field.min !== undefined)
+        add('min', field.min - 1, (l) => `${l} must be greater than or equal to ${en(field.min)}`);
       if (field.positive) add('positive', 0, (l) => `${l} must be greater than 0`);
-      if (field.max !== undefined) add('max', field.max + 1, (l) => `${l} must be less than or equal to ${en(field.max)}`);
+      if (field.max !== undefined)
+        add('max', field.max + 1, (l) => `${l} must be less than or equal to ${en(field.max)}`);
       if (field.type === 'integer') add('integer', (field.min ?? 0) + 1.5, (l) => `${l} must be an integer`);
       if (field.type === 'decimal' && field.scale !== undefined) {
         const places = field.scale === 1 ? '1 decimal place' : `${field.scale} decimal places`;
@@ -83,14 +92,26 @@ function casesFor(name: string, field: Field): InvalidCase[] {
       break;
     case 'reference':
       // An import names the record by its label instead (docs/product-spec.md#import), and no record has this one.
-      add('format uuid', 'not-a-uuid', (l) => `${l} is invalid`, (l) => `${l} "not-a-uuid" not found`);
+      add(
+        'format uuid',
+        'not-a-uuid',
+        (l) => `${l} is invalid`,
+        (l) => `${l} "not-a-uuid" not found`,
+      );
       break;
     case 'json':
       break;
     case 'files': {
       // Well-formed entries, one too many: the count is refused before any id is looked up.
-      const entry = (i: number) => ({ id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`, name: `photo${i}.png` });
-      add('max', Array.from({ length: field.max + 1 }, (_, i) => entry(i)), (l) => `${l} must have at most ${field.max} files`);
+      const entry = (i: number) => ({
+        id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+        name: `photo${i}.png`,
+      });
+      add(
+        'max',
+        Array.from({ length: field.max + 1 }, (_, i) => entry(i)),
+        (l) => `${l} must have at most ${field.max} files`,
+      );
       add('id format', [{ id: 'not-a-uuid', name: 'photo.png' }], (l) => `${l} is invalid`);
       add('type', 'photo.png', (l) => `${l} must be a list of files`);
       break;

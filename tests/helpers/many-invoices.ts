@@ -7,7 +7,8 @@ import type { Database } from '../../server/db/client';
 import { rawClient } from '../../scripts/seed/bulk-insert';
 
 export async function insertManyInvoices(db: Database, count: number): Promise<void> {
-  await rawClient(db).query(`
+  await rawClient(db).query(
+    `
     with c as (insert into customer (name, email, term) values ('Many Invoices Plating', 'many@plating.test', 'T30') returning id),
     p as (insert into product (part, customer, price, inventory, "openingStock") select 'MANY-1', id, 2.5, 0, 0 from c returning id, customer),
     s as (insert into shipper ("valueID", date, customer, product, quantity, packed)
@@ -16,5 +17,7 @@ export async function insertManyInvoices(db: Database, count: number): Promise<v
       select 1, 'Active', current_date, customer, id, product, 1 from s returning id, customer, product)
     insert into invoice ("valueID", status, date, "dueDate", packing, customer, product, "unitPrice", total, paid)
     select g, 'Pending', current_date - (g % 365), current_date + 30 - (g % 365), k.id, k.customer, k.product, 2.5, 2.5, 0
-    from k, generate_series(1, $1::int) g`, [count]);
+    from k, generate_series(1, $1::int) g`,
+    [count],
+  );
 }

@@ -45,7 +45,9 @@ export async function openBefore(migration: string): Promise<MigrationStep> {
  * since 0011 knows: what an invoice written before a later migration hangs on.
  */
 export async function packedShipment(run: MigrationStep['run']) {
-  const [customer] = await run(`insert into customer (name, email, term) values ('Acme', 'a@acme.test', 'T30') returning id`);
+  const [customer] = await run(
+    `insert into customer (name, email, term) values ('Acme', 'a@acme.test', 'T30') returning id`,
+  );
   const [product] = await run(`insert into product (part, customer) values ('PN-1', '${customer.id}') returning id`);
   const [shipper] = await run(`insert into shipper ("valueID", date, customer, product, quantity)
     values (1, '2026-01-02', '${customer.id}', '${product.id}', 10) returning id`);

@@ -13,8 +13,9 @@ export interface UploadOptions {
 
 export function multipartBody(bytes: Buffer, filename: string, contentType: string) {
   const boundary = `----plating-test-${randomBytes(8).toString('hex')}`;
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\n`
-    + `Content-Type: ${contentType}\r\n\r\n`;
+  const head =
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\n` +
+    `Content-Type: ${contentType}\r\n\r\n`;
   return {
     payload: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
     contentType: `multipart/form-data; boundary=${boundary}`,
@@ -23,7 +24,10 @@ export function multipartBody(bytes: Buffer, filename: string, contentType: stri
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function upload<T = any>(
-  app: FastifyInstance, path: string, bytes: Buffer, options: UploadOptions = {},
+  app: FastifyInstance,
+  path: string,
+  bytes: Buffer,
+  options: UploadOptions = {},
 ): Promise<CallResult<T>> {
   const body = multipartBody(bytes, options.filename ?? 'photo.png', options.contentType ?? 'image/png');
   const headers: Record<string, string> = { 'content-type': body.contentType, 'accept-language': options.lang ?? 'en' };

@@ -32,7 +32,12 @@ export function setupPartsFlow(): PartsFlowContext {
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** A call as the owner. */
-export function as(ctx: PartsFlowContext, method: Method, path: string, options: { body?: unknown; query?: Record<string, unknown> } = {}) {
+export function as(
+  ctx: PartsFlowContext,
+  method: Method,
+  path: string,
+  options: { body?: unknown; query?: Record<string, unknown> } = {},
+) {
   return call(ctx.app, method, path, { token: ctx.owner.token, ...options });
 }
 
@@ -44,14 +49,19 @@ export function ok<T = Row>(res: CallResult): T {
 
 let seq = 0;
 /** Distinct lowercase names, so labels never collide and sort the same under any collation. */
-export const unique = (prefix: string) => `${prefix} ${String(++seq).padStart(4, '0')} ${Math.random().toString(36).slice(2, 8)}`;
+export const unique = (prefix: string) =>
+  `${prefix} ${String(++seq).padStart(4, '0')} ${Math.random().toString(36).slice(2, 8)}`;
 
 export async function createCustomer(ctx: PartsFlowContext, name = unique('customer')): Promise<Row> {
-  return ok(await as(ctx, 'POST', '/api/customer', { body: { data: { name, email: 'parts@plating.test', term: 'T30' } } }));
+  return ok(
+    await as(ctx, 'POST', '/api/customer', { body: { data: { name, email: 'parts@plating.test', term: 'T30' } } }),
+  );
 }
 
 export async function createProduct(
-  ctx: PartsFlowContext, customer: string, options: { part?: string; openingStock?: number | null } = {},
+  ctx: PartsFlowContext,
+  customer: string,
+  options: { part?: string; openingStock?: number | null } = {},
 ): Promise<Row> {
   const data = { part: options.part ?? unique('part'), customer, openingStock: options.openingStock ?? null };
   return ok(await as(ctx, 'POST', '/api/product', { body: { data } }));
@@ -59,10 +69,25 @@ export async function createProduct(
 
 /** A shipper create/update body: every writable field, nothing read-only. */
 export function shipperData(customer: string, product: string, quantity: number, extra: Record<string, unknown> = {}) {
-  return { date: '2026-03-02', po: 'po-1', rma: null, serial: null, customer, product, quantity, notes: null, ...extra };
+  return {
+    date: '2026-03-02',
+    po: 'po-1',
+    rma: null,
+    serial: null,
+    customer,
+    product,
+    quantity,
+    notes: null,
+    ...extra,
+  };
 }
 
-export async function createShipper(ctx: PartsFlowContext, customer: string, product: string, quantity: number): Promise<Row> {
+export async function createShipper(
+  ctx: PartsFlowContext,
+  customer: string,
+  product: string,
+  quantity: number,
+): Promise<Row> {
   return ok(await as(ctx, 'POST', '/api/shipper', { body: { data: shipperData(customer, product, quantity) } }));
 }
 
@@ -106,7 +131,9 @@ export async function snapshot(ctx: PartsFlowContext) {
  * (as `take` sees it: snapshot() unless told otherwise).
  */
 export async function refused(
-  ctx: PartsFlowContext, status: number, request: () => Promise<CallResult>,
+  ctx: PartsFlowContext,
+  status: number,
+  request: () => Promise<CallResult>,
   take: (ctx: PartsFlowContext) => Promise<unknown> = snapshot,
 ) {
   const before = await take(ctx);
@@ -128,10 +155,22 @@ export async function shipperFlow(ctx: PartsFlowContext, quantity: number, openi
  * A packing create/update body as /packing/new-from-shipper fills it: customer, product,
  * po and rma taken from the shipper; every writable field, nothing read-only.
  */
-export function packingData(shipper: Row, quantity: number, extra: Record<string, unknown> = {}): Record<string, unknown> {
+export function packingData(
+  shipper: Row,
+  quantity: number,
+  extra: Record<string, unknown> = {},
+): Record<string, unknown> {
   return {
-    status: 'Active', date: '2026-03-09', notes: null, po: shipper.po ?? null, rma: shipper.rma ?? null,
-    customer: shipper.customer, shipper: shipper.id, product: shipper.product, quantity, ...extra,
+    status: 'Active',
+    date: '2026-03-09',
+    notes: null,
+    po: shipper.po ?? null,
+    rma: shipper.rma ?? null,
+    customer: shipper.customer,
+    shipper: shipper.id,
+    product: shipper.product,
+    quantity,
+    ...extra,
   };
 }
 
@@ -139,7 +178,12 @@ export function postPacking(ctx: PartsFlowContext, data: Record<string, unknown>
   return as(ctx, 'POST', '/api/packing', { body: { data } });
 }
 
-export async function createPacking(ctx: PartsFlowContext, shipper: Row, quantity: number, extra: Record<string, unknown> = {}): Promise<Row> {
+export async function createPacking(
+  ctx: PartsFlowContext,
+  shipper: Row,
+  quantity: number,
+  extra: Record<string, unknown> = {},
+): Promise<Row> {
   return ok(await postPacking(ctx, packingData(shipper, quantity, extra)));
 }
 

@@ -8,7 +8,8 @@ import { join } from 'node:path';
 import { createCanvas } from '@napi-rs/canvas';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
-const standardFontDataUrl = join(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'), '..', 'standard_fonts') + '/';
+const standardFontDataUrl =
+  join(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'), '..', 'standard_fonts') + '/';
 
 export interface PagePicture {
   width: number;
@@ -19,7 +20,12 @@ export interface PagePicture {
 }
 
 export async function firstPagePicture(bytes: Uint8Array, scale = 1.5): Promise<PagePicture> {
-  const document = await getDocument({ data: new Uint8Array(bytes), standardFontDataUrl, isEvalSupported: false, verbosity: 0 }).promise;
+  const document = await getDocument({
+    data: new Uint8Array(bytes),
+    standardFontDataUrl,
+    isEvalSupported: false,
+    verbosity: 0,
+  }).promise;
   try {
     const page = await document.getPage(1);
     const viewport = page.getViewport({ scale });
@@ -28,7 +34,11 @@ export async function firstPagePicture(bytes: Uint8Array, scale = 1.5): Promise<
     // The page is paper: white where nothing is printed.
     context.fillStyle = '#ffffff';
     context.fillRect(0, 0, canvas.width, canvas.height);
-    await page.render({ canvas: canvas as unknown as HTMLCanvasElement, canvasContext: context as unknown as CanvasRenderingContext2D, viewport }).promise;
+    await page.render({
+      canvas: canvas as unknown as HTMLCanvasElement,
+      canvasContext: context as unknown as CanvasRenderingContext2D,
+      viewport,
+    }).promise;
     const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
     return {
       width: canvas.width,
@@ -41,7 +51,12 @@ export async function firstPagePicture(bytes: Uint8Array, scale = 1.5): Promise<
         for (let y = y0; y < y1; y++) {
           for (let x = x0; x < x1; x++) {
             const i = (y * canvas.width + x) * 4;
-            if (Math.abs(data[i] - r) <= tolerance && Math.abs(data[i + 1] - g) <= tolerance && Math.abs(data[i + 2] - b) <= tolerance) near++;
+            if (
+              Math.abs(data[i] - r) <= tolerance &&
+              Math.abs(data[i + 1] - g) <= tolerance &&
+              Math.abs(data[i + 2] - b) <= tolerance
+            )
+              near++;
           }
         }
         return near / ((x1 - x0) * (y1 - y0));

@@ -7,13 +7,25 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
-interface Piece { x: number; y: number; end: number; size: number; text: string }
+interface Piece {
+  x: number;
+  y: number;
+  end: number;
+  size: number;
+  text: string;
+}
 
 // The 14 standard fonts' metrics (the app's PDFs use Helvetica), read from the package's folder.
-const standardFontDataUrl = join(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'), '..', 'standard_fonts') + '/';
+const standardFontDataUrl =
+  join(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'), '..', 'standard_fonts') + '/';
 
 export async function pdfText(bytes: Uint8Array): Promise<string> {
-  const document = await getDocument({ data: new Uint8Array(bytes), standardFontDataUrl, isEvalSupported: false, verbosity: 0 }).promise;
+  const document = await getDocument({
+    data: new Uint8Array(bytes),
+    standardFontDataUrl,
+    isEvalSupported: false,
+    verbosity: 0,
+  }).promise;
   try {
     const pages: string[] = [];
     for (let number = 1; number <= document.numPages; number++) {
@@ -39,9 +51,13 @@ function lines(pieces: Piece[]): string[] {
     if (row) row.push(piece);
     else rows.push([piece]);
   }
-  return rows.map((row) => row.sort((a, b) => a.x - b.x).reduce((text, piece, i) => {
-    if (i === 0) return piece.text;
-    // A gap wider than a fifth of the letter height is a space between words or columns.
-    return text + (piece.x - row[i - 1].end > piece.size / 5 ? ' ' : '') + piece.text;
-  }, ''));
+  return rows.map((row) =>
+    row
+      .sort((a, b) => a.x - b.x)
+      .reduce((text, piece, i) => {
+        if (i === 0) return piece.text;
+        // A gap wider than a fifth of the letter height is a space between words or columns.
+        return text + (piece.x - row[i - 1].end > piece.size / 5 ? ' ' : '') + piece.text;
+      }, ''),
+  );
 }

@@ -58,7 +58,10 @@ export function largePng(width: number, height: number, rgba?: [number, number, 
   const rows = Buffer.alloc(row.length * height);
   for (let y = 0; y < height; y++) row.copy(rows, y * row.length);
   return Buffer.concat([
-    SIGNATURE, chunk('IHDR', header), chunk('IDAT', deflateSync(rows, { level: 1 })), chunk('IEND', Buffer.alloc(0)),
+    SIGNATURE,
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows, { level: 1 })),
+    chunk('IEND', Buffer.alloc(0)),
   ]);
 }
 

@@ -15,7 +15,13 @@ interface S3rverServer {
   run(): Promise<{ port: number }>;
   close(): Promise<void>;
 }
-type S3rverOptions = { address: string; port: number; silent: boolean; directory: string; configureBuckets: { name: string }[] };
+type S3rverOptions = {
+  address: string;
+  port: number;
+  silent: boolean;
+  directory: string;
+  configureBuckets: { name: string }[];
+};
 const S3rver = createRequire(import.meta.url)('@20minutes/s3rver') as new (options: S3rverOptions) => S3rverServer;
 
 const OBJECT = '._S3rver_object';
@@ -34,7 +40,13 @@ export interface TestS3Server {
 
 export async function startS3Server(buckets: string[]): Promise<TestS3Server> {
   const directory = mkdtempSync(join(tmpdir(), 'plating-s3-'));
-  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: buckets.map((name) => ({ name })) });
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory,
+    configureBuckets: buckets.map((name) => ({ name })),
+  });
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
@@ -55,7 +67,10 @@ export async function startS3Server(buckets: string[]): Promise<TestS3Server> {
       const dir = join(root, prefix);
       if (!existsSync(dir)) return [];
       const entries = await readdir(dir, { recursive: true });
-      return entries.filter((entry) => entry.endsWith(OBJECT)).map((entry) => `${prefix}/${entry.slice(0, -OBJECT.length)}`).sort();
+      return entries
+        .filter((entry) => entry.endsWith(OBJECT))
+        .map((entry) => `${prefix}/${entry.slice(0, -OBJECT.length)}`)
+        .sort();
     },
     async object(bucket, key) {
       try {

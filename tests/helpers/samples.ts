@@ -19,12 +19,20 @@ const HAPPENED_DAYS = 9_800;
 
 /** Candidates tried against a field's pattern, in order. */
 const patternCandidates = (seq: number) => [
-  `${seq}`, `${pad(seq)}`, `1${pad(seq)}-00-${seq % 10}`, `${pad(seq)}0000`, `a${pad(seq)}`, `sample${pad(seq)}`,
-  `+1 555 ${pad(seq)}`, `${pad(seq)}-${seq % 10}`,
+  `${seq}`,
+  `${pad(seq)}`,
+  `1${pad(seq)}-00-${seq % 10}`,
+  `${pad(seq)}0000`,
+  `a${pad(seq)}`,
+  `sample${pad(seq)}`,
+  `+1 555 ${pad(seq)}`,
+  `${pad(seq)}-${seq % 10}`,
 ];
 
 function fits(field: StringField, value: string): boolean {
-  return (field.min === undefined || value.length >= field.min) && (field.max === undefined || value.length <= field.max);
+  return (
+    (field.min === undefined || value.length >= field.min) && (field.max === undefined || value.length <= field.max)
+  );
 }
 
 function sampleText(name: string, field: StringField, seq: number): string {
@@ -33,7 +41,8 @@ function sampleText(name: string, field: StringField, seq: number): string {
   if (field.pattern) {
     const regex = new RegExp(field.pattern);
     const found = patternCandidates(seq).find((c) => regex.test(c) && fits(field, c));
-    if (!found) throw new Error(`No sample matches ${name}'s pattern /${field.pattern}/: extend tests/helpers/samples.ts`);
+    if (!found)
+      throw new Error(`No sample matches ${name}'s pattern /${field.pattern}/: extend tests/helpers/samples.ts`);
     return found;
   }
   let value = `sample ${name.toLowerCase()} ${pad(seq)}`;
@@ -83,8 +92,12 @@ export function sampleValue(name: string, field: Field, seq: number, refs: Recor
       // One row; its choices take the first option, which the referenced records are given too
       // (domain-samples.ts: a chemical is stocked in kg, so a row dosing it in kg is valid).
       return [
-        Object.fromEntries(Object.entries(field.fields).map(([column, f]) =>
-          [column, f.type === 'choice' ? f.options[0] : sampleValue(column, f, seq, refs)])),
+        Object.fromEntries(
+          Object.entries(field.fields).map(([column, f]) => [
+            column,
+            f.type === 'choice' ? f.options[0] : sampleValue(column, f, seq, refs),
+          ]),
+        ),
       ];
   }
 }
@@ -93,14 +106,18 @@ export function sampleValue(name: string, field: Field, seq: number, refs: Recor
 export function referencedResources(fields: [string, Field][]): string[] {
   const targets = fields.flatMap(([, f]) => {
     if (f.type === 'reference') return [f.resource];
-    return f.type === 'rows' ? Object.values(f.fields).flatMap((c) => (c.type === 'reference' ? [c.resource] : [])) : [];
+    return f.type === 'rows'
+      ? Object.values(f.fields).flatMap((c) => (c.type === 'reference' ? [c.resource] : []))
+      : [];
   });
   return [...new Set(targets)];
 }
 
 function recordOf(resource: ResourceDefinition, fields: [string, Field][], seq: number, refs: Record<string, string>) {
   const domain = domainSample(resource.name, seq);
-  return Object.fromEntries(fields.map(([name, field]) => [name, name in domain ? domain[name] : sampleValue(name, field, seq, refs)]));
+  return Object.fromEntries(
+    fields.map(([name, field]) => [name, name in domain ? domain[name] : sampleValue(name, field, seq, refs)]),
+  );
 }
 
 /** Every writable field filled: what POST/PUT /api/<name> takes as `data`. */

@@ -40,7 +40,11 @@ export function adminAuth() {
 
 async function identityToolkit(method: string, body: object): Promise<{ idToken: string; localId: string }> {
   const url = `http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=any`;
-  const init = { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...body, returnSecureToken: true }) };
+  const init = {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...body, returnSecureToken: true }),
+  };
   // A kept-alive socket the emulator closed as it was reused ("other side closed") is a lost
   // connection, not an answer: ask again on a new one (busy machines meet it now and then).
   const response = await fetch(url, init).catch(() => fetch(url, init));
@@ -80,4 +84,3 @@ export async function createUser(app: FastifyInstance, db: Database, options: Us
     .where(eq(appUser.id, me.body.id));
   return { ...account, id: me.body.id };
 }
-

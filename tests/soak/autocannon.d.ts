@@ -16,7 +16,13 @@ declare module 'autocannon' {
   }
 
   export interface Histogram {
-    average: number; min: number; max: number; p50: number; p90: number; p99: number; p99_9: number;
+    average: number;
+    min: number;
+    max: number;
+    p50: number;
+    p90: number;
+    p99: number;
+    p99_9: number;
   }
 
   export interface Result {

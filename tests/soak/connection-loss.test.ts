@@ -31,36 +31,59 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a lost PostgreSQL connection', 
 
   const list = () => api(server.baseUrl, token, 'GET', '/api/customer', { query: { orderBy: 'name_ASC', limit: 5 } });
   const create = (name: string) =>
-    api(server.baseUrl, token, 'POST', '/api/customer', { body: { data: { name, email: 'cut@plating.test', term: 'T30' } } });
+    api(server.baseUrl, token, 'POST', '/api/customer', {
+      body: { data: { name, email: 'cut@plating.test', term: 'T30' } },
+    });
 
   test('requests in flight get a 503 that says so, the server stays up and recovers by itself', async () => {
     // A full pool first, so idle clients are cut off too.
     await Promise.all(Array.from({ length: 20 }, list));
     // The lock is held in one session and watched from another: pg_stat_activity is a snapshot kept
     // until the asking transaction ends, so the locker would never see the backends that connect after its first look.
-    const [locker, watcher] = [new pg.Client({ connectionString: server.databaseUrl }), new pg.Client({ connectionString: server.databaseUrl })];
+    const [locker, watcher] = [
+      new pg.Client({ connectionString: server.databaseUrl }),
+      new pg.Client({ connectionString: server.databaseUrl }),
+    ];
     await Promise.all([locker.connect(), watcher.connect()]);
     const lockerPid = (await locker.query('select pg_backend_pid() as pid')).rows[0].pid;
-    const waiting = async () => Number((await watcher.query(
-      `select count(*) from pg_stat_activity where datname = $1 and wait_event_type = 'Lock'`, [server.databaseName],
-    )).rows[0].count);
-    const activity = async () => JSON.stringify((await watcher.query(
-      `select pid, state, wait_event_type, wait_event, left(query, 60) as query from pg_stat_activity where datname = $1`, [server.databaseName],
-    )).rows, null, 1);
+    const waiting = async () =>
+      Number(
+        (
+          await watcher.query(`select count(*) from pg_stat_activity where datname = $1 and wait_event_type = 'Lock'`, [
+            server.databaseName,
+          ])
+        ).rows[0].count,
+      );
+    const activity = async () =>
+      JSON.stringify(
+        (
+          await watcher.query(
+            `select pid, state, wait_event_type, wait_event, left(query, 60) as query from pg_stat_activity where datname = $1`,
+            [server.databaseName],
+          )
+        ).rows,
+        null,
+        1,
+      );
     let inFlight: Promise<Answer>[] = [];
     try {
       // Requests park on a lock, so they are surely inside the database when the cut comes.
       await locker.query('begin; lock table customer in access exclusive mode');
       inFlight = Array.from({ length: IN_FLIGHT }, (_, i) => (i % 2 ? list() : create(`cut customer ${i}`)));
       for (const deadline = Date.now() + 30_000; (await waiting()) < PARKED;) {
-        if (Date.now() > deadline) throw new Error(`Only ${await waiting()} statements reached the lock:\n${await activity()}\n${await server.logTail()}`);
+        if (Date.now() > deadline)
+          throw new Error(
+            `Only ${await waiting()} statements reached the lock:\n${await activity()}\n${await server.logTail()}`,
+          );
         await new Promise((r) => setTimeout(r, 50));
       }
       const cut = await watcher.query(
         'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid not in (pg_backend_pid(), $2)',
         [server.databaseName, lockerPid],
       );
-      console.log(`[faults/postgres] terminated ${cut.rowCount} server connections with ${IN_FLIGHT} requests in flight`);
+      console.log(
+        `[faults/postgres] terminated ${cut.rowCount} server connections with ${IN_FLIGHT} requests in flight`,
+      );
       await locker.query('rollback');
     } finally {
       await Promise.all([locker.end(), watcher.end()]);
@@ -83,7 +106,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a lost PostgreSQL connection', 
       expect(Date.now() - started, 'still failing after 10 s').toBeLessThan(10_000);
     }
     console.log(`[faults/postgres] recovered after ${failures} failed requests, ${Date.now() - started} ms`);
-    const after = await Promise.all(Array.from({ length: 30 }, (_, i) => (i % 3 ? list() : create(`after customer ${i}`))));
+    const after = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => (i % 3 ? list() : create(`after customer ${i}`))),
+    );
     expect(after.map((res) => res.status)).toEqual(after.map(() => 200));
 
     // Only the creates answered 200 are stored, each with its one audit entry.
@@ -91,7 +116,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a lost PostgreSQL connection', 
     try {
       const audit = resourceTables.auditLog;
       const [{ n: customers }] = await database.db.select({ n: count() }).from(resourceTables.customer);
-      const [{ n: entries }] = await database.db.select({ n: count() }).from(audit).where(eq(audit.entityName, 'customer'));
+      const [{ n: entries }] = await database.db
+        .select({ n: count() })
+        .from(audit)
+        .where(eq(audit.entityName, 'customer'));
       expect([Number(customers), Number(entries)]).toEqual([10, 10]);
     } finally {
       await database.close();

@@ -37,15 +37,21 @@ afterAll(async () => {
 });
 
 /** A browser tab's send; `onStored` hears of each 200. */
-const sender = (onStored: (po: string) => void = () => undefined): SendImportRow => async (data, hash) => {
-  const res = await api(server.baseUrl, token, 'POST', '/api/shipper/import', { body: { data, importHash: hash } });
-  if (res.status !== 200) throw new Error(res.body?.message ?? `HTTP ${res.status}`);
-  onStored(String(data.po));
-};
+const sender =
+  (onStored: (po: string) => void = () => undefined): SendImportRow =>
+  async (data, hash) => {
+    const res = await api(server.baseUrl, token, 'POST', '/api/shipper/import', { body: { data, importHash: hash } });
+    if (res.status !== 200) throw new Error(res.body?.message ?? `HTTP ${res.status}`);
+    onStored(String(data.po));
+  };
 
 test('kill -9 mid-import: restart, no half-written row, the rest imports and the stored rows are refused', async () => {
   const rows = Array.from({ length: ROWS }, (_, i) => ({
-    date: '2026-03-02', po: `crash po ${i}`, customer: customer.name, product: product.part, quantity: 1 + (i % 5),
+    date: '2026-03-02',
+    po: `crash po ${i}`,
+    customer: customer.name,
+    product: product.part,
+    quantity: 1 + (i % 5),
   }));
   const confirmed = new Set<string>();
   let killed: Promise<void> | undefined;
@@ -61,7 +67,9 @@ test('kill -9 mid-import: restart, no half-written row, the rest imports and the
   expect(await first.start()).toEqual({ state: 'paused' });
   await killed;
   const lost = first.rows.filter((row) => row.status === 'ERROR');
-  console.log(`[faults/${server.driver}] killed after ${confirmed.size} rows answered; ${lost.length} requests in flight lost`);
+  console.log(
+    `[faults/${server.driver}] killed after ${confirmed.size} rows answered; ${lost.length} requests in flight lost`,
+  );
   expect(lost.length).toBeGreaterThan(0);
   // On PGlite: not shut down cleanly, so opening it again must recover from the WAL.
   expect(await pgliteState(server)).toBe(server.driver === 'pglite' ? 'in production' : undefined);
@@ -80,7 +88,9 @@ test('kill -9 mid-import: restart, no half-written row, the rest imports and the
   // Stored before the crash: the confirmed ones and any in flight that committed before the kill.
   expect(refused.length).toBeGreaterThanOrEqual(confirmed.size);
   expect(refused.length).toBeLessThanOrEqual(confirmed.size + lost.length);
-  console.log(`[faults/${server.driver}] second run: ${refused.length} already imported, ${ROWS - refused.length} imported`);
+  console.log(
+    `[faults/${server.driver}] second run: ${refused.length} already imported, ${ROWS - refused.length} imported`,
+  );
 
   await server.stop();
   expect(await pgliteState(server)).toBe(server.driver === 'pglite' ? 'shut down' : undefined);
@@ -91,7 +101,12 @@ test('kill -9 mid-import: restart, no half-written row, the rest imports and the
     const byPo = new Map(rows.map((row) => [row.po, row]));
     for (const row of stored) {
       const line = byPo.get(String(row.po))!;
-      expect(row).toMatchObject({ date: line.date, quantity: line.quantity, product: product.id, importHash: await importHash(line) });
+      expect(row).toMatchObject({
+        date: line.date,
+        quantity: line.quantity,
+        product: product.id,
+        importHash: await importHash(line),
+      });
     }
     expect(new Set(stored.map((row) => row.po)).size).toBe(ROWS);
     const numbers = stored.map((row) => Number(row.valueID)).sort((a, b) => a - b);

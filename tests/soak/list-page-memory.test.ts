@@ -31,14 +31,22 @@ async function timed<T>(step: string, work: () => Promise<T>): Promise<T> {
 // Minutes on a busy 2-core machine (migrations, 100,000 rows, a server start), never a hang.
 beforeAll(async () => {
   // npm start's node flags, which the systemd unit uses too (docs/deploy/plating.service): a 256 MB heap.
-  server = await timed(`migrations, ${INVOICES} invoices and the server's start`,
-    () => startServer({ nodeArgs: serverNodeFlags, before: (db) => timed('invoices', () => insertManyInvoices(db, INVOICES)) }));
+  server = await timed(`migrations, ${INVOICES} invoices and the server's start`, () =>
+    startServer({
+      nodeArgs: serverNodeFlags,
+      before: (db) => timed('invoices', () => insertManyInvoices(db, INVOICES)),
+    }),
+  );
   // The reader of the issue: invoiceViewer only, invited by the owner (the first account).
   const owner = await signInOwner(server.baseUrl);
   const email = uniqueEmail('invoice-viewer');
-  await ok(api(server.baseUrl, owner, 'POST', '/api/iam', { body: { data: { emails: [email], roles: ['invoiceViewer'] } } }));
+  await ok(
+    api(server.baseUrl, owner, 'POST', '/api/iam', { body: { data: { emails: [email], roles: ['invoiceViewer'] } } }),
+  );
   viewer = (await signUp(email)).token;
-  expect((await ok<{ roles: string[] }>(api(server.baseUrl, viewer, 'GET', '/api/auth/me'))).roles).toEqual(['invoiceViewer']);
+  expect((await ok<{ roles: string[] }>(api(server.baseUrl, viewer, 'GET', '/api/auth/me'))).roles).toEqual([
+    'invoiceViewer',
+  ]);
 }, 600_000);
 
 afterAll(async () => {
@@ -47,10 +55,13 @@ afterAll(async () => {
 
 /** A page of invoices; a request the server drops (it died: its heap) fails with the server's log. */
 const page = (offset: number, limit: number = LIST_PAGE_MAX) =>
-  api<{ rows: unknown[]; count: number; message?: string }>(server.baseUrl, viewer, 'GET', '/api/invoice', { query: { limit, offset } })
-    .catch(async (error: Error) => {
-      throw new Error(`limit=${limit}: ${error.message} (${error.cause}); the server ${server.alive() ? 'is up' : 'exited'}:\n${await server.logTail()}`);
-    });
+  api<{ rows: unknown[]; count: number; message?: string }>(server.baseUrl, viewer, 'GET', '/api/invoice', {
+    query: { limit, offset },
+  }).catch(async (error: Error) => {
+    throw new Error(
+      `limit=${limit}: ${error.message} (${error.cause}); the server ${server.alive() ? 'is up' : 'exited'}:\n${await server.logTail()}`,
+    );
+  });
 
 /** Alive, or what it wrote before it died (a heap failure says so there). */
 async function stillAlive(): Promise<void> {
@@ -60,7 +71,8 @@ async function stillAlive(): Promise<void> {
 test(`two, then ten, pages of ${LIST_PAGE_MAX} invoices at once: all answered, and the server (${serverNodeFlags.join(' ')}) answers after`, async () => {
   for (const together of [2, 10]) {
     const answers = await Promise.all(Array.from({ length: together }, (_, i) => page(i * LIST_PAGE_MAX)));
-    for (const { status, body } of answers) expect([status, body.rows?.length, body.count]).toEqual([200, LIST_PAGE_MAX, INVOICES]);
+    for (const { status, body } of answers)
+      expect([status, body.rows?.length, body.count]).toEqual([200, LIST_PAGE_MAX, INVOICES]);
     await stillAlive();
   }
   const last = await page(INVOICES - 10, 10);
@@ -70,7 +82,10 @@ test(`two, then ten, pages of ${LIST_PAGE_MAX} invoices at once: all answered, a
 test('ten pages of a million at once are refused naming the maximum, and the server answers after', async () => {
   const answers = await Promise.all(Array.from({ length: 10 }, () => page(0, 1_000_000)));
   for (const { status, body } of answers) {
-    expect([status, body.message]).toEqual([400, `limit must be ${LIST_PAGE_MAX} or less: a list page holds at most ${LIST_PAGE_MAX} rows`]);
+    expect([status, body.message]).toEqual([
+      400,
+      `limit must be ${LIST_PAGE_MAX} or less: a list page holds at most ${LIST_PAGE_MAX} rows`,
+    ]);
   }
   await stillAlive();
   expect((await page(0, 10)).status).toBe(200);

@@ -22,8 +22,10 @@ beforeAll(async () => {
   server = await startServer();
   const owner = await signInOwner(server.baseUrl);
   tokens = [owner, ...(await signInEditors(server.baseUrl, owner, 4))];
-  const post = (path: string, data: Record<string, unknown>) => ok(api(server.baseUrl, owner, 'POST', `/api/${path}`, { body: { data } }));
-  for (let i = 0; i < 20; i++) await post('customer', { name: `load seed ${i}`, email: 'seed@plating.test', term: 'T30' });
+  const post = (path: string, data: Record<string, unknown>) =>
+    ok(api(server.baseUrl, owner, 'POST', `/api/${path}`, { body: { data } }));
+  for (let i = 0; i < 20; i++)
+    await post('customer', { name: `load seed ${i}`, email: 'seed@plating.test', term: 'T30' });
   const customer = await post('customer', { name: 'load main customer', email: 'main@plating.test', term: 'T30' });
   const product = await post('product', { part: 'load part', customer: customer.id, openingStock: 0 });
   const chemical = await post('chemical', { name: 'load nickel sulfate', unit: 'kg', minimumStock: 1 });
@@ -38,7 +40,11 @@ afterAll(async () => {
 /** What the server holds now: audit entries and the rows the load writes. */
 async function counts() {
   const total = async (path: string, filter: Record<string, unknown> = {}) =>
-    (await ok<{ count: number }>(api(server.baseUrl, tokens[0], 'GET', `/api/${path}`, { query: { filter, limit: 1 } }))).count;
+    (
+      await ok<{ count: number }>(
+        api(server.baseUrl, tokens[0], 'GET', `/api/${path}`, { query: { filter, limit: 1 } }),
+      )
+    ).count;
   return {
     audit: await total('auditLog'),
     customer: await total('customer'),
@@ -59,17 +65,25 @@ test(`${CONNECTIONS} connections of mixed reads and writes for ${SECONDS} s: no 
     // Each connection is one of the users, round robin.
     setupClient: (client) => client.setRequests(requestsFor(tokens[next++ % tokens.length], seeded, tally)),
   });
-  const codes = Object.entries(result.statusCodeStats).map(([code, { count }]) => `${code}: ${count}`).join(', ');
-  console.log([
-    `[load/${server.driver}] ${CONNECTIONS} connections, ${result.duration} s, ${result.requests.total} requests (${codes})`,
-    `  req/s average ${result.requests.average}, p50 ${result.requests.p50}`,
-    `  latency ms: p50 ${result.latency.p50}, p90 ${result.latency.p90}, p99 ${result.latency.p99}, max ${result.latency.max}`,
-    `  writes answered 2xx: ${writes(tally)} (customers ${tally.customer}, shippers ${tally.shipper}, chemical uses ${tally.chemicalOut})`,
-    `  non-2xx ${result.non2xx}, socket errors ${result.errors}, timeouts ${result.timeouts}`,
-    ...tally.refusals.map((r) => `  refused: ${r}`),
-  ].join('\n'));
+  const codes = Object.entries(result.statusCodeStats)
+    .map(([code, { count }]) => `${code}: ${count}`)
+    .join(', ');
+  console.log(
+    [
+      `[load/${server.driver}] ${CONNECTIONS} connections, ${result.duration} s, ${result.requests.total} requests (${codes})`,
+      `  req/s average ${result.requests.average}, p50 ${result.requests.p50}`,
+      `  latency ms: p50 ${result.latency.p50}, p90 ${result.latency.p90}, p99 ${result.latency.p99}, max ${result.latency.max}`,
+      `  writes answered 2xx: ${writes(tally)} (customers ${tally.customer}, shippers ${tally.shipper}, chemical uses ${tally.chemicalOut})`,
+      `  non-2xx ${result.non2xx}, socket errors ${result.errors}, timeouts ${result.timeouts}`,
+      ...tally.refusals.map((r) => `  refused: ${r}`),
+    ].join('\n'),
+  );
   expect(result.statusCodeStats['429'], 'the authenticated API was rate limited').toBeUndefined();
-  expect({ non2xx: result.non2xx, errors: result.errors, timeouts: result.timeouts }).toEqual({ non2xx: 0, errors: 0, timeouts: 0 });
+  expect({ non2xx: result.non2xx, errors: result.errors, timeouts: result.timeouts }).toEqual({
+    non2xx: 0,
+    errors: 0,
+    timeouts: 0,
+  });
   expect(writes(tally)).toBeGreaterThan(0);
 
   // Writes in flight when the run stopped may still land: wait until the counts settle.
@@ -78,7 +92,11 @@ test(`${CONNECTIONS} connections of mixed reads and writes for ${SECONDS} s: no 
     last = JSON.stringify(after);
     await new Promise((r) => setTimeout(r, 500));
   }
-  const stored = { customer: after.customer - before.customer, shipper: after.shipper - before.shipper, chemicalOut: after.chemicalOut - before.chemicalOut };
+  const stored = {
+    customer: after.customer - before.customer,
+    shipper: after.shipper - before.shipper,
+    chemicalOut: after.chemicalOut - before.chemicalOut,
+  };
   const storedWrites = stored.customer + stored.shipper + stored.chemicalOut;
   console.log(`[load/${server.driver}] stored ${storedWrites} records, audit grew by ${after.audit - before.audit}`);
   expect(after.audit - before.audit).toBe(storedWrites);

@@ -28,7 +28,7 @@ function choose(label: RegExp, option: string) {
 }
 
 describe('AdjustStockDialog', () => {
-  it('shows on hand now and after, and records the adjustment against the product with today\'s date', async () => {
+  it("shows on hand now and after, and records the adjustment against the product with today's date", async () => {
     const create = vi.fn(async (_resource: string, { data }: { data: RaRecord }) => ({ data: { ...data, id: 'a1' } }));
     const { onClose } = renderDialog(create as unknown as DataProvider['create']);
     expect(screen.getByText('Adjust stock of part BR-100')).toBeTruthy();
@@ -41,7 +41,10 @@ describe('AdjustStockDialog', () => {
     await waitFor(() => expect(create).toHaveBeenCalled());
     expect(create.mock.calls[0][0]).toBe('stockAdjustment');
     expect(create.mock.calls[0][1].data).toMatchObject({
-      product: product.id, quantity: -2, reason: 'scrap', date: format(new Date(), 'yyyy-MM-dd'),
+      product: product.id,
+      quantity: -2,
+      reason: 'scrap',
+      date: format(new Date(), 'yyyy-MM-dd'),
     });
     expect(await screen.findByText('Stock adjustment recorded: 5 on hand')).toBeTruthy();
     expect(onClose).toHaveBeenCalled();
@@ -56,9 +59,11 @@ describe('AdjustStockDialog', () => {
     expect(create).not.toHaveBeenCalled();
   });
 
-  it('a refusal is told as the server says it, in the reader\'s language, and the dialog stays open', async () => {
+  it("a refusal is told as the server says it, in the reader's language, and the dialog stays open", async () => {
     const message = 'Isto deixaria a peça BR-100 abaixo de zero: há apenas 7 em estoque';
-    const create = vi.fn(async () => { throw new Error(message); });
+    const create = vi.fn(async () => {
+      throw new Error(message);
+    });
     const { onClose } = renderDialog(create as unknown as DataProvider['create'], 'pt-BR');
     expect(screen.getByText('Em estoque agora')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Quantidade (+/−) *'), { target: { value: '-9' } });

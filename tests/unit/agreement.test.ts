@@ -22,10 +22,14 @@ describe('agreement', () => {
     const pt = createTranslator('pt-BR');
     const en = createTranslator('en');
     const unit = pt('resources.chemical.fields.unit');
-    expect(renderValidationMessage(pt, 'chemical', 'unit', { key: 'validation.selected' })).toBe(`${unit} deve ser selecionada`);
+    expect(renderValidationMessage(pt, 'chemical', 'unit', { key: 'validation.selected' })).toBe(
+      `${unit} deve ser selecionada`,
+    );
     expect(renderValidationMessage(pt, 'customer', 'name', { key: 'validation.required' })).toBe('Nome é obrigatório');
     expect(renderValidationMessage(pt, 'shipper', 'date', { key: 'validation.invalid' })).toBe('Data é inválida');
     expect(renderValidationMessage(en, 'shipper', 'date', { key: 'validation.invalid' })).toBe('Date is invalid');
-    expect(renderValidationMessage(en, 'chemical', 'unit', { key: 'validation.selected' })).toBe('Unit must be selected');
+    expect(renderValidationMessage(en, 'chemical', 'unit', { key: 'validation.selected' })).toBe(
+      'Unit must be selected',
+    );
   });
 });

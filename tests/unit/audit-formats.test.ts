@@ -12,7 +12,11 @@ describe('audit changes with the interface formats', () => {
   test('an invoice update shows money in the shop currency and a date as dd/mm/yyyy', () => {
     const before = { id: 'i1', valueID: 1024, status: 'Pending', date: '2026-03-01', paid: 0, total: 1234.56 };
     const after = { ...before, paid: 1234.56, date: '2026-11-23' };
-    const changes = auditChanges(pt, { entityName: 'invoice', action: 'update', values: after, previousValues: before }, formatsFor('pt-BR', 'BRL'));
+    const changes = auditChanges(
+      pt,
+      { entityName: 'invoice', action: 'update', values: after, previousValues: before },
+      formatsFor('pt-BR', 'BRL'),
+    );
     expect(changes.map(({ name, before: was, after: is }) => [name, plain(was), plain(is)])).toEqual([
       ['date', '01/03/2026', '23/11/2026'],
       ['paid', 'R$ 0,00', 'R$ 1.234,56'],
@@ -20,7 +24,11 @@ describe('audit changes with the interface formats', () => {
   });
 
   test('a visible number stays a name, without a thousands separator', () => {
-    const changes = auditChanges(pt, { entityName: 'shipper', action: 'create', values: { valueID: 1024, quantity: 2000 } }, formatsFor('pt-BR', 'BRL'));
+    const changes = auditChanges(
+      pt,
+      { entityName: 'shipper', action: 'create', values: { valueID: 1024, quantity: 2000 } },
+      formatsFor('pt-BR', 'BRL'),
+    );
     expect(changes.find((c) => c.name === 'valueID')?.after).toBe('1024');
     expect(changes.find((c) => c.name === 'quantity')?.after).toBe('2.000');
   });

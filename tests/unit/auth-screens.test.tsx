@@ -62,7 +62,11 @@ describe('SignUp', () => {
     type('Password', 'plating-secret-1');
     type('Confirm password', 'plating-secret-1');
     await click('Sign up');
-    expect(createUserWithEmailAndPassword).toHaveBeenCalledWith(expect.anything(), 'ada@plating.test', 'plating-secret-1');
+    expect(createUserWithEmailAndPassword).toHaveBeenCalledWith(
+      expect.anything(),
+      'ada@plating.test',
+      'plating-secret-1',
+    );
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });
@@ -88,7 +92,13 @@ describe('SignIn', () => {
 describe('EmailUnverified', () => {
   function renderPage() {
     setSession({ status: 'signedIn', firebaseUser: user as never, currentUser: { email: user.email } as never });
-    renderAdmin(<><EmailUnverified /><AuthNotice /></>, { url: '/auth/email-unverified' });
+    renderAdmin(
+      <>
+        <EmailUnverified />
+        <AuthNotice />
+      </>,
+      { url: '/auth/email-unverified' },
+    );
   }
 
   it('"I have verified my email" before verifying says the address is not verified yet', async () => {

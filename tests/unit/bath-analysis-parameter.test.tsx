@@ -17,7 +17,9 @@ vi.mock('../../src/providers/firebase', () => ({
 }));
 
 const tank = {
-  id: '3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f', name: 'Nickel line, tank 3', state: 'inControl',
+  id: '3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f',
+  name: 'Nickel line, tank 3',
+  state: 'inControl',
   parameters: [
     { parameter: 'Nickel metal', unit: 'g/L', target: 75, lower: 65, upper: 85 },
     { parameter: 'pH', unit: 'pH', target: 4, lower: 3.8, upper: 4.2 },
@@ -40,11 +42,12 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-const open = (url: string, locale: TestLocale = 'en') => renderAdmin(<BathAnalysisCreate />, { url, dataProvider, locale });
+const open = (url: string, locale: TestLocale = 'en') =>
+  renderAdmin(<BathAnalysisCreate />, { url, dataProvider, locale });
 // react-admin's prefill: the tank, as if chosen.
 const withTank = `/bath-analysis/new?source=${encodeURIComponent(JSON.stringify({ tank: tank.id }))}`;
 
-describe('the analysis form\'s parameter', () => {
+describe("the analysis form's parameter", () => {
   it('waits for a tank, in en and pt-BR', async () => {
     open('/bath-analysis/new');
     const select = await screen.findByRole('combobox', { name: 'Parameter *' });
@@ -55,12 +58,15 @@ describe('the analysis form\'s parameter', () => {
     expect(await screen.findByText('Escolha o tanque primeiro')).toBeTruthy();
   });
 
-  it('lists the chosen tank\'s parameters and saves the one picked', async () => {
+  it("lists the chosen tank's parameters and saves the one picked", async () => {
     open(withTank);
     const select = await screen.findByRole('combobox', { name: 'Parameter *' });
     await vi.waitFor(() => expect(select.getAttribute('aria-disabled')).toBeNull());
     await act(async () => fireEvent.mouseDown(select));
-    const options = within(await screen.findByRole('listbox')).getAllByRole('option').map((o) => o.textContent?.trim()).filter(Boolean);
+    const options = within(await screen.findByRole('listbox'))
+      .getAllByRole('option')
+      .map((o) => o.textContent?.trim())
+      .filter(Boolean);
     expect(options).toEqual(['Nickel metal (g/L)', 'pH (pH)']);
     await act(async () => fireEvent.click(screen.getByRole('option', { name: 'pH (pH)' })));
     fireEvent.change(screen.getByLabelText('Value *'), { target: { value: '3.7' } });
@@ -69,8 +75,14 @@ describe('the analysis form\'s parameter', () => {
     await act(async () => fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Method *' })));
     await act(async () => fireEvent.click(await screen.findByRole('option', { name: 'pH meter' })));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
-    await vi.waitFor(() => expect(posted).toMatchObject({
-      tank: tank.id, parameter: 'pH', value: 3.7, method: 'phMeter', analysedAt: new Date('2026-03-02T10:30').toISOString(),
-    }));
+    await vi.waitFor(() =>
+      expect(posted).toMatchObject({
+        tank: tank.id,
+        parameter: 'pH',
+        value: 3.7,
+        method: 'phMeter',
+        analysedAt: new Date('2026-03-02T10:30').toISOString(),
+      }),
+    );
   });
 });

@@ -19,12 +19,15 @@ vi.mock('firebase/auth', () => ({
 const ada = { email: 'ada@plating.test', providerData: [{ providerId: 'password' }] } as unknown as User;
 
 beforeEach(() => {
-  vi.mocked(reauthenticateWithCredential).mockReset().mockResolvedValue({} as never);
+  vi.mocked(reauthenticateWithCredential)
+    .mockReset()
+    .mockResolvedValue({} as never);
   vi.mocked(updatePassword).mockReset().mockResolvedValue();
 });
 afterEach(cleanup);
 
-const input = (form: HTMLElement, label: string) => within(form).getByLabelText(new RegExp(`^${label}\\s*\\*?$`)) as HTMLInputElement;
+const input = (form: HTMLElement, label: string) =>
+  within(form).getByLabelText(new RegExp(`^${label}\\s*\\*?$`)) as HTMLInputElement;
 
 function renderForm(user: User = ada) {
   renderAdmin(<ChangePassword user={user} />, { notifications: true });
@@ -53,14 +56,19 @@ describe('ChangePassword', () => {
   it('re-authenticates with the current password, then sets the new one and says so', async () => {
     const form = await fill('old-secret', 'new-secret-1', 'new-secret-1');
     expect(EmailAuthProvider.credential).toHaveBeenCalledWith('ada@plating.test', 'old-secret');
-    expect(reauthenticateWithCredential).toHaveBeenCalledWith(ada, { email: 'ada@plating.test', password: 'old-secret' });
+    expect(reauthenticateWithCredential).toHaveBeenCalledWith(ada, {
+      email: 'ada@plating.test',
+      password: 'old-secret',
+    });
     expect(updatePassword).toHaveBeenCalledWith(ada, 'new-secret-1');
     expect(await screen.findByText('Password changed successfully')).toBeTruthy();
     expect(input(form, 'Current password').value).toBe('');
   });
 
   it('a wrong current password is told as such and the password is not changed', async () => {
-    vi.mocked(reauthenticateWithCredential).mockRejectedValue(Object.assign(new Error('Firebase: Error'), { code: 'auth/invalid-credential' }));
+    vi.mocked(reauthenticateWithCredential).mockRejectedValue(
+      Object.assign(new Error('Firebase: Error'), { code: 'auth/invalid-credential' }),
+    );
     const form = await fill('wrong', 'new-secret-1', 'new-secret-1');
     expect(within(form).getByRole('alert').textContent).toBe('The current password is not correct');
     expect(updatePassword).not.toHaveBeenCalled();
@@ -77,7 +85,9 @@ describe('ChangePassword', () => {
   });
 
   it('shows nothing to an account that signs in without a password', () => {
-    const { container } = renderAdmin(<ChangePassword user={{ ...ada, providerData: [{ providerId: 'google.com' }] } as unknown as User} />);
+    const { container } = renderAdmin(
+      <ChangePassword user={{ ...ada, providerData: [{ providerId: 'google.com' }] } as unknown as User} />,
+    );
     expect(container.textContent).toBe('');
   });
 });

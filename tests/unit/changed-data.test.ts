@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { changedData } from '../../src/providers/dataProvider';
 
 describe('changedData', () => {
-  const loaded = { id: 'p1', part: 'P-100', customer: 'c1', price: 2.5, inventory: 2, createdAt: '2026-01-01T00:00:00.000Z' };
+  const loaded = {
+    id: 'p1',
+    part: 'P-100',
+    customer: 'c1',
+    price: 2.5,
+    inventory: 2,
+    createdAt: '2026-01-01T00:00:00.000Z',
+  };
 
   it('keeps only changed writable fields', () => {
     expect(changedData('product', { ...loaded, price: 3 }, loaded)).toEqual({ price: 3 });
@@ -20,13 +27,28 @@ describe('changedData', () => {
   });
 
   it('sends every writable field when nothing was loaded before', () => {
-    expect(Object.keys(changedData('product', loaded, undefined)).sort()).toEqual(
-      ['customer', 'description', 'name', 'openingStock', 'part', 'photos', 'po', 'price', 'serial', 'specification'],
-    );
+    expect(Object.keys(changedData('product', loaded, undefined)).sort()).toEqual([
+      'customer',
+      'description',
+      'name',
+      'openingStock',
+      'part',
+      'photos',
+      'po',
+      'price',
+      'serial',
+      'specification',
+    ]);
   });
 
   it('sends a changed photo list whole and as it is (the server drops the links); an untouched one not at all', () => {
-    const photo = (id: string) => ({ id, name: `${id}.png`, sizeInBytes: 10, mimeType: 'image/png', downloadUrl: `/api/files/${id}?expires=1` });
+    const photo = (id: string) => ({
+      id,
+      name: `${id}.png`,
+      sizeInBytes: 10,
+      mimeType: 'image/png',
+      downloadUrl: `/api/files/${id}?expires=1`,
+    });
     const before = { ...loaded, photos: [photo('a')] };
     const photos = [photo('a'), photo('b')];
     expect(changedData('product', { ...before, photos }, before).photos).toBe(photos);

@@ -8,8 +8,10 @@ import { join, relative } from 'node:path';
 import { expect, test } from 'vitest';
 
 const root = join(import.meta.dirname, '../..');
-const sources = (dir: string): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-  entry.isDirectory() ? sources(join(dir, entry.name)) : /\.tsx?$/.test(entry.name) ? [join(dir, entry.name)] : []);
+const sources = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? sources(join(dir, entry.name)) : /\.tsx?$/.test(entry.name) ? [join(dir, entry.name)] : [],
+  );
 const VALIDATION = /from\s+'(zod|[./]+resources\/kit\/(validation|field-validation|files-validation|rows-validation))'/;
 const ALLOWED = ['src/providers/record-validation.ts', 'src/providers/no-eval.ts'];
 

@@ -6,10 +6,16 @@ const withCause = (cause: unknown) => Object.assign(new Error('Failed query: sel
 
 describe('isConnectionLost', () => {
   test.each([
-    ['a terminated backend (57P01), wrapped by Drizzle', withCause(Object.assign(new Error('terminating connection'), { code: '57P01' }))],
+    [
+      'a terminated backend (57P01), wrapped by Drizzle',
+      withCause(Object.assign(new Error('terminating connection'), { code: '57P01' })),
+    ],
     ['a server starting up (57P03)', Object.assign(new Error('the database system is starting up'), { code: '57P03' })],
     ['a connection exception (class 08)', Object.assign(new Error('connection failure'), { code: '08006' })],
-    ['a refused connection', withCause(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }))],
+    [
+      'a refused connection',
+      withCause(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })),
+    ],
     ['the socket closing under a query', withCause(new Error('Connection terminated unexpectedly'))],
     ['a client broken earlier', new Error('Client has encountered a connection error and is not queryable')],
     ['a pool that cannot connect in time', new Error('timeout exceeded when trying to connect')],

@@ -20,7 +20,8 @@ vi.mock('../../src/providers/authProvider', async () => {
   return { can: (permission: string) => access.tanks && permission === resources.tank.permissions.read };
 });
 
-const placeholders = (container: HTMLElement) => [...container.querySelectorAll('.MuiSkeleton-rectangular')] as HTMLElement[];
+const placeholders = (container: HTMLElement) =>
+  [...container.querySelectorAll('.MuiSkeleton-rectangular')] as HTMLElement[];
 
 describe('DashboardSkeleton', () => {
   test('every section: a placeholder per tile (parts, money, open invoices, low stock, activity) and a labelled progress bar', () => {
@@ -30,7 +31,10 @@ describe('DashboardSkeleton', () => {
     const boxes = placeholders(container);
     expect(boxes).toHaveLength(5);
     // The two chart tiles hold the chart box and this month's line.
-    expect(boxes.slice(0, 2).map((b) => b.style.height)).toEqual([`${CHART_BOX_HEIGHT + 28}px`, `${CHART_BOX_HEIGHT + 28}px`]);
+    expect(boxes.slice(0, 2).map((b) => b.style.height)).toEqual([
+      `${CHART_BOX_HEIGHT + 28}px`,
+      `${CHART_BOX_HEIGHT + 28}px`,
+    ]);
   });
 
   test('only the tiles the user may read', () => {

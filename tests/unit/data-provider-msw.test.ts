@@ -21,19 +21,32 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const rows = (...names: string[]): ImportRow[] => names.map((name, i) => ({ line: i + 2, data: { name }, status: 'PENDING' }));
+const rows = (...names: string[]): ImportRow[] =>
+  names.map((name, i) => ({ line: i + 2, data: { name }, status: 'PENDING' }));
 const send = (data: Record<string, unknown>, hash: string) => dataProvider.importRow('customer', data, hash);
-const failure = (promise: Promise<unknown>) => promise.then(() => { throw new Error('expected a refusal'); }, (e: unknown) => e);
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => {
+      throw new Error('expected a refusal');
+    },
+    (e: unknown) => e,
+  );
 
 describe('data provider over the REST convention', () => {
   it('sends the bearer token, the language and a bracket-form query; answers rows and count', async () => {
     localStorage.setItem('language', 'pt-BR');
     let seen: Request | undefined;
-    server.use(http.get('/api/customer', ({ request }) => {
-      seen = request;
-      return HttpResponse.json({ rows: [{ id: 'c1', name: 'Acme' }], count: 31 });
-    }));
-    const answer = await dataProvider.getList('customer', { pagination: { page: 2, perPage: 10 }, sort: { field: 'name', order: 'ASC' }, filter: { name: 'Ac' } });
+    server.use(
+      http.get('/api/customer', ({ request }) => {
+        seen = request;
+        return HttpResponse.json({ rows: [{ id: 'c1', name: 'Acme' }], count: 31 });
+      }),
+    );
+    const answer = await dataProvider.getList('customer', {
+      pagination: { page: 2, perPage: 10 },
+      sort: { field: 'name', order: 'ASC' },
+      filter: { name: 'Ac' },
+    });
     expect(answer).toEqual({ data: [{ id: 'c1', name: 'Acme' }], total: 31 });
     expect(seen?.headers.get('authorization')).toBe('Bearer token-1');
     expect(seen?.headers.get('accept-language')).toBe('pt-BR');
@@ -49,9 +62,17 @@ describe('data provider over the REST convention', () => {
       new HttpResponse('upstream exploded', { status: 500 }),
     ];
     server.use(http.post('/api/customer/import', () => answers.shift()));
-    const [bad, forbidden, broken] = [await failure(send({}, 'h1')), await failure(send({}, 'h2')), await failure(send({}, 'h3'))] as HttpError[];
+    const [bad, forbidden, broken] = [
+      await failure(send({}, 'h1')),
+      await failure(send({}, 'h2')),
+      await failure(send({}, 'h3')),
+    ] as HttpError[];
     expect([bad, forbidden, broken].every((e) => e instanceof HttpError)).toBe(true);
-    expect([bad.status, bad.message, (bad.body as { errors: unknown }).errors]).toEqual([400, 'Email must be a valid email', errors]);
+    expect([bad.status, bad.message, (bad.body as { errors: unknown }).errors]).toEqual([
+      400,
+      'Email must be a valid email',
+      errors,
+    ]);
     expect([forbidden.status, forbidden.message]).toEqual([403, 'Forbidden']);
     // A body that is not JSON is the message as it came.
     expect([broken.status, broken.message]).toEqual([500, 'upstream exploded']);
@@ -70,20 +91,39 @@ const inPieces = (pieces: string[]) =>
 
 describe('the export call, read as it arrives', () => {
   it('hands over each record as soon as its line is complete, pieces cutting lines and characters anywhere', async () => {
-    const body = '{"rows":[\n{"id":"c1","name":"Açaí"},\n{"id":"c2","name":"Borg"},\n{"id":"c3","name":"Cyan"}\n],"count":3}';
+    const body =
+      '{"rows":[\n{"id":"c1","name":"Açaí"},\n{"id":"c2","name":"Borg"},\n{"id":"c3","name":"Cyan"}\n],"count":3}';
     // Cut every 7 bytes, so lines, keys and the two-byte "ç" are split between pieces.
     const bytes = new TextEncoder().encode(body);
     const pieces: Uint8Array[] = [];
     for (let at = 0; at < bytes.length; at += 7) pieces.push(bytes.slice(at, at + 7));
     let query = '';
-    server.use(http.get('/api/customer', ({ request }) => {
-      query = decodeURIComponent(new URL(request.url).search);
-      return new HttpResponse(new ReadableStream({ start(c) { pieces.forEach((p) => c.enqueue(p)); c.close(); } }), { headers: { 'content-type': 'application/json' } });
-    }));
+    server.use(
+      http.get('/api/customer', ({ request }) => {
+        query = decodeURIComponent(new URL(request.url).search);
+        return new HttpResponse(
+          new ReadableStream({
+            start(c) {
+              pieces.forEach((p) => c.enqueue(p));
+              c.close();
+            },
+          }),
+          { headers: { 'content-type': 'application/json' } },
+        );
+      }),
+    );
     const batches: unknown[][] = [];
-    const count = await dataProvider.exportAll('customer', { filter: { name: 'a' }, sort: { field: 'name', order: 'ASC' } }, (rows) => batches.push(rows));
+    const count = await dataProvider.exportAll(
+      'customer',
+      { filter: { name: 'a' }, sort: { field: 'name', order: 'ASC' } },
+      (rows) => batches.push(rows),
+    );
     expect(count).toBe(3);
-    expect(batches.flat()).toEqual([{ id: 'c1', name: 'Açaí' }, { id: 'c2', name: 'Borg' }, { id: 'c3', name: 'Cyan' }]);
+    expect(batches.flat()).toEqual([
+      { id: 'c1', name: 'Açaí' },
+      { id: 'c2', name: 'Borg' },
+      { id: 'c3', name: 'Cyan' },
+    ]);
     expect(batches.length).toBeGreaterThan(1);
     // The spec's export call: no limit, no offset.
     expect(query).toBe('?filter[name]=a&orderBy=name_ASC');
@@ -92,7 +132,9 @@ describe('the export call, read as it arrives', () => {
   it('refuses an answer cut short, and passes a refusal on as an HttpError', async () => {
     server.use(http.get('/api/customer', () => new HttpResponse(inPieces(['{"rows":[\n{"id":"c1"},\n{"id":']))));
     const rows: unknown[] = [];
-    expect(String(await failure(dataProvider.exportAll('customer', {}, (batch) => rows.push(...batch))))).toMatch(/cut short/);
+    expect(String(await failure(dataProvider.exportAll('customer', {}, (batch) => rows.push(...batch))))).toMatch(
+      /cut short/,
+    );
     server.use(http.get('/api/customer', () => HttpResponse.json({ message: 'Forbidden' }, { status: 403 })));
     const refused = (await failure(dataProvider.exportAll('customer', {}, () => {}))) as HttpError;
     expect([refused.status, refused.message]).toEqual([403, 'Forbidden']);
@@ -102,16 +144,21 @@ describe('the export call, read as it arrives', () => {
 describe('the import runner against the server', () => {
   it('settles each row by its answer: imported, already imported, refused with the message, no answer as the fallback', async () => {
     const hashes: string[] = [];
-    server.use(http.post('/api/customer/import', async ({ request }) => {
-      const { data, importHash } = (await request.json()) as { data: { name: string }; importHash: string };
-      hashes.push(importHash);
-      if (data.name === 'Twice') return HttpResponse.json({ message: 'Data has already been imported' }, { status: 400 });
-      if (data.name === 'Bad') return HttpResponse.json({ message: 'Term must be selected', errors: { term: {} } }, { status: 400 });
-      if (data.name === 'Locked') return HttpResponse.json({ message: "You don't have access to this resource" }, { status: 403 });
-      if (data.name === 'Crash') return HttpResponse.json({ message: 'Ops, an error occurred' }, { status: 500 });
-      if (data.name === 'Offline') return HttpResponse.error();
-      return HttpResponse.json({ id: `id-${data.name}`, ...data }, { status: 201 });
-    }));
+    server.use(
+      http.post('/api/customer/import', async ({ request }) => {
+        const { data, importHash } = (await request.json()) as { data: { name: string }; importHash: string };
+        hashes.push(importHash);
+        if (data.name === 'Twice')
+          return HttpResponse.json({ message: 'Data has already been imported' }, { status: 400 });
+        if (data.name === 'Bad')
+          return HttpResponse.json({ message: 'Term must be selected', errors: { term: {} } }, { status: 400 });
+        if (data.name === 'Locked')
+          return HttpResponse.json({ message: "You don't have access to this resource" }, { status: 403 });
+        if (data.name === 'Crash') return HttpResponse.json({ message: 'Ops, an error occurred' }, { status: 500 });
+        if (data.name === 'Offline') return HttpResponse.error();
+        return HttpResponse.json({ id: `id-${data.name}`, ...data }, { status: 201 });
+      }),
+    );
     const runner = new ImportRunner(rows('Acme', 'Twice', 'Bad', 'Locked', 'Crash', 'Offline'), {
       send,
       fallbackMessage: 'Algo deu errado',
@@ -137,15 +184,17 @@ describe('the import runner against the server', () => {
     let arrived!: () => void;
     const firstArrived = new Promise<void>((resolve) => (arrived = resolve));
     const received: string[] = [];
-    server.use(http.post('/api/customer/import', async ({ request }) => {
-      const { data } = (await request.json()) as { data: { name: string } };
-      received.push(data.name);
-      if (data.name === 'Slow') {
-        arrived();
-        await slow;
-      }
-      return HttpResponse.json({ id: data.name }, { status: 201 });
-    }));
+    server.use(
+      http.post('/api/customer/import', async ({ request }) => {
+        const { data } = (await request.json()) as { data: { name: string } };
+        received.push(data.name);
+        if (data.name === 'Slow') {
+          arrived();
+          await slow;
+        }
+        return HttpResponse.json({ id: data.name }, { status: 201 });
+      }),
+    );
     const runner = new ImportRunner(rows('Slow', 'Next'), { send, batchSize: 1 });
     const run = runner.start();
     await firstArrived;

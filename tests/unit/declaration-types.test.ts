@@ -24,13 +24,18 @@ describe('declaration types', () => {
     // @ts-expect-error an order needs its direction
     defineResource({ name: 'typo', fields, permissions: {}, labelField: 'name', defaultOrder: 'name' });
     const fine = defineResource({
-      name: 'fine', fields, permissions: {}, labelField: 'name', exportFields: ['id', 'name', 'createdAt'], defaultOrder: 'name_DESC',
+      name: 'fine',
+      fields,
+      permissions: {},
+      labelField: 'name',
+      exportFields: ['id', 'name', 'createdAt'],
+      defaultOrder: 'name_DESC',
     });
     expectTypeOf(fine.labelField).toEqualTypeOf<'name' | 'customer'>();
     expect(fine.defaultOrder).toBe('name_DESC');
   });
 
-  test('a permission named nowhere fails to compile, as the spec\'s entity set or as a name', () => {
+  test("a permission named nowhere fails to compile, as the spec's entity set or as a name", () => {
     // @ts-expect-error 'rack' holds no permissions in resources/kit/permissions.ts (no rackRead)
     entityPermissions('rack');
     // @ts-expect-error 'rackRead' is not a permission
@@ -39,7 +44,14 @@ describe('declaration types', () => {
   });
 
   test('a reference to an undeclared resource fails where resources are listed', () => {
-    const _typo = { order: defineResource({ name: 'order', fields: { customer: reference('custmer') }, permissions: {}, labelField: 'customer' }) };
+    const _typo = {
+      order: defineResource({
+        name: 'order',
+        fields: { customer: reference('custmer') },
+        permissions: {},
+        labelField: 'customer',
+      }),
+    };
     // @ts-expect-error "custmer" is not a declared resource
     type Fails = Assert<ReferencesResolve<typeof _typo>>;
     expectTypeOf<ReferencesResolve<typeof _typo>>().toEqualTypeOf<{ unknownReferenceTarget: 'custmer' }>();

@@ -2,7 +2,14 @@
 import { describe, expect, test } from 'vitest';
 import { auditedEntities, resourceList, resources } from '../../resources';
 import {
-  allFields, exportFields, filterSpecs, importFields, listFields, parseOrderBy, sortableFields, writableFields,
+  allFields,
+  exportFields,
+  filterSpecs,
+  importFields,
+  listFields,
+  parseOrderBy,
+  sortableFields,
+  writableFields,
 } from '../../resources/kit/derive';
 import { date, decimal, defineResource, integer, json, reference, text } from '../../resources/kit/fields';
 import { customerShaped as customer } from '../helpers/fixture-resources';
@@ -14,19 +21,46 @@ describe('a customer-shaped declaration (tests/helpers/fixture-resources.ts)', (
   test('filters: contains for text, exact for id and choices, ranges for timestamps', () => {
     const specs = filterSpecs(customer);
     expect(Object.fromEntries(Object.entries(specs).map(([k, s]) => [k, s.kind]))).toEqual({
-      id: 'exact', name: 'contains', address: 'contains', phone: 'contains', email: 'contains', term: 'exact', language: 'exact',
-      createdAtRange: 'range', updatedAtRange: 'range',
+      id: 'exact',
+      name: 'contains',
+      address: 'contains',
+      phone: 'contains',
+      email: 'contains',
+      term: 'exact',
+      language: 'exact',
+      createdAtRange: 'range',
+      updatedAtRange: 'range',
     });
     expect(specs.term.options).toEqual(['T30', 'T45', 'T60']);
     expect(specs.createdAtRange).toMatchObject({ field: 'createdAt', type: 'datetime' });
   });
 
   test('sortable fields', () => {
-    expect(sortableFields(customer)).toEqual(['id', 'name', 'address', 'phone', 'email', 'term', 'language', 'createdAt', 'updatedAt']);
+    expect(sortableFields(customer)).toEqual([
+      'id',
+      'name',
+      'address',
+      'phone',
+      'email',
+      'term',
+      'language',
+      'createdAt',
+      'updatedAt',
+    ]);
   });
 
   test('export: all fields (docs/product-spec.md#export)', () => {
-    expect(names(exportFields(customer))).toEqual(['id', 'name', 'address', 'phone', 'email', 'term', 'language', 'createdAt', 'updatedAt']);
+    expect(names(exportFields(customer))).toEqual([
+      'id',
+      'name',
+      'address',
+      'phone',
+      'email',
+      'term',
+      'language',
+      'createdAt',
+      'updatedAt',
+    ]);
   });
 
   test('import and writable fields: the declared ones, no system fields', () => {
@@ -41,21 +75,35 @@ describe('a customer-shaped declaration (tests/helpers/fixture-resources.ts)', (
   test('orderBy: <field>_ASC|_DESC on a sortable field, default createdAt_DESC', () => {
     expect(parseOrderBy(customer, undefined)).toEqual({ field: 'createdAt', direction: 'DESC' });
     expect(parseOrderBy(customer, 'name_ASC')).toEqual({ field: 'name', direction: 'ASC' });
-    for (const bad of ['name_asc', 'name', 'notAField_ASC', 'name_ASC;drop', '_ASC']) expect(parseOrderBy(customer, bad), bad).toBeNull();
+    for (const bad of ['name_asc', 'name', 'notAField_ASC', 'name_ASC;drop', '_ASC'])
+      expect(parseOrderBy(customer, bad), bad).toBeNull();
   });
 });
 
 describe('auditLog', () => {
   test('export order: timestamp, createdByEmail, entityName, action, entityId, values, id', () => {
-    expect(names(exportFields(auditLog))).toEqual(['timestamp', 'createdByEmail', 'entityName', 'action', 'entityId', 'values', 'id']);
+    expect(names(exportFields(auditLog))).toEqual([
+      'timestamp',
+      'createdByEmail',
+      'entityName',
+      'action',
+      'entityId',
+      'values',
+      'id',
+    ]);
   });
 
   test('filters: no json filter, exact ids and names, a timestamp range', () => {
     const specs = filterSpecs(auditLog);
     expect(Object.values(specs).map((spec) => spec.field)).not.toContain('values');
     expect(specs).toMatchObject({
-      id: { kind: 'exact' }, timestampRange: { kind: 'range' }, createdByEmail: { kind: 'contains' }, entityNames: { kind: 'exact' },
-      action: { kind: 'exact' }, entityId: { kind: 'exact' }, createdById: { kind: 'exact' },
+      id: { kind: 'exact' },
+      timestampRange: { kind: 'range' },
+      createdByEmail: { kind: 'contains' },
+      entityNames: { kind: 'exact' },
+      action: { kind: 'exact' },
+      entityId: { kind: 'exact' },
+      createdById: { kind: 'exact' },
     });
   });
 
@@ -66,7 +114,9 @@ describe('auditLog', () => {
   });
 
   test('sortable: everything but json; default timestamp_DESC; nothing importable', () => {
-    const notJson = allFields(auditLog).filter(([, field]) => field.type !== 'json').map(([name]) => name);
+    const notJson = allFields(auditLog)
+      .filter(([, field]) => field.type !== 'json')
+      .map(([name]) => name);
     expect(sortableFields(auditLog)).toEqual(notJson);
     expect(notJson).not.toContain('values');
     expect(parseOrderBy(auditLog, undefined)).toEqual({ field: 'timestamp', direction: 'DESC' });
@@ -97,7 +147,16 @@ describe('a declaration with every field type', () => {
   test('range filters for numbers and dates, exact for references and exact text', () => {
     const specs = filterSpecs(sample);
     expect(Object.keys(specs)).toEqual([
-      'id', 'label', 'notes', 'countRange', 'priceRange', 'dayRange', 'owner', 'computedRange', 'createdAtRange', 'updatedAtRange',
+      'id',
+      'label',
+      'notes',
+      'countRange',
+      'priceRange',
+      'dayRange',
+      'owner',
+      'computedRange',
+      'createdAtRange',
+      'updatedAtRange',
     ]);
     expect(specs.owner.kind).toBe('exact');
     expect(specs.label.kind).toBe('exact');
@@ -113,7 +172,12 @@ describe('a declaration with every field type', () => {
   });
 
   test('defaults: table, path and export name from the name, every operation', () => {
-    expect(sample).toMatchObject({ table: 'sample', path: 'sample', exportName: 'sample', defaultOrder: 'createdAt_DESC' });
+    expect(sample).toMatchObject({
+      table: 'sample',
+      path: 'sample',
+      exportName: 'sample',
+      defaultOrder: 'createdAt_DESC',
+    });
     expect(sample.operations).toEqual(['list', 'get', 'create', 'update', 'destroy', 'import', 'autocomplete']);
   });
 });

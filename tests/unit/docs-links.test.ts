@@ -27,7 +27,10 @@ function sourceFiles(): string[] {
   const top = readdirSync(root, { withFileTypes: true })
     .filter((entry) => entry.isFile() && /\.(ts|js|json)$/.test(entry.name) && !entry.name.startsWith('package'))
     .map((entry) => join(root, entry.name));
-  return [...top, ...scanned.filter((dir) => existsSync(join(root, dir))).flatMap((dir) => filesUnder(join(root, dir)))];
+  return [
+    ...top,
+    ...scanned.filter((dir) => existsSync(join(root, dir))).flatMap((dir) => filesUnder(join(root, dir))),
+  ];
 }
 
 /** GitHub's anchor for a heading: lower case, punctuation dropped, spaces as hyphens. */
@@ -107,11 +110,21 @@ describe('documentation citations', () => {
   test('nothing cites the design or specification documents outside the repository', () => {
     // Spelt as patterns, so this file does not cite them itself. Imports of a component from
     // src/custom/shared are code, not the folder beside the repository.
-    const outside = [/(?<![\w-])design\.md/i, /(?<![\w-])spec\.md/i, /spec\s+sections?\b/i, /\.\.\/shared(?!\/([A-Z]|use[A-Z]))/];
+    const outside = [
+      /(?<![\w-])design\.md/i,
+      /(?<![\w-])spec\.md/i,
+      /spec\s+sections?\b/i,
+      /\.\.\/shared(?!\/([A-Z]|use[A-Z]))/,
+    ];
     const stale = files.flatMap((path) =>
-      readFileSync(path, 'utf8').split('\n').flatMap((line, index) =>
-        outside.filter((pattern) => pattern.test(line))
-          .map((pattern) => `${relative(root, path)}:${index + 1}: ${line.trim()} (${pattern.source})`)));
+      readFileSync(path, 'utf8')
+        .split('\n')
+        .flatMap((line, index) =>
+          outside
+            .filter((pattern) => pattern.test(line))
+            .map((pattern) => `${relative(root, path)}:${index + 1}: ${line.trim()} (${pattern.source})`),
+        ),
+    );
     expect(stale).toEqual([]);
   });
 

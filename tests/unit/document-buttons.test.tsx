@@ -16,15 +16,36 @@ vi.mock('../../src/providers/api', async (original) => ({ ...(await original<obj
 const invoiceId = '00000000-0000-4000-8000-000000000031';
 const packingId = '00000000-0000-4000-8000-000000000032';
 // Rows as the API answers them: the stored links are there, and are not shown a second time.
-const invoice: RaRecord = { id: invoiceId, valueID: 7, status: 'Pending', date: '2099-01-01', total: 30, paid: 0, url: `/api/invoice/${invoiceId}/pdf`, labels: {} };
+const invoice: RaRecord = {
+  id: invoiceId,
+  valueID: 7,
+  status: 'Pending',
+  date: '2099-01-01',
+  total: 30,
+  paid: 0,
+  url: `/api/invoice/${invoiceId}/pdf`,
+  labels: {},
+};
 const packing: RaRecord = {
-  id: packingId, valueID: 9, date: '2099-01-01', quantity: 3, invoice: null, labels: {},
-  url: `/api/packing/${packingId}/pdf`, certificateUrl: `/api/packing/${packingId}/certificate`,
+  id: packingId,
+  valueID: 9,
+  date: '2099-01-01',
+  quantity: 3,
+  invoice: null,
+  labels: {},
+  url: `/api/packing/${packingId}/pdf`,
+  certificateUrl: `/api/packing/${packingId}/certificate`,
 };
 
 beforeEach(() => {
-  vi.mocked(apiFetchBlob).mockReset().mockResolvedValue(new Blob(['%PDF-'], { type: 'application/pdf' }));
-  vi.spyOn(window, 'open').mockReturnValue({ closed: false, location: { href: '' }, close: vi.fn() } as unknown as Window);
+  vi.mocked(apiFetchBlob)
+    .mockReset()
+    .mockResolvedValue(new Blob(['%PDF-'], { type: 'application/pdf' }));
+  vi.spyOn(window, 'open').mockReturnValue({
+    closed: false,
+    location: { href: '' },
+    close: vi.fn(),
+  } as unknown as Window);
   URL.createObjectURL = vi.fn(() => 'blob:pdf');
   URL.revokeObjectURL = vi.fn();
 });
@@ -35,9 +56,15 @@ afterEach(() => {
 
 function show(path: string, view: ComponentType, record: RaRecord, locale: TestLocale = 'en') {
   const dataProvider = {
-    getOne: async () => ({ data: record }), getMany: async () => ({ data: [] }), getList: async () => ({ data: [], total: 0 }),
+    getOne: async () => ({ data: record }),
+    getMany: async () => ({ data: [] }),
+    getList: async () => ({ data: [], total: 0 }),
   } as unknown as DataProvider;
-  const page = createElement(Routes, null, createElement(Route, { path: `/${path}/:id`, element: createElement(view) }));
+  const page = createElement(
+    Routes,
+    null,
+    createElement(Route, { path: `/${path}/:id`, element: createElement(view) }),
+  );
   renderAdmin(page, { url: `/${path}/${record.id}`, dataProvider, locale });
 }
 

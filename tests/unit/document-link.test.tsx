@@ -59,7 +59,9 @@ describe('DocumentLink', () => {
 
   it('downloads the PDF when the tab was blocked', async () => {
     vi.spyOn(window, 'open').mockReturnValue(null);
-    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
       expect(this.download).toBe('packing-12.pdf');
       expect(this.href).toBe('blob:pdf-1');
     });

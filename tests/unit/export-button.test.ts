@@ -3,7 +3,13 @@ import { createElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import { AdminContext, ListContextProvider, Notification, type DataProvider, type ListControllerResult } from 'react-admin';
+import {
+  AdminContext,
+  ListContextProvider,
+  Notification,
+  type DataProvider,
+  type ListControllerResult,
+} from 'react-admin';
 import * as XLSX from 'xlsx';
 import en from '../../i18n/en';
 import customer from '../../resources/customer';
@@ -30,7 +36,11 @@ const exporting = (...batches: object[][]) =>
 function renderButton(exportAll: ExportAll, resource: ResourceDefinition = customer, total?: number) {
   const dataProvider = { exportAll } as unknown as DataProvider;
   const i18nProvider = polyglotI18nProvider(() => en, 'en', { allowMissing: true });
-  const list = { filterValues: { name: 'Ac' }, sort: { field: 'name', order: 'ASC' }, total } as unknown as ListControllerResult;
+  const list = {
+    filterValues: { name: 'Ac' },
+    sort: { field: 'name', order: 'ASC' },
+    total,
+  } as unknown as ListControllerResult;
   return render(
     createElement(
       AdminContext,
@@ -47,7 +57,11 @@ describe('ExportButton', () => {
     renderButton(exportAll);
     await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Export' })));
     await waitFor(() => expect(exportAll).toHaveBeenCalledTimes(1));
-    expect(exportAll).toHaveBeenCalledWith('customer', { filter: { name: 'Ac' }, sort: { field: 'name', order: 'ASC' } }, expect.any(Function));
+    expect(exportAll).toHaveBeenCalledWith(
+      'customer',
+      { filter: { name: 'Ac' }, sort: { field: 'name', order: 'ASC' } },
+      expect.any(Function),
+    );
     await waitFor(() => expect(XLSX.writeFile).toHaveBeenCalledTimes(1));
     const [workbook, fileName] = vi.mocked(XLSX.writeFile).mock.calls[0];
     expect(workbook.SheetNames).toEqual(['Customers']);
@@ -69,7 +83,9 @@ describe('ExportButton', () => {
     await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Export' })));
     await waitFor(() => expect(XLSX.writeFile).toHaveBeenCalledTimes(1));
     const [workbook] = vi.mocked(XLSX.writeFile).mock.calls[0];
-    const [header, row] = (workbook.Sheets[workbook.SheetNames[0]] as unknown as { '!data': XLSX.CellObject[][] })['!data'];
+    const [header, row] = (workbook.Sheets[workbook.SheetNames[0]] as unknown as { '!data': XLSX.CellObject[][] })[
+      '!data'
+    ];
     const price = row[header.findIndex((cell) => cell.v === 'Price')];
     expect(price).toMatchObject({ t: 'n', v: 12.5, z: '"R$"#,##0.00' });
     setShopSettings({ ...defaultSettings });
@@ -79,15 +95,28 @@ describe('ExportButton', () => {
     vi.mocked(XLSX.writeFile).mockClear();
     let release = () => {};
     const exportAll = vi.fn<ExportAll>(async (_resource, _params, onRows) => {
-      onRows([{ id: 'c1', name: 'Acme' }, { id: 'c2', name: 'Borg' }]);
+      onRows([
+        { id: 'c1', name: 'Acme' },
+        { id: 'c2', name: 'Borg' },
+      ]);
       await new Promise<void>((resolve) => (release = resolve));
-      onRows([{ id: 'c3', name: 'Cyan' }, { id: 'c4', name: 'Dune' }]);
+      onRows([
+        { id: 'c3', name: 'Cyan' },
+        { id: 'c4', name: 'Dune' },
+      ]);
       return 4;
     });
     renderButton(exportAll, customer, 4);
     await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Export' })));
     // Half the list arrived: the button's spinner says so.
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Export' }).querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow')).toBe('50'));
+    await waitFor(() =>
+      expect(
+        screen
+          .getByRole('button', { name: 'Export' })
+          .querySelector('[role="progressbar"]')
+          ?.getAttribute('aria-valuenow'),
+      ).toBe('50'),
+    );
     expect(XLSX.writeFile).not.toHaveBeenCalled();
     await act(async () => release());
     await waitFor(() => expect(XLSX.writeFile).toHaveBeenCalledTimes(1));

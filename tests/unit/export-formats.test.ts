@@ -21,13 +21,36 @@ const pt = createTranslator('pt-BR');
 const { chemicalIn, shipper } = resources;
 
 const receipts = [
-  { id: 'r1', date: '2024-05-31', chemical: 'c1', quantity: '12.5', lot: 'L-7', supplier: 'Química São Paulo; Ltda', unitCost: '1234.56', notes: 'first "lot"',
-    createdAt: new Date(2024, 4, 31, 9, 5).toISOString(), updatedAt: new Date(2024, 4, 31, 9, 5).toISOString(), labels: { chemical: 'Nickel sulfate' } },
-  { id: 'r2', date: '2024-01-02', chemical: 'c1', quantity: '3', lot: null, supplier: null, unitCost: null, notes: null,
-    createdAt: new Date(2024, 0, 2).toISOString(), updatedAt: new Date(2024, 0, 2).toISOString(), labels: { chemical: 'Nickel sulfate' } },
+  {
+    id: 'r1',
+    date: '2024-05-31',
+    chemical: 'c1',
+    quantity: '12.5',
+    lot: 'L-7',
+    supplier: 'Química São Paulo; Ltda',
+    unitCost: '1234.56',
+    notes: 'first "lot"',
+    createdAt: new Date(2024, 4, 31, 9, 5).toISOString(),
+    updatedAt: new Date(2024, 4, 31, 9, 5).toISOString(),
+    labels: { chemical: 'Nickel sulfate' },
+  },
+  {
+    id: 'r2',
+    date: '2024-01-02',
+    chemical: 'c1',
+    quantity: '3',
+    lot: null,
+    supplier: null,
+    unitCost: null,
+    notes: null,
+    createdAt: new Date(2024, 0, 2).toISOString(),
+    updatedAt: new Date(2024, 0, 2).toISOString(),
+    labels: { chemical: 'Nickel sulfate' },
+  },
 ];
 
-const xlsxBytes = (workbook: XLSX.WorkBook) => new Uint8Array(XLSX.write(workbook, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer);
+const xlsxBytes = (workbook: XLSX.WorkBook) =>
+  new Uint8Array(XLSX.write(workbook, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer);
 const column = (name: string) => exportFields(chemicalIn).findIndex(([field]) => field === name);
 
 /** What the importer would send for each exported row, and its importHash. */
@@ -37,11 +60,24 @@ async function sent(rows: ReturnType<typeof importRowsFromBytes>) {
 }
 
 /** The rows as imported straight from their values: the template's columns, references by label. */
-const direct = () => receipts.map((row) => Object.fromEntries(importFields(chemicalIn).map(([name]) => [name, name === 'chemical' ? row.labels.chemical : row[name as keyof typeof row]])));
+const direct = () =>
+  receipts.map((row) =>
+    Object.fromEntries(
+      importFields(chemicalIn).map(([name]) => [
+        name,
+        name === 'chemical' ? row.labels.chemical : row[name as keyof typeof row],
+      ]),
+    ),
+  );
 
 describe('export formats', () => {
   it('writes dates and date-times as date cells with a date format, numbers with a number format', () => {
-    const back = XLSX.read(xlsxBytes(buildExportWorkbook(chemicalIn, receipts, t)), { type: 'array', cellDates: true, cellNF: true, dense: true });
+    const back = XLSX.read(xlsxBytes(buildExportWorkbook(chemicalIn, receipts, t)), {
+      type: 'array',
+      cellDates: true,
+      cellNF: true,
+      dense: true,
+    });
     expect(back.SheetNames).toEqual(['Chemical receipts']);
     const [, first] = (back.Sheets['Chemical receipts'] as unknown as { '!data': XLSX.CellObject[][] })['!data'];
     const at = (name: string) => first[column(name)];
@@ -59,9 +95,15 @@ describe('export formats', () => {
     // ExcelJS, not the SheetJS that wrote the file: what a spreadsheet program finds in it.
     const cellsOf = async (money: { currency: string; locale: string }) => {
       const workbook = new ExcelJS.Workbook();
-      await workbook.xlsx.load(Buffer.from(xlsxBytes(buildExportWorkbook(chemicalIn, receipts, pt, money))) as unknown as ExcelJS.Buffer);
+      await workbook.xlsx.load(
+        Buffer.from(xlsxBytes(buildExportWorkbook(chemicalIn, receipts, pt, money))) as unknown as ExcelJS.Buffer,
+      );
       const row = workbook.worksheets[0].getRow(2);
-      return { cost: row.getCell(column('unitCost') + 1), day: row.getCell(column('date') + 1), quantity: row.getCell(column('quantity') + 1) };
+      return {
+        cost: row.getCell(column('unitCost') + 1),
+        day: row.getCell(column('date') + 1),
+        quantity: row.getCell(column('quantity') + 1),
+      };
     };
     const brl = await cellsOf({ currency: 'BRL', locale: 'pt-BR' });
     expect(brl.cost.type).toBe(ExcelJS.ValueType.Number);
@@ -72,10 +114,14 @@ describe('export formats', () => {
     // A quantity is not money: its plain number format.
     expect(brl.quantity.numFmt).toBe('#,##0.000');
     const usd = await cellsOf({ currency: 'USD', locale: 'en' });
-    expect([usd.cost.type, usd.cost.value, usd.cost.numFmt]).toEqual([ExcelJS.ValueType.Number, 1234.56, '"$"#,##0.00']);
+    expect([usd.cost.type, usd.cost.value, usd.cost.numFmt]).toEqual([
+      ExcelJS.ValueType.Number,
+      1234.56,
+      '"$"#,##0.00',
+    ]);
   });
 
-  it('writes the currency symbol where and as the language writes it, with the currency\'s own decimals', () => {
+  it("writes the currency symbol where and as the language writes it, with the currency's own decimals", () => {
     expect(moneyFormat({ currency: 'USD', locale: 'pt-BR' })).toBe('"US$ "#,##0.00');
     expect(moneyFormat({ currency: 'JPY', locale: 'en' })).toBe('"¥"#,##0');
     expect(moneyFormat({ currency: 'EUR', locale: 'de' })).toBe('#,##0.00" €"');
@@ -94,17 +140,32 @@ describe('export formats', () => {
 
   it('reads an .xlsx export back as the values and importHash of the rows it was made from', async () => {
     // Money with its currency format reads back as the number it is.
-    const exported = await sent(importRowsFromBytes(chemicalIn, xlsxBytes(buildExportWorkbook(chemicalIn, receipts, t, { currency: 'BRL', locale: 'pt-BR' })), t));
+    const exported = await sent(
+      importRowsFromBytes(
+        chemicalIn,
+        xlsxBytes(buildExportWorkbook(chemicalIn, receipts, t, { currency: 'BRL', locale: 'pt-BR' })),
+        t,
+      ),
+    );
     const original = await sent(direct().map((data, i) => checkImportRow(chemicalIn, i + 2, data, t)));
     expect(exported).toEqual(original);
     expect(exported.map((row) => row.data)).toMatchObject([
-      { date: '2024-05-31', chemical: 'Nickel sulfate', quantity: 12.5, unitCost: 1234.56, supplier: 'Química São Paulo; Ltda', notes: 'first "lot"' },
+      {
+        date: '2024-05-31',
+        chemical: 'Nickel sulfate',
+        quantity: 12.5,
+        unitCost: 1234.56,
+        supplier: 'Química São Paulo; Ltda',
+        notes: 'first "lot"',
+      },
       { date: '2024-01-02', chemical: 'Nickel sulfate', quantity: 3, lot: null, unitCost: null },
     ]);
   });
 
-  it('writes CSV in each language\'s convention, and reads it back as the .xlsx export', async () => {
-    const fromXlsx = await sent(importRowsFromBytes(chemicalIn, xlsxBytes(buildExportWorkbook(chemicalIn, receipts, t)), t));
+  it("writes CSV in each language's convention, and reads it back as the .xlsx export", async () => {
+    const fromXlsx = await sent(
+      importRowsFromBytes(chemicalIn, xlsxBytes(buildExportWorkbook(chemicalIn, receipts, t)), t),
+    );
     const en = buildExportCsv(chemicalIn, receipts, t, csvConvention('en'));
     const ptBR = buildExportCsv(chemicalIn, receipts, pt, csvConvention('pt-BR'));
     expect(en.startsWith('\uFEFF')).toBe(true);
@@ -117,7 +178,15 @@ describe('export formats', () => {
   });
 
   it('writes formula-like text behind an apostrophe in CSV (never run by a spreadsheet), and imports it back as written', async () => {
-    const formulas = [{ ...receipts[0], lot: '=HYPERLINK("http://evil.example")', supplier: '@SUM(1)', notes: '+1-2', quantity: '-3.5' }];
+    const formulas = [
+      {
+        ...receipts[0],
+        lot: '=HYPERLINK("http://evil.example")',
+        supplier: '@SUM(1)',
+        notes: '+1-2',
+        quantity: '-3.5',
+      },
+    ];
     const csv = buildExportCsv(chemicalIn, formulas, t, csvConvention('en'));
     const line = csv.split('\r\n')[1];
     expect(line).toContain(`"'=HYPERLINK(""http://evil.example"")"`);

@@ -13,9 +13,15 @@ function readAll(body: string, size: number) {
 const lines = '{"rows":[\n{"id":"a","note":"line\\nbreak, {brace}"},\n{"id":"b","n":[1,2]}\n],"count":2}';
 
 describe('ExportReader', () => {
-  it('reads the server\'s one-record-per-line answer whatever the pieces, escaped line breaks and braces inside values too', () => {
+  it("reads the server's one-record-per-line answer whatever the pieces, escaped line breaks and braces inside values too", () => {
     for (const size of [1, 3, 10, 1000]) {
-      expect(readAll(lines, size)).toEqual({ records: [{ id: 'a', note: 'line\nbreak, {brace}' }, { id: 'b', n: [1, 2] }], received: 2 });
+      expect(readAll(lines, size)).toEqual({
+        records: [
+          { id: 'a', note: 'line\nbreak, {brace}' },
+          { id: 'b', n: [1, 2] },
+        ],
+        received: 2,
+      });
     }
   });
 
@@ -32,7 +38,10 @@ describe('ExportReader', () => {
   });
 
   it('keeps an answer laid out otherwise whole and parses it at the end', () => {
-    expect(readAll('{"count":2,"rows":[{"id":"a"},{"id":"b"}]}', 5)).toEqual({ records: [{ id: 'a' }, { id: 'b' }], received: 2 });
+    expect(readAll('{"count":2,"rows":[{"id":"a"},{"id":"b"}]}', 5)).toEqual({
+      records: [{ id: 'a' }, { id: 'b' }],
+      received: 2,
+    });
     expect(readAll('{"rows":[{"id":"a"}],"count":1}', 5).records).toEqual([{ id: 'a' }]);
   });
 

@@ -44,14 +44,22 @@ describe('export workbook', () => {
   });
 
   it("follows a resource's declared export field list", () => {
-    const [header, row] = exportTable(resources.auditLog, [{ id: 'a1', timestamp: null, entityName: 'customer', action: 'create', values: { name: 'Acme' } }], t);
+    const [header, row] = exportTable(
+      resources.auditLog,
+      [{ id: 'a1', timestamp: null, entityName: 'customer', action: 'create', values: { name: 'Acme' } }],
+      t,
+    );
     expect(header).toEqual(['Timestamp', 'Actor', 'Entity', 'Action', 'Entity id', 'Values', 'Id']);
     expect(row).toEqual([null, null, 'customer', 'create', null, '{"name":"Acme"}', 'a1']);
   });
 
   it('writes date-times as local YYYY-MM-DD HH:mm and dates as YYYY-MM-DD', () => {
     const createdAt = new Date(2024, 4, 1, 13, 45, 30).toISOString();
-    const [, row] = exportTable(customer, [{ id: 'c1', name: 'Acme', createdAt, updatedAt: new Date(2024, 0, 2, 8, 5) }], t);
+    const [, row] = exportTable(
+      customer,
+      [{ id: 'c1', name: 'Acme', createdAt, updatedAt: new Date(2024, 0, 2, 8, 5) }],
+      t,
+    );
     expect(row.slice(-2)).toEqual(['2024-05-01 13:45', '2024-01-02 08:05']);
     expect(exportCellValue({ type: 'date' }, '2024-02-29')).toBe('2024-02-29');
     expect(exportCellValue({ type: 'date' }, new Date(2024, 1, 29))).toBe('2024-02-29');
@@ -60,8 +68,25 @@ describe('export workbook', () => {
   it('writes numbers as numbers, booleans as booleans, json as text and references by label', async () => {
     const rows = [
       // The API sends a reference's label beside its id, in row.labels.
-      { title: 'Rack', due: '2024-03-01', price: '12.50', pieces: 40, rush: true, customer: 'u1', labels: { customer: 'Acme' }, extra: { a: 1 } },
-      { title: 'Barrel', due: null, price: 3, pieces: null, rush: false, customer: 'b5e1c1de-0000-4000-8000-000000000000', extra: null },
+      {
+        title: 'Rack',
+        due: '2024-03-01',
+        price: '12.50',
+        pieces: 40,
+        rush: true,
+        customer: 'u1',
+        labels: { customer: 'Acme' },
+        extra: { a: 1 },
+      },
+      {
+        title: 'Barrel',
+        due: null,
+        price: 3,
+        pieces: null,
+        rush: false,
+        customer: 'b5e1c1de-0000-4000-8000-000000000000',
+        extra: null,
+      },
     ];
     const read = await roundTrip(buildExportWorkbook(job, rows, t));
     expect(read.rows).toEqual([
@@ -75,16 +100,33 @@ describe('export workbook', () => {
     expect(typeof read.rows[1][5]).toBe('boolean');
   });
 
-  it('writes a reference labelled by a valueID as the number it is, like the record\'s own column', () => {
-    const row = { valueID: 3, shipper: 's1', customer: 'c1', product: 'p1', invoice: null, labels: { shipper: '12', customer: 'Acme', product: 'PN-1' } };
+  it("writes a reference labelled by a valueID as the number it is, like the record's own column", () => {
+    const row = {
+      valueID: 3,
+      shipper: 's1',
+      customer: 'c1',
+      product: 'p1',
+      invoice: null,
+      labels: { shipper: '12', customer: 'Acme', product: 'PN-1' },
+    };
     const [, cells] = exportTable(resources.packing, [row], t);
     const at = (name: string) => cells[exportFields(resources.packing).findIndex(([n]) => n === name)];
-    expect([at('valueID'), at('shipper'), at('customer'), at('product'), at('invoice')]).toEqual([3, 12, 'Acme', 'PN-1', null]);
+    expect([at('valueID'), at('shipper'), at('customer'), at('product'), at('invoice')]).toEqual([
+      3,
+      12,
+      'Acme',
+      'PN-1',
+      null,
+    ]);
   });
 
   it("writes a shipper's packing lists as their numbers split by spaces, after its part number", () => {
     const row = { id: 's1', valueID: 4, packing: ['k1', 'k2'], labels: { packing: ['12', '15'] } };
-    const [header, cells, none] = exportTable(resources.shipper, [row, { id: 's2', valueID: 5, packing: [], labels: { packing: [] } }], t);
+    const [header, cells, none] = exportTable(
+      resources.shipper,
+      [row, { id: 's2', valueID: 5, packing: [], labels: { packing: [] } }],
+      t,
+    );
     expect(header.slice(7, 11)).toEqual(['Part Number', 'Packed', 'Packing lists', 'Quantity']);
     expect(cells[9]).toBe('12 15');
     expect(none[9]).toBeNull();
@@ -92,8 +134,18 @@ describe('export workbook', () => {
   });
 
   it("lists a product's photos by file name, which the import template leaves out", () => {
-    const photos = [{ id: 'f1', name: 'front view.png', downloadUrl: '/api/files/f1' }, { id: 'f2', name: 'side.png' }];
-    const [header, row, none] = exportTable(resources.product, [{ id: 'p1', part: 'PN-1', photos }, { id: 'p2', part: 'PN-2', photos: [] }], t);
+    const photos = [
+      { id: 'f1', name: 'front view.png', downloadUrl: '/api/files/f1' },
+      { id: 'f2', name: 'side.png' },
+    ];
+    const [header, row, none] = exportTable(
+      resources.product,
+      [
+        { id: 'p1', part: 'PN-1', photos },
+        { id: 'p2', part: 'PN-2', photos: [] },
+      ],
+      t,
+    );
     expect(row[header.indexOf('Photos')]).toBe('front view.png; side.png');
     expect(none[header.indexOf('Photos')]).toBe('');
     expect(importFields(resources.product).map(([name]) => name)).not.toContain('photos');

@@ -3,7 +3,12 @@ import { getTableColumns } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { customerShaped as customer } from '../helpers/fixture-resources';
 import {
-  exportFields, filterSpecs, importFields, listFields, sortableFields, writableFields,
+  exportFields,
+  filterSpecs,
+  importFields,
+  listFields,
+  sortableFields,
+  writableFields,
 } from '../../resources/kit/derive';
 import { defineResource, integer, text } from '../../resources/kit/fields';
 import { validateRecord } from '../../resources/kit/validation';
@@ -32,8 +37,12 @@ describe('a field declared once', () => {
       key: 'validation.string.max',
       args: { max: { number: 20 } },
     });
-    expect(validateRecord(withWebsite, { ...base, website: 'ok', visits: -1 }).errors.visits?.key).toBe('validation.number.min');
-    expect(validateRecord(customer, { ...base, website: 'ok' }).errors._unknown?.key).toBe('validation.object.noUnknown');
+    expect(validateRecord(withWebsite, { ...base, website: 'ok', visits: -1 }).errors.visits?.key).toBe(
+      'validation.number.min',
+    );
+    expect(validateRecord(customer, { ...base, website: 'ok' }).errors._unknown?.key).toBe(
+      'validation.object.noUnknown',
+    );
   });
 
   it('becomes a column of the derived table', () => {

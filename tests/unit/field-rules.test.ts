@@ -14,15 +14,21 @@ import { translators as t } from './helpers/customer-messages';
 function messages(resource: keyof typeof resources, field: string, value: unknown) {
   const { error } = validateField(resources[resource].fields[field as never], value);
   expect(error, `${resource}.${field} = ${JSON.stringify(value)}`).toBeDefined();
-  return [renderValidationMessage(t.en, resource, field, error!), renderValidationMessage(t['pt-BR'], resource, field, error!)];
+  return [
+    renderValidationMessage(t.en, resource, field, error!),
+    renderValidationMessage(t['pt-BR'], resource, field, error!),
+  ];
 }
 
-afterEach(() => { vi.useRealTimers(); });
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('decimal places', () => {
   test('a decimal finer than its scale is refused, naming the places allowed', () => {
     expect(messages('invoicePayment', 'amount', 19.935)).toEqual([
-      'Amount must have at most 2 decimal places', 'Valor deve ter no máximo 2 casas decimais',
+      'Amount must have at most 2 decimal places',
+      'Valor deve ter no máximo 2 casas decimais',
     ]);
     expect(messages('chemicalIn', 'quantity', '1.0005')[0]).toBe('Quantity must have at most 3 decimal places');
     expect(messages('tank', 'volume', 1e-7)[0]).toMatch(/at most 3 decimal places$/);
@@ -35,9 +41,13 @@ describe('decimal places', () => {
   });
 
   test('places and stored values are counted as the column rounds', () => {
-    expect([decimalPlaces(19.935), decimalPlaces(1e-7), decimalPlaces(1.5e-7), decimalPlaces(20)]).toEqual([3, 7, 8, 0]);
+    expect([decimalPlaces(19.935), decimalPlaces(1e-7), decimalPlaces(1.5e-7), decimalPlaces(20)]).toEqual([
+      3, 7, 8, 0,
+    ]);
     // Math.round(19.935 * 100) is 1993; numeric(14, 2) keeps '19.935' as 19.94.
-    expect([scaledUnits(19.935, 2), scaledUnits('19.935', 2), scaledUnits(-0.005, 2), scaledUnits(0.07, 2)]).toEqual([1994, 1994, -1, 7]);
+    expect([scaledUnits(19.935, 2), scaledUnits('19.935', 2), scaledUnits(-0.005, 2), scaledUnits(0.07, 2)]).toEqual([
+      1994, 1994, -1, 7,
+    ]);
     expect([asStored(1.0005, 3), asStored(0.1 * 3, 3), asStored(1e-7, 3)]).toEqual([1.001, 0.3, 0]);
   });
 });
@@ -47,16 +57,19 @@ describe('dates of things that happened', () => {
     expect(happenedRange(new Date(2026, 10, 27))).toEqual({ min: '2000-01-01', max: '2027-11-27' });
   });
 
-  test('before 2000 or past a year from today is refused, the range in the reader\'s format', () => {
+  test("before 2000 or past a year from today is refused, the range in the reader's format", () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(2026, 10, 27, 12));
     for (const value of ['1900-01-01', '1999-12-31', '2027-11-28', '9999-12-31', '0001-01-01']) {
       expect(messages('invoicePayment', 'date', value)).toEqual([
-        'Date must be between 01/01/2000 and 11/27/2027', 'Data deve estar entre 01/01/2000 e 27/11/2027',
+        'Date must be between 01/01/2000 and 11/27/2027',
+        'Data deve estar entre 01/01/2000 e 27/11/2027',
       ]);
     }
     expect(messages('stockAdjustment', 'date', '0001-01-01')[0]).toBe('Date must be between 01/01/2000 and 11/27/2027');
-    expect(messages('bathAnalysis', 'analysedAt', '1999-12-31T23:59:00Z')[1]).toMatch(/deve estar entre 01\/01\/2000 e 27\/11\/2027$/);
+    expect(messages('bathAnalysis', 'analysedAt', '1999-12-31T23:59:00Z')[1]).toMatch(
+      /deve estar entre 01\/01\/2000 e 27\/11\/2027$/,
+    );
     for (const value of ['2000-01-01', '2026-11-27', '2027-11-27']) {
       expect(validateField(resources.invoicePayment.fields.date, value).error, value).toBeUndefined();
     }
@@ -65,7 +78,8 @@ describe('dates of things that happened', () => {
   test('every writable date of a stored record declares the bound; a list filter keeps any day', () => {
     for (const resource of Object.values(resources)) {
       for (const [name, field] of Object.entries(resource.fields)) {
-        if ((field.type === 'date' || field.type === 'datetime') && !field.readOnly) expect(field.happened, `${resource.name}.${name}`).toBe(true);
+        if ((field.type === 'date' || field.type === 'datetime') && !field.readOnly)
+          expect(field.happened, `${resource.name}.${name}`).toBe(true);
       }
     }
     expect(validateField({ type: 'date' }, '1990-01-01').error).toBeUndefined();

@@ -33,7 +33,10 @@ describe('a files field', () => {
     expect(validateField(photos, null)).toEqual({ value: [] });
     expect(validateField(photos, '  ')).toEqual({ value: [] });
     expect(validateField(photos, [{ ...file(1), downloadUrl: '/api/files/x' }]).value).toEqual([file(1)]);
-    expect(validateField(photos, [1, 2, 3, 4].map(file)).error).toEqual({ key: 'validation.filesMax', args: { max: 3 } });
+    expect(validateField(photos, [1, 2, 3, 4].map(file)).error).toEqual({
+      key: 'validation.filesMax',
+      args: { max: 3 },
+    });
     expect(validateField(photos, [{ id: 'not-a-uuid' }]).error).toEqual({ key: 'validation.invalid' });
     expect(validateField(photos, 'photo.png').error).toEqual({ key: 'validation.type', args: { type: 'files' } });
     expect(validateRecord(product, { part: 'P-1', customer: file(9).id }).values.photos).toEqual([]);
@@ -53,7 +56,14 @@ describe('signed file links', () => {
     expect(links.verify(file(2).id, expires, signature, now)).toBeUndefined();
     expect(links.verify(id, String(Number(expires) + 1), signature, now)).toBeUndefined();
     expect(links.verify(id, expires, signature, Number(expires))).toBeUndefined();
-    expect(links.verify(id, expires, signature.replace(/^./, (c) => (c === 'a' ? 'b' : 'a')), now)).toBeUndefined();
+    expect(
+      links.verify(
+        id,
+        expires,
+        signature.replace(/^./, (c) => (c === 'a' ? 'b' : 'a')),
+        now,
+      ),
+    ).toBeUndefined();
     expect(createFileLinks('another-secret').verify(id, expires, signature, now)).toBeUndefined();
     expect(links.verify(id, [expires], signature, now)).toBeUndefined();
   });
@@ -64,5 +74,10 @@ describe('signed file links', () => {
 });
 
 test('limits read as the spec writes them', () => {
-  expect([readableSize(1_000_000), readableSize(1_500_000), readableSize(2048), readableSize(12)]).toEqual(['1 MB', '1.5 MB', '2 KB', '12 bytes']);
+  expect([readableSize(1_000_000), readableSize(1_500_000), readableSize(2048), readableSize(12)]).toEqual([
+    '1 MB',
+    '1.5 MB',
+    '2 KB',
+    '12 bytes',
+  ]);
 });

@@ -11,7 +11,11 @@ afterEach(cleanup);
 
 const voided = resources.bathAnalysis.fields.voided;
 const show = (value: boolean, detail: boolean) =>
-  renderAdmin(<RecordContextProvider value={{ id: 'a1', voided: value }}>{fieldDisplay('voided', voided, { detail })}</RecordContextProvider>);
+  renderAdmin(
+    <RecordContextProvider value={{ id: 'a1', voided: value }}>
+      {fieldDisplay('voided', voided, { detail })}
+    </RecordContextProvider>,
+  );
 
 describe('a flag column', () => {
   it('in a list: a mark where set, nothing where not', () => {
@@ -23,7 +27,7 @@ describe('a flag column', () => {
     expect(screen.queryByTestId('true')).toBeNull();
   });
 
-  it('on the record\'s page: No is still said', () => {
+  it("on the record's page: No is still said", () => {
     show(false, true);
     expect(screen.getByTestId('false')).toBeTruthy();
   });

@@ -1,6 +1,16 @@
 /** i18n/format.ts: numbers, money, quantities and dates for the reader's language (docs/product-spec.md#areas-and-languages). */
 import { describe, expect, it } from 'vitest';
-import { currencySymbol, formatChange, formatDate, formatDateTime, formatMoney, formatNumber, formatQuantity, parseDate, parseNumber } from '../../i18n/format';
+import {
+  currencySymbol,
+  formatChange,
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatNumber,
+  formatQuantity,
+  parseDate,
+  parseNumber,
+} from '../../i18n/format';
 
 // Intl separates a currency symbol or a unit from the number with a no-break space.
 const plain = (text: string) => text.replace(/\u00a0|\u202f/g, ' ');
@@ -139,7 +149,7 @@ describe('parseNumber', () => {
     expect(parseNumber(',5', 'pt-BR')).toBe(0.5);
   });
 
-  it('reads the other language\'s decimal mark only where it cannot be a grouping mark', () => {
+  it("reads the other language's decimal mark only where it cannot be a grouping mark", () => {
     // A phone's keypad may offer only one mark; `0.85` in pt-BR is 0.85, never 85.
     expect(parseNumber('0.85', 'pt-BR')).toBe(0.85);
     expect(parseNumber('0,85', 'en')).toBe(0.85);

@@ -53,8 +53,12 @@ describe('phone numbers', () => {
     for (const phone of ['call me', '++55 11 98765-4321', '55+11', '#123', '-55']) {
       const { errors } = check(phone);
       expect(errors.phone, phone).toEqual({ key: 'validation.string.phone' });
-      expect(renderValidationMessage(en, 'customer', 'phone', errors.phone)).toBe('Phone must look like +55 11 98765-4321');
-      expect(renderValidationMessage(pt, 'customer', 'phone', errors.phone)).toBe('Telefone deve ser como +55 11 98765-4321');
+      expect(renderValidationMessage(en, 'customer', 'phone', errors.phone)).toBe(
+        'Phone must look like +55 11 98765-4321',
+      );
+      expect(renderValidationMessage(pt, 'customer', 'phone', errors.phone)).toBe(
+        'Telefone deve ser como +55 11 98765-4321',
+      );
     }
   });
 });
@@ -66,11 +70,15 @@ describe('what a recipe takes from stock', () => {
   ]);
 
   it('converts to the chemical unit, adds up a chemical named twice, and gives stock before and after', () => {
-    const needs = stockNeeds([
-      { chemical: 'ni', quantity: 500, unit: 'g' },
-      { chemical: 'acid', quantity: 0.25, unit: 'L' },
-      { chemical: 'ni', quantity: 0.1, unit: 'kg' },
-    ], 2, chemicals);
+    const needs = stockNeeds(
+      [
+        { chemical: 'ni', quantity: 500, unit: 'g' },
+        { chemical: 'acid', quantity: 0.25, unit: 'L' },
+        { chemical: 'ni', quantity: 0.1, unit: 'kg' },
+      ],
+      2,
+      chemicals,
+    );
     expect(needs).toEqual([
       { chemical: 'ni', name: 'Nickel sulfate', unit: 'kg', takes: 1.2, before: 1.2, after: 0, missing: 0 },
       { chemical: 'acid', name: 'Boric acid', unit: 'L', takes: 0.5, before: 3, after: 2.5, missing: 0 },
@@ -79,14 +87,38 @@ describe('what a recipe takes from stock', () => {
   });
 
   it('names every short chemical with how much it lacks', () => {
-    const needs = stockNeeds([{ chemical: 'ni', quantity: 1, unit: 'kg' }, { chemical: 'acid', quantity: 2, unit: 'L' }], 2, chemicals);
-    expect(needs.map((n) => [n.after, n.missing])).toEqual([[-0.8, 0.8], [-1, 1]]);
-    expect(missingStock(needs).quantities).toEqual([{ name: 'Nickel sulfate', amount: 0.8, unit: 'kg' }, { name: 'Boric acid', amount: 1, unit: 'L' }]);
-    expect(formatMessageArgs({ missing: missingStock(needs) }, 'pt-BR')).toEqual({ missing: 'Nickel sulfate 0,8 kg; Boric acid 1 L' });
+    const needs = stockNeeds(
+      [
+        { chemical: 'ni', quantity: 1, unit: 'kg' },
+        { chemical: 'acid', quantity: 2, unit: 'L' },
+      ],
+      2,
+      chemicals,
+    );
+    expect(needs.map((n) => [n.after, n.missing])).toEqual([
+      [-0.8, 0.8],
+      [-1, 1],
+    ]);
+    expect(missingStock(needs).quantities).toEqual([
+      { name: 'Nickel sulfate', amount: 0.8, unit: 'kg' },
+      { name: 'Boric acid', amount: 1, unit: 'L' },
+    ]);
+    expect(formatMessageArgs({ missing: missingStock(needs) }, 'pt-BR')).toEqual({
+      missing: 'Nickel sulfate 0,8 kg; Boric acid 1 L',
+    });
   });
 
   it('leaves out what cannot be converted or is unknown: the unit check refuses those', () => {
-    expect(stockNeeds([{ chemical: 'ni', quantity: 1, unit: 'L' }, { chemical: 'gone', quantity: 1, unit: 'kg' }], 1, chemicals)).toEqual([]);
+    expect(
+      stockNeeds(
+        [
+          { chemical: 'ni', quantity: 1, unit: 'L' },
+          { chemical: 'gone', quantity: 1, unit: 'kg' },
+        ],
+        1,
+        chemicals,
+      ),
+    ).toEqual([]);
   });
 });
 

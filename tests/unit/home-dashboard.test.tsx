@@ -33,17 +33,49 @@ const filled: Required<DashboardAnswer> = {
     collected: { values: [0, 0, 25, 0, 5, 0, 0], any: true },
     open: { Pending: { count: 1, total: 22 }, Expired: { count: 2, total: 30.5 } },
   },
-  lowStock: { rows: [{ id: 'c1', name: 'Nickel sulfate', stock: 2.5, minimumStock: 10, unit: 'kg' }], count: 3, anyChemical: true },
+  lowStock: {
+    rows: [{ id: 'c1', name: 'Nickel sulfate', stock: 2.5, minimumStock: 10, unit: 'kg' }],
+    count: 3,
+    anyChemical: true,
+  },
   activity: [
-    { id: 'a1', timestamp: new Date().toISOString(), createdByEmail: 'ada@plating.test', entityName: 'shipper', entityId: 's1', action: 'create', label: '1024' },
-    { id: 'a2', timestamp: new Date().toISOString(), createdByEmail: null, entityName: 'settings', entityId: 'default', action: 'update', label: null },
+    {
+      id: 'a1',
+      timestamp: new Date().toISOString(),
+      createdByEmail: 'ada@plating.test',
+      entityName: 'shipper',
+      entityId: 's1',
+      action: 'create',
+      label: '1024',
+    },
+    {
+      id: 'a2',
+      timestamp: new Date().toISOString(),
+      createdByEmail: null,
+      entityName: 'settings',
+      entityId: 'default',
+      action: 'update',
+      label: null,
+    },
   ],
 };
 
 function renderHome(roles: string[], answer: Partial<DashboardAnswer> | null, locale: 'en' | 'pt-BR' = 'en') {
   setSession({
-    status: 'signedIn', firebaseUser: {} as User,
-    currentUser: { id: 'u1', email: 'ada@plating.test', firstName: 'Ada', lastName: null, fullName: null, phoneNumber: null, avatars: [], roles, disabled: false, emailVerified: true },
+    status: 'signedIn',
+    firebaseUser: {} as User,
+    currentUser: {
+      id: 'u1',
+      email: 'ada@plating.test',
+      firstName: 'Ada',
+      lastName: null,
+      fullName: null,
+      phoneNumber: null,
+      avatars: [],
+      roles,
+      disabled: false,
+      emailVerified: true,
+    },
   });
   if (answer) api.mockResolvedValueOnce(answer);
   renderAdmin(<Home />, { locale });
@@ -62,7 +94,10 @@ describe('which tiles', () => {
   it('a shipper viewer sees only the parts tile, with the received series', async () => {
     const { received } = filled;
     renderHome(['shipperViewer'], { months, received });
-    expect(await screen.findByTestId('chart')).toHaveProperty('textContent', 'Jul 25,Aug 25,Sep 25,Oct 25,Nov 25,Dec 25,Jan 26 | Received:100,0,0,0,40,0,7');
+    expect(await screen.findByTestId('chart')).toHaveProperty(
+      'textContent',
+      'Jul 25,Aug 25,Sep 25,Oct 25,Nov 25,Dec 25,Jan 26 | Received:100,0,0,0,40,0,7',
+    );
     expect(titles()).toEqual(['Parts per month']);
     expect(api).toHaveBeenCalledWith('dashboard');
     // The greeting and the quick links stay.
@@ -91,8 +126,14 @@ describe('an empty database', () => {
     expect(within(parts).getByText('No shippers yet — receive your first parts')).toBeTruthy();
     expect(within(parts).getByRole('link', { name: 'Receive parts' }).getAttribute('href')).toBe('/shipper/new');
     const money = await tile('Money per month');
-    expect(within(money).getByRole('link', { name: 'Bill a packing list' }).getAttribute('href')).toBe('/invoice/new-from-packing');
-    expect(within(await tile('Chemicals below minimum')).getByRole('link', { name: 'Add a chemical' }).getAttribute('href')).toBe('/chemical/new');
+    expect(within(money).getByRole('link', { name: 'Bill a packing list' }).getAttribute('href')).toBe(
+      '/invoice/new-from-packing',
+    );
+    expect(
+      within(await tile('Chemicals below minimum'))
+        .getByRole('link', { name: 'Add a chemical' })
+        .getAttribute('href'),
+    ).toBe('/chemical/new');
     expect(within(await tile('Recent activity')).getByText('Nothing has been recorded yet')).toBeTruthy();
     expect(within(await tile('Open invoices')).getByText('No invoices are waiting for payment')).toBeTruthy();
     expect(screen.queryByTestId('chart')).toBeNull();
@@ -114,11 +155,15 @@ describe('with figures', () => {
     const expired = within(open).getByRole('link', { name: /Expired/ });
     expect(expired.textContent).toContain('2 invoices');
     expect(expired.textContent).toContain((30.5).toLocaleString(undefined, { minimumFractionDigits: 2 }));
-    expect(decodeURIComponent(expired.getAttribute('href')!)).toBe('/invoice?filter={"status":"Expired"}&displayedFilters={"status":true}');
+    expect(decodeURIComponent(expired.getAttribute('href')!)).toBe(
+      '/invoice?filter={"status":"Expired"}&displayedFilters={"status":true}',
+    );
     const low = await tile('Chemicals below minimum');
     expect(within(low).getByRole('link', { name: 'Nickel sulfate' }).getAttribute('href')).toBe('/chemical/c1');
     const all = within(low).getByRole('link', { name: 'See all 3' });
-    expect(decodeURIComponent(all.getAttribute('href')!)).toBe('/chemical?filter={"lowStock":true}&displayedFilters={"lowStock":true}');
+    expect(decodeURIComponent(all.getAttribute('href')!)).toBe(
+      '/chemical?filter={"lowStock":true}&displayedFilters={"lowStock":true}',
+    );
     const activity = await tile('Recent activity');
     // Each entry names its record, linked to its page; what is not a resource has its translated name.
     expect(within(activity).getByRole('link', { name: 'Shipper 1024' }).getAttribute('href')).toBe('/shipper/s1');
@@ -131,7 +176,9 @@ describe('with figures', () => {
   it('in Brazilian Portuguese, months and texts are localized', async () => {
     renderHome(['owner'], filled, 'pt-BR');
     const parts = await tile('Peças por mês');
-    expect(within(parts).getByTestId('chart').textContent).toMatch(/^jul 25,ago 25,set 25,out 25,nov 25,dez 25,jan 26 \| Recebidas:/);
+    expect(within(parts).getByTestId('chart').textContent).toMatch(
+      /^jul 25,ago 25,set 25,out 25,nov 25,dez 25,jan 26 \| Recebidas:/,
+    );
     expect(await tile('Faturas em aberto')).toBeTruthy();
     expect(screen.getByText(/criou · há menos de um minuto/)).toBeTruthy();
   });

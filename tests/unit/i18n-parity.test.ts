@@ -21,19 +21,32 @@ describe('i18n catalogues', () => {
   test('the same keys in en and pt-BR', () => {
     const enKeys = Object.keys(flatEn).sort();
     const ptKeys = Object.keys(flatPt).sort();
-    expect(ptKeys.filter((k) => !(k in flatEn)), 'only in pt-BR').toEqual([]);
-    expect(enKeys.filter((k) => !(k in flatPt)), 'only in en').toEqual([]);
+    expect(
+      ptKeys.filter((k) => !(k in flatEn)),
+      'only in pt-BR',
+    ).toEqual([]);
+    expect(
+      enKeys.filter((k) => !(k in flatPt)),
+      'only in en',
+    ).toEqual([]);
   });
 
   test("react-admin's own keys are all there", () => {
     const raKeys = Object.keys(flatten(englishMessages)).filter((k) => k.startsWith('ra.'));
     expect(raKeys.length).toBeGreaterThan(100);
-    expect(raKeys.filter((k) => !(k in flatPt)), 'ra.* keys missing from pt-BR').toEqual([]);
-    expect(raKeys.filter((k) => !(k in flatEn)), 'ra.* keys missing from en').toEqual([]);
+    expect(
+      raKeys.filter((k) => !(k in flatPt)),
+      'ra.* keys missing from pt-BR',
+    ).toEqual([]);
+    expect(
+      raKeys.filter((k) => !(k in flatEn)),
+      'ra.* keys missing from en',
+    ).toEqual([]);
   });
 
   test('every value is a string, blank in pt-BR only where English is blank too (ra.boolean.null)', () => {
-    for (const [key, value] of [...Object.entries(flatEn), ...Object.entries(flatPt)]) expect(typeof value, key).toBe('string');
+    for (const [key, value] of [...Object.entries(flatEn), ...Object.entries(flatPt)])
+      expect(typeof value, key).toBe('string');
     const blank = (v: unknown) => String(v).trim() === '';
     expect(Object.keys(flatPt).filter((k) => blank(flatPt[k]) && !blank(flatEn[k]))).toEqual([]);
   });
@@ -42,7 +55,8 @@ describe('i18n catalogues', () => {
     const missing: string[] = [];
     for (const [key, text] of Object.entries(flatEn)) {
       const pt = String(flatPt[key] ?? '');
-      for (const name of placeholders(String(text))) if (!placeholders(pt).includes(name)) missing.push(`${key}: %{${name}}`);
+      for (const name of placeholders(String(text)))
+        if (!placeholders(pt).includes(name)) missing.push(`${key}: %{${name}}`);
     }
     expect(missing).toEqual([]);
   });
@@ -50,8 +64,24 @@ describe('i18n catalogues', () => {
   test('every text that holds a word is translated: pt-BR differs from English but for codes, names and words both share', () => {
     // Codes (units, RMA), brands, language names, and words Portuguese spells the same way.
     const same = new Set([
-      'Id', 'RMA', 'kg', 'mL', 'gal', 'lb', 'Google', 'Facebook', 'Twitter', 'English', 'Português (Brasil)',
-      'Editor', 'Avatar', 'Total', 'Magenta', 'Menu', 'Volume', '%{count} megapixels',
+      'Id',
+      'RMA',
+      'kg',
+      'mL',
+      'gal',
+      'lb',
+      'Google',
+      'Facebook',
+      'Twitter',
+      'English',
+      'Português (Brasil)',
+      'Editor',
+      'Avatar',
+      'Total',
+      'Magenta',
+      'Menu',
+      'Volume',
+      '%{count} megapixels',
     ]);
     const hasWord = (text: string) => /\p{L}{2,}/u.test(text.replace(/%\{\w+\}/g, ''));
     const untranslated = Object.entries(flatEn)

@@ -45,13 +45,23 @@ async function pickRole(name: string) {
 describe('invitation rules', () => {
   it('splits on commas, trims and drops blanks and repeats', () => {
     expect(splitEmails(' a@x.com, b@y.com ,,a@x.com ')).toEqual(['a@x.com', 'b@y.com']);
-    expect(invitePayload({ emails: 'a@x.com, b@y.com', roles: ['viewer'] })).toEqual({ emails: ['a@x.com', 'b@y.com'], roles: ['viewer'] });
+    expect(invitePayload({ emails: 'a@x.com, b@y.com', roles: ['viewer'] })).toEqual({
+      emails: ['a@x.com', 'b@y.com'],
+      roles: ['viewer'],
+    });
   });
 
   it("names the first invalid email with the spec's message and wants emails and a role", () => {
-    expect(validateInvite({ emails: 'a@x.com, nope, b@', roles: ['viewer'] }, translate)).toEqual({ emails: 'Email nope is invalid' });
-    expect(validateInvite({ emails: `${'a'.repeat(250)}@x.com`, roles: ['owner'] }, translate).emails).toMatch(/^Email a+@x\.com is invalid$/);
-    expect(validateInvite({ emails: ' , ', roles: [] }, translate)).toEqual({ emails: 'Emails is required', roles: 'Roles must be selected' });
+    expect(validateInvite({ emails: 'a@x.com, nope, b@', roles: ['viewer'] }, translate)).toEqual({
+      emails: 'Email nope is invalid',
+    });
+    expect(validateInvite({ emails: `${'a'.repeat(250)}@x.com`, roles: ['owner'] }, translate).emails).toMatch(
+      /^Email a+@x\.com is invalid$/,
+    );
+    expect(validateInvite({ emails: ' , ', roles: [] }, translate)).toEqual({
+      emails: 'Emails is required',
+      roles: 'Roles must be selected',
+    });
     expect(validateInvite({ emails: 'a@x.com', roles: ['viewer'] }, translate)).toEqual({});
   });
 });
@@ -74,7 +84,8 @@ describe('InviteUsers', () => {
     await pickRole('Invoice editor');
     await save();
     expect(apiFetch).toHaveBeenCalledWith('iam', {
-      method: 'POST', body: { data: { emails: ['ada@plating.test', 'grace@plating.test'], roles: ['viewer', 'invoiceEditor'] } },
+      method: 'POST',
+      body: { data: { emails: ['ada@plating.test', 'grace@plating.test'], roles: ['viewer', 'invoiceEditor'] } },
     });
     expect(await screen.findByText('User(s) saved successfully')).toBeTruthy();
     expect(await screen.findByText('Users list')).toBeTruthy();
@@ -97,12 +108,16 @@ describe('InviteUsers', () => {
     expect(await screen.findByText('User(s) saved successfully')).toBeTruthy();
     const item = (email: string) => screen.getByText(email).closest('li') as HTMLElement;
     expect(item('ada@plating.test').textContent).toBe('ada@plating.test: Invitation email sent');
-    expect(item('grace@plating.test').textContent).toContain('No email sent: this server has no mail set up (SMTP_URL).');
+    expect(item('grace@plating.test').textContent).toContain(
+      'No email sent: this server has no mail set up (SMTP_URL).',
+    );
     expect(within(item('grace@plating.test')).getByText(link)).toBeTruthy();
     expect(item('linus@plating.test').textContent).toContain('No email sent: the mail server could not be reached.');
     expect(item('old@plating.test').textContent).toBe('old@plating.test: Already a user: roles added, no email');
     expect(within(item('ada@plating.test')).queryByRole('button')).toBeNull();
-    await act(async () => fireEvent.click(within(item('grace@plating.test')).getByRole('button', { name: 'Copy link' })));
+    await act(async () =>
+      fireEvent.click(within(item('grace@plating.test')).getByRole('button', { name: 'Copy link' })),
+    );
     expect(writeText).toHaveBeenCalledWith(link);
     expect(within(item('grace@plating.test')).getByRole('button', { name: 'Link copied' })).toBeTruthy();
     expect(await screen.findByText('Users list')).toBeTruthy();

@@ -29,7 +29,14 @@ const grace = { id: 'u2', email: 'grace@plating.test', firstName: 'Grace', roles
 const users: RaRecord[] = [ada, grace];
 
 function signIn(roles: string[]) {
-  const user = { id: 'u9', email: 'me@plating.test', roles, firstName: null, lastName: null, fullName: null } as unknown as CurrentUser;
+  const user = {
+    id: 'u9',
+    email: 'me@plating.test',
+    roles,
+    firstName: null,
+    lastName: null,
+    fullName: null,
+  } as unknown as CurrentUser;
   setSession({ status: 'signedIn', firebaseUser: {} as User, currentUser: user });
 }
 
@@ -62,7 +69,9 @@ function renderAt(url: string) {
 async function roleOptions(label: RegExp) {
   fireEvent.mouseDown(await screen.findByRole('combobox', { name: label }));
   const listbox = await screen.findByRole('listbox');
-  return within(listbox).getAllByRole('option').map((option) => option.textContent);
+  return within(listbox)
+    .getAllByRole('option')
+    .map((option) => option.textContent);
 }
 const button = (text: string, container: HTMLElement = document.body) =>
   within(container).queryByText(text, { selector: 'button, button *' })?.closest('button') ?? null;
@@ -110,19 +119,26 @@ describe('someone who is not an owner', () => {
   });
 
   it('cannot take a role from everyone listed when an owner is among them; asks who the owners are when showing one role', async () => {
-    vi.mocked(apiFetch).mockImplementation(async (_path: string, options?: { query?: { filter?: { role?: string } } }) => {
-      const role = options?.query?.filter?.role;
-      const nodes = [
-        { role: 'owner', users: [ada] }, { role: 'viewer', users: [ada, grace] }, { role: 'invoiceEditor', users: [grace] },
-      ];
-      return role ? nodes.filter((node) => node.role === role) : nodes;
-    });
+    vi.mocked(apiFetch).mockImplementation(
+      async (_path: string, options?: { query?: { filter?: { role?: string } } }) => {
+        const role = options?.query?.filter?.role;
+        const nodes = [
+          { role: 'owner', users: [ada] },
+          { role: 'viewer', users: [ada, grace] },
+          { role: 'invoiceEditor', users: [grace] },
+        ];
+        return role ? nodes.filter((node) => node.role === role) : nodes;
+      },
+    );
     renderAt('/roles');
-    const remove = (name: string) => button('Remove this role from everyone listed', screen.getByRole('region', { name }));
+    const remove = (name: string) =>
+      button('Remove this role from everyone listed', screen.getByRole('region', { name }));
     await screen.findByText('Invoice editor', { selector: 'h2' });
     expect([remove('Owner'), remove('Viewer'), remove('Invoice editor')].map(Boolean)).toEqual([false, false, true]);
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Role' }));
-    await act(async () => fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Viewer' })));
+    await act(async () =>
+      fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Viewer' })),
+    );
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Invoice editor' })).toBeNull());
     expect(apiFetch).toHaveBeenCalledWith('iam/role', { query: { filter: { role: 'owner' }, orderBy: 'role_ASC' } });
     expect(remove('Viewer')).toBeNull();

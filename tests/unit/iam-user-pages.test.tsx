@@ -17,8 +17,16 @@ vi.mock('../../src/providers/api', () => ({ apiFetch: vi.fn(), apiUpload: vi.fn(
 vi.mock('../../src/providers/authProvider', () => ({ can: vi.fn() }));
 
 const grace: CurrentUser = {
-  id: 'u2', email: 'grace@plating.test', firstName: 'Grace', lastName: 'Hopper', fullName: 'Grace Hopper', phoneNumber: null,
-  avatars: [], roles: ['viewer'], disabled: false, emailVerified: true,
+  id: 'u2',
+  email: 'grace@plating.test',
+  firstName: 'Grace',
+  lastName: 'Hopper',
+  fullName: 'Grace Hopper',
+  phoneNumber: null,
+  avatars: [],
+  roles: ['viewer'],
+  disabled: false,
+  emailVerified: true,
 };
 
 let granted: Permission[] = [];
@@ -28,7 +36,11 @@ beforeEach(() => {
   stored = { ...grace };
   vi.mocked(can).mockImplementation((permission) => permission === undefined || granted.includes(permission));
   vi.mocked(apiFetch).mockReset();
-  setSession({ status: 'signedIn', firebaseUser: {} as User, currentUser: { ...grace, id: 'u1', email: 'ada@plating.test' } });
+  setSession({
+    status: 'signedIn',
+    firebaseUser: {} as User,
+    currentUser: { ...grace, id: 'u1', email: 'ada@plating.test' },
+  });
 });
 afterEach(cleanup);
 

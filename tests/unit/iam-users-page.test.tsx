@@ -24,12 +24,33 @@ vi.mock('../../src/providers/api', async (importOriginal) => ({
 vi.mock('../../src/providers/authProvider', () => ({ can: vi.fn() }));
 
 const users: RaRecord[] = [
-  { id: 'u1', email: 'ada@plating.test', firstName: 'Ada', roles: ['owner'], disabled: false, createdAt: '2026-01-02T10:00:00Z' },
-  { id: 'u2', email: 'grace@plating.test', firstName: 'Grace', roles: ['viewer', 'invoiceEditor'], disabled: true, createdAt: '2026-01-03T10:00:00Z' },
+  {
+    id: 'u1',
+    email: 'ada@plating.test',
+    firstName: 'Ada',
+    roles: ['owner'],
+    disabled: false,
+    createdAt: '2026-01-02T10:00:00Z',
+  },
+  {
+    id: 'u2',
+    email: 'grace@plating.test',
+    firstName: 'Grace',
+    roles: ['viewer', 'invoiceEditor'],
+    disabled: true,
+    createdAt: '2026-01-03T10:00:00Z',
+  },
 ];
 
 // The signed-in user is Ada, an owner: every user may be selected (iam-owners.test.tsx covers the others).
-const ada = { ...users[0], lastName: null, fullName: 'Ada', phoneNumber: null, avatars: [], emailVerified: true } as unknown as CurrentUser;
+const ada = {
+  ...users[0],
+  lastName: null,
+  fullName: 'Ada',
+  phoneNumber: null,
+  avatars: [],
+  emailVerified: true,
+} as unknown as CurrentUser;
 
 let granted: Permission[] = [];
 function signInAsAda() {
@@ -58,7 +79,10 @@ function Where() {
 
 function renderPage(url = '/iam') {
   const getList = vi.fn(async () => ({ data: users, total: users.length }));
-  const dataProvider = { getList, getOne: async (_r: string, { id }: { id: unknown }) => ({ data: users.find((u) => u.id === id) }) } as unknown as DataProvider;
+  const dataProvider = {
+    getList,
+    getOne: async (_r: string, { id }: { id: unknown }) => ({ data: users.find((u) => u.id === id) }),
+  } as unknown as DataProvider;
   renderAdmin(
     <>
       <Routes>
@@ -101,9 +125,16 @@ describe('UsersPage, users mode', () => {
     const getList = vi.fn(async () => ({ data: users, total: users.length }));
     const dataProvider = { getList } as unknown as DataProvider;
     const filter = encodeURIComponent(JSON.stringify({ disabled: true }));
-    renderAdmin(<Routes><Route path="/iam" element={<UsersPage />} /></Routes>, {
-      url: `/iam?filter=${filter}&displayedFilters=${encodeURIComponent('{"disabled":true}')}`, dataProvider, locale: 'pt-BR',
-    });
+    renderAdmin(
+      <Routes>
+        <Route path="/iam" element={<UsersPage />} />
+      </Routes>,
+      {
+        url: `/iam?filter=${filter}&displayedFilters=${encodeURIComponent('{"disabled":true}')}`,
+        dataProvider,
+        locale: 'pt-BR',
+      },
+    );
     const table = (await screen.findByText('Ada Lovelace')).closest('table')!;
     const headers = [...table.querySelectorAll('thead th')].map((th) => th.textContent);
     expect(headers).toContain('Nome completo');
@@ -134,7 +165,10 @@ describe('UsersPage, users mode', () => {
     await selectBoth();
     const calls = getList.mock.calls.length;
     await click('Enable');
-    expect(apiFetch).toHaveBeenCalledWith('iam/status', { method: 'PUT', body: { ids: ['u1', 'u2'], disabled: false } });
+    expect(apiFetch).toHaveBeenCalledWith('iam/status', {
+      method: 'PUT',
+      body: { ids: ['u1', 'u2'], disabled: false },
+    });
     expect(await screen.findByText('User(s) enabled successfully')).toBeTruthy();
     await waitFor(() => expect(selectAll().checked).toBe(false));
     await waitFor(() => expect(getList.mock.calls.length).toBeGreaterThan(calls));
@@ -164,7 +198,8 @@ describe('UsersPage, users mode', () => {
     expect(apiFetch).not.toHaveBeenCalled();
     await click('Confirm');
     expect(apiFetch).toHaveBeenCalledWith('iam', {
-      method: 'DELETE', query: { emails: ['ada@plating.test', 'grace@plating.test'], roles: ['viewer', 'invoiceEditor'] },
+      method: 'DELETE',
+      query: { emails: ['ada@plating.test', 'grace@plating.test'], roles: ['viewer', 'invoiceEditor'] },
     });
     expect(await screen.findByText('Permissions removed successfully')).toBeTruthy();
     await waitFor(() => expect(selectAll().checked).toBe(false));
@@ -178,7 +213,10 @@ describe('UsersPage, users mode', () => {
     fireEvent.click(within(dialog).getByLabelText('All roles'));
     await act(async () => fireEvent.click(button('Remove roles', dialog)));
     await click('Confirm');
-    expect(apiFetch).toHaveBeenCalledWith('iam', { method: 'DELETE', query: { emails: ['ada@plating.test', 'grace@plating.test'], all: true } });
+    expect(apiFetch).toHaveBeenCalledWith('iam', {
+      method: 'DELETE',
+      query: { emails: ['ada@plating.test', 'grace@plating.test'], all: true },
+    });
   });
 
   it('offers no bulk actions without iamEdit, and no invitation without iamCreate', async () => {
@@ -203,10 +241,14 @@ describe('UsersPage, users mode', () => {
 
 describe('removeRolesQuery', () => {
   it('names the roles, or all=true, in bracket form', async () => {
-    expect(decodeURIComponent(await queryString(removeRolesQuery(['a@x.com', 'b@y.com'], { all: false, roles: ['viewer'] }))))
-      .toBe('?emails[0]=a@x.com&emails[1]=b@y.com&roles[0]=viewer');
-    expect(decodeURIComponent(await queryString(removeRolesQuery(['a@x.com'], { all: true, roles: ['viewer'] }))))
-      .toBe('?emails[0]=a@x.com&all=true');
+    expect(
+      decodeURIComponent(
+        await queryString(removeRolesQuery(['a@x.com', 'b@y.com'], { all: false, roles: ['viewer'] })),
+      ),
+    ).toBe('?emails[0]=a@x.com&emails[1]=b@y.com&roles[0]=viewer');
+    expect(decodeURIComponent(await queryString(removeRolesQuery(['a@x.com'], { all: true, roles: ['viewer'] })))).toBe(
+      '?emails[0]=a@x.com&all=true',
+    );
   });
 
   it('takes emails from the rows shown, loading a user selected on another page', async () => {

@@ -14,7 +14,11 @@ vi.mock('../../src/providers/api', () => ({ apiUpload: vi.fn() }));
 
 const photos = product.fields.photos as FilesField;
 const stored = (n: number) => ({
-  id: `00000000-0000-4000-8000-00000000000${n}`, name: `p${n}.png`, sizeInBytes: 10, mimeType: 'image/png', downloadUrl: `/api/files/${n}`,
+  id: `00000000-0000-4000-8000-00000000000${n}`,
+  name: `p${n}.png`,
+  sizeInBytes: 10,
+  mimeType: 'image/png',
+  downloadUrl: `/api/files/${n}`,
 });
 
 beforeEach(() => {
@@ -60,7 +64,11 @@ describe('ImagesInput', () => {
   });
 
   it('never takes more than max: extra picks are left out, and a full field cannot add', async () => {
-    vi.mocked(apiUpload).mockImplementation(async (_path, file) => ({ ...stored(9), id: crypto.randomUUID(), name: file.name }));
+    vi.mocked(apiUpload).mockImplementation(async (_path, file) => ({
+      ...stored(9),
+      id: crypto.randomUUID(),
+      name: file.name,
+    }));
     renderInput({ photos: [stored(1)] });
     await pick('a.png', 'b.png', 'c.png');
     expect(apiUpload).toHaveBeenCalledTimes(2);
@@ -71,7 +79,10 @@ describe('ImagesInput', () => {
   });
 
   it('a company logo offers only PNG and JPEG (what the PDFs draw) and is named so, in both languages', async () => {
-    for (const [locale, button] of [['en', 'Add a logo'], ['pt-BR', 'Adicionar logotipo']] as [TestLocale, string][]) {
+    for (const [locale, button] of [
+      ['en', 'Add a logo'],
+      ['pt-BR', 'Adicionar logotipo'],
+    ] as [TestLocale, string][]) {
       renderAdmin(
         <ResourceContextProvider value="companyProfile">
           <Form record={{ logo: [] }}>
@@ -90,7 +101,8 @@ describe('ImagesInput', () => {
     const gif = { ...stored(2), name: 'old-logo.gif', mimeType: 'image/gif' };
     const said: Record<TestLocale, string> = {
       en: 'old-logo.gif is a GIF, which this field no longer takes: documents leave it out until it is replaced with PNG or JPEG.',
-      'pt-BR': 'old-logo.gif é um GIF, formato que este campo não aceita mais: os documentos o omitem até que seja trocado por PNG ou JPEG.',
+      'pt-BR':
+        'old-logo.gif é um GIF, formato que este campo não aceita mais: os documentos o omitem até que seja trocado por PNG ou JPEG.',
     };
     for (const locale of ['en', 'pt-BR'] as const) {
       renderAdmin(

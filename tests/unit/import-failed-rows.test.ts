@@ -16,7 +16,8 @@ function xlsxBytes(rows: unknown[][]): Uint8Array {
   return new Uint8Array(XLSX.write(workbook, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer);
 }
 
-const written = (workbook: XLSX.WorkBook) => new Uint8Array(XLSX.write(workbook, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer);
+const written = (workbook: XLSX.WorkBook) =>
+  new Uint8Array(XLSX.write(workbook, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer);
 
 describe('the failed-rows download', () => {
   const file = xlsxBytes([
@@ -40,7 +41,15 @@ describe('the failed-rows download', () => {
     expect(sheets.map((sheet) => sheet.name)).toEqual(['Customers']);
     expect(sheets[0].rows).toEqual([
       [...HEADER, 'Import error'],
-      ['Bad Term', null, '555-0100', 'bad@example.com', 'T99', null, 'Term must be one of the following values: T30, T45, T60'],
+      [
+        'Bad Term',
+        null,
+        '555-0100',
+        'bad@example.com',
+        'T99',
+        null,
+        'Term must be one of the following values: T30, T45, T60',
+      ],
       ['Gone', null, null, 'gone@example.com', 'T45', null, 'Customer not found'],
     ]);
     expect(failedRowsFileName(customer, 1_700_000_000_000)).toBe('customer_failed_rows_1700000000000.xlsx');
@@ -53,16 +62,25 @@ describe('the failed-rows download', () => {
     workbook.Sheets.Customers.E2 = { t: 's', v: 'T30' };
     const again = importRowsFromBytes(customer, written(workbook), t);
     expect(again.map((row) => [row.line, row.status, row.data])).toEqual([
-      [2, 'PENDING', { name: 'Bad Term', address: null, phone: '555-0100', email: 'bad@example.com', term: 'T30', language: null }],
+      [
+        2,
+        'PENDING',
+        { name: 'Bad Term', address: null, phone: '555-0100', email: 'bad@example.com', term: 'T30', language: null },
+      ],
     ]);
   });
 
   it('keeps cells past the template columns, which still fail as unknown columns', async () => {
-    const extra = xlsxBytes([[...HEADER, 'Region'], ['Acme', null, null, 'acme@example.com', 'T30', null, 'North']]);
+    const extra = xlsxBytes([
+      [...HEADER, 'Region'],
+      ['Acme', null, null, 'acme@example.com', 'T30', null, 'North'],
+    ]);
     const failed = importRowsFromBytes(customer, extra, t);
     expect(failed[0].status).toBe('ERROR');
     const [sheet] = await readWorkbook(written(buildFailedRowsWorkbook(customer, failed, t)));
     expect(sheet.rows[1]).toEqual(['Acme', null, null, 'acme@example.com', 'T30', null, failed[0].message, 'North']);
-    expect(importRowsFromBytes(customer, written(buildFailedRowsWorkbook(customer, failed, t)), t)[0].status).toBe('ERROR');
+    expect(importRowsFromBytes(customer, written(buildFailedRowsWorkbook(customer, failed, t)), t)[0].status).toBe(
+      'ERROR',
+    );
   });
 });

@@ -43,7 +43,12 @@ describe('readImportFile', () => {
     expect(rows.map((row) => row.line)).toEqual([2, 5]);
     expect(rows.map((row) => row.status)).toEqual(['PENDING', 'PENDING']);
     expect(rows[0].data).toEqual({
-      name: 'Acme Plating', address: '1 Main St', phone: '555-0100', email: 'acme@example.com', term: 'T30', language: null,
+      name: 'Acme Plating',
+      address: '1 Main St',
+      phone: '555-0100',
+      email: 'acme@example.com',
+      term: 'T30',
+      language: null,
     });
     expect(rows[1].data).toMatchObject({ name: 'Bolt Co', address: null, phone: null });
   });
@@ -135,14 +140,20 @@ describe('readImportFile', () => {
   });
 
   it('reads messages in the translator language', async () => {
-    const rows = await readImportFile(customer, xlsxFile([HEADER, [null, null, null, 'a@b.co', 'T30']]), createTranslator('pt-BR'));
+    const rows = await readImportFile(
+      customer,
+      xlsxFile([HEADER, [null, null, null, 'a@b.co', 'T30']]),
+      createTranslator('pt-BR'),
+    );
     expect(rows[0].message).toBe('Nome é obrigatório');
   });
 });
 
 describe('import template', () => {
   it('has one header row of the translated import field labels in a sheet named after the list', async () => {
-    const sheets = await readWorkbook(XLSX.write(buildImportTemplate(customer, t), { type: 'array', bookType: 'xlsx' }) as ArrayBuffer);
+    const sheets = await readWorkbook(
+      XLSX.write(buildImportTemplate(customer, t), { type: 'array', bookType: 'xlsx' }) as ArrayBuffer,
+    );
     expect(sheets).toEqual([{ name: 'Customers', rows: [HEADER] }]);
     expect(importTemplateFileName(customer)).toBe('customer_import_template.xlsx');
   });

@@ -113,13 +113,16 @@ describe('ImportRunner', () => {
   });
 
   it('counts a row the server already holds as already imported, not as a failure', async () => {
-    const alreadyImported = (error: unknown) => error instanceof Error && error.message === 'Data has already been imported';
+    const alreadyImported = (error: unknown) =>
+      error instanceof Error && error.message === 'Data has already been imported';
     const reimport = new ImportRunner(pendingRows(3), {
       send: () => Promise.reject(new Error('Data has already been imported')),
       isAlreadyImported: alreadyImported,
     });
     expect(await reimport.start()).toEqual({ state: 'completed', outcome: 'nothingNew' });
-    expect(reimport.rows.map((row) => [row.status, row.message])).toEqual(Array(3).fill(['ALREADY_IMPORTED', undefined]));
+    expect(reimport.rows.map((row) => [row.status, row.message])).toEqual(
+      Array(3).fill(['ALREADY_IMPORTED', undefined]),
+    );
     expect(importCounts(reimport.rows)).toEqual({ imported: 0, alreadyImported: 3, failed: 0, pending: 0, total: 3 });
 
     // New rows beside known ones: a success; a real refusal beside them: some errors.

@@ -24,7 +24,11 @@ function renderImporter(importRow: (resource: string, data: Record<string, unkno
   const dataProvider = { importRow } as unknown as DataProvider;
   const i18nProvider = polyglotI18nProvider(() => en, 'en', { allowMissing: true });
   return render(
-    createElement(AdminContext, { dataProvider, i18nProvider }, createElement(ResourceImporter, { resource: customer })),
+    createElement(
+      AdminContext,
+      { dataProvider, i18nProvider },
+      createElement(ResourceImporter, { resource: customer }),
+    ),
   );
 }
 
@@ -110,7 +114,10 @@ describe('ResourceImporter', () => {
     renderImporter(async () => ({}));
     const zone = await screen.findByRole('group', { name: 'Import Customers' });
     expect(zone.textContent).toContain('Drop the Customers spreadsheet (.xlsx or .csv) here');
-    const file = xlsxFile([['Name', 'Address', 'Phone', 'Email', 'Term'], ['Acme', null, null, 'acme@example.com', 'T30']]);
+    const file = xlsxFile([
+      ['Name', 'Address', 'Phone', 'Email', 'Term'],
+      ['Acme', null, null, 'acme@example.com', 'T30'],
+    ]);
     fireEvent.drop(zone, { dataTransfer: { files: [file] } });
     expect(await screen.findByRole('table', { name: 'Rows read from customers.xlsx' })).toBeTruthy();
   });
@@ -122,7 +129,9 @@ describe('ResourceImporter', () => {
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Only .xlsx or .csv files are allowed'));
     // A CSV saved as Windows-1252 ("S\xe3o"): refused as a whole, with how to save it.
     // The picker is drawn anew after each read, so it is found again.
-    fireEvent.change(screen.getByLabelText('Choose an .xlsx or .csv file'), { target: { files: [new File([Uint8Array.from([78, 10, 83, 0xe3, 111])], 'customers.csv', { type: 'text/csv' })] } });
+    fireEvent.change(screen.getByLabelText('Choose an .xlsx or .csv file'), {
+      target: { files: [new File([Uint8Array.from([78, 10, 83, 0xe3, 111])], 'customers.csv', { type: 'text/csv' })] },
+    });
     await waitFor(() => expect(screen.getByRole('alert').textContent).toMatch(/^This CSV file is not UTF-8\./));
     expect(screen.getByLabelText('Choose an .xlsx or .csv file')).toBeTruthy();
   });

@@ -14,25 +14,41 @@ const { customer } = resources;
 const valid = validCustomer;
 
 describe('text made only of invisible characters is blank', () => {
-  test.each(invisibleTexts.map((s) => [JSON.stringify(s), s]))('%s: required is refused as empty, optional stored as null', (_, sample) => {
-    expect(isBlankText(sample)).toBe(true);
-    expect(validateField(text({ required: true }), sample)).toEqual({ value: null, error: { key: 'validation.required' } });
-    expect(validateField(text(), sample)).toEqual({ value: null });
-    // Not a number or a date either: the same blank for every type.
-    expect(validateField(integer({ required: true }), sample).error).toEqual({ key: 'validation.required' });
-    expect(validateField(date(), sample)).toEqual({ value: null });
-  });
+  test.each(invisibleTexts.map((s) => [JSON.stringify(s), s]))(
+    '%s: required is refused as empty, optional stored as null',
+    (_, sample) => {
+      expect(isBlankText(sample)).toBe(true);
+      expect(validateField(text({ required: true }), sample)).toEqual({
+        value: null,
+        error: { key: 'validation.required' },
+      });
+      expect(validateField(text(), sample)).toEqual({ value: null });
+      // Not a number or a date either: the same blank for every type.
+      expect(validateField(integer({ required: true }), sample).error).toEqual({ key: 'validation.required' });
+      expect(validateField(date(), sample)).toEqual({ value: null });
+    },
+  );
 
   test('a required name of invisible characters gets the required message, in en and pt-BR', () => {
     for (const name of ['\u200b', '\u3164\u3164\u3164', '\u2060 \ufeff']) {
-      expect(customerMessages({ ...valid, name })).toEqual({ en: { name: 'Name is required' }, 'pt-BR': { name: 'Nome é obrigatório' } });
+      expect(customerMessages({ ...valid, name })).toEqual({
+        en: { name: 'Name is required' },
+        'pt-BR': { name: 'Nome é obrigatório' },
+      });
     }
   });
 
   test('text that shows something is kept as sent (trimmed), invisible characters inside it included', () => {
     for (const [sent, kept] of [
-      ['\u200bAcme', '\u200bAcme'], ['Acme\u00a0', 'Acme'], ['e\u0301', 'e\u0301'], ['ㄱ', 'ㄱ'], ['😀', '😀'], ['-', '-'],
-      ['Acme\u200b\u3164', 'Acme\u200b\u3164'], ['\u2800x', '\u2800x'], ['ــ', 'ــ'],
+      ['\u200bAcme', '\u200bAcme'],
+      ['Acme\u00a0', 'Acme'],
+      ['e\u0301', 'e\u0301'],
+      ['ㄱ', 'ㄱ'],
+      ['😀', '😀'],
+      ['-', '-'],
+      ['Acme\u200b\u3164', 'Acme\u200b\u3164'],
+      ['\u2800x', '\u2800x'],
+      ['ــ', 'ــ'],
     ]) {
       expect(isBlankText(sent.trim()), JSON.stringify(sent)).toBe(false);
       expect(validateField(text({ required: true }), sent)).toEqual({ value: kept });
@@ -41,7 +57,8 @@ describe('text made only of invisible characters is blank', () => {
 });
 
 describe('unknown keys are named up to 20, then counted', () => {
-  const keys = (n: number, prefix = 'k') => Object.fromEntries(Array.from({ length: n }, (_, i) => [`${prefix}${i}`, 1]));
+  const keys = (n: number, prefix = 'k') =>
+    Object.fromEntries(Array.from({ length: n }, (_, i) => [`${prefix}${i}`, 1]));
   const first20 = Array.from({ length: 20 }, (_, i) => `k${i}`).join(', ');
 
   test('20 are all named', () => {
@@ -68,6 +85,9 @@ describe('unknown keys are named up to 20, then counted', () => {
     const { recipe } = resources;
     const [rowsName] = Object.entries(recipe.fields).find(([, f]) => f.type === 'rows')!;
     const { errors } = validateRecord(recipe, { [rowsName]: [keys(25, 'c')] });
-    expect(errors[`${rowsName}.0._unknown`]).toMatchObject({ key: 'validation.object.noUnknownMore', args: { more: 5 } });
+    expect(errors[`${rowsName}.0._unknown`]).toMatchObject({
+      key: 'validation.object.noUnknownMore',
+      args: { more: 5 },
+    });
   });
 });

@@ -13,9 +13,20 @@ afterEach(cleanup);
 
 const id = '00000000-0000-4000-8000-000000000010';
 const invoice: RaRecord = {
-  id, valueID: 3, status: 'Pending', date: '2099-01-01', dueDate: '2099-01-31', packing: '00000000-0000-4000-8000-000000000011',
-  customer: '00000000-0000-4000-8000-000000000012', product: '00000000-0000-4000-8000-000000000013',
-  unitPrice: 2.5, total: 20, paid: 5, paymentDate: '2099-01-05', check: '77', labels: {},
+  id,
+  valueID: 3,
+  status: 'Pending',
+  date: '2099-01-01',
+  dueDate: '2099-01-31',
+  packing: '00000000-0000-4000-8000-000000000011',
+  customer: '00000000-0000-4000-8000-000000000012',
+  product: '00000000-0000-4000-8000-000000000013',
+  unitPrice: 2.5,
+  total: 20,
+  paid: 5,
+  paymentDate: '2099-01-05',
+  check: '77',
+  labels: {},
 };
 const packing: RaRecord = { id: invoice.packing, quantity: 8 };
 
@@ -27,7 +38,11 @@ function renderEdit(stored: RaRecord = invoice) {
     getList: async () => ({ data: [], total: 0 }),
     autocomplete: async () => [],
   } as unknown as DataProvider;
-  const page = createElement(Routes, null, createElement(Route, { path: '/invoice/:id/edit', element: createElement(InvoiceEdit) }));
+  const page = createElement(
+    Routes,
+    null,
+    createElement(Route, { path: '/invoice/:id/edit', element: createElement(InvoiceEdit) }),
+  );
   renderAdmin(page, { url: `/invoice/${id}/edit`, dataProvider });
 }
 
@@ -46,8 +61,12 @@ describe('InvoiceEdit', () => {
     expect(screen.queryByLabelText(/Void reason/)).toBeNull();
     const shown = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
     expect(await screen.findByDisplayValue('8')).toBeTruthy();
-    expect([shown('Unit price').value, shown('Total').value, shown('Paid').value, shown('Due date').value])
-      .toEqual(['$2.50', '$20.00', '$5.00', '01/31/2099']);
+    expect([shown('Unit price').value, shown('Total').value, shown('Paid').value, shown('Due date').value]).toEqual([
+      '$2.50',
+      '$20.00',
+      '$5.00',
+      '01/31/2099',
+    ]);
     for (const label of ['Unit price', 'Total', 'Paid', 'Due date']) expect(shown(label).readOnly).toBe(true);
     expect(screen.queryByLabelText('Check Number')).toBeNull();
     expect(screen.getByRole('button', { name: 'Record payment' })).toBeTruthy();

@@ -18,9 +18,20 @@ vi.mock('../../src/providers/api', async () => (await import('./helpers/recordin
 afterEach(cleanup);
 
 // Ids are uuids, as the form's validator requires.
-const ids = { packing: '00000000-0000-4000-8000-000000000001', customer: '00000000-0000-4000-8000-000000000002', product: '00000000-0000-4000-8000-000000000003' };
+const ids = {
+  packing: '00000000-0000-4000-8000-000000000001',
+  customer: '00000000-0000-4000-8000-000000000002',
+  product: '00000000-0000-4000-8000-000000000003',
+};
 const packing: RaRecord = {
-  id: ids.packing, valueID: 7, status: 'Active', customer: ids.customer, product: ids.product, quantity: 4, invoice: null, labels: {},
+  id: ids.packing,
+  valueID: 7,
+  status: 'Active',
+  customer: ids.customer,
+  product: ids.product,
+  quantity: 4,
+  invoice: null,
+  labels: {},
 };
 const records: Record<string, RaRecord[]> = {
   customer: [{ id: ids.customer, name: 'Acme' }],
@@ -30,8 +41,13 @@ const records: Record<string, RaRecord[]> = {
 function renderPage(current: RaRecord, url = `/invoice/new-from-packing?packing=${current.id}`) {
   const label = (id: unknown, text: unknown) => (id ? { id, label: String(text) } : null);
   prefills.answer = {
-    packing: label(current.id, current.valueID), status: current.status, quantity: current.quantity, unitPrice: 12.5,
-    customer: label(current.customer, 'Acme'), product: label(current.product, 'X-100'), invoice: label(current.invoice, current.labels?.invoice),
+    packing: label(current.id, current.valueID),
+    status: current.status,
+    quantity: current.quantity,
+    unitPrice: 12.5,
+    customer: label(current.customer, 'Acme'),
+    product: label(current.product, 'X-100'),
+    invoice: label(current.invoice, current.labels?.invoice),
   };
   const all: Record<string, RaRecord[]> = { ...records, packing: [current] };
   const find = (resource: string, id: unknown) => all[resource]?.find((r) => r.id === id);
@@ -39,7 +55,9 @@ function renderPage(current: RaRecord, url = `/invoice/new-from-packing?packing=
   const create = vi.fn(async (_resource: string, { data }: { data: RaRecord }) => ({ data: { ...data, id: 'i1' } }));
   const dataProvider = {
     getOne: async (resource: string, { id }: { id: unknown }) => ({ data: find(resource, id) }),
-    getMany: async (resource: string, { ids }: { ids: unknown[] }) => ({ data: ids.map((id) => find(resource, id)).filter(Boolean) }),
+    getMany: async (resource: string, { ids }: { ids: unknown[] }) => ({
+      data: ids.map((id) => find(resource, id)).filter(Boolean),
+    }),
     getList: async (resource: string) => ({ data: all[resource] ?? [], total: all[resource]?.length ?? 0 }),
     autocomplete,
     create,
@@ -69,7 +87,12 @@ describe('InvoiceFromPacking', () => {
     await act(async () => fireEvent.click(save));
     await waitFor(() => expect(create).toHaveBeenCalled());
     expect(create.mock.calls[0][1].data).toMatchObject({
-      packing: ids.packing, customer: ids.customer, product: ids.product, unitPrice: 12.5, status: 'Pending', date: format(new Date(), 'yyyy-MM-dd'),
+      packing: ids.packing,
+      customer: ids.customer,
+      product: ids.product,
+      unitPrice: 12.5,
+      status: 'Pending',
+      date: format(new Date(), 'yyyy-MM-dd'),
     });
     expect(prefills.paths.at(-1)).toBe(`packing/${ids.packing}/invoice-prefill`);
   });

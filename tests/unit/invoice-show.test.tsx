@@ -19,10 +19,25 @@ const id = '00000000-0000-4000-8000-000000000020';
 const invoice: RaRecord = { id, valueID: 4, status: 'Pending', date: '2099-01-01', total: 30, paid: 12.5, labels: {} };
 const sheet: DocumentText = {
   letterhead: { name: 'Acme Plating Ltd.', details: ['100 Industrial Way', 'Dayton, OH 45402'] },
-  title: 'Invoice', number: 'No. 4', meta: [['Invoice date', '01/01/2099'], ['Terms', 'Net 30']],
+  title: 'Invoice',
+  number: 'No. 4',
+  meta: [
+    ['Invoice date', '01/01/2099'],
+    ['Terms', 'Net 30'],
+  ],
   parties: [['Bill to', 'Galvânica\nRua da Conceição, 12']],
-  table: { columns: [{ label: 'Part Number', width: 0.5 }, { label: 'Amount', width: 0.5, align: 'right' }], rows: [['PN-1', '$30.00']] },
-  totals: [['Total', '$30.00'], ['Amount paid', '$12.50'], ['Balance due', '$17.50']],
+  table: {
+    columns: [
+      { label: 'Part Number', width: 0.5 },
+      { label: 'Amount', width: 0.5, align: 'right' },
+    ],
+    rows: [['PN-1', '$30.00']],
+  },
+  totals: [
+    ['Total', '$30.00'],
+    ['Amount paid', '$12.50'],
+    ['Balance due', '$17.50'],
+  ],
   blocks: [['Payment instructions', 'Remit to First Bank']],
 };
 const payments: RaRecord[] = [
@@ -35,9 +50,16 @@ describe('InvoiceShow', () => {
     const getList = vi.fn(async () => ({ data: payments, total: payments.length }));
     const documentText = vi.fn(async () => sheet);
     const dataProvider = {
-      getOne: async () => ({ data: invoice }), getMany: async () => ({ data: [] }), getList, documentText,
+      getOne: async () => ({ data: invoice }),
+      getMany: async () => ({ data: [] }),
+      getList,
+      documentText,
     } as unknown as DataProvider;
-    const page = createElement(Routes, null, createElement(Route, { path: '/invoice/:id', element: createElement(InvoiceShow) }));
+    const page = createElement(
+      Routes,
+      null,
+      createElement(Route, { path: '/invoice/:id', element: createElement(InvoiceShow) }),
+    );
     renderAdmin(page, { url: `/invoice/${id}`, dataProvider });
     expect(await screen.findByText('CHK-1')).toBeTruthy();
     // In the shop's currency (USD until the company profile says otherwise).
@@ -47,7 +69,8 @@ describe('InvoiceShow', () => {
     expect(getList).toHaveBeenCalledWith('invoicePayment', expect.objectContaining({ filter: { invoice: id } }));
     // The invoice as it prints: letterhead, title, bill to, its line and totals, from the server's document text.
     const printed = await screen.findByRole('article', { name: 'Invoice No. 4' });
-    for (const text of ['Acme Plating Ltd.', 'Net 30', 'PN-1', 'Remit to First Bank', '$17.50']) expect(within(printed).getByText(text)).toBeTruthy();
+    for (const text of ['Acme Plating Ltd.', 'Net 30', 'PN-1', 'Remit to First Bank', '$17.50'])
+      expect(within(printed).getByText(text)).toBeTruthy();
     // The balance due is the printed one, not repeated in a second summary above the payments.
     expect(screen.getAllByText('Balance due')).toHaveLength(1);
     expect(screen.getAllByText('$17.50')).toHaveLength(1);

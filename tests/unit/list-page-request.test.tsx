@@ -14,7 +14,10 @@ vi.mock('../../src/providers/authProvider', () => ({ can: () => true }));
 afterEach(cleanup);
 
 const customers = Array.from({ length: 25 }, (_, i) => ({
-  id: `c${i}`, name: `Customer ${String(i).padStart(2, '0')}`, email: `c${i}@plating.test`, term: 'T30',
+  id: `c${i}`,
+  name: `Customer ${String(i).padStart(2, '0')}`,
+  email: `c${i}@plating.test`,
+  term: 'T30',
 }));
 
 describe('a list page change', () => {
@@ -23,7 +26,10 @@ describe('a list page change', () => {
       const { page, perPage } = pagination!;
       return { data: customers.slice((page - 1) * perPage, page * perPage), total: customers.length };
     });
-    renderAdmin(<ResourceList resource={resources.customer} />, { url: '/customer', dataProvider: { getList } as unknown as DataProvider });
+    renderAdmin(<ResourceList resource={resources.customer} />, {
+      url: '/customer',
+      dataProvider: { getList } as unknown as DataProvider,
+    });
     await screen.findByText('Customer 00', {}, { timeout: 20_000 });
     const pageCalls = (page: number) => getList.mock.calls.filter(([, params]) => params.pagination?.page === page);
 

@@ -10,11 +10,12 @@ import { expect, test } from 'vitest';
 import { LIST_PAGE_MAX, pageSizeChoices } from '../../resources/kit/list-page';
 
 const src = fileURLToPath(new URL('../../src', import.meta.url));
-const sources = (dir: string): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-  const path = join(dir, entry.name);
-  if (entry.isDirectory()) return sources(path);
-  return /\.tsx?$/.test(entry.name) ? [path] : [];
-});
+const sources = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sources(path);
+    return /\.tsx?$/.test(entry.name) ? [path] : [];
+  });
 
 test('every declared page-size choice is a page the server answers', () => {
   for (const [list, sizes] of Object.entries(pageSizeChoices)) {

@@ -15,7 +15,10 @@ vi.mock('../../src/providers/authProvider', () => ({ can: () => true }));
 afterEach(cleanup);
 
 const customers = Array.from({ length: 12 }, (_, i) => ({
-  id: `c${i}`, name: `Customer ${String(i).padStart(2, '0')}`, email: `c${i}@plating.test`, term: 'T30',
+  id: `c${i}`,
+  name: `Customer ${String(i).padStart(2, '0')}`,
+  email: `c${i}@plating.test`,
+  term: 'T30',
 }));
 
 function renderList(locale: TestLocale = 'en') {
@@ -56,17 +59,33 @@ describe('the list selection', () => {
   }, 60_000);
 
   it.each([
-    ['en', 'Select %s', 'Delete', 'Delete 2 customers?', 'If any of them is still in use, nothing is deleted. This cannot be undone.'],
-    ['pt-BR', 'Selecionar %s', 'Excluir', 'Excluir 2 clientes?', 'Se algum ainda estiver em uso, nada é excluído. Esta ação não pode ser desfeita.'],
-  ] as const)('asks "%s" how many of what it deletes', async (locale, selectLabel, deleteLabel, title, content) => {
-    renderList(locale);
-    await screen.findByText('Customer 00', {}, { timeout: 20_000 });
-    await waitFor(() => checkbox(selectLabel.replace('%s', 'Customer 00')));
-    await select(selectLabel.replace('%s', 'Customer 00'), selectLabel.replace('%s', 'Customer 05'));
-    const toolbar = document.querySelector('.RaBulkActionsToolbar-toolbar') as HTMLElement;
-    await act(async () => fireEvent.click(within(toolbar).getByText(deleteLabel)));
-    const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByRole('heading').textContent).toBe(title);
-    within(dialog).getByText(content);
-  }, 60_000);
+    [
+      'en',
+      'Select %s',
+      'Delete',
+      'Delete 2 customers?',
+      'If any of them is still in use, nothing is deleted. This cannot be undone.',
+    ],
+    [
+      'pt-BR',
+      'Selecionar %s',
+      'Excluir',
+      'Excluir 2 clientes?',
+      'Se algum ainda estiver em uso, nada é excluído. Esta ação não pode ser desfeita.',
+    ],
+  ] as const)(
+    'asks "%s" how many of what it deletes',
+    async (locale, selectLabel, deleteLabel, title, content) => {
+      renderList(locale);
+      await screen.findByText('Customer 00', {}, { timeout: 20_000 });
+      await waitFor(() => checkbox(selectLabel.replace('%s', 'Customer 00')));
+      await select(selectLabel.replace('%s', 'Customer 00'), selectLabel.replace('%s', 'Customer 05'));
+      const toolbar = document.querySelector('.RaBulkActionsToolbar-toolbar') as HTMLElement;
+      await act(async () => fireEvent.click(within(toolbar).getByText(deleteLabel)));
+      const dialog = await screen.findByRole('dialog');
+      expect(within(dialog).getByRole('heading').textContent).toBe(title);
+      within(dialog).getByText(content);
+    },
+    60_000,
+  );
 });

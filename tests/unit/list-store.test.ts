@@ -12,14 +12,16 @@ afterEach(() => localStorage.clear());
 const params = { filter: { po: 'PO-8' }, sort: 'price', order: 'DESC', page: 1, perPage: 20 };
 
 describe('the list store', () => {
-  it('keeps each user\'s list state apart, even for ids that start alike', () => {
+  it("keeps each user's list state apart, even for ids that start alike", () => {
     const [u1, u10] = [userStore('u1'), userStore('u10')];
     u1.setup();
     u10.setup();
     u1.setItem('product.listParams', params);
     expect(u10.getItem('product.listParams')).toBeUndefined();
     expect(userStore('u1').getItem('product.listParams')).toEqual(params);
-    expect(Object.keys(localStorage).filter((key) => key.endsWith('.listParams'))).toEqual([`${userStorePrefix('u1')}.product.listParams`]);
+    expect(Object.keys(localStorage).filter((key) => key.endsWith('.listParams'))).toEqual([
+      `${userStorePrefix('u1')}.product.listParams`,
+    ]);
 
     u10.setItem('customer.listParams', params);
     u1.reset();

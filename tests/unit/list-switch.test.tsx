@@ -38,13 +38,15 @@ function foreignParams(resource: string, { filter, sort }: GetListParams): strin
   const fields = new Set(allFields(definition).map(([name]) => name));
   const filters = new Set(Object.keys(filterSpecs(definition)));
   return [
-    ...Object.keys(filter ?? {}).filter((key) => !filters.has(key)).map((key) => `filter[${key}]`),
+    ...Object.keys(filter ?? {})
+      .filter((key) => !filters.has(key))
+      .map((key) => `filter[${key}]`),
     ...(sort?.field && !fields.has(sort.field) ? [`sort ${sort.field}`] : []),
   ];
 }
 
 describe('switching lists', () => {
-  it('never asks a list for the previous list\'s filter or sort', async () => {
+  it("never asks a list for the previous list's filter or sort", async () => {
     const asked: [string, GetListParams][] = [];
     const dataProvider = {
       getList: vi.fn(async (resource: string, params: GetListParams) => {
@@ -64,7 +66,11 @@ describe('switching lists', () => {
       { url: `/product?filter=${encodeURIComponent('{"po":"PO-8"}')}&sort=price&order=DESC`, dataProvider },
     );
     await screen.findByText('PN-1', {}, { timeout: 20_000 });
-    expect(asked.some(([resource, { filter, sort }]) => resource === 'product' && filter.po === 'PO-8' && sort?.field === 'price')).toBe(true);
+    expect(
+      asked.some(
+        ([resource, { filter, sort }]) => resource === 'product' && filter.po === 'PO-8' && sort?.field === 'price',
+      ),
+    ).toBe(true);
     for (let round = 0; round < 6; round += 1) {
       await act(async () => fireEvent.click(screen.getByText('to customers')));
       await screen.findByText('Acme Plating');
@@ -72,7 +78,9 @@ describe('switching lists', () => {
       await screen.findByText('PN-1');
     }
     expect(asked.filter(([resource]) => resource === 'customer').length).toBeGreaterThan(0);
-    expect(asked.flatMap(([resource, params]) => foreignParams(resource, params).map((p) => `${resource}: ${p}`))).toEqual([]);
+    expect(
+      asked.flatMap(([resource, params]) => foreignParams(resource, params).map((p) => `${resource}: ${p}`)),
+    ).toEqual([]);
     // The product list kept its own filter and sort through the switches.
     const last = asked.filter(([resource]) => resource === 'product').at(-1)![1];
     expect([last.filter, last.sort]).toEqual([{ po: 'PO-8' }, { field: 'price', order: 'DESC' }]);

@@ -8,7 +8,10 @@ import { expect, test } from 'vitest';
 import { LoadingScreen } from '../../src/pages/LoadingScreen';
 import { renderAdmin, type TestLocale } from './helpers/render-admin';
 
-test.each([['en', 'Loading…'], ['pt-BR', 'Carregando…']] as [TestLocale, string][])('%s: a status named %s', (locale, name) => {
+test.each([
+  ['en', 'Loading…'],
+  ['pt-BR', 'Carregando…'],
+] as [TestLocale, string][])('%s: a status named %s', (locale, name) => {
   const { container } = renderAdmin(<LoadingScreen />, { locale });
   expect(screen.getByRole('status', { name })).toBeTruthy();
   expect(container.querySelector('[role="progressbar"]')?.getAttribute('aria-hidden')).toBe('true');

@@ -36,21 +36,29 @@ describe('a lookup that fails', () => {
     await expect(authProvider.checkError(new LookupError('lookup.failed', 500))).resolves.toBeUndefined();
     await expect(authProvider.checkError({ status: 403 })).rejects.toEqual({ redirectTo: '/403', logoutUser: false });
     vi.mocked(recheckSession).mockResolvedValueOnce(false);
-    await expect(authProvider.checkError(new LookupError('lookup.forbidden', 403)))
-      .rejects.toEqual({ redirectTo: '/auth/signin', logoutUser: false });
+    await expect(authProvider.checkError(new LookupError('lookup.forbidden', 403))).rejects.toEqual({
+      redirectTo: '/auth/signin',
+      logoutUser: false,
+    });
   });
 
-  for (const [locale, messages] of [['en', en], ['pt-BR', ptBR]] as [TestLocale, typeof en][]) {
+  for (const [locale, messages] of [
+    ['en', en],
+    ['pt-BR', ptBR],
+  ] as [TestLocale, typeof en][]) {
     it(`shows in the reference input's helper text (${locale}), and the page stays`, async () => {
       const refuse = vi.fn(() => Promise.reject(new LookupError('lookup.forbidden', 403)));
       const dataProvider = { getList: refuse, getMany: refuse } as unknown as DataProvider;
       renderAdmin(
         <Routes>
-          <Route path="/product/new" element={
-            <ResourceContextProvider value="product">
-              <Form>{fieldInput('customer', product.fields.customer, 'Customer', 'product')}</Form>
-            </ResourceContextProvider>
-          } />
+          <Route
+            path="/product/new"
+            element={
+              <ResourceContextProvider value="product">
+                <Form>{fieldInput('customer', product.fields.customer, 'Customer', 'product')}</Form>
+              </ResourceContextProvider>
+            }
+          />
           <Route path="/403" element={<p>the 403 page</p>} />
         </Routes>,
         { url: '/product/new', dataProvider, authProvider, locale },

@@ -24,20 +24,28 @@ const plain = (text: string) => text.replace(/\u00a0/g, ' ');
 const languages = ['en', 'pt-BR'] as const;
 /** The same message through the server's translator and the client's provider: both must agree. */
 function rendered(key: string, args: MessageDescriptor['args']) {
-  return Object.fromEntries(languages.map((locale) => {
-    const server = plain(createTranslator(locale)(key, args));
-    expect(plain(testI18n(locale).translate(key, args))).toBe(server);
-    return [locale, server];
-  }));
+  return Object.fromEntries(
+    languages.map((locale) => {
+      const server = plain(createTranslator(locale)(key, args));
+      expect(plain(testI18n(locale).translate(key, args))).toBe(server);
+      return [locale, server];
+    }),
+  );
 }
 
 describe('numbers inside messages', () => {
   test('a bound of the shared validation: "less than or equal to 2,147,483,647" / "2.147.483.647"', () => {
     const { error } = validateField(integer(), 2_147_483_648);
     const message = error as MessageDescriptor;
-    expect(renderMessage(createTranslator('en'), 'Quantity', message)).toBe('Quantity must be less than or equal to 2,147,483,647');
-    expect(renderMessage(createTranslator('pt-BR'), 'Quantidade', message)).toBe('Quantidade deve ser menor ou igual a 2.147.483.647');
-    expect(renderMessage(testI18n('pt-BR').translate, 'Quantidade', message)).toBe('Quantidade deve ser menor ou igual a 2.147.483.647');
+    expect(renderMessage(createTranslator('en'), 'Quantity', message)).toBe(
+      'Quantity must be less than or equal to 2,147,483,647',
+    );
+    expect(renderMessage(createTranslator('pt-BR'), 'Quantidade', message)).toBe(
+      'Quantidade deve ser menor ou igual a 2.147.483.647',
+    );
+    expect(renderMessage(testI18n('pt-BR').translate, 'Quantidade', message)).toBe(
+      'Quantidade deve ser menor ou igual a 2.147.483.647',
+    );
   });
 
   test('money in the shop\'s currency: "$3,400.00" / "R$ 3.400,00"; an invoice number stays as it is', () => {
@@ -55,17 +63,24 @@ describe('numbers inside messages', () => {
       'pt-BR': 'Isto deixaria a peça BR-100 abaixo de zero: há apenas 2.000 em estoque',
     });
     expect(rendered('custom.stockAdjustment.recorded', { onHand: numberArg(-3000) })['pt-BR']).toContain('−3.000');
-    expect(rendered('errors.chemical.insufficientStock', { stock: numberArg(1234.5), unit: 'kg', chemical: 'Ni' })['pt-BR'])
-      .toBe('Há apenas 1.234,5 kg de Ni em estoque');
+    expect(
+      rendered('errors.chemical.insufficientStock', { stock: numberArg(1234.5), unit: 'kg', chemical: 'Ni' })['pt-BR'],
+    ).toBe('Há apenas 1.234,5 kg de Ni em estoque');
   });
 });
 
 describe('the stock dialog', () => {
   const product: RaRecord = { id: '00000000-0000-4000-8000-000000000007', part: 'BR-100', inventory: 2000 };
-  const cases = [['en', 'Quantity (+/−) *', '2,000', '−3,000'], ['pt-BR', 'Quantidade (+/−) *', '2.000', '−3.000']] as const;
+  const cases = [
+    ['en', 'Quantity (+/−) *', '2,000', '−3,000'],
+    ['pt-BR', 'Quantidade (+/−) *', '2.000', '−3.000'],
+  ] as const;
   for (const [locale, label, now, after] of cases) {
     test(`${locale}: on hand ${now} now and ${after} after taking 5000 off`, () => {
-      renderAdmin(createElement(AdjustStockDialog, { product, onClose: () => undefined }), { dataProvider: {} as DataProvider, locale });
+      renderAdmin(createElement(AdjustStockDialog, { product, onClose: () => undefined }), {
+        dataProvider: {} as DataProvider,
+        locale,
+      });
       expect(screen.getByTestId('on-hand-now').textContent).toBe(now);
       fireEvent.change(screen.getByLabelText(label), { target: { value: '-5000' } });
       expect(screen.getByTestId('on-hand-after').textContent).toBe(after);

@@ -18,7 +18,14 @@ function renderAt(url: string, locale: TestLocale = 'en') {
     <>
       <Routes>
         <Route path="/auth/signin" element={<p>sign-in page</p>} />
-        <Route path="/*" element={<PrivateArea><p>private app</p></PrivateArea>} />
+        <Route
+          path="/*"
+          element={
+            <PrivateArea>
+              <p>private app</p>
+            </PrivateArea>
+          }
+        />
       </Routes>
       <Where />
     </>,
@@ -41,11 +48,14 @@ describe('a signed-out visit', () => {
     expect(screen.queryByText('sign-in page')).toBeNull();
   });
 
-  it.each(['/customer', '/customer/abc/edit', '/settings', '/'])('to the private screen %s goes to sign-in', async (url) => {
-    renderAt(url);
-    expect(await screen.findByText('sign-in page')).toBeTruthy();
-    expect(screen.getByLabelText('location').textContent).toBe('/auth/signin');
-  });
+  it.each(['/customer', '/customer/abc/edit', '/settings', '/'])(
+    'to the private screen %s goes to sign-in',
+    async (url) => {
+      renderAt(url);
+      expect(await screen.findByText('sign-in page')).toBeTruthy();
+      expect(screen.getByLabelText('location').textContent).toBe('/auth/signin');
+    },
+  );
 
   it('knows the application paths from the declarations', () => {
     expect(isPrivatePath('/iam')).toBe(true);

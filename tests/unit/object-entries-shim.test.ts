@@ -15,7 +15,14 @@ type Entries = ((object: unknown) => [string, unknown][]) & {
 const shim = require('../../src/shims/object-entries.cjs') as Entries;
 const library = require('object.entries') as Entries;
 
-const samples: unknown[] = [{ a: 1, b: 'two' }, [3, 4], 'str', { [Symbol('hidden')]: 1, shown: true }, Object.create({ inherited: 1 }), {}];
+const samples: unknown[] = [
+  { a: 1, b: 'two' },
+  [3, 4],
+  'str',
+  { [Symbol('hidden')]: 1, shown: true },
+  Object.create({ inherited: 1 }),
+  {},
+];
 
 describe('object.entries as the package gives it', () => {
   it.each(samples.map((sample) => [sample]))('the same entries for %o', (sample) => {
@@ -31,7 +38,10 @@ describe('object.entries as the package gives it', () => {
   });
 
   it('has the package’s members, not enumerable, and uses the built-in', () => {
-    const members = (f: object) => Object.getOwnPropertyNames(f).filter((name) => !['length', 'name', 'prototype', 'arguments', 'caller'].includes(name)).sort();
+    const members = (f: object) =>
+      Object.getOwnPropertyNames(f)
+        .filter((name) => !['length', 'name', 'prototype', 'arguments', 'caller'].includes(name))
+        .sort();
     expect(members(shim)).toEqual(members(library));
     expect(Object.keys(shim)).toEqual(Object.keys(library));
     expect(shim.getPolyfill()).toBe(Object.entries);

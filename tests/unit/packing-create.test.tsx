@@ -17,7 +17,11 @@ vi.mock('../../src/providers/api', async () => (await import('./helpers/recordin
 afterEach(cleanup);
 
 // Ids are uuids, as the form's validator requires.
-const ids = { shipper: '00000000-0000-4000-8000-000000000011', customer: '00000000-0000-4000-8000-000000000012', product: '00000000-0000-4000-8000-000000000013' };
+const ids = {
+  shipper: '00000000-0000-4000-8000-000000000011',
+  customer: '00000000-0000-4000-8000-000000000012',
+  product: '00000000-0000-4000-8000-000000000013',
+};
 const records: Record<string, RaRecord[]> = {
   shipper: [{ id: ids.shipper, label: '12' }],
   customer: [{ id: ids.customer, label: 'Acme' }],
@@ -26,14 +30,22 @@ const records: Record<string, RaRecord[]> = {
 
 function renderPage(url: string) {
   prefills.answer = {
-    shipper: { id: ids.shipper, label: '12' }, customer: { id: ids.customer, label: 'Acme' }, product: { id: ids.product, label: 'X-100' },
-    po: 'PO-7', rma: null, quantity: 10, packed: 4, remaining: 6,
+    shipper: { id: ids.shipper, label: '12' },
+    customer: { id: ids.customer, label: 'Acme' },
+    product: { id: ids.product, label: 'X-100' },
+    po: 'PO-7',
+    rma: null,
+    quantity: 10,
+    packed: 4,
+    remaining: 6,
   };
   const find = (resource: string, id: unknown) => records[resource]?.find((r) => r.id === id);
   const create = vi.fn(async (_resource: string, { data }: { data: RaRecord }) => ({ data: { ...data, id: 'k1' } }));
   const dataProvider = {
     getOne: async (resource: string, { id }: { id: unknown }) => ({ data: find(resource, id) }),
-    getMany: async (resource: string, { ids: wanted }: { ids: unknown[] }) => ({ data: wanted.map((id) => find(resource, id)).filter(Boolean) }),
+    getMany: async (resource: string, { ids: wanted }: { ids: unknown[] }) => ({
+      data: wanted.map((id) => find(resource, id)).filter(Boolean),
+    }),
     getList: async (resource: string) => ({ data: records[resource] ?? [], total: records[resource]?.length ?? 0 }),
     autocomplete: async (resource: string) => records[resource] ?? [],
     create,
@@ -45,7 +57,7 @@ function renderPage(url: string) {
 const valueOf = (label: string) => (screen.getByRole('combobox', { name: label }) as HTMLInputElement).value;
 
 describe('PackingCreate', () => {
-  it("opened from a shipper, starts with its customer, part and PO, and saves them", async () => {
+  it('opened from a shipper, starts with its customer, part and PO, and saves them', async () => {
     const create = renderPage(`/packing/new?source=${encodeURIComponent(JSON.stringify({ shipper: ids.shipper }))}`);
     await waitFor(() => expect(valueOf('Customer *')).toBe('Acme'));
     await waitFor(() => expect(valueOf('Part Number *')).toBe('X-100'));
@@ -54,7 +66,13 @@ describe('PackingCreate', () => {
     fireEvent.change(screen.getByLabelText('Quantity *'), { target: { value: '6' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
     await waitFor(() => expect(create).toHaveBeenCalled());
-    expect(create.mock.calls[0][1].data).toMatchObject({ shipper: ids.shipper, customer: ids.customer, product: ids.product, po: 'PO-7', quantity: 6 });
+    expect(create.mock.calls[0][1].data).toMatchObject({
+      shipper: ids.shipper,
+      customer: ids.customer,
+      product: ids.product,
+      po: 'PO-7',
+      quantity: 6,
+    });
   });
 
   it('fills customer and part when a shipper is picked, keeping a PO already typed', async () => {

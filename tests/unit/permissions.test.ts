@@ -5,9 +5,23 @@ import { hasPermission, permissions, roles, type Permission } from '../../resour
 const entities = ['customer', 'shipper', 'packing', 'invoice', 'product'] as const;
 
 const expectedRoles = [
-  'owner', 'editor', 'viewer', 'auditLogViewer', 'iamSecurityReviewer', 'entityEditor', 'entityViewer',
-  'customerEditor', 'customerViewer', 'shipperEditor', 'shipperViewer', 'packingEditor', 'packingViewer',
-  'invoiceEditor', 'invoiceViewer', 'productEditor', 'productViewer',
+  'owner',
+  'editor',
+  'viewer',
+  'auditLogViewer',
+  'iamSecurityReviewer',
+  'entityEditor',
+  'entityViewer',
+  'customerEditor',
+  'customerViewer',
+  'shipperEditor',
+  'shipperViewer',
+  'packingEditor',
+  'packingViewer',
+  'invoiceEditor',
+  'invoiceViewer',
+  'productEditor',
+  'productViewer',
 ];
 
 const autocompleteExtras: Record<(typeof entities)[number], string[]> = {

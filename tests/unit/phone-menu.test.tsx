@@ -16,16 +16,31 @@ import { renderAdmin } from './helpers/render-admin';
 vi.mock('../../src/auth/session', () => ({ signOutEverywhere: vi.fn() }));
 
 const owner: CurrentUser = {
-  id: 'u1', email: 'ada@plating.test', firstName: 'Ada', lastName: null, fullName: 'Ada', phoneNumber: null,
-  avatars: [], roles: ['owner'], disabled: false, emailVerified: true,
+  id: 'u1',
+  email: 'ada@plating.test',
+  firstName: 'Ada',
+  lastName: null,
+  fullName: 'Ada',
+  phoneNumber: null,
+  avatars: [],
+  roles: ['owner'],
+  disabled: false,
+  emailVerified: true,
 };
 afterEach(cleanup);
 
 /** jsdom lays nothing out: media queries answer as a screen `width` px wide would. */
 function screenWidth(width: number) {
   const matches = (query: string) =>
-    [...query.matchAll(/\((min|max)-width:\s*([\d.]+)px\)/g)].every(([, side, px]) => (side === 'min' ? width >= +px : width <= +px));
-  window.matchMedia = ((query: string) => ({ matches: matches(query), media: query, addEventListener() {}, removeEventListener() {} })) as never;
+    [...query.matchAll(/\((min|max)-width:\s*([\d.]+)px\)/g)].every(([, side, px]) =>
+      side === 'min' ? width >= +px : width <= +px,
+    );
+  window.matchMedia = ((query: string) => ({
+    matches: matches(query),
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+  })) as never;
 }
 
 function OpenState() {
@@ -40,7 +55,9 @@ function Shell({ startOpen = false }: { startOpen?: boolean }) {
   return (
     <>
       {startOpen && <button onClick={() => setOpen(true)}>toggle</button>}
-      <AppSidebar><AppMenu /></AppSidebar>
+      <AppSidebar>
+        <AppMenu />
+      </AppSidebar>
       <OpenState />
     </>
   );
@@ -49,12 +66,21 @@ function Shell({ startOpen = false }: { startOpen?: boolean }) {
 function renderAt(width: number, locale: 'en' | 'pt-BR' = 'en') {
   screenWidth(width);
   setSession({ status: 'signedIn', firebaseUser: {} as User, currentUser: owner });
-  return renderAdmin(<ThemeProvider theme={appTheme()}><Shell startOpen /></ThemeProvider>, { authProvider, locale, url: '/chemical' });
+  return renderAdmin(
+    <ThemeProvider theme={appTheme()}>
+      <Shell startOpen />
+    </ThemeProvider>,
+    { authProvider, locale, url: '/chemical' },
+  );
 }
 
 describe('the menu on small screens', () => {
-  it.each([['en', 'Menu', 'Recipes'], ['pt-BR', 'Menu', 'Receitas']] as const)(
-    'at 375 px starts closed, opens as a named drawer and closes once an entry is chosen (%s)', async (locale, name, entry) => {
+  it.each([
+    ['en', 'Menu', 'Recipes'],
+    ['pt-BR', 'Menu', 'Receitas'],
+  ] as const)(
+    'at 375 px starts closed, opens as a named drawer and closes once an entry is chosen (%s)',
+    async (locale, name, entry) => {
       renderAt(375, locale);
       await waitFor(() => expect(screen.getByLabelText('menu state').textContent).toBe('closed'));
       expect(screen.queryByRole('navigation')).toBeNull();
@@ -63,7 +89,8 @@ describe('the menu on small screens', () => {
       const nav = await screen.findByRole('navigation', { name });
       fireEvent.click(within(nav).getByRole('link', { name: entry }));
       await waitFor(() => expect(screen.getByLabelText('menu state').textContent).toBe('closed'));
-    });
+    },
+  );
 
   it('at 590 px shows the menu beside the page, with no backdrop, and choosing an entry keeps it', async () => {
     renderAt(590);

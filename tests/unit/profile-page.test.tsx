@@ -13,8 +13,16 @@ import { renderAdmin } from './helpers/render-admin';
 vi.mock('../../src/providers/api', () => ({ apiFetch: vi.fn(), apiUpload: vi.fn() }));
 
 const ada: CurrentUser = {
-  id: 'u1', email: 'ada@plating.test', firstName: 'Ada', lastName: 'Lovelace', fullName: 'Ada Lovelace', phoneNumber: null,
-  avatars: [], roles: [], disabled: false, emailVerified: true,
+  id: 'u1',
+  email: 'ada@plating.test',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  fullName: 'Ada Lovelace',
+  phoneNumber: null,
+  avatars: [],
+  roles: [],
+  disabled: false,
+  emailVerified: true,
 };
 
 beforeEach(() => {
@@ -53,7 +61,8 @@ describe('ProfilePage', () => {
     type('Phone number', '555');
     await save();
     expect(apiFetch).toHaveBeenCalledWith('auth/profile', {
-      method: 'PUT', body: { profile: { firstName: 'Grace', lastName: 'Lovelace', phoneNumber: '555', avatars: [] } },
+      method: 'PUT',
+      body: { profile: { firstName: 'Grace', lastName: 'Lovelace', phoneNumber: '555', avatars: [] } },
     });
     expect(await screen.findByText('Profile updated successfully')).toBeTruthy();
     expect(await screen.findByText('Home page')).toBeTruthy();
@@ -71,9 +80,11 @@ describe('ProfilePage', () => {
   });
 
   it("shows the server's refusal as a toast and stays", async () => {
-    vi.mocked(apiFetch).mockRejectedValue(new HttpError('Avatar names a file that was not uploaded for it', 400, {
-      errors: { avatars: 'Avatar names a file that was not uploaded for it' },
-    }));
+    vi.mocked(apiFetch).mockRejectedValue(
+      new HttpError('Avatar names a file that was not uploaded for it', 400, {
+        errors: { avatars: 'Avatar names a file that was not uploaded for it' },
+      }),
+    );
     renderPage();
     type('First name', 'Grace');
     await save();

@@ -5,7 +5,8 @@ import { queryString } from '../../src/providers/api';
 
 const decode = (text: string) => decodeURIComponent(text);
 // The server's parser (server/app.ts).
-const serverParse = (text: string) => qs.parse(text.replace(/^\?/, ''), { depth: 4, arrayLimit: 1000, parameterLimit: 2000 });
+const serverParse = (text: string) =>
+  qs.parse(text.replace(/^\?/, ''), { depth: 4, arrayLimit: 1000, parameterLimit: 2000 });
 
 describe('queryString', async () => {
   test('filters, ranges, orderBy and paging in bracket form', async () => {
@@ -41,7 +42,12 @@ describe('queryString', async () => {
   });
 
   test('the server parses what the client sends back into the same structure', async () => {
-    const query = { filter: { name: 'a&b', createdAtRange: ['2026-01-01', ''], term: 'T30' }, orderBy: 'createdAt_DESC', limit: '10', offset: '20' };
+    const query = {
+      filter: { name: 'a&b', createdAtRange: ['2026-01-01', ''], term: 'T30' },
+      orderBy: 'createdAt_DESC',
+      limit: '10',
+      offset: '20',
+    };
     expect(serverParse(await queryString(query))).toEqual(query);
   });
 });

@@ -10,8 +10,18 @@ import { renderAdmin, type TestLocale } from './helpers/render-admin';
 
 afterEach(cleanup);
 
-const recipe = { id: 'r1', recipe: 'Watts nickel', ingredients: [{ chemical: 'ni', quantity: 1250.5, unit: 'g' }, { chemical: 'acid', quantity: 2, unit: 'L' }] };
-const chemicals = [{ id: 'ni', name: 'Nickel sulfate', unit: 'kg', stock: 2500.25 }, { id: 'acid', name: 'Boric acid', unit: 'L', stock: 3.5 }];
+const recipe = {
+  id: 'r1',
+  recipe: 'Watts nickel',
+  ingredients: [
+    { chemical: 'ni', quantity: 1250.5, unit: 'g' },
+    { chemical: 'acid', quantity: 2, unit: 'L' },
+  ],
+};
+const chemicals = [
+  { id: 'ni', name: 'Nickel sulfate', unit: 'kg', stock: 2500.25 },
+  { id: 'acid', name: 'Boric acid', unit: 'L', stock: 3.5 },
+];
 const dataProvider = { getList: async () => ({ data: chemicals, total: chemicals.length }) } as unknown as DataProvider;
 
 function Batches({ batches, children }: { batches: number; children: ReactNode }) {
@@ -19,10 +29,22 @@ function Batches({ batches, children }: { batches: number; children: ReactNode }
 }
 
 async function previewRows(locale: TestLocale, batches: number) {
-  renderAdmin(<Batches batches={batches}><RecipeUsePreview recipe={recipe} /></Batches>, { dataProvider, locale });
+  renderAdmin(
+    <Batches batches={batches}>
+      <RecipeUsePreview recipe={recipe} />
+    </Batches>,
+    { dataProvider, locale },
+  );
   const table = await screen.findByRole('table');
   await within(table).findByText('Nickel sulfate');
-  return within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+  return within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    );
 }
 
 describe('RecipeUsePreview', () => {

@@ -10,7 +10,13 @@ import { renderAdmin } from './helpers/render-admin';
 
 afterEach(cleanup);
 
-const invoice: RaRecord = { id: '00000000-0000-4000-8000-000000000009', valueID: 12, status: 'Pending', total: 100, paid: 40.5 };
+const invoice: RaRecord = {
+  id: '00000000-0000-4000-8000-000000000009',
+  valueID: 12,
+  status: 'Pending',
+  total: 100,
+  paid: 40.5,
+};
 
 function renderDialog(create: DataProvider['create'], locale: 'en' | 'pt-BR' = 'en') {
   const onClose = vi.fn();
@@ -31,15 +37,19 @@ describe('RecordPaymentDialog', () => {
     await waitFor(() => expect(create).toHaveBeenCalled());
     expect(create.mock.calls[0][0]).toBe('invoicePayment');
     expect(create.mock.calls[0][1].data).toMatchObject({
-      invoice: invoice.id, amount: 59.5, date: format(new Date(), 'yyyy-MM-dd'),
+      invoice: invoice.id,
+      amount: 59.5,
+      date: format(new Date(), 'yyyy-MM-dd'),
     });
     expect(await screen.findByText('Payment recorded: invoice #12 is paid')).toBeTruthy();
     expect(onClose).toHaveBeenCalled();
   });
 
-  it('a refused payment is told as the server says it, in the reader\'s language, and the dialog stays open', async () => {
+  it("a refused payment is told as the server says it, in the reader's language, and the dialog stays open", async () => {
     const message = 'Este pagamento é maior que o saldo devedor da fatura 12 (59.50)';
-    const create = vi.fn(async () => { throw new Error(message); });
+    const create = vi.fn(async () => {
+      throw new Error(message);
+    });
     const { onClose } = renderDialog(create as unknown as DataProvider['create'], 'pt-BR');
     expect(screen.getByText('Saldo devedor')).toBeTruthy();
     expect(screen.getByTestId('invoice-balance').textContent).toBe('US$\u00a059,50');

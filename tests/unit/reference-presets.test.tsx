@@ -45,7 +45,9 @@ const unitShown = () => screen.getByRole('combobox', { name: /Unit/ }).textConte
 
 describe('presets of a reference', () => {
   it("copy the chosen chemical's unit into the row, again when another is chosen", async () => {
-    const getOne = vi.fn(async (_resource: string, { id }: { id: string }) => ({ data: chemicals.find((c) => c.id === id)! }));
+    const getOne = vi.fn(async (_resource: string, { id }: { id: string }) => ({
+      data: chemicals.find((c) => c.id === id)!,
+    }));
     renderRecipeRows(getOne as unknown as DataProvider['getOne']);
     await choose('Boric acid');
     expect(getOne).toHaveBeenCalledWith('chemical', { id: 'c-boric', meta: { lookup: true } });

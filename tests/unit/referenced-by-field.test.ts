@@ -2,7 +2,14 @@
 import { describe, expect, it } from 'vitest';
 import shipper from '../../resources/shipper';
 import {
-  exportFields, filterSpecs, importFields, listFields, parseOrderBy, referencedByFields, sortableFields, writableFields,
+  exportFields,
+  filterSpecs,
+  importFields,
+  listFields,
+  parseOrderBy,
+  referencedByFields,
+  sortableFields,
+  writableFields,
 } from '../../resources/kit/derive';
 import { resourceTables } from '../../server/db/tables';
 
@@ -13,8 +20,15 @@ describe("a shipper's packing lists", () => {
     expect(names(listFields(shipper))).toContain('packing');
     const exported = names(exportFields(shipper));
     // After the part number and what was packed from it, before the quantity received.
-    expect(exported.slice(exported.indexOf('product'), exported.indexOf('product') + 4)).toEqual(['product', 'packed', 'packing', 'quantity']);
-    expect(referencedByFields(shipper)).toEqual([['packing', expect.objectContaining({ resource: 'packing', via: 'shipper', only: { status: 'Active' } })]]);
+    expect(exported.slice(exported.indexOf('product'), exported.indexOf('product') + 4)).toEqual([
+      'product',
+      'packed',
+      'packing',
+      'quantity',
+    ]);
+    expect(referencedByFields(shipper)).toEqual([
+      ['packing', expect.objectContaining({ resource: 'packing', via: 'shipper', only: { status: 'Active' } })],
+    ]);
   });
 
   it('are never written: not in forms, the import template, filters or sorts', () => {

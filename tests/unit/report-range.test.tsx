@@ -27,11 +27,23 @@ function Where() {
 }
 
 function renderReport(url: string, locale: 'en' | 'pt-BR' = 'en') {
-  const getList = vi.fn(async (resource: string) => ({ data: resource === 'shipper' ? [shipper] : [], total: resource === 'shipper' ? 1 : 0 }));
-  const dataProvider = { getOne: async () => ({ data: product }), getList, getMany: async () => ({ data: [] }) } as unknown as DataProvider;
-  const page = createElement(Routes, null, createElement(Route, {
-    path: '/product/:id/report', element: createElement('div', null, createElement(ProductReport), createElement(Where)),
+  const getList = vi.fn(async (resource: string) => ({
+    data: resource === 'shipper' ? [shipper] : [],
+    total: resource === 'shipper' ? 1 : 0,
   }));
+  const dataProvider = {
+    getOne: async () => ({ data: product }),
+    getList,
+    getMany: async () => ({ data: [] }),
+  } as unknown as DataProvider;
+  const page = createElement(
+    Routes,
+    null,
+    createElement(Route, {
+      path: '/product/:id/report',
+      element: createElement('div', null, createElement(ProductReport), createElement(Where)),
+    }),
+  );
   renderAdmin(page, { url, dataProvider, locale });
   return getList;
 }
@@ -40,13 +52,17 @@ describe('the report range rules', () => {
   it('takes the address, defaults a side left out to the last twelve months, keeps a side given empty open', () => {
     const today = new Date(2026, 10, 24);
     expect(defaultRange(today)).toEqual({ from: '2025-11-24', to: '2026-11-24' });
-    expect(rangeFromSearch(new URLSearchParams('from=2026-01-01'), today)).toEqual({ from: '2026-01-01', to: '2026-11-24' });
+    expect(rangeFromSearch(new URLSearchParams('from=2026-01-01'), today)).toEqual({
+      from: '2026-01-01',
+      to: '2026-11-24',
+    });
     expect(rangeFromSearch(new URLSearchParams('from=&to=2026-02-01'), today)).toEqual({ from: '', to: '2026-02-01' });
   });
 
   it('refuses From after To and a bound that is not a day, and accepts a one-day range', () => {
     expect(rangeProblem({ from: '2026-05-02', to: '2026-05-01' })).toEqual({
-      key: 'custom.report.range.fromAfterTo', args: { from: '2026-05-02', to: '2026-05-01' },
+      key: 'custom.report.range.fromAfterTo',
+      args: { from: '2026-05-02', to: '2026-05-01' },
     });
     expect(rangeProblem({ from: '2026-02-30', to: '' })?.key).toBe('custom.report.range.invalidDate');
     expect(rangeProblem({ from: 'yesterday', to: '' })?.args).toEqual({ value: 'yesterday' });
@@ -61,13 +77,21 @@ describe('ProductReport', () => {
     expect(await screen.findByText('Period: 01/01/2026 to 06/30/2026')).toBeTruthy();
     expect(await screen.findByText('PO-1')).toBeTruthy();
     expect((screen.getByLabelText('From') as HTMLInputElement).value).toBe('01/01/2026');
-    expect(getList).toHaveBeenCalledWith('shipper', expect.objectContaining({ filter: { product: id, dateRange: ['2026-01-01', '2026-06-30'] } }));
+    expect(getList).toHaveBeenCalledWith(
+      'shipper',
+      expect.objectContaining({ filter: { product: id, dateRange: ['2026-01-01', '2026-06-30'] } }),
+    );
 
     // Typed as an American writes it: March 1st.
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '03/01/2026' } });
     await waitFor(() => expect(location).toBe(`/product/${id}/report?from=2026-03-01&to=2026-06-30`));
     expect(await screen.findByText('Period: 03/01/2026 to 06/30/2026')).toBeTruthy();
-    await waitFor(() => expect(getList).toHaveBeenCalledWith('shipper', expect.objectContaining({ filter: { product: id, dateRange: ['2026-03-01', '2026-06-30'] } })));
+    await waitFor(() =>
+      expect(getList).toHaveBeenCalledWith(
+        'shipper',
+        expect.objectContaining({ filter: { product: id, dateRange: ['2026-03-01', '2026-06-30'] } }),
+      ),
+    );
   });
 
   it('takes and prints dates as Portuguese writes them (day first) in pt-BR', async () => {
@@ -75,14 +99,23 @@ describe('ProductReport', () => {
     expect(await screen.findByText('Período: de 01/01/2026 a 30/06/2026')).toBeTruthy();
     // Counts grouped as Portuguese writes them, in the rows, the section's total and the summary.
     const section = await screen.findByRole('table', { name: 'Remessas' });
-    await waitFor(() => expect(within(section).getAllByRole('row').map((row) => row.textContent)).toEqual([
-      'NºDataPedido (PO)Quantidade', '702/03/2026PO-11.500', 'Peças recebidas1.500',
-    ]));
+    await waitFor(() =>
+      expect(
+        within(section)
+          .getAllByRole('row')
+          .map((row) => row.textContent),
+      ).toEqual(['NºDataPedido (PO)Quantidade', '702/03/2026PO-11.500', 'Peças recebidas1.500']),
+    );
     expect(screen.getByRole('region', { name: 'Resumo' }).textContent).toContain('1.500');
     fireEvent.change(screen.getByLabelText('De'), { target: { value: '01/03/2026' } });
     await waitFor(() => expect(location).toBe(`/product/${id}/report?from=2026-03-01&to=2026-06-30`));
     expect(await screen.findByText('Período: de 01/03/2026 a 30/06/2026')).toBeTruthy();
-    await waitFor(() => expect(getList).toHaveBeenCalledWith('shipper', expect.objectContaining({ filter: { product: id, dateRange: ['2026-03-01', '2026-06-30'] } })));
+    await waitFor(() =>
+      expect(getList).toHaveBeenCalledWith(
+        'shipper',
+        expect.objectContaining({ filter: { product: id, dateRange: ['2026-03-01', '2026-06-30'] } }),
+      ),
+    );
   });
 
   it('keeps a half-typed or impossible date in the box, changes nothing, and says how to write it once left', async () => {

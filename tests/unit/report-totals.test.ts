@@ -6,7 +6,11 @@ describe('reportTotals', () => {
   it('counts parts received and shipped, leaving void packing lists out', () => {
     const totals = reportTotals({
       shippers: [{ quantity: 10 }, { quantity: 5 }],
-      packings: [{ status: 'Active', quantity: 4 }, { status: 'Void', quantity: 3 }, { status: 'Active', quantity: 2 }],
+      packings: [
+        { status: 'Active', quantity: 4 },
+        { status: 'Void', quantity: 3 },
+        { status: 'Active', quantity: 2 },
+      ],
       invoices: [],
     });
     expect(totals).toEqual({ received: 15, shipped: 6, adjusted: 0, invoiced: 0, paid: 0 });

@@ -24,18 +24,36 @@ afterEach(() => {
   sent.calls = [];
 });
 
-const invoice: RaRecord = { id: '00000000-0000-4000-8000-000000000009', valueID: 12, status: 'Pending', total: 100, paid: 30 };
+const invoice: RaRecord = {
+  id: '00000000-0000-4000-8000-000000000009',
+  valueID: 12,
+  status: 'Pending',
+  total: 100,
+  paid: 30,
+};
 const payments: RaRecord[] = [
   { id: 'p1', invoice: invoice.id, date: '2026-03-01', amount: 20, check: 'CHK-1', notes: null, reverses: null },
   { id: 'p2', invoice: invoice.id, date: '2026-03-02', amount: 30, check: 'CHK-2', notes: null, reverses: null },
-  { id: 'p3', invoice: invoice.id, date: '2026-03-03', amount: -20, check: 'CHK-1', notes: 'Twice by mistake', reverses: 'p1' },
+  {
+    id: 'p3',
+    invoice: invoice.id,
+    date: '2026-03-03',
+    amount: -20,
+    check: 'CHK-1',
+    notes: 'Twice by mistake',
+    reverses: 'p1',
+  },
 ];
 
 function renderPayments(record: RaRecord = invoice, locale: 'en' | 'pt-BR' = 'en') {
   const dataProvider = {
     getList: async () => ({ data: payments, total: payments.length }),
   } as unknown as DataProvider;
-  renderAdmin(createElement(RecordContextProvider, { value: record, children: createElement(InvoicePayments) }), { dataProvider, notifications: true, locale });
+  renderAdmin(createElement(RecordContextProvider, { value: record, children: createElement(InvoicePayments) }), {
+    dataProvider,
+    notifications: true,
+    locale,
+  });
 }
 
 describe('Reverse in the payments table', () => {
@@ -70,7 +88,10 @@ describe('Reverse in the payments table', () => {
     await waitFor(() => expect(sent.calls).toHaveLength(1));
     const [path, options] = sent.calls[0];
     expect(path).toBe('invoice-payment/p2/reverse');
-    expect(options).toMatchObject({ method: 'POST', body: { data: { notes: 'Entered on the wrong invoice', date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) } } });
+    expect(options).toMatchObject({
+      method: 'POST',
+      body: { data: { notes: 'Entered on the wrong invoice', date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) } },
+    });
     expect(await screen.findByText('Payment reversed')).toBeTruthy();
   });
 
@@ -83,7 +104,9 @@ describe('Reverse in the payments table', () => {
     fireEvent.change(date, { target: { value: '03/01/2026' } });
     fireEvent.blur(date);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reverse' }));
-    expect(await within(dialog).findByText('Date must not be before 03/02/2026, the date of the payment it reverses')).toBeTruthy();
+    expect(
+      await within(dialog).findByText('Date must not be before 03/02/2026, the date of the payment it reverses'),
+    ).toBeTruthy();
     expect(sent.calls).toEqual([]);
   });
 
@@ -92,8 +115,14 @@ describe('Reverse in the payments table', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Estornar o pagamento de 02/03/2026' }));
     const dialog = await screen.findByRole('dialog');
     // Intl puts a no-break space after the symbol.
-    const title = within(dialog).getByRole('heading').textContent?.replace(/\u00a0/g, ' ');
+    const title = within(dialog)
+      .getByRole('heading')
+      .textContent?.replace(/\u00a0/g, ' ');
     expect(title).toBe('Estornar o pagamento de US$ 30,00 de 02/03/2026?');
-    expect(screen.getByText((_, node) => node?.tagName === 'TD' && node.textContent?.replace(/\u00a0/g, ' ') === '-US$ 20,00')).toBeTruthy();
+    expect(
+      screen.getByText(
+        (_, node) => node?.tagName === 'TD' && node.textContent?.replace(/\u00a0/g, ' ') === '-US$ 20,00',
+      ),
+    ).toBeTruthy();
   });
 });

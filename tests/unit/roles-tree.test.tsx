@@ -28,7 +28,11 @@ const sample: RoleNode[] = [
 let granted: Permission[] = [];
 beforeEach(() => {
   // An owner signed in: every role may be taken from everyone (iam-owners.test.tsx covers the others).
-  setSession({ status: 'signedIn', firebaseUser: {} as User, currentUser: { id: 'u1', email: 'ada@plating.test', roles: ['owner'] } as CurrentUser });
+  setSession({
+    status: 'signedIn',
+    firebaseUser: {} as User,
+    currentUser: { id: 'u1', email: 'ada@plating.test', roles: ['owner'] } as CurrentUser,
+  });
   granted = ['iamRead', 'iamEdit'];
   vi.mocked(can).mockImplementation((permission) => permission === undefined || granted.includes(permission));
   vi.mocked(apiFetch).mockReset();
@@ -48,7 +52,11 @@ describe('RolesTree', () => {
     const viewer = await screen.findByRole('region', { name: 'Viewer' });
     expect(screen.getByRole('region', { name: 'Owner' })).toBeTruthy();
     expect(within(viewer).getByText('2 users')).toBeTruthy();
-    expect(within(viewer).getByRole('link', { name: /grace@plating\.test/ }).getAttribute('href')).toBe('/iam/u2');
+    expect(
+      within(viewer)
+        .getByRole('link', { name: /grace@plating\.test/ })
+        .getAttribute('href'),
+    ).toBe('/iam/u2');
     expect(within(viewer).getByRole('link', { name: /ada@plating\.test/ }).textContent).toContain('Ada Lovelace');
     expect(within(viewer).getByText('Disabled')).toBeTruthy();
     expect(within(viewer).getByText('Enabled')).toBeTruthy();
@@ -59,24 +67,32 @@ describe('RolesTree', () => {
     renderTree();
     await screen.findByRole('region', { name: 'Owner' });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Role Z→A' })));
-    await waitFor(() => expect(roleCalls().at(-1)).toEqual(['iam/role', { query: { filter: undefined, orderBy: 'role_DESC' } }]));
+    await waitFor(() =>
+      expect(roleCalls().at(-1)).toEqual(['iam/role', { query: { filter: undefined, orderBy: 'role_DESC' } }]),
+    );
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Role' }));
     const listbox = await screen.findByRole('listbox');
     await act(async () => fireEvent.click(within(listbox).getByRole('option', { name: 'Security reviewer' })));
-    await waitFor(() => expect(roleCalls().at(-1)).toEqual([
-      'iam/role', { query: { filter: { role: 'iamSecurityReviewer' }, orderBy: 'role_DESC' } },
-    ]));
+    await waitFor(() =>
+      expect(roleCalls().at(-1)).toEqual([
+        'iam/role',
+        { query: { filter: { role: 'iamSecurityReviewer' }, orderBy: 'role_DESC' } },
+      ]),
+    );
   });
 
   it('takes a role from everyone listed after a confirmation, then reloads', async () => {
     renderTree();
     const viewer = await screen.findByRole('region', { name: 'Viewer' });
-    await act(async () => fireEvent.click(within(viewer).getByRole('button', { name: 'Remove this role from everyone listed' })));
+    await act(async () =>
+      fireEvent.click(within(viewer).getByRole('button', { name: 'Remove this role from everyone listed' })),
+    );
     expect(screen.getByText('Remove Viewer from 2 user(s)?')).toBeTruthy();
     const before = roleCalls().length;
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Confirm' })));
     expect(apiFetch).toHaveBeenCalledWith('iam', {
-      method: 'DELETE', query: { emails: ['ada@plating.test', 'grace@plating.test'], roles: ['viewer'] },
+      method: 'DELETE',
+      query: { emails: ['ada@plating.test', 'grace@plating.test'], roles: ['viewer'] },
     });
     expect(await screen.findByText('Permissions removed successfully')).toBeTruthy();
     await waitFor(() => expect(roleCalls().length).toBe(before + 1));

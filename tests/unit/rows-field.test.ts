@@ -33,7 +33,11 @@ describe('rows as text', () => {
   });
 
   test('an import cell validates row by row', () => {
-    const { values, errors } = validateRecord(recipe, { recipe: 'Watts', ingredients: 'Nickel 2 kg; Boric acid -1 g' }, 'import');
+    const { values, errors } = validateRecord(
+      recipe,
+      { recipe: 'Watts', ingredients: 'Nickel 2 kg; Boric acid -1 g' },
+      'import',
+    );
     expect(values.ingredients).toEqual([
       { chemical: 'Nickel', quantity: 2, unit: 'kg' },
       { chemical: 'Boric acid', quantity: -1, unit: 'g' },
@@ -43,7 +47,14 @@ describe('rows as text', () => {
 });
 
 test('flat row errors nest into the shape a react-admin form reads', () => {
-  expect(nestRowErrors({ recipe: 'r', 'ingredients.2.quantity': 'q', 'ingredients.2.unit': 'u', 'ingredients.0.chemical': 'c' })).toEqual({
+  expect(
+    nestRowErrors({
+      recipe: 'r',
+      'ingredients.2.quantity': 'q',
+      'ingredients.2.unit': 'u',
+      'ingredients.0.chemical': 'c',
+    }),
+  ).toEqual({
     recipe: 'r',
     ingredients: [{ chemical: 'c' }, {}, { quantity: 'q', unit: 'u' }],
   });

@@ -62,7 +62,10 @@ function firebaseDropsUser() {
 
 describe('a session Firebase ended by itself', () => {
   it('on start: the stored sign-in it dropped is asked about, and the sign-in page says the account is disabled', async () => {
-    sessionStorage.setItem('firebase:authUser:KEY:[DEFAULT]', JSON.stringify({ uid: 'u1', stsTokenManager: { refreshToken: 'stored-token' } }));
+    sessionStorage.setItem(
+      'firebase:authUser:KEY:[DEFAULT]',
+      JSON.stringify({ uid: 'u1', stsTokenManager: { refreshToken: 'stored-token' } }),
+    );
     await rememberStoredSignIn('KEY');
     let answer: (response: Response) => void = () => undefined;
     fetchMock.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
@@ -76,8 +79,11 @@ describe('a session Firebase ended by itself', () => {
     expect(String(init?.body)).toBe('grant_type=refresh_token&refresh_token=stored-token');
   });
 
-  it('on start: a stored sign-in dropped though its token is good (Firebase\'s own check failed) says it could not be restored', async () => {
-    sessionStorage.setItem('firebase:authUser:KEY:[DEFAULT]', JSON.stringify({ uid: 'u1', stsTokenManager: { refreshToken: 'good-token' } }));
+  it("on start: a stored sign-in dropped though its token is good (Firebase's own check failed) says it could not be restored", async () => {
+    sessionStorage.setItem(
+      'firebase:authUser:KEY:[DEFAULT]',
+      JSON.stringify({ uid: 'u1', stsTokenManager: { refreshToken: 'good-token' } }),
+    );
     await rememberStoredSignIn('KEY');
     fetchMock.mockResolvedValueOnce(new Response('{}', { status: 200 }));
     firebaseDropsUser();

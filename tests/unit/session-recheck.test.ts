@@ -36,7 +36,10 @@ beforeEach(() => {
 describe('checkError on a 403', () => {
   it('signs a user disabled meanwhile out, keeping the reason, and goes to sign-in', async () => {
     vi.mocked(apiFetch).mockRejectedValueOnce(new Error('Your account is disabled'));
-    await expect(authProvider.checkError({ status: 403 })).rejects.toEqual({ redirectTo: '/auth/signin', logoutUser: false });
+    await expect(authProvider.checkError({ status: 403 })).rejects.toEqual({
+      redirectTo: '/auth/signin',
+      logoutUser: false,
+    });
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(getSession()).toEqual({ status: 'signedOut', error: 'Your account is disabled' });
   });

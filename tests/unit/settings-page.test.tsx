@@ -17,12 +17,15 @@ let timeouts: MockInstance<typeof setTimeout>;
 beforeEach(() => {
   api.mockReset();
   // The company profile below the theme waits (its own form and Save are tested in the API suite).
-  api.mockImplementation((path: string) => (path === 'settings/profile' ? new Promise(() => undefined) : Promise.resolve(undefined)));
+  api.mockImplementation((path: string) =>
+    path === 'settings/profile' ? new Promise(() => undefined) : Promise.resolve(undefined),
+  );
   localStorage.clear();
   // The 3 s reload timer is recorded, not run: jsdom cannot reload (and location.reload cannot be spied on).
   timeouts = vi
     .spyOn(window, 'setTimeout')
-    .mockImplementation(((handler: () => void, ms?: number) => (ms === 3000 ? 0 : realSetTimeout(handler, ms))) as typeof setTimeout);
+    .mockImplementation(((handler: () => void, ms?: number) =>
+      ms === 3000 ? 0 : realSetTimeout(handler, ms)) as typeof setTimeout);
 });
 afterEach(() => {
   cleanup();
@@ -62,14 +65,23 @@ describe('SettingsPage', () => {
     fireEvent.click(screen.getByRole('switch', { name: 'Dark mode' }));
     api.mockResolvedValueOnce({ theme: 'volcano', mode: 'light' });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
-    expect(api).toHaveBeenLastCalledWith('settings', { method: 'PUT', body: { settings: { theme: 'volcano', mode: 'light', analysisStaleDays: 7 } } });
+    expect(api).toHaveBeenLastCalledWith('settings', {
+      method: 'PUT',
+      body: { settings: { theme: 'volcano', mode: 'light', analysisStaleDays: 7 } },
+    });
     expect(
-      await screen.findByText('Settings saved successfully. The page will reload in 3 seconds for changes to take effect.'),
+      await screen.findByText(
+        'Settings saved successfully. The page will reload in 3 seconds for changes to take effect.',
+      ),
     ).toBeTruthy();
     expect(reloadScheduled()).toBe(true);
     expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true);
     // The next start paints the saved theme straight from the cache.
-    expect(JSON.parse(localStorage.getItem('shopSettings') ?? 'null')).toMatchObject({ theme: 'volcano', mode: 'light', currency: 'USD' });
+    expect(JSON.parse(localStorage.getItem('shopSettings') ?? 'null')).toMatchObject({
+      theme: 'volcano',
+      mode: 'light',
+      currency: 'USD',
+    });
   });
 
   it('sends the days before an analysis is stale only as a whole number from 1 to 365', async () => {
@@ -80,14 +92,19 @@ describe('SettingsPage', () => {
     const calls = api.mock.calls.length;
     for (const bad of ['0', '366', '2.5', '']) {
       fireEvent.change(days, { target: { value: bad } });
-      expect(screen.getAllByText('Days before an analysis is stale must be a whole number from 1 to 365').length).toBeGreaterThan(0);
+      expect(
+        screen.getAllByText('Days before an analysis is stale must be a whole number from 1 to 365').length,
+      ).toBeGreaterThan(0);
       await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
     }
     expect(api.mock.calls.length).toBe(calls);
     fireEvent.change(days, { target: { value: '14' } });
     api.mockResolvedValueOnce({ theme: 'default', mode: 'light', analysisStaleDays: 14 });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
-    expect(api).toHaveBeenLastCalledWith('settings', { method: 'PUT', body: { settings: { theme: 'default', mode: 'light', analysisStaleDays: 14 } } });
+    expect(api).toHaveBeenLastCalledWith('settings', {
+      method: 'PUT',
+      body: { settings: { theme: 'default', mode: 'light', analysisStaleDays: 14 } },
+    });
   });
 
   it("shows the server's message when the save is refused, and stays", async () => {

@@ -19,8 +19,10 @@ beforeEach(() => {
   api.mockReset();
   localStorage.clear();
   // The reload timer is recorded, not run: jsdom cannot reload.
-  timeouts = vi.spyOn(window, 'setTimeout')
-    .mockImplementation(((handler: () => void, ms?: number) => (ms === 3000 ? 0 : realSetTimeout(handler, ms))) as typeof setTimeout);
+  timeouts = vi
+    .spyOn(window, 'setTimeout')
+    .mockImplementation(((handler: () => void, ms?: number) =>
+      ms === 3000 ? 0 : realSetTimeout(handler, ms)) as typeof setTimeout);
 });
 afterEach(() => {
   cleanup();
@@ -40,13 +42,22 @@ it('paints the saved theme and mode at once, and still schedules the reload', as
     if (init?.body) settings = { ...settings, ...(init.body as { settings: object }).settings };
     return settings;
   }) as never);
-  renderAdmin(createElement('div', null, createElement(PaintedBackground),
-    createElement(Routes, null, createElement(Route, { path: '/settings', element: createElement(SettingsPage) }))), { url: '/settings' });
+  renderAdmin(
+    createElement(
+      'div',
+      null,
+      createElement(PaintedBackground),
+      createElement(Routes, null, createElement(Route, { path: '/settings', element: createElement(SettingsPage) })),
+    ),
+    { url: '/settings' },
+  );
   fireEvent.click(await screen.findByRole('switch', { name: 'Dark mode' }));
   const light = appTheme({ theme: 'cyan', mode: 'light' } as never).palette.background.default;
   const dark = appTheme({ theme: 'cyan', mode: 'dark' } as never).palette.background.default;
   expect(screen.getByRole('status', { name: 'painted' }).textContent).toBe(light);
-  await act(async () => fireEvent.click(within(screen.getByRole('region', { name: 'Appearance' })).getByRole('button', { name: 'Save' })));
+  await act(async () =>
+    fireEvent.click(within(screen.getByRole('region', { name: 'Appearance' })).getByRole('button', { name: 'Save' })),
+  );
   expect(screen.getByRole('status', { name: 'painted' }).textContent).toBe(dark);
   expect(timeouts.mock.calls.some((call) => call[1] === 3000)).toBe(true);
 });

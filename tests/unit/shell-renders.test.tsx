@@ -39,8 +39,16 @@ vi.mock('react-admin', async (original) => {
 });
 
 const owner: CurrentUser = {
-  id: 'u1', email: 'ada@plating.test', firstName: 'Ada', lastName: null, fullName: 'Ada', phoneNumber: null,
-  avatars: [], roles: ['owner'], disabled: false, emailVerified: true,
+  id: 'u1',
+  email: 'ada@plating.test',
+  firstName: 'Ada',
+  lastName: null,
+  fullName: 'Ada',
+  phoneNumber: null,
+  avatars: [],
+  roles: ['owner'],
+  disabled: false,
+  emailVerified: true,
 };
 
 let navigate: NavigateFunction;
@@ -62,7 +70,14 @@ describe('the shell on a change of the URL', () => {
   it('AdminApp does not render react-admin again when only the query changes', async () => {
     const { default: AdminApp } = await import('../../src/AdminApp');
     const app = (children: ReactNode) => <MemoryRouter initialEntries={['/shipper']}>{children}</MemoryRouter>;
-    render(app(<><AdminApp i18nProvider={testI18n()} /><Navigator /></>));
+    render(
+      app(
+        <>
+          <AdminApp i18nProvider={testI18n()} />
+          <Navigator />
+        </>,
+      ),
+    );
     const before = renders.admin;
     expect(before).toBeGreaterThan(0);
     await go('/shipper?page=2');
@@ -70,9 +85,15 @@ describe('the shell on a change of the URL', () => {
     expect(renders.admin).toBe(before);
   });
 
-  it('the menu\'s entries render again on a new path only, and the current entry follows it', async () => {
+  it("the menu's entries render again on a new path only, and the current entry follows it", async () => {
     const { AppMenu } = await import('../../src/layout/AppMenu');
-    renderAdmin(<><AppMenu /><Navigator /></>, { authProvider, url: '/shipper' });
+    renderAdmin(
+      <>
+        <AppMenu />
+        <Navigator />
+      </>,
+      { authProvider, url: '/shipper' },
+    );
     expect((await screen.findByRole('link', { name: 'Shippers' })).getAttribute('aria-current')).toBe('page');
     const before = renders.menuEntries;
     await go('/shipper?page=2');

@@ -12,18 +12,48 @@ vi.mock('../../src/auth/session', () => ({ signOutEverywhere: vi.fn() }));
 afterEach(cleanup);
 
 const owner: CurrentUser = {
-  id: 'u1', email: 'ada@plating.test', firstName: 'Ada', lastName: null, fullName: 'Ada', phoneNumber: null,
-  avatars: [], roles: ['owner'], disabled: false, emailVerified: true,
+  id: 'u1',
+  email: 'ada@plating.test',
+  firstName: 'Ada',
+  lastName: null,
+  fullName: 'Ada',
+  phoneNumber: null,
+  avatars: [],
+  roles: ['owner'],
+  disabled: false,
+  emailVerified: true,
 };
 const product = { id: '00000000-0000-4000-8000-000000000007', part: 'BR-100', inventory: 1498 };
 const rows = [
-  { id: 'a2', product: product.id, date: '2026-03-24', quantity: -2, reason: 'scrap', recordedBy: 'ada@plating.test', notes: '' },
-  { id: 'a1', product: product.id, date: '2026-03-02', quantity: 1500, reason: 'count', recordedBy: 'ada@plating.test', notes: 'Yearly count' },
+  {
+    id: 'a2',
+    product: product.id,
+    date: '2026-03-24',
+    quantity: -2,
+    reason: 'scrap',
+    recordedBy: 'ada@plating.test',
+    notes: '',
+  },
+  {
+    id: 'a1',
+    product: product.id,
+    date: '2026-03-02',
+    quantity: 1500,
+    reason: 'count',
+    recordedBy: 'ada@plating.test',
+    notes: 'Yearly count',
+  },
 ];
 
 const expected: Record<TestLocale, string[][]> = {
-  en: [['03/24/2026', '−2'], ['03/02/2026', '+1,500']],
-  'pt-BR': [['24/03/2026', '−2'], ['02/03/2026', '+1.500']],
+  en: [
+    ['03/24/2026', '−2'],
+    ['03/02/2026', '+1,500'],
+  ],
+  'pt-BR': [
+    ['24/03/2026', '−2'],
+    ['02/03/2026', '+1.500'],
+  ],
 };
 
 describe('StockAdjustments', () => {
@@ -31,10 +61,25 @@ describe('StockAdjustments', () => {
     setSession({ status: 'signedIn', firebaseUser: {} as User, currentUser: owner });
     const getList = vi.fn(async () => ({ data: rows, total: rows.length }));
     const dataProvider = { getList } as unknown as DataProvider;
-    renderAdmin(<RecordContextProvider value={product}><StockAdjustments /></RecordContextProvider>, { dataProvider, locale });
+    renderAdmin(
+      <RecordContextProvider value={product}>
+        <StockAdjustments />
+      </RecordContextProvider>,
+      { dataProvider, locale },
+    );
     const table = await screen.findByRole('table');
     const bodyRows = within(table).getAllByRole('row').slice(1);
-    expect(bodyRows.map((row) => within(row).getAllByRole('cell').slice(0, 2).map((cell) => cell.textContent))).toEqual(expected[locale]);
-    expect(getList).toHaveBeenCalledWith('stockAdjustment', expect.objectContaining({ filter: { product: product.id } }));
+    expect(
+      bodyRows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .slice(0, 2)
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual(expected[locale]);
+    expect(getList).toHaveBeenCalledWith(
+      'stockAdjustment',
+      expect.objectContaining({ filter: { product: product.id } }),
+    );
   });
 });

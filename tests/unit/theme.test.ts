@@ -51,15 +51,25 @@ describe('appTheme', () => {
 describe('parseSettings', () => {
   test('keeps known values and replaces unknown ones field by field', () => {
     expect(parseSettings({ theme: 'lime', mode: 'dark' })).toEqual({ ...defaultSettings, theme: 'lime', mode: 'dark' });
-    expect(parseSettings({ theme: 'pink', mode: 'dark' })).toEqual({ ...defaultSettings, theme: 'default', mode: 'dark' });
+    expect(parseSettings({ theme: 'pink', mode: 'dark' })).toEqual({
+      ...defaultSettings,
+      theme: 'default',
+      mode: 'dark',
+    });
     expect(parseSettings({ theme: 'lime' })).toEqual({ ...defaultSettings, theme: 'lime', mode: 'light' });
     expect(parseSettings(null)).toEqual({ ...defaultSettings, theme: 'default', mode: 'light' });
   });
 
   test("keeps the shop's currency and document language when known, else USD and English", () => {
-    expect(parseSettings({ currency: 'BRL', documentLanguage: 'pt-BR', profileFilled: true }))
-      .toMatchObject({ currency: 'BRL', documentLanguage: 'pt-BR', profileFilled: true });
-    expect(parseSettings({ currency: 'brl', documentLanguage: 'fr', profileFilled: 'yes' }))
-      .toMatchObject({ currency: 'USD', documentLanguage: 'en', profileFilled: false });
+    expect(parseSettings({ currency: 'BRL', documentLanguage: 'pt-BR', profileFilled: true })).toMatchObject({
+      currency: 'BRL',
+      documentLanguage: 'pt-BR',
+      profileFilled: true,
+    });
+    expect(parseSettings({ currency: 'brl', documentLanguage: 'fr', profileFilled: 'yes' })).toMatchObject({
+      currency: 'USD',
+      documentLanguage: 'en',
+      profileFilled: false,
+    });
   });
 });

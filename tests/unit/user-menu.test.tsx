@@ -11,13 +11,27 @@ import { renderAdmin } from './helpers/render-admin';
 vi.mock('../../src/auth/session', () => ({ signOutEverywhere: vi.fn() }));
 
 const user = (names: Partial<CurrentUser>): CurrentUser => ({
-  id: 'u1', email: 'ada.l@plating.test', firstName: null, lastName: null, fullName: null, phoneNumber: null,
-  avatars: [], roles: [], disabled: false, emailVerified: true, ...names,
+  id: 'u1',
+  email: 'ada.l@plating.test',
+  firstName: null,
+  lastName: null,
+  fullName: null,
+  phoneNumber: null,
+  avatars: [],
+  roles: [],
+  disabled: false,
+  emailVerified: true,
+  ...names,
 });
 
 beforeAll(() => {
   // A wide screen, where the menu button shows the name beside the avatar.
-  window.matchMedia = ((query: string) => ({ matches: true, media: query, addEventListener() {}, removeEventListener() {} })) as never;
+  window.matchMedia = ((query: string) => ({
+    matches: true,
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+  })) as never;
 });
 afterEach(cleanup);
 
@@ -37,16 +51,27 @@ describe('display name and initials', () => {
 
 describe('AppUserMenu', () => {
   it('shows initials without a picture, then the new name and picture after a profile update', async () => {
-    setSession({ status: 'signedIn', firebaseUser: {} as User, currentUser: user({ firstName: 'Ada', lastName: 'Lovelace', fullName: 'Ada Lovelace' }) });
+    setSession({
+      status: 'signedIn',
+      firebaseUser: {} as User,
+      currentUser: user({ firstName: 'Ada', lastName: 'Lovelace', fullName: 'Ada Lovelace' }),
+    });
     renderAdmin(<AppUserMenu />, { authProvider });
     const button = await screen.findByRole('button', { name: 'Ada Lovelace' });
     await waitFor(() => expect(button.textContent).toBe('Ada Lovelace'));
     expect(button.querySelector('[data-initials]')?.getAttribute('data-initials')).toBe('AL');
     expect(button.querySelector('img')).toBeNull();
 
-    act(() => updateCurrentUser(user({
-      firstName: 'Grace', lastName: 'Hopper', fullName: 'Grace Hopper', avatars: [{ downloadUrl: '/api/files/a1?expires=1&signature=s' }],
-    })));
+    act(() =>
+      updateCurrentUser(
+        user({
+          firstName: 'Grace',
+          lastName: 'Hopper',
+          fullName: 'Grace Hopper',
+          avatars: [{ downloadUrl: '/api/files/a1?expires=1&signature=s' }],
+        }),
+      ),
+    );
     const updated = await screen.findByRole('button', { name: 'Grace Hopper' });
     await waitFor(() => expect(updated.textContent).toContain('Grace Hopper'));
     expect(updated.querySelector('img')?.getAttribute('src')).toBe('/api/files/a1?expires=1&signature=s');

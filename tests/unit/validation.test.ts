@@ -20,11 +20,29 @@ function fieldMessage(field: Field, value: unknown, label: { en: string; 'pt-BR'
 describe('customer messages', () => {
   const cases: [string, Record<string, unknown>, string, string, string][] = [
     ['required', { name: '   ' }, 'name', 'Name is required', 'Nome é obrigatório'],
-    ['string min', { name: 'A' }, 'name', 'Name must be at least 2 characters', 'Nome deve ter pelo menos 2 caracteres'],
-    ['string max', { name: 'x'.repeat(256) }, 'name', 'Name must be at most 255 characters', 'Nome deve ter no máximo 255 caracteres'],
+    [
+      'string min',
+      { name: 'A' },
+      'name',
+      'Name must be at least 2 characters',
+      'Nome deve ter pelo menos 2 caracteres',
+    ],
+    [
+      'string max',
+      { name: 'x'.repeat(256) },
+      'name',
+      'Name must be at most 255 characters',
+      'Nome deve ter no máximo 255 caracteres',
+    ],
     ['email', { email: 'nope' }, 'email', 'Email must be a valid email', 'E-mail deve ser um e-mail válido'],
     ['choice required', { term: '' }, 'term', 'Term must be selected', 'Prazo deve ser selecionado'],
-    ['choice one of', { term: 'T90' }, 'term', 'Term must be one of the following values: T30, T45, T60', 'Prazo deve ser um dos seguintes valores: T30, T45, T60'],
+    [
+      'choice one of',
+      { term: 'T90' },
+      'term',
+      'Term must be one of the following values: T30, T45, T60',
+      'Prazo deve ser um dos seguintes valores: T30, T45, T60',
+    ],
     ['type', { name: 42 }, 'name', 'Name must be a string', 'Nome deve ser um texto'],
   ];
   for (const [rule, patch, field, en, pt] of cases) {
@@ -51,13 +69,41 @@ describe('customer messages', () => {
 describe('number, pattern and date messages', () => {
   const quantity = { en: 'Quantity', 'pt-BR': 'Quantidade' };
   const cases: [string, Field, unknown, { en: string; 'pt-BR': string }, string, string][] = [
-    ['number min', integer({ min: 1 }), 0, quantity, 'Quantity must be greater than or equal to 1', 'Quantidade deve ser maior ou igual a 1'],
-    ['number max', decimal({ max: 10 }), 10.5, quantity, 'Quantity must be less than or equal to 10', 'Quantidade deve ser menor ou igual a 10'],
+    [
+      'number min',
+      integer({ min: 1 }),
+      0,
+      quantity,
+      'Quantity must be greater than or equal to 1',
+      'Quantidade deve ser maior ou igual a 1',
+    ],
+    [
+      'number max',
+      decimal({ max: 10 }),
+      10.5,
+      quantity,
+      'Quantity must be less than or equal to 10',
+      'Quantidade deve ser menor ou igual a 10',
+    ],
     ['integer', integer(), 1.5, quantity, 'Quantity must be an integer', 'Quantidade deve ser um número inteiro'],
     ['number type', integer(), 'ten', quantity, 'Quantity must be a number', 'Quantidade deve ser um número'],
-    ['pattern', text({ pattern: '^\\d' }), 'x12', { en: 'Phone number', 'pt-BR': 'Telefone' }, 'Phone number must match pattern', 'Telefone deve seguir o padrão'],
+    [
+      'pattern',
+      text({ pattern: '^\\d' }),
+      'x12',
+      { en: 'Phone number', 'pt-BR': 'Telefone' },
+      'Phone number must match pattern',
+      'Telefone deve seguir o padrão',
+    ],
     ['date', date(), '2026-13-45', { en: 'Date', 'pt-BR': 'Data' }, 'Date is invalid', 'Data é inválida'],
-    ['boolean type', boolean(), 'maybe', { en: 'Paid', 'pt-BR': 'Pago' }, 'Paid must be a boolean', 'Pago deve ser verdadeiro ou falso'],
+    [
+      'boolean type',
+      boolean(),
+      'maybe',
+      { en: 'Paid', 'pt-BR': 'Pago' },
+      'Paid must be a boolean',
+      'Pago deve ser verdadeiro ou falso',
+    ],
   ];
   for (const [rule, field, value, label, en, pt] of cases) {
     test(`${rule}: ${en}`, () => {

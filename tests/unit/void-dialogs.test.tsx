@@ -26,13 +26,39 @@ afterEach(() => {
   sent.calls = [];
 });
 
-const analysis: RaRecord = { id: 'a1', parameter: 'Nickel metal', value: 95.5, unit: 'g/L', flag: 'high', voided: false };
+const analysis: RaRecord = {
+  id: 'a1',
+  parameter: 'Nickel metal',
+  value: 95.5,
+  unit: 'g/L',
+  flag: 'high',
+  voided: false,
+};
 const invoice: RaRecord = {
-  id: 'i1', valueID: 1024, status: 'Pending', date: '2026-03-02', packing: 'p1', customer: 'c1', product: 'pr1', unitPrice: 2.5, total: 100, paid: 0, voidReason: null,
+  id: 'i1',
+  valueID: 1024,
+  status: 'Pending',
+  date: '2026-03-02',
+  packing: 'p1',
+  customer: 'c1',
+  product: 'pr1',
+  unitPrice: 2.5,
+  total: 100,
+  paid: 0,
+  voidReason: null,
 };
 
-function render(record: RaRecord, button: () => ReactElement | null, dataProvider = {} as DataProvider, locale: 'en' | 'pt-BR' = 'en') {
-  renderAdmin(createElement(RecordContextProvider, { value: record, children: createElement(button) }), { dataProvider, notifications: true, locale });
+function render(
+  record: RaRecord,
+  button: () => ReactElement | null,
+  dataProvider = {} as DataProvider,
+  locale: 'en' | 'pt-BR' = 'en',
+) {
+  renderAdmin(createElement(RecordContextProvider, { value: record, children: createElement(button) }), {
+    dataProvider,
+    notifications: true,
+    locale,
+  });
 }
 
 describe('Void on a bath analysis', () => {
@@ -52,7 +78,10 @@ describe('Void on a bath analysis', () => {
     fireEvent.change(within(dialog).getByLabelText('Reason *'), { target: { value: 'Sample diluted twice' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Void' }));
     await waitFor(() => expect(sent.calls).toHaveLength(1));
-    expect(sent.calls[0]).toEqual(['bath-analysis/a1/void', { method: 'POST', body: { data: { voidReason: 'Sample diluted twice' } } }]);
+    expect(sent.calls[0]).toEqual([
+      'bath-analysis/a1/void',
+      { method: 'POST', body: { data: { voidReason: 'Sample diluted twice' } } },
+    ]);
     expect(await screen.findByText('Analysis voided')).toBeTruthy();
   });
 
@@ -73,7 +102,10 @@ describe('Void invoice', () => {
     const updates: unknown[] = [];
     const dataProvider = {
       // As the real one: only what differs from the record goes to the server (dataProvider.ts changedData).
-      update: async (resource: string, params: { id: string; data: Record<string, unknown>; previousData: Record<string, unknown> }) => {
+      update: async (
+        resource: string,
+        params: { id: string; data: Record<string, unknown>; previousData: Record<string, unknown> },
+      ) => {
         updates.push([resource, params.id, changedData(resource, params.data, params.previousData)]);
         return { data: { ...invoice, status: 'Void' } };
       },

@@ -15,10 +15,12 @@ afterEach(async () => {
 test('a job runs in another thread while the main thread keeps turning', async () => {
   const flag = new Int32Array(new SharedArrayBuffer(4));
   const events: string[] = [];
-  const job = open().run({ kind: 'wait', flag }).then((thread) => {
-    events.push('job done');
-    return thread;
-  });
+  const job = open()
+    .run({ kind: 'wait', flag })
+    .then((thread) => {
+      events.push('job done');
+      return thread;
+    });
   // The job waits on the flag, which only this thread sets: it can finish only if this thread runs meanwhile.
   setImmediate(() => {
     events.push('main thread turned');
@@ -42,14 +44,17 @@ test('a job failing in the worker rejects with its message, and the worker serve
   expect(await p.run({ kind: 'thread' })).toBe(first);
 });
 
-test.each(['exit', 'throw'])('a worker that dies (%s) fails its job as unavailable, and a new worker takes the next', async (kind) => {
-  const p = open();
-  const first = await p.run({ kind: 'thread' });
-  const failed = await p.run({ kind }).catch((error: unknown) => error);
-  expect(failed).toBeInstanceOf(WorkerUnavailable);
-  const next = await p.run({ kind: 'thread' });
-  expect(next).not.toBe(first);
-});
+test.each(['exit', 'throw'])(
+  'a worker that dies (%s) fails its job as unavailable, and a new worker takes the next',
+  async (kind) => {
+    const p = open();
+    const first = await p.run({ kind: 'thread' });
+    const failed = await p.run({ kind }).catch((error: unknown) => error);
+    expect(failed).toBeInstanceOf(WorkerUnavailable);
+    const next = await p.run({ kind: 'thread' });
+    expect(next).not.toBe(first);
+  },
+);
 
 test('a job overrunning the time limit stops its worker and fails as unavailable', async () => {
   const p = open(1, 300);

@@ -13,5 +13,6 @@ export const choices: FieldTypeRules<FieldOf<'choices'>> = {
   blank: () => [],
   // Spreadsheets list several values in one cell, split on spaces (docs/product-spec.md#import).
   fromText: (_field, text) => text.split(/[\s,]+/),
-  schema: (field) => z.array(z.enum(field.options as [string, ...string[]])).transform((values) => [...new Set(values)]),
+  schema: (field) =>
+    z.array(z.enum(field.options as [string, ...string[]])).transform((values) => [...new Set(values)]),
 };

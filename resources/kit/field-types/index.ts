@@ -15,11 +15,24 @@ import { rows } from './rows';
 import { string } from './string';
 
 export const fieldTypes: FieldTypeRegistry = {
-  string, integer, decimal, boolean, date, datetime, choice, choices, reference, referencedBy, json, files, rows,
+  string,
+  integer,
+  decimal,
+  boolean,
+  date,
+  datetime,
+  choice,
+  choices,
+  reference,
+  referencedBy,
+  json,
+  files,
+  rows,
 };
 
 /** A field's rules, typed for its declaration (an index by a union type cannot say the entry matches the field). */
-export const rulesOf = <F extends Field>(field: F): FieldTypeRules<F> => fieldTypes[field.type] as unknown as FieldTypeRules<F>;
+export const rulesOf = <F extends Field>(field: F): FieldTypeRules<F> =>
+  fieldTypes[field.type] as unknown as FieldTypeRules<F>;
 
 export type { FieldOf, FieldTypeRules } from './field-type';
 export { columnLimit, DECIMAL_PRECISION, INTEGER_COLUMN_MAX } from './number';

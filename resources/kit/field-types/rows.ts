@@ -8,5 +8,8 @@ export const rows: FieldTypeRules<FieldOf<'rows'>> = {
   fromText: parseRowsText,
   // Each row's columns are checked one by one (rows-validation.ts); here only the list itself.
   schema: (field) => z.array(z.record(z.string(), z.unknown())).max(field.max),
-  describe: (issue) => (issue.code === 'too_big' ? { key: 'validation.rows.max', args: { max: Number(issue.maximum) } } : { key: 'validation.invalid' }),
+  describe: (issue) =>
+    issue.code === 'too_big'
+      ? { key: 'validation.rows.max', args: { max: Number(issue.maximum) } }
+      : { key: 'validation.invalid' },
 };

@@ -10,7 +10,14 @@
 export function wallTime(cell: Date): Date {
   // A serial date is a fraction of a day: 09:05 may read back as 09:04:59.999.
   const at = new Date(Math.round(cell.getTime() / 1000) * 1000);
-  return new Date(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate(), at.getUTCHours(), at.getUTCMinutes(), at.getUTCSeconds());
+  return new Date(
+    at.getUTCFullYear(),
+    at.getUTCMonth(),
+    at.getUTCDate(),
+    at.getUTCHours(),
+    at.getUTCMinutes(),
+    at.getUTCSeconds(),
+  );
 }
 export const wallDay = (cell: Date) => new Date(Math.round(cell.getTime() / 1000) * 1000).toISOString().slice(0, 10);
 

@@ -19,31 +19,48 @@ import { createRecord, guarded } from '../records/records-write';
 import { UUID } from '../records/references';
 import { parametersOf } from './tank-hooks';
 
-
 const num = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 
 /** The proposal for a stored analysis, or the refusal saying why there is none. */
 async function proposalFor(tx: Database, analysis: DbRow): Promise<Proposal> {
   const { tank, chemical } = declaredTables;
   if (analysis.voided) throw badRequest('errors.bathAnalysis.void', { parameter: String(analysis.parameter) });
-  if (analysis.flag !== 'low') throw badRequest('errors.bathAnalysis.notLow', { parameter: String(analysis.parameter) });
-  if (analysis.addition) throw badRequest('errors.bathAnalysis.alreadyAdded', { parameter: String(analysis.parameter) });
-  const [tankRow] = await tx.select().from(tank).where(eq(tank.id, String(analysis.tank)));
+  if (analysis.flag !== 'low')
+    throw badRequest('errors.bathAnalysis.notLow', { parameter: String(analysis.parameter) });
+  if (analysis.addition)
+    throw badRequest('errors.bathAnalysis.alreadyAdded', { parameter: String(analysis.parameter) });
+  const [tankRow] = await tx
+    .select()
+    .from(tank)
+    .where(eq(tank.id, String(analysis.tank)));
   const parameter = tankRow && parametersOf(tankRow).find((p) => p.parameter === analysis.parameter);
-  if (!tankRow || !parameter?.chemical) throw badRequest('errors.bathAnalysis.noFactor', { parameter: String(analysis.parameter) });
+  if (!tankRow || !parameter?.chemical)
+    throw badRequest('errors.bathAnalysis.noFactor', { parameter: String(analysis.parameter) });
   // Not locked here: the use's own stock check locks the chemical before it moves it.
   const [stocked] = await tx.select().from(chemical).where(eq(chemical.id, parameter.chemical));
   if (!stocked) throw badRequest('errors.bathAnalysis.noFactor', { parameter: String(analysis.parameter) });
   const proposed = proposeAddition({
-    target: num(analysis.target), value: Number(analysis.value), volume: num(tankRow.volume),
-    factor: num(parameter.factor), factorUnit: parameter.factorUnit, chemicalUnit: String(stocked.unit),
+    target: num(analysis.target),
+    value: Number(analysis.value),
+    volume: num(tankRow.volume),
+    factor: num(parameter.factor),
+    factorUnit: parameter.factorUnit,
+    chemicalUnit: String(stocked.unit),
   });
   if ('refusal' in proposed) {
-    throw badRequest(`errors.bathAnalysis.${proposed.refusal}`, { parameter: String(analysis.parameter), tank: String(tankRow.name) });
+    throw badRequest(`errors.bathAnalysis.${proposed.refusal}`, {
+      parameter: String(analysis.parameter),
+      tank: String(tankRow.name),
+    });
   }
   return {
-    analysis: String(analysis.id), tank: String(tankRow.id), chemical: String(stocked.id), chemicalName: String(stocked.name),
-    unit: String(stocked.unit), quantity: proposed.quantity, stock: Number(stocked.stock ?? 0),
+    analysis: String(analysis.id),
+    tank: String(tankRow.id),
+    chemical: String(stocked.id),
+    chemicalName: String(stocked.name),
+    unit: String(stocked.unit),
+    quantity: proposed.quantity,
+    stock: Number(stocked.stock ?? 0),
   };
 }
 
@@ -55,7 +72,13 @@ export async function proposeFor(db: Database, analysisId: string): Promise<Prop
   return proposalFor(db, row);
 }
 
-export async function recordAddition(db: Database, hooks: HooksByResource, analysisId: string, data: unknown, actor: Actor) {
+export async function recordAddition(
+  db: Database,
+  hooks: HooksByResource,
+  analysisId: string,
+  data: unknown,
+  actor: Actor,
+) {
   if (!UUID.test(analysisId)) throw notFound();
   const { values, errors } = validateRecord(additionRequest, data);
   if (Object.keys(errors).length) throw new ValidationFailed(additionRequest.name, errors);
@@ -66,13 +89,30 @@ export async function recordAddition(db: Database, hooks: HooksByResource, analy
       const [row] = await tx.select().from(analysis).where(eq(analysis.id, analysisId)).for('update');
       if (!row) throw notFound();
       const proposal = await proposalFor(tx, row);
-      const use = await createRecord(tx, hooks, resources.chemicalOut, {
-        date: values.date, chemical: proposal.chemical, quantity: proposal.quantity, tank: proposal.tank,
-        notes: values.notes ?? null,
-      }, actor);
-      await tx.update(analysis).set({ addition: String(use.id), updatedAt: new Date(), updatedById: actor.id }).where(eq(analysis.id, analysisId));
+      const use = await createRecord(
+        tx,
+        hooks,
+        resources.chemicalOut,
+        {
+          date: values.date,
+          chemical: proposal.chemical,
+          quantity: proposal.quantity,
+          tank: proposal.tank,
+          notes: values.notes ?? null,
+        },
+        actor,
+      );
+      await tx
+        .update(analysis)
+        .set({ addition: String(use.id), updatedAt: new Date(), updatedById: actor.id })
+        .where(eq(analysis.id, analysisId));
       const record = await getRecord(tx, resources.bathAnalysis, analysisId);
-      await recordAudit(tx, actor, { entityName: resources.bathAnalysis.name, entityId: analysisId, action: 'update', values: record });
+      await recordAudit(tx, actor, {
+        entityName: resources.bathAnalysis.name,
+        entityId: analysisId,
+        action: 'update',
+        values: record,
+      });
       return { use, analysis: record };
     }),
   );

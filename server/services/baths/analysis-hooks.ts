@@ -34,7 +34,11 @@ export const bathAnalysisHooks: ResourceHooks<StoredRowOf<'bathAnalysis'>> = {
     const wanted = String(values.parameter).toLowerCase();
     const parameter = declared.find((p) => p.parameter.toLowerCase() === wanted);
     if (!parameter) {
-      const args = { tank: String(tank.name), parameter: String(values.parameter), parameters: declared.map((p) => p.parameter).join(', ') || '—' };
+      const args = {
+        tank: String(tank.name),
+        parameter: String(values.parameter),
+        parameters: declared.map((p) => p.parameter).join(', ') || '—',
+      };
       throw new ValidationFailed('bathAnalysis', { parameter: { key: 'validation.tankParameterUnknown', args } });
     }
     const [lower, upper] = [numberOrNull(parameter.lower), numberOrNull(parameter.upper)];

@@ -23,19 +23,28 @@ export async function voidAnalysis(db: Database, analysisId: string, data: unkno
   const { values, errors } = validateRecord(analysisVoid, data);
   if (Object.keys(errors).length) throw new ValidationFailed(analysisVoid.name, errors);
   const analysis = declaredTables.bathAnalysis;
-  return guarded(() => db.transaction(async (tx) => {
-    const [found] = await tx.select({ tank: analysis.tank }).from(analysis).where(eq(analysis.id, analysisId));
-    if (!found) throw notFound();
-    const tankId = String(found.tank);
-    await lockTank(tx, tankId);
-    const [row] = await tx.select().from(analysis).where(eq(analysis.id, analysisId)).for('update');
-    if (row.voided) throw badRequest('errors.bathAnalysis.alreadyVoid', { parameter: String(row.parameter) });
-    const now = new Date();
-    await tx.update(analysis).set({ voided: true, voidReason: String(values.voidReason), updatedAt: now, updatedById: actor.id })
-      .where(eq(analysis.id, analysisId));
-    await refreshTankState(tx, tankId);
-    const record = await getRecord(tx, resources.bathAnalysis, analysisId);
-    await recordAudit(tx, actor, { entityName: resources.bathAnalysis.name, entityId: analysisId, action: 'update', values: record });
-    return record;
-  }));
+  return guarded(() =>
+    db.transaction(async (tx) => {
+      const [found] = await tx.select({ tank: analysis.tank }).from(analysis).where(eq(analysis.id, analysisId));
+      if (!found) throw notFound();
+      const tankId = String(found.tank);
+      await lockTank(tx, tankId);
+      const [row] = await tx.select().from(analysis).where(eq(analysis.id, analysisId)).for('update');
+      if (row.voided) throw badRequest('errors.bathAnalysis.alreadyVoid', { parameter: String(row.parameter) });
+      const now = new Date();
+      await tx
+        .update(analysis)
+        .set({ voided: true, voidReason: String(values.voidReason), updatedAt: now, updatedById: actor.id })
+        .where(eq(analysis.id, analysisId));
+      await refreshTankState(tx, tankId);
+      const record = await getRecord(tx, resources.bathAnalysis, analysisId);
+      await recordAudit(tx, actor, {
+        entityName: resources.bathAnalysis.name,
+        entityId: analysisId,
+        action: 'update',
+        values: record,
+      });
+      return record;
+    }),
+  );
 }

@@ -34,8 +34,11 @@ async function checkNameFree(tx: Database, name: unknown, ownId?: string): Promi
   // Two writes of one name queue here, so both cannot pass the check below.
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`tank.name:${key}`}))`);
   const sameName = sql`lower(${tank.name}) = ${key}`;
-  const [taken] = await tx.select({ id: tank.id }).from(tank)
-    .where(ownId ? and(sameName, ne(tank.id, ownId)) : sameName).limit(1);
+  const [taken] = await tx
+    .select({ id: tank.id })
+    .from(tank)
+    .where(ownId ? and(sameName, ne(tank.id, ownId)) : sameName)
+    .limit(1);
   if (taken) throw badRequest('errors.tank.nameTaken', { name: String(name) });
 }
 
@@ -45,19 +48,33 @@ async function checkParameters(tx: Database, values: TankRow): Promise<void> {
   const rows = parametersOf(values);
   const ids = [...new Set(rows.map((row) => row.chemical).filter((id): id is string => Boolean(id)))];
   const chemical = declaredTables.chemical;
-  const found = ids.length ? await tx.select({ id: chemical.id, name: chemical.name, unit: chemical.unit }).from(chemical).where(inArray(chemical.id, ids)) : [];
+  const found = ids.length
+    ? await tx
+        .select({ id: chemical.id, name: chemical.name, unit: chemical.unit })
+        .from(chemical)
+        .where(inArray(chemical.id, ids))
+    : [];
   const chemicals = new Map(found.map((c) => [String(c.id), { name: String(c.name), unit: String(c.unit) }]));
   const errors: Record<string, MessageDescriptor> = {};
   const seen = new Set<string>();
   rows.forEach((row, index) => {
     const key = row.parameter.toLowerCase();
-    if (seen.has(key)) errors[`parameters.${index}.parameter`] = { key: 'validation.tankParameterTwice', args: { parameter: row.parameter } };
+    if (seen.has(key))
+      errors[`parameters.${index}.parameter`] = {
+        key: 'validation.tankParameterTwice',
+        args: { parameter: row.parameter },
+      };
     seen.add(key);
     if (row.lower !== null && row.upper !== null && Number(row.lower) > Number(row.upper)) {
-      errors[`parameters.${index}.upper`] = { key: 'validation.tankLimits', args: { lower: numberArg(Number(row.lower)), upper: numberArg(Number(row.upper)) } };
+      errors[`parameters.${index}.upper`] = {
+        key: 'validation.tankLimits',
+        args: { lower: numberArg(Number(row.lower)), upper: numberArg(Number(row.upper)) },
+      };
     }
     // A correction is the chemical, its factor and the factor's unit together, or nothing.
-    const given = [row.chemical, row.factor, row.factorUnit].filter((v) => v !== null && v !== undefined && v !== '').length;
+    const given = [row.chemical, row.factor, row.factorUnit].filter(
+      (v) => v !== null && v !== undefined && v !== '',
+    ).length;
     if (given > 0 && given < 3) errors[`parameters.${index}.factor`] = { key: 'validation.tankCorrection' };
     const stocked = row.chemical ? chemicals.get(row.chemical) : undefined;
     if (stocked && row.factorUnit && convertQuantity(1, row.factorUnit, stocked.unit) === null) {

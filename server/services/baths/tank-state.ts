@@ -38,7 +38,9 @@ export async function refreshTankState(tx: Database, tankId: string): Promise<vo
 /** The calendar moves: tanks In control whose last analysis is too old become Not analysed. Idempotent. */
 export async function markStaleTanks(db: Database): Promise<number> {
   const { tank } = declaredTables;
-  const rows = await db.update(tank).set({ state: 'notAnalysed' })
+  const rows = await db
+    .update(tank)
+    .set({ state: 'notAnalysed' })
     .where(and(eq(tank.state, 'inControl'), or(isNull(tank.lastAnalysed), lt(tank.lastAnalysed, staleBefore))))
     .returning({ id: tank.id });
   return rows.length;
@@ -51,7 +53,9 @@ export async function markStaleTanks(db: Database): Promise<number> {
 export async function refreshStaleTanks(tx: Database): Promise<void> {
   const { tank } = declaredTables;
   await markStaleTanks(tx);
-  await tx.update(tank).set({ state: 'inControl' })
+  await tx
+    .update(tank)
+    .set({ state: 'inControl' })
     .where(and(eq(tank.state, 'notAnalysed'), gte(tank.lastAnalysed, staleBefore)));
 }
 

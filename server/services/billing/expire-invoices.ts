@@ -17,7 +17,8 @@ export const systemActor: Actor = { id: null, email: 'system' };
 export async function expireOverdueInvoices(db: Database, today = isoToday()): Promise<number> {
   const { invoice } = declaredTables;
   return db.transaction(async (tx) => {
-    const expired = await tx.update(invoice)
+    const expired = await tx
+      .update(invoice)
       .set({ status: invoiceStatus.Expired, updatedAt: new Date() })
       .where(and(eq(invoice.status, invoiceStatus.Pending), lt(invoice.dueDate, today)))
       .returning();

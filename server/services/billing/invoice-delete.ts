@@ -10,11 +10,16 @@ import { badRequest } from '../../errors';
 
 type InvoiceRow = StoredRowOf<'invoice'>;
 
-const hasMoney = (row: InvoiceRow) => row.status === invoiceStatus.Paid || (row.paid !== null && row.paid !== undefined && Number(row.paid) > 0);
+const hasMoney = (row: InvoiceRow) =>
+  row.status === invoiceStatus.Paid || (row.paid !== null && row.paid !== undefined && Number(row.paid) > 0);
 
 /** The rows are locked by the delete, so a payment recorded meanwhile waits and is seen here. */
 export function checkInvoicesDeletable(rows: InvoiceRow[]): void {
-  const kept = [...rows].sort((a, b) => Number(a.valueID) - Number(b.valueID)).find((row) => row.status === invoiceStatus.Void || hasMoney(row));
+  const kept = [...rows]
+    .sort((a, b) => Number(a.valueID) - Number(b.valueID))
+    .find((row) => row.status === invoiceStatus.Void || hasMoney(row));
   if (!kept) return;
-  throw badRequest(kept.status === invoiceStatus.Void ? 'errors.invoice.deleteVoid' : 'errors.invoice.deletePaid', { invoice: Number(kept.valueID) });
+  throw badRequest(kept.status === invoiceStatus.Void ? 'errors.invoice.deleteVoid' : 'errors.invoice.deletePaid', {
+    invoice: Number(kept.valueID),
+  });
 }

@@ -37,10 +37,17 @@ async function lockPackings(tx: Database, ids: unknown[]) {
 async function checkBillable(tx: Database, values: InvoiceRow, billed: PackingRow | undefined, ownId?: string) {
   if (!billed || values.status === invoiceStatus.Void) return;
   if (billed.status === packingStatus.Void) throw badRequest('errors.invoice.packingVoid');
-  const others = await tx.select({ valueID: invoice.valueID }).from(invoice).where(and(
-    eq(invoice.packing, billed.id), ne(invoice.status, invoiceStatus.Void),
-    ...(ownId ? [ne(invoice.id, ownId)] : []),
-  )).limit(1);
+  const others = await tx
+    .select({ valueID: invoice.valueID })
+    .from(invoice)
+    .where(
+      and(
+        eq(invoice.packing, billed.id),
+        ne(invoice.status, invoiceStatus.Void),
+        ...(ownId ? [ne(invoice.id, ownId)] : []),
+      ),
+    )
+    .limit(1);
   if (others.length) throw badRequest('errors.invoice.packingInvoiced', { invoice: others[0].valueID });
 }
 
@@ -51,15 +58,17 @@ async function complete(tx: Database, values: InvoiceRow, billed: PackingRow | u
     values.unitPrice = part?.price ?? null;
   }
   values.total = totalFor(values.unitPrice, billed?.quantity);
-  const [client] = typeof values.customer === 'string'
-    ? await tx.select({ term: customer.term }).from(customer).where(eq(customer.id, values.customer))
-    : [];
+  const [client] =
+    typeof values.customer === 'string'
+      ? await tx.select({ term: customer.term }).from(customer).where(eq(customer.id, values.customer))
+      : [];
   values.dueDate = dueDateFor(String(values.date), client?.term);
   const requested = values.status;
   values.status = statusFor(values, isoToday());
   // Saying Paid is refused unless payments cover the total; sending back a stored Paid is not saying it.
   const { Paid, Void } = invoiceStatus;
-  if (requested === Paid && values.status !== Paid && stored?.status !== Paid) throw badRequest('errors.invoice.paidByPayments');
+  if (requested === Paid && values.status !== Paid && stored?.status !== Paid)
+    throw badRequest('errors.invoice.paidByPayments');
   if (values.status !== Void && toCents(values.total) < toCents(values.paid)) {
     throw badRequest('errors.invoice.totalBelowPaid', { paid: await shopMoney(tx, toCents(values.paid)) });
   }
@@ -83,12 +92,22 @@ const paymentFields = ['paid', 'paymentDate', 'check'];
 async function relink({ tx, actor }: WriteContext, before: InvoiceRow | undefined, after: InvoiceRow) {
   const changed: { id: string }[] = [];
   if (before?.packing && (before.packing !== after.packing || after.status === invoiceStatus.Void)) {
-    changed.push(...await tx.update(packing).set({ invoice: null })
-      .where(and(eq(packing.id, before.packing), eq(packing.invoice, after.id))).returning({ id: packing.id }));
+    changed.push(
+      ...(await tx
+        .update(packing)
+        .set({ invoice: null })
+        .where(and(eq(packing.id, before.packing), eq(packing.invoice, after.id)))
+        .returning({ id: packing.id })),
+    );
   }
   if (after.status !== invoiceStatus.Void) {
-    changed.push(...await tx.update(packing).set({ invoice: after.id })
-      .where(and(eq(packing.id, String(after.packing)), sql`${packing.invoice} is distinct from ${after.id}`)).returning({ id: packing.id }));
+    changed.push(
+      ...(await tx
+        .update(packing)
+        .set({ invoice: after.id })
+        .where(and(eq(packing.id, String(after.packing)), sql`${packing.invoice} is distinct from ${after.id}`))
+        .returning({ id: packing.id })),
+    );
   }
   for (const { id } of changed) await auditServerChange(tx, actor, resources.packing, id);
 }

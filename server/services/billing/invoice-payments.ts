@@ -26,20 +26,29 @@ export const toCents = (value: unknown) => scaledUnits(value, 2);
 export const money = (cents: number) => (cents / 100).toFixed(2);
 
 export async function paidCents(tx: Database, invoiceId: string): Promise<number> {
-  const [{ sum }] = await tx.select({ sum: sql<string>`coalesce(sum(${invoicePayment.amount}), 0)` })
-    .from(invoicePayment).where(eq(invoicePayment.invoice, invoiceId));
+  const [{ sum }] = await tx
+    .select({ sum: sql<string>`coalesce(sum(${invoicePayment.amount}), 0)` })
+    .from(invoicePayment)
+    .where(eq(invoicePayment.invoice, invoiceId));
   return toCents(sum);
 }
 
 /** Refuses a payment on a void invoice, or one beyond the balance due (named in the message). */
 async function checkPayable(tx: Database, values: PaymentRow) {
-  const [billed] = await tx.select().from(invoice).where(eq(invoice.id, String(values.invoice))).for('update');
+  const [billed] = await tx
+    .select()
+    .from(invoice)
+    .where(eq(invoice.id, String(values.invoice)))
+    .for('update');
   // A missing invoice is refused by the foreign key, as any missing reference.
   if (!billed) return;
   if (billed.status === invoiceStatus.Void) throw badRequest('errors.invoicePayment.void', { invoice: billed.valueID });
   const balance = toCents(billed.total) - (await paidCents(tx, String(billed.id)));
   if (toCents(values.amount) > balance) {
-    throw badRequest('errors.invoicePayment.overpaid', { invoice: billed.valueID, balance: await shopMoney(tx, Math.max(balance, 0)) });
+    throw badRequest('errors.invoicePayment.overpaid', {
+      invoice: billed.valueID,
+      balance: await shopMoney(tx, Math.max(balance, 0)),
+    });
   }
 }
 
@@ -52,9 +61,17 @@ export async function settle(tx: Database, invoiceId: string, latest: PaymentRow
   const [billed] = await tx.select().from(invoice).where(eq(invoice.id, invoiceId));
   const paid = money(await paidCents(tx, invoiceId));
   const status = statusFor({ status: billed.status, total: billed.total, paid, dueDate: billed.dueDate }, isoToday());
-  await tx.update(invoice).set({
-    paid, status, paymentDate: latest?.date ?? null, check: latest?.check ?? null, updatedAt: new Date(), updatedById: actorId,
-  }).where(eq(invoice.id, invoiceId));
+  await tx
+    .update(invoice)
+    .set({
+      paid,
+      status,
+      paymentDate: latest?.date ?? null,
+      check: latest?.check ?? null,
+      updatedAt: new Date(),
+      updatedById: actorId,
+    })
+    .where(eq(invoice.id, invoiceId));
   return getRecord(tx, resources.invoice, invoiceId);
 }
 
@@ -64,6 +81,11 @@ export const invoicePaymentHooks: ResourceHooks<PaymentRow> = {
   },
   async afterCreate({ tx, actor }, row) {
     const record = await settle(tx, String(row.invoice), row, actor.id);
-    await recordAudit(tx, actor, { entityName: 'invoice', entityId: String(row.invoice), action: 'update', values: record });
+    await recordAudit(tx, actor, {
+      entityName: 'invoice',
+      entityId: String(row.invoice),
+      action: 'update',
+      values: record,
+    });
   },
 };

@@ -16,9 +16,13 @@ type PackingRow = StoredRowOf<'packing'>;
 export async function checkInvoicedPackingChange(tx: Database, before: PackingRow, values: PackingRow): Promise<void> {
   if (typeof before.invoice !== 'string') return;
   const voiding = values.status === packingStatus.Void && before.status !== packingStatus.Void;
-  const changed = billedFields.some((name) => values[name] !== undefined && String(values[name]) !== String(before[name]));
+  const changed = billedFields.some(
+    (name) => values[name] !== undefined && String(values[name]) !== String(before[name]),
+  );
   if (!voiding && !changed) return;
   const { invoice } = declaredTables;
   const [billing] = await tx.select({ valueID: invoice.valueID }).from(invoice).where(eq(invoice.id, before.invoice));
-  throw badRequest(voiding ? 'errors.packing.invoicedVoid' : 'errors.packing.invoicedLocked', { invoice: billing?.valueID ?? '' });
+  throw badRequest(voiding ? 'errors.packing.invoicedVoid' : 'errors.packing.invoicedLocked', {
+    invoice: billing?.valueID ?? '',
+  });
 }

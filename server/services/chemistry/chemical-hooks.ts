@@ -16,8 +16,11 @@ async function checkNameFree(tx: Database, name: unknown, ownId?: string): Promi
   // Two writes of one name queue here, so both cannot pass the check below.
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`chemical.name:${key}`}))`);
   const sameName = sql`lower(${chemical.name}) = ${key}`;
-  const [taken] = await tx.select({ id: chemical.id }).from(chemical)
-    .where(ownId ? and(sameName, ne(chemical.id, ownId)) : sameName).limit(1);
+  const [taken] = await tx
+    .select({ id: chemical.id })
+    .from(chemical)
+    .where(ownId ? and(sameName, ne(chemical.id, ownId)) : sameName)
+    .limit(1);
   if (taken) throw badRequest('errors.chemical.nameTaken', { name: String(name) });
 }
 

@@ -27,7 +27,10 @@ export async function chemicalsOf(tx: Database, ingredients: Ingredient[]) {
   const chemical = declaredTables.chemical;
   const ids = [...new Set(ingredients.map((i) => i.chemical))];
   if (!ids.length) return new Map<string, { name: string; unit: string }>();
-  const rows = await tx.select({ id: chemical.id, name: chemical.name, unit: chemical.unit }).from(chemical).where(inArray(chemical.id, ids));
+  const rows = await tx
+    .select({ id: chemical.id, name: chemical.name, unit: chemical.unit })
+    .from(chemical)
+    .where(inArray(chemical.id, ids));
   return new Map(rows.map((r) => [String(r.id), { name: String(r.name), unit: String(r.unit) }]));
 }
 
@@ -41,7 +44,11 @@ export async function checkIngredientUnits(tx: Database, values: RecipeRow): Pro
     if (chemical && convertQuantity(1, row.unit, chemical.unit) === null) {
       errors[`ingredients.${index}.unit`] = {
         key: 'validation.unitMismatch',
-        args: { units: compatibleUnits(chemical.unit).join(', '), chemical: chemical.name, chemicalUnit: chemical.unit },
+        args: {
+          units: compatibleUnits(chemical.unit).join(', '),
+          chemical: chemical.name,
+          chemicalUnit: chemical.unit,
+        },
       };
     }
   });

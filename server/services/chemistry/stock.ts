@@ -16,16 +16,30 @@ export const isLowStock = (stock: unknown, minimum: unknown) =>
   minimum !== null && minimum !== undefined && Number(stock ?? 0) < Number(minimum);
 
 /** Moves one movement's quantity into (sign 1) or out of (sign -1) stock; refuses with `refusal` below zero. */
-async function moveStock(tx: Database, chemicalId: string, quantity: unknown, sign: 1 | -1, refusal: string): Promise<void> {
+async function moveStock(
+  tx: Database,
+  chemicalId: string,
+  quantity: unknown,
+  sign: 1 | -1,
+  refusal: string,
+): Promise<void> {
   const chemical = declaredTables.chemical;
   // Decimal arithmetic in SQL, never in floats, on the quantity as its column keeps it (numeric scale 3).
   const next = sql`coalesce(${chemical.stock}, 0) + ${sign}::numeric * round(${String(quantity)}::numeric, 3)`;
   const [row] = await tx
     .select({ name: chemical.name, unit: chemical.unit, stock: chemical.stock, enough: sql<boolean>`${next} >= 0` })
-    .from(chemical).where(eq(chemical.id, chemicalId)).for('update');
+    .from(chemical)
+    .where(eq(chemical.id, chemicalId))
+    .for('update');
   if (!row) return; // a missing chemical is the foreign key's refusal
-  if (!row.enough) throw badRequest(refusal, { stock: numberArg(Number(row.stock ?? 0)), unit: row.unit ?? '', chemical: row.name ?? '' });
-  await tx.update(chemical)
+  if (!row.enough)
+    throw badRequest(refusal, {
+      stock: numberArg(Number(row.stock ?? 0)),
+      unit: row.unit ?? '',
+      chemical: row.name ?? '',
+    });
+  await tx
+    .update(chemical)
     .set({ stock: next, lowStock: sql`coalesce(${next} < ${chemical.minimumStock}, false)` })
     .where(eq(chemical.id, chemicalId));
 }
@@ -45,6 +59,14 @@ export async function lockStocks(tx: Database, ids: string[]): Promise<Map<strin
   if (!ids.length) return new Map();
   const rows = await tx
     .select({ id: chemical.id, name: chemical.name, unit: chemical.unit, stock: chemical.stock })
-    .from(chemical).where(inArray(chemical.id, ids)).orderBy(asc(chemical.id)).for('update');
-  return new Map(rows.map((r) => [String(r.id), { name: String(r.name), unit: String(r.unit), stock: r.stock === null ? null : Number(r.stock) }]));
+    .from(chemical)
+    .where(inArray(chemical.id, ids))
+    .orderBy(asc(chemical.id))
+    .for('update');
+  return new Map(
+    rows.map((r) => [
+      String(r.id),
+      { name: String(r.name), unit: String(r.unit), stock: r.stock === null ? null : Number(r.stock) },
+    ]),
+  );
 }

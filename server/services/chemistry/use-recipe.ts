@@ -35,17 +35,26 @@ export async function useRecipe(db: Database, hooks: HooksByResource, recipeId: 
       const chemicals = await chemicalsOf(tx, ingredients);
       const uses = ingredients.map((ingredient) => {
         const chemical = chemicals.get(ingredient.chemical);
-        const quantity = chemical && convertQuantity(Number(ingredient.quantity) * batches, ingredient.unit, chemical.unit);
+        const quantity =
+          chemical && convertQuantity(Number(ingredient.quantity) * batches, ingredient.unit, chemical.unit);
         if (!chemical || quantity === null || quantity === undefined) {
           throw badRequest('errors.recipe.unitMismatch', { chemical: chemical?.name ?? '', unit: ingredient.unit });
         }
-        return { date: values.date, chemical: ingredient.chemical, quantity, tank: values.tank, recipe: recipeId, notes: values.notes };
+        return {
+          date: values.date,
+          chemical: ingredient.chemical,
+          quantity,
+          tank: values.tank,
+          recipe: recipeId,
+          notes: values.notes,
+        };
       });
       // Chemicals are locked in id order, so two recipes sharing chemicals never deadlock.
       uses.sort((a, b) => a.chemical.localeCompare(b.chemical));
       const stocks = await lockStocks(tx, [...chemicals.keys()]);
       const missing = missingStock(stockNeeds(ingredients, batches, stocks));
-      if (missing.quantities.length) throw badRequest('errors.recipe.shortStock', { recipe: String(row.recipe), missing });
+      if (missing.quantities.length)
+        throw badRequest('errors.recipe.shortStock', { recipe: String(row.recipe), missing });
       const created = [];
       for (const use of uses) created.push(await createRecord(tx, hooks, resources.chemicalOut, use, actor));
       return created;

@@ -9,7 +9,9 @@ import { openInvoices } from './open-invoices';
 import { recentActivity } from './recent-activity';
 
 export function readableSections(roles: readonly string[]): DashboardSection[] {
-  return (Object.keys(dashboardSections) as DashboardSection[]).filter((section) => hasPermission(roles, dashboardSections[section]));
+  return (Object.keys(dashboardSections) as DashboardSection[]).filter((section) =>
+    hasPermission(roles, dashboardSections[section]),
+  );
 }
 
 export async function dashboard(db: Database, roles: readonly string[], now = new Date()): Promise<DashboardAnswer> {

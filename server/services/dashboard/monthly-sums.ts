@@ -9,7 +9,10 @@ import { daySum, resourceTables, type AnyTable } from '../../db/tables';
 import { perMonth, type MonthWindow } from './month-window';
 
 async function anyRow(db: Database, table: AnyTable): Promise<boolean> {
-  const found = await db.select({ one: sql<number>`1` }).from(table).limit(1);
+  const found = await db
+    .select({ one: sql<number>`1` })
+    .from(table)
+    .limit(1);
   return found.length > 0;
 }
 
@@ -19,7 +22,9 @@ const daySumColumns = daySum as unknown as Record<string, typeof daySum.day>;
 /** The grouped query of a chart's declared sums (resources/kit/dashboard.ts) per month, in the window. */
 export function monthSumsQuery(db: Database, chart: Chart, window: MonthWindow) {
   const month = sql<string>`to_char(${daySum.day}, 'YYYY-MM')`;
-  const sums = Object.fromEntries(monthlySums[chart].columns.map((name) => [name, sql<string>`sum(${daySumColumns[name]})`]));
+  const sums = Object.fromEntries(
+    monthlySums[chart].columns.map((name) => [name, sql<string>`sum(${daySumColumns[name]})`]),
+  );
   return db
     .select({ month, ...sums })
     .from(daySum)
@@ -28,7 +33,11 @@ export function monthSumsQuery(db: Database, chart: Chart, window: MonthWindow) 
 }
 
 /** A chart's sums laid out per month of the window, and whether its table holds any row. */
-async function chartSums(db: Database, chart: Chart, window: MonthWindow): Promise<[Record<string, number[]>, boolean]> {
+async function chartSums(
+  db: Database,
+  chart: Chart,
+  window: MonthWindow,
+): Promise<[Record<string, number[]>, boolean]> {
   const [rows, any] = await Promise.all([
     monthSumsQuery(db, chart, window) as Promise<Record<string, unknown>[]>,
     anyRow(db, resourceTables[monthlySums[chart].resource]),
@@ -50,7 +59,10 @@ export async function partsShipped(db: Database, window: MonthWindow): Promise<M
 }
 
 /** Money invoiced (totals) and collected (paid) of the non-Void invoices, by invoice date. */
-export async function moneyByMonth(db: Database, window: MonthWindow): Promise<{ invoiced: MonthlySeries; collected: MonthlySeries }> {
+export async function moneyByMonth(
+  db: Database,
+  window: MonthWindow,
+): Promise<{ invoiced: MonthlySeries; collected: MonthlySeries }> {
   const [sums, any] = await chartSums(db, 'billing', window);
   return { invoiced: { values: sums.total, any }, collected: { values: sums.paid, any } };
 }

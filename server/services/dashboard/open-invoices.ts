@@ -15,8 +15,10 @@ export async function openInvoices(db: Database): Promise<OpenInvoices> {
     .from(statusSum)
     .where(and(eq(statusSum.resource, openInvoiceSum.resource), inArray(statusSum.status, [...openInvoiceStatuses])));
   const found = new Map(rows.map((row) => [row.status, row]));
-  return Object.fromEntries(openInvoiceStatuses.map((status) => {
-    const row = found.get(status);
-    return [status, { count: Number(row?.count ?? 0), total: Number(row?.total ?? 0) }];
-  })) as OpenInvoices;
+  return Object.fromEntries(
+    openInvoiceStatuses.map((status) => {
+      const row = found.get(status);
+      return [status, { count: Number(row?.count ?? 0), total: Number(row?.total ?? 0) }];
+    }),
+  ) as OpenInvoices;
 }

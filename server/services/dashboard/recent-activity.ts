@@ -20,8 +20,12 @@ export async function recentActivity(db: Database, limit = ACTIVITY_LIMIT): Prom
   const table = declaredTables.auditLog;
   const rows = await db
     .select({
-      id: table.id, timestamp: table.timestamp, createdByEmail: table.createdByEmail,
-      entityName: table.entityName, entityId: table.entityId, action: table.action,
+      id: table.id,
+      timestamp: table.timestamp,
+      createdByEmail: table.createdByEmail,
+      entityName: table.entityName,
+      entityId: table.entityId,
+      action: table.action,
       label: labelColumn(table.values, table.entityName),
     })
     .from(table)

@@ -5,8 +5,14 @@
 import { packingStatus } from '../../../resources/packing';
 import type { Database } from '../../db/client';
 import {
-  letterhead, numbered, packingQr, partyText, text, writerFor,
-  type DocumentOptions, type DocumentSource,
+  letterhead,
+  numbered,
+  packingQr,
+  partyText,
+  text,
+  writerFor,
+  type DocumentOptions,
+  type DocumentSource,
 } from './document-fields';
 import { packingRecords } from './packing-records';
 
@@ -40,11 +46,16 @@ export async function certificateSource(db: Database, id: string, options: Docum
         ],
         rows: [[text(product.part), text(product.name), text(product.specification), w.count(packing.quantity), lot]],
       },
-      blocks: [[t('custom.document.certificate'), text(profile.certificateStatement) || t('custom.document.defaultStatement')]],
+      blocks: [
+        [t('custom.document.certificate'), text(profile.certificateStatement) || t('custom.document.defaultStatement')],
+      ],
       signatures: {
         lines: [],
         signatory: {
-          name: text(profile.signatoryName), title: text(profile.signatoryTitle), date: w.date(packing.date), image: options.signature,
+          name: text(profile.signatoryName),
+          title: text(profile.signatoryTitle),
+          date: w.date(packing.date),
+          image: options.signature,
         },
       },
       qr: packingQr(w, options, packing),

@@ -42,7 +42,9 @@ export interface Writer {
 
 export function writerFor(options: DocumentOptions, customer: Row): Writer {
   const shop = options.profile.documentLanguage;
-  const locale = options.language ?? (isDocumentLanguage(customer.language) ? customer.language : isDocumentLanguage(shop) ? shop : 'en');
+  const locale =
+    options.language ??
+    (isDocumentLanguage(customer.language) ? customer.language : isDocumentLanguage(shop) ? shop : 'en');
   const currency = isCurrencyCode(options.profile.currency) ? options.profile.currency : 'USD';
   return {
     t: translatorForLocale(locale),
@@ -56,7 +58,8 @@ export function writerFor(options: DocumentOptions, customer: Row): Writer {
 /** The profile's name, address and numbers; until it is filled in, a notice in its place (never the software's name). */
 export function letterhead({ t }: Writer, options: DocumentOptions): DocumentContent['letterhead'] {
   const p = options.profile;
-  if (!p.shopName || !p.address) return { name: t('custom.document.profileMissing'), details: [t('custom.document.profileMissingHint')] };
+  if (!p.shopName || !p.address)
+    return { name: t('custom.document.profileMissing'), details: [t('custom.document.profileMissingHint')] };
   const taxId = text(p.taxId) && `${t('custom.document.taxId')}: ${text(p.taxId)}`;
   const contact = [p.phone, p.email].map(text).filter(Boolean).join(' · ');
   const website = text(p.website).replace(/^https?:\/\//, '');
@@ -84,5 +87,8 @@ export const SHORT_DESCRIPTION = 300;
 export function describe(product: Row): { cell: string; block: string } {
   const description = text(product.description).trim();
   const short = description.length <= SHORT_DESCRIPTION;
-  return { cell: [text(product.name), short ? description : ''].filter(Boolean).join('\n'), block: short ? '' : description };
+  return {
+    cell: [text(product.name), short ? description : ''].filter(Boolean).join('\n'),
+    block: short ? '' : description,
+  };
 }

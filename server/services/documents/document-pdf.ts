@@ -45,7 +45,12 @@ function drawQr(p: Pen, image: Buffer, { url, caption }: DocumentContent['qr']):
 
 /** The finished PDF. */
 export async function renderDocument(content: DocumentContent): Promise<Buffer> {
-  const qr = await QRCode.toBuffer(content.qr.url, { type: 'png', margin: 1, width: QR_SIZE * 3, errorCorrectionLevel: 'M' });
+  const qr = await QRCode.toBuffer(content.qr.url, {
+    type: 'png',
+    margin: 1,
+    width: QR_SIZE * 3,
+    errorCorrectionLevel: 'M',
+  });
   const doc = new PDFDocument({
     size: 'A4',
     bufferPages: true,

@@ -20,6 +20,9 @@ async function image(store: FileStore, field: string, value: unknown): Promise<U
 
 export async function documentOptions(db: Database, store: FileStore, origin: string): Promise<DocumentOptions> {
   const profile = await readCompanyProfile(db);
-  const [logo, signature] = await Promise.all([image(store, 'logo', profile.logo), image(store, 'signature', profile.signature)]);
+  const [logo, signature] = await Promise.all([
+    image(store, 'logo', profile.logo),
+    image(store, 'signature', profile.signature),
+  ]);
   return { origin, profile, logo, signature };
 }

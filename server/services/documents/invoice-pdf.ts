@@ -4,8 +4,16 @@ import { invoiceStatus } from '../../../resources/invoice';
 import type { Database } from '../../db/client';
 import { getRecord } from '../records/records-read';
 import {
-  describe, letterhead, numbered, packingQr, partyText, text, writerFor,
-  type DocumentOptions, type DocumentSource, type Writer,
+  describe,
+  letterhead,
+  numbered,
+  packingQr,
+  partyText,
+  text,
+  writerFor,
+  type DocumentOptions,
+  type DocumentSource,
+  type Writer,
 } from './document-fields';
 import type { Column } from './document-pdf';
 
@@ -52,7 +60,9 @@ export async function invoiceSource(db: Database, id: string, options: DocumentO
       parties: [[t('custom.document.billTo'), partyText(customer)]],
       table: {
         columns: lineColumns(w, t('custom.document.quantity')),
-        rows: [[text(product.part), description.cell, w.count(packing.quantity), w.money(invoice.unitPrice), w.money(total)]],
+        rows: [
+          [text(product.part), description.cell, w.count(packing.quantity), w.money(invoice.unitPrice), w.money(total)],
+        ],
       },
       totals: [
         [label('total'), w.money(total)],

@@ -2,8 +2,15 @@
 import { packingStatus } from '../../../resources/packing';
 import type { Database } from '../../db/client';
 import {
-  describe, letterhead, numbered, packingQr, partyText, text, writerFor,
-  type DocumentOptions, type DocumentSource,
+  describe,
+  letterhead,
+  numbered,
+  packingQr,
+  partyText,
+  text,
+  writerFor,
+  type DocumentOptions,
+  type DocumentSource,
 } from './document-fields';
 import { packingRecords } from './packing-records';
 
@@ -37,16 +44,17 @@ export async function packingSlipSource(db: Database, id: string, options: Docum
           { label: t('custom.document.received'), width: 0.12, align: 'right' },
           { label: t('custom.document.remaining'), width: 0.12, align: 'right' },
         ],
-        rows: [[
-          text(product.part), description.cell, w.count(packing.quantity), w.count(received),
-          w.count(remaining),
-        ]],
+        rows: [
+          [text(product.part), description.cell, w.count(packing.quantity), w.count(received), w.count(remaining)],
+        ],
       },
       blocks: [
         [t('resources.product.fields.description'), description.block],
         [t('resources.packing.fields.notes'), text(packing.notes)],
       ],
-      signatures: { lines: [t('custom.document.receivedBy'), t('custom.document.signDate'), t('custom.document.signature')] },
+      signatures: {
+        lines: [t('custom.document.receivedBy'), t('custom.document.signDate'), t('custom.document.signature')],
+      },
       qr: packingQr(w, options, packing),
       pageLabel: t('custom.document.page', { page: '%{page}', pages: '%{pages}' }),
     },

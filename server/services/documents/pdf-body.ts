@@ -40,21 +40,40 @@ function drawRow(p: Pen, columns: Column[], cells: string[], header: boolean): v
   if (header) doc.rect(MARGIN, top, p.width, height).fill(TABLE_FILL);
   let x = MARGIN;
   texts.forEach((text, i) => {
-    p.use(header ? 'bold' : 'regular', 9).text(text, x + 4, top + 4, { width: widths[i] - 8, align: columns[i].align ?? 'left' });
+    p.use(header ? 'bold' : 'regular', 9).text(text, x + 4, top + 4, {
+      width: widths[i] - 8,
+      align: columns[i].align ?? 'left',
+    });
     x += widths[i];
   });
-  doc.moveTo(MARGIN, top + height).lineTo(MARGIN + p.width, top + height).lineWidth(0.5).strokeColor(RULE).stroke();
+  doc
+    .moveTo(MARGIN, top + height)
+    .lineTo(MARGIN + p.width, top + height)
+    .lineWidth(0.5)
+    .strokeColor(RULE)
+    .stroke();
   doc.x = MARGIN;
   doc.y = top + height;
 }
 
 export function drawTable(p: Pen, { columns, rows }: NonNullable<DocumentContent['table']>): void {
-  drawRow(p, columns, columns.map((column) => column.label), true);
+  drawRow(
+    p,
+    columns,
+    columns.map((column) => column.label),
+    true,
+  );
   for (const row of rows) {
     // A row that starts a page repeats the column names above it.
     const page = p.doc.page;
     room(p, 30);
-    if (p.doc.page !== page) drawRow(p, columns, columns.map((column) => column.label), true);
+    if (p.doc.page !== page)
+      drawRow(
+        p,
+        columns,
+        columns.map((column) => column.label),
+        true,
+      );
     drawRow(p, columns, row, false);
   }
   p.doc.y += 10;
@@ -101,9 +120,19 @@ export function drawSignatures(p: Pen, { lines, signatory }: NonNullable<Documen
       }
     }
     const y = top + 48;
-    doc.moveTo(MARGIN, y).lineTo(MARGIN + 220, y).lineWidth(0.7).strokeColor('black').stroke();
+    doc
+      .moveTo(MARGIN, y)
+      .lineTo(MARGIN + 220, y)
+      .lineWidth(0.7)
+      .strokeColor('black')
+      .stroke();
     p.use('bold', 10).text(winAnsi(signatory.name) || ' ', MARGIN, y + 4, { width: 260 });
-    p.use('regular', 9, GREY).text(winAnsi([signatory.title, signatory.date].filter(Boolean).join(' · ')), MARGIN, doc.y, { width: 260 });
+    p.use('regular', 9, GREY).text(
+      winAnsi([signatory.title, signatory.date].filter(Boolean).join(' · ')),
+      MARGIN,
+      doc.y,
+      { width: 260 },
+    );
     doc.y += 14;
     return;
   }
@@ -111,7 +140,12 @@ export function drawSignatures(p: Pen, { lines, signatory }: NonNullable<Documen
   const y = doc.y + 34;
   lines.forEach((label, index) => {
     const x = MARGIN + index * (width + 16);
-    doc.moveTo(x, y).lineTo(x + width, y).lineWidth(0.7).strokeColor('black').stroke();
+    doc
+      .moveTo(x, y)
+      .lineTo(x + width, y)
+      .lineWidth(0.7)
+      .strokeColor('black')
+      .stroke();
     p.use('regular', 9, GREY).text(winAnsi(label), x, y + 4, { width });
   });
   doc.x = MARGIN;

@@ -26,7 +26,11 @@ function drawTitleBlock(p: Pen, content: DocumentContent, x: number, width: numb
   if (content.stamp) {
     const y = doc.y + 4;
     const stampWidth = p.use('bold', 16, STAMP_RED).widthOfString(content.stamp) + 16;
-    doc.rect(x + width - stampWidth, y, stampWidth, 24).lineWidth(1.5).strokeColor(STAMP_RED).stroke();
+    doc
+      .rect(x + width - stampWidth, y, stampWidth, 24)
+      .lineWidth(1.5)
+      .strokeColor(STAMP_RED)
+      .stroke();
     doc.text(winAnsi(content.stamp), x + width - stampWidth, y + 5, { width: stampWidth, align: 'center' });
     doc.y = y + 28;
   }
@@ -63,8 +67,16 @@ export function drawLetterhead(p: Pen, content: DocumentContent): void {
 /** Who and what, on every page after the first, above the top margin. */
 export function drawContinuationHeader(p: Pen, content: DocumentContent): void {
   const half = p.width / 2;
-  p.use('bold', 10).text(winAnsi(content.letterhead.name), MARGIN, 36, { width: half, lineBreak: false, ellipsis: true });
-  p.use('regular', 10).text(winAnsi(`${content.title} ${content.number}`), MARGIN + half, 36, { width: half, align: 'right', lineBreak: false });
+  p.use('bold', 10).text(winAnsi(content.letterhead.name), MARGIN, 36, {
+    width: half,
+    lineBreak: false,
+    ellipsis: true,
+  });
+  p.use('regular', 10).text(winAnsi(`${content.title} ${content.number}`), MARGIN + half, 36, {
+    width: half,
+    align: 'right',
+    lineBreak: false,
+  });
   p.rule(58);
 }
 
@@ -79,7 +91,11 @@ export function drawFooters(p: Pen, content: DocumentContent): void {
     doc.page.margins.bottom = 0;
     const label = content.pageLabel.replace('%{page}', String(index - start + 1)).replace('%{pages}', String(count));
     const y = doc.page.height - 40;
-    p.use('regular', 8, GREY).text(winAnsi(content.letterhead.name), MARGIN, y, { width: p.width / 2, lineBreak: false, ellipsis: true });
+    p.use('regular', 8, GREY).text(winAnsi(content.letterhead.name), MARGIN, y, {
+      width: p.width / 2,
+      lineBreak: false,
+      ellipsis: true,
+    });
     doc.text(winAnsi(label), MARGIN + p.width / 2, y, { width: p.width / 2, align: 'right', lineBreak: false });
     doc.page.margins.bottom = bottom;
   }

@@ -39,7 +39,12 @@ export function pen(doc: PDFKit.PDFDocument): Pen {
       use(...saved);
     },
     rule(y) {
-      doc.moveTo(MARGIN, y).lineTo(doc.page.width - MARGIN, y).lineWidth(0.5).strokeColor(RULE).stroke();
+      doc
+        .moveTo(MARGIN, y)
+        .lineTo(doc.page.width - MARGIN, y)
+        .lineWidth(0.5)
+        .strokeColor(RULE)
+        .stroke();
     },
   };
 }

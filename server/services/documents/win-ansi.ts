@@ -7,7 +7,9 @@ const typographicSigns = '€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–�
 
 function printable(char: string): boolean {
   const code = char.codePointAt(0) ?? 0;
-  return char === '\n' || (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || typographicSigns.includes(char);
+  return (
+    char === '\n' || (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || typographicSigns.includes(char)
+  );
 }
 
 export function winAnsi(text: string): string {

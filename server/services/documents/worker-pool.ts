@@ -28,8 +28,17 @@ export interface WorkerPool<I, O> {
   close(): Promise<void>;
 }
 
-interface Job<I, O> { input: I; resolve: (value: O) => void; reject: (error: Error) => void }
-interface Slot<I, O> { worker?: Worker; ready?: boolean; job?: Job<I, O>; timer?: NodeJS.Timeout }
+interface Job<I, O> {
+  input: I;
+  resolve: (value: O) => void;
+  reject: (error: Error) => void;
+}
+interface Slot<I, O> {
+  worker?: Worker;
+  ready?: boolean;
+  job?: Job<I, O>;
+  timer?: NodeJS.Timeout;
+}
 
 const BOOT = new URL('./worker-boot.mjs', import.meta.url);
 
@@ -56,7 +65,8 @@ export function createWorkerPool<I, O>(options: WorkerPoolOptions): WorkerPool<I
   const start = (slot: Slot<I, O>) => {
     // No execArgv: the same start whether the server runs through tsx, vitest or anything else.
     const worker = new Worker(BOOT, {
-      workerData: { module: options.module.href }, execArgv: [],
+      workerData: { module: options.module.href },
+      execArgv: [],
       resourceLimits: { maxOldGenerationSizeMb: options.maxHeapMb ?? 256 },
     });
     worker.on('message', (answer: { ready?: true; value?: O; error?: string }) => {
@@ -103,21 +113,24 @@ export function createWorkerPool<I, O>(options: WorkerPoolOptions): WorkerPool<I
   };
 
   return {
-    run: (input) => new Promise<O>((resolve, reject) => {
-      if (closed) return reject(new WorkerUnavailable('the pool is closed'));
-      queue.push({ input, resolve, reject });
-      pump();
-    }),
+    run: (input) =>
+      new Promise<O>((resolve, reject) => {
+        if (closed) return reject(new WorkerUnavailable('the pool is closed'));
+        queue.push({ input, resolve, reject });
+        pump();
+      }),
     async close() {
       closed = true;
       for (const job of queue.splice(0)) job.reject(new WorkerUnavailable('the pool is closed'));
-      await Promise.all(slots.map((slot) => {
-        const worker = slot.worker;
-        if (!worker) return undefined;
-        slot.worker = undefined;
-        settle(slot)?.reject(new WorkerUnavailable('the pool is closed'));
-        return worker.terminate();
-      }));
+      await Promise.all(
+        slots.map((slot) => {
+          const worker = slot.worker;
+          if (!worker) return undefined;
+          slot.worker = undefined;
+          settle(slot)?.reject(new WorkerUnavailable('the pool is closed'));
+          return worker.terminate();
+        }),
+      );
     },
   };
 }

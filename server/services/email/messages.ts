@@ -29,7 +29,12 @@ function html(locale: Locale, intro: string, action: string, link: string, fallb
 </body></html>`;
 }
 
-export function composeEmail(t: Translate, locale: Locale, kind: EmailKind, { to, link, args }: EmailParts): MailMessage {
+export function composeEmail(
+  t: Translate,
+  locale: Locale,
+  kind: EmailKind,
+  { to, link, args }: EmailParts,
+): MailMessage {
   const values = { app: t('app.title'), email: to, ...args };
   const text = (part: string) => t(`email.${kind}.${part}`, values);
   const [intro, action, note, fallback] = [text('intro'), text('action'), text('note'), t('email.linkFallback')];

@@ -17,7 +17,10 @@ export interface AccountEmailRequest {
 type LinkMaker = (identity: IdentityProvider, email: string, continueUrl: string) => Promise<string>;
 const accountEmails: Record<'verification' | 'passwordReset', { link: LinkMaker; continuePath: string }> = {
   verification: { link: (identity, email, url) => identity.emailVerificationLink(email, url), continuePath: '/' },
-  passwordReset: { link: (identity, email, url) => identity.passwordResetLink(email, url), continuePath: '/auth/signin' },
+  passwordReset: {
+    link: (identity, email, url) => identity.passwordResetLink(email, url),
+    continuePath: '/auth/signin',
+  },
 };
 
 /** Firebase's action page speaks the recipient's language too. */
@@ -58,7 +61,10 @@ export function signUpLink(origin: string, email: string): string {
 }
 
 /** An invitation to sign up with the invited address (docs/domain-rules.md#users-and-invitations): no Firebase account exists yet. */
-export async function sendInvitation(mailer: Mailer, { email, roles, invitedBy, origin, locale }: Invitation): Promise<void> {
+export async function sendInvitation(
+  mailer: Mailer,
+  { email, roles, invitedBy, origin, locale }: Invitation,
+): Promise<void> {
   const t = translatorForLocale(locale);
   const link = signUpLink(origin, email);
   // Role labels when the catalogue has them, else the role's id.

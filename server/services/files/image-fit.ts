@@ -10,9 +10,17 @@ import { fittedSize, MAX_IMAGE_PIXELS, type Box } from './image-limits';
 
 export type { Box };
 
-export interface FitJob { bytes: Uint8Array; mimeType: string; box: Box }
+export interface FitJob {
+  bytes: Uint8Array;
+  mimeType: string;
+  box: Box;
+}
 
-interface Pixels { width: number; height: number; data: Uint8Array }
+interface Pixels {
+  width: number;
+  height: number;
+  data: Uint8Array;
+}
 
 function decode(bytes: Buffer, mimeType: string): Pixels {
   if (mimeType === 'image/png') return PNG.sync.read(bytes);
@@ -57,8 +65,9 @@ export function fitImage({ bytes, mimeType, box }: FitJob): Uint8Array | undefin
   const size = fittedSize(source.width, source.height, box);
   if (size.width === source.width && size.height === source.height) return undefined;
   const small = shrink(source, size.width, size.height);
-  const encoded = mimeType === 'image/png'
-    ? PNG.sync.write({ ...small, data: Buffer.from(small.data.buffer) })
-    : jpeg.encode({ ...small, data: Buffer.from(small.data.buffer) }, 90).data;
+  const encoded =
+    mimeType === 'image/png'
+      ? PNG.sync.write({ ...small, data: Buffer.from(small.data.buffer) })
+      : jpeg.encode({ ...small, data: Buffer.from(small.data.buffer) }, 90).data;
   return new Uint8Array(encoded.buffer, encoded.byteOffset, encoded.byteLength);
 }

@@ -5,7 +5,10 @@
  */
 export const MAX_IMAGE_PIXELS = 40_000_000;
 
-export interface Box { width: number; height: number }
+export interface Box {
+  width: number;
+  height: number;
+}
 
 /** The size that fits `box` keeping the proportions; the image's own when it fits already. */
 export function fittedSize(width: number, height: number, box: Box): Box {

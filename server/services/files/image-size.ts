@@ -23,8 +23,14 @@ function jpeg(b: Buffer): ImageSize | undefined {
     if (b[at] !== 0xff) return undefined;
     const marker = b[at + 1];
     // Fill bytes, and markers that stand alone (RSTn, TEM).
-    if (marker === 0xff) { at += 1; continue; }
-    if ((marker >= 0xd0 && marker <= 0xd7) || marker === 0x01) { at += 2; continue; }
+    if (marker === 0xff) {
+      at += 1;
+      continue;
+    }
+    if ((marker >= 0xd0 && marker <= 0xd7) || marker === 0x01) {
+      at += 2;
+      continue;
+    }
     // A frame header (SOF0-SOF15 but DHT, JPG and DAC): precision, then height and width.
     if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) {
       return { height: b.readUInt16BE(at + 5), width: b.readUInt16BE(at + 7) };
@@ -42,11 +48,18 @@ function gif(b: Buffer): ImageSize | undefined {
   const colourTable = (flags: number) => (flags & 0x80 ? 3 * 2 ** ((flags & 7) + 1) : 0);
   let at = 13 + colourTable(b[10]);
   let frames = 0;
-  const skipBlocks = () => { while (at < b.length && b[at] !== 0) at += b[at] + 1; at += 1; };
+  const skipBlocks = () => {
+    while (at < b.length && b[at] !== 0) at += b[at] + 1;
+    at += 1;
+  };
   while (at < b.length) {
     const kind = b[at];
     if (kind === 0x3b) break;
-    if (kind === 0x21) { at += 2; skipBlocks(); continue; }
+    if (kind === 0x21) {
+      at += 2;
+      skipBlocks();
+      continue;
+    }
     if (kind !== 0x2c || at + 10 > b.length) return undefined;
     width = Math.max(width, b.readUInt16LE(at + 1) + b.readUInt16LE(at + 5));
     height = Math.max(height, b.readUInt16LE(at + 3) + b.readUInt16LE(at + 7));
@@ -70,7 +83,10 @@ function webp(b: Buffer): ImageSize | undefined {
 }
 
 const readers: Record<string, (b: Buffer) => ImageSize | undefined> = {
-  'image/png': png, 'image/jpeg': jpeg, 'image/gif': gif, 'image/webp': webp,
+  'image/png': png,
+  'image/jpeg': jpeg,
+  'image/gif': gif,
+  'image/webp': webp,
 };
 
 export function imageSize(bytes: Uint8Array, mimeType: string): ImageSize | undefined {

@@ -30,7 +30,8 @@ function clientFor(location: S3Location): S3Client {
   });
 }
 
-const statusOf = (error: unknown) => (error as { $metadata?: { httpStatusCode?: number } } | null)?.$metadata?.httpStatusCode;
+const statusOf = (error: unknown) =>
+  (error as { $metadata?: { httpStatusCode?: number } } | null)?.$metadata?.httpStatusCode;
 const nameOf = (error: unknown) => (error as { name?: unknown } | null)?.name;
 
 export async function openS3Store(location: S3Location, filesSecret?: string): Promise<FileStore> {
@@ -41,7 +42,8 @@ export async function openS3Store(location: S3Location, filesSecret?: string): P
   /** If-None-Match: never replaces an object (ids are fresh; the secret is written once). */
   const create = (path: string, bytes: Uint8Array) =>
     client.send(new PutObjectCommand({ Bucket, Key: objectKey(path), Body: bytes, IfNoneMatch: '*' }));
-  const remove = (path: string) => client.send(new DeleteObjectCommand({ Bucket, Key: objectKey(path) })).then(() => undefined);
+  const remove = (path: string) =>
+    client.send(new DeleteObjectCommand({ Bucket, Key: objectKey(path) })).then(() => undefined);
   async function read(path: string): Promise<Buffer | undefined> {
     try {
       const answer = await client.send(new GetObjectCommand({ Bucket, Key: objectKey(path) }));

@@ -26,10 +26,16 @@ const REASONS: Record<string, string> = {
 };
 
 function reasonOf(error: unknown): string | undefined {
-  const { name, code, message, $metadata } = (error ?? {}) as { name?: unknown; code?: unknown; message?: unknown; $metadata?: unknown };
+  const { name, code, message, $metadata } = (error ?? {}) as {
+    name?: unknown;
+    code?: unknown;
+    message?: unknown;
+    $metadata?: unknown;
+  };
   for (const key of [name, code]) if (typeof key === 'string' && REASONS[key]) return REASONS[key];
   // Anything else the server answered (an S3 error) is a setting too; said with its own words.
-  if ($metadata && typeof name === 'string') return `${name}${typeof message === 'string' && message && message !== name ? `: ${message.split('\n')[0].replace(/\.+$/, '')}` : ''}`;
+  if ($metadata && typeof name === 'string')
+    return `${name}${typeof message === 'string' && message && message !== name ? `: ${message.split('\n')[0].replace(/\.+$/, '')}` : ''}`;
   return undefined;
 }
 

@@ -21,7 +21,10 @@ const BATCH = 500;
 
 /** Every file id any record names, from each resource's files columns (a user's avatars, the shop's logo included). */
 function referencedIds(): SQL {
-  const owners = [...resourceList.map((resource) => ({ resource, table: resourceTables[resource.name] })), { resource: companyProfile, table: settings }];
+  const owners = [
+    ...resourceList.map((resource) => ({ resource, table: resourceTables[resource.name] })),
+    { resource: companyProfile, table: settings },
+  ];
   const selects = owners.flatMap(({ resource, table }) => {
     if (!table) return [];
     const columns: Record<string, AnyPgColumn | undefined> = getTableColumns(table);
@@ -44,19 +47,33 @@ const unattached = () =>
  * committed meanwhile keeps its files.
  */
 export async function sweepUnattachedUploads(
-  db: Database, store: FileStore, now: Date = new Date(), graceMs = UNATTACHED_GRACE_MS,
+  db: Database,
+  store: FileStore,
+  now: Date = new Date(),
+  graceMs = UNATTACHED_GRACE_MS,
 ): Promise<number> {
   const cutoff = new Date(now.getTime() - graceMs);
   let removed = 0;
   for (;;) {
     const gone = await db.transaction(async (tx) => {
-      const old = await tx.select({ id: storedFile.id }).from(storedFile)
+      const old = await tx
+        .select({ id: storedFile.id })
+        .from(storedFile)
         .where(and(lt(storedFile.createdAt, cutoff), unattached()))
         .limit(BATCH)
         .for('update', { skipLocked: true });
       if (!old.length) return { rows: [], more: false };
-      const rows = await tx.delete(storedFile)
-        .where(and(inArray(storedFile.id, old.map((row) => row.id)), unattached()))
+      const rows = await tx
+        .delete(storedFile)
+        .where(
+          and(
+            inArray(
+              storedFile.id,
+              old.map((row) => row.id),
+            ),
+            unattached(),
+          ),
+        )
         .returning({ id: storedFile.id, resource: storedFile.resource, field: storedFile.field });
       return { rows, more: old.length === BATCH };
     });

@@ -10,18 +10,25 @@ const ALL_FORMATS = Object.keys(IMAGE_MIME_TYPES) as ImageFormat[];
 
 /** Decimal units, as the spec's limit is written: 1,000,000 bytes reads "1 MB". */
 export function readableSize(bytes: number): string {
-  const units: [number, string][] = [[1e9, 'GB'], [1e6, 'MB'], [1e3, 'KB']];
+  const units: [number, string][] = [
+    [1e9, 'GB'],
+    [1e6, 'MB'],
+    [1e3, 'KB'],
+  ];
   for (const [size, unit] of units) {
     if (bytes >= size) return `${Number((bytes / size).toFixed(1))} ${unit}`;
   }
   return `${bytes} bytes`;
 }
 
-export const fileTooBig = (field: FilesField) => badRequest('errors.files.tooBig', { size: readableSize(field.maxBytes) });
+export const fileTooBig = (field: FilesField) =>
+  badRequest('errors.files.tooBig', { size: readableSize(field.maxBytes) });
 
 /** The spec's size message, naming the pixel limit: "… max allowed size is 40 megapixels". */
 export const tooManyPixels = () =>
-  badRequest('errors.files.tooBig', { size: { key: 'errors.files.megapixels', args: { count: MAX_IMAGE_PIXELS / 1e6 } } });
+  badRequest('errors.files.tooBig', {
+    size: { key: 'errors.files.megapixels', args: { count: MAX_IMAGE_PIXELS / 1e6 } },
+  });
 
 /**
  * An image's size from its header, refused past MAX_IMAGE_PIXELS before anything decodes it: a
@@ -55,6 +62,10 @@ export async function checkedMimeType(field: FilesField, bytes: Uint8Array): Pro
 /** A display name without folders or control characters, never blank. */
 export function cleanFileName(name: string | undefined): string {
   // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
-  const base = (name ?? '').split(/[\\/]/).pop()!.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  const base = (name ?? '')
+    .split(/[\\/]/)
+    .pop()!
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim();
   return base.slice(0, 255) || 'file';
 }

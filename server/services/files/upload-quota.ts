@@ -16,15 +16,25 @@ export type UploadQuota = AppConfig['uploadQuota'];
 
 /** A 429 naming the limit reached and when the budget allows this upload again. */
 export class UploadQuotaExceeded extends ApiError {
-  constructor(quota: UploadQuota, byCount: boolean, public readonly retryAfterSeconds: number) {
+  constructor(
+    quota: UploadQuota,
+    byCount: boolean,
+    public readonly retryAfterSeconds: number,
+  ) {
     const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-    super(429, byCount ? 'errors.files.quotaFiles' : 'errors.files.quotaSize',
-      byCount ? { files: quota.files, minutes } : { size: readableSize(quota.bytes), minutes });
+    super(
+      429,
+      byCount ? 'errors.files.quotaFiles' : 'errors.files.quotaSize',
+      byCount ? { files: quota.files, minutes } : { size: readableSize(quota.bytes), minutes },
+    );
   }
 }
 
 /** createdAt in epoch milliseconds, oldest first. */
-interface Recent { createdAt: number; sizeInBytes: number }
+interface Recent {
+  createdAt: number;
+  sizeInBytes: number;
+}
 
 /** Seconds until enough of the window's uploads age out to make room for `bytes` more; 0 when there is room now. */
 export function secondsUntilRoom(quota: UploadQuota, recent: Recent[], bytes: number, now: number): number {
@@ -56,8 +66,18 @@ export async function checkUploadQuota(tx: Database, quota: UploadQuota, userId:
   const recent = await tx
     .select({ createdAt: ms(storedFile.createdAt), sizeInBytes: storedFile.sizeInBytes, now: ms(sql`now()`) })
     .from(storedFile)
-    .where(and(eq(storedFile.createdById, userId), gt(storedFile.createdAt, sql`now() - ${`${UPLOAD_WINDOW_MS} milliseconds`}::interval`)))
+    .where(
+      and(
+        eq(storedFile.createdById, userId),
+        gt(storedFile.createdAt, sql`now() - ${`${UPLOAD_WINDOW_MS} milliseconds`}::interval`),
+      ),
+    )
     .orderBy(asc(storedFile.createdAt));
-  const wait = secondsUntilRoom(quota, recent.map((r) => ({ createdAt: Number(r.createdAt), sizeInBytes: r.sizeInBytes })), bytes, Number(recent[0]?.now));
+  const wait = secondsUntilRoom(
+    quota,
+    recent.map((r) => ({ createdAt: Number(r.createdAt), sizeInBytes: r.sizeInBytes })),
+    bytes,
+    Number(recent[0]?.now),
+  );
   if (wait > 0) throw new UploadQuotaExceeded(quota, Boolean(quota.files) && recent.length >= quota.files, wait);
 }

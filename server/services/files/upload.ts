@@ -32,7 +32,12 @@ export interface UploadDeps {
 }
 
 /** The bytes to keep: an image checked for its pixels, and scaled down once when its field fits it in a box. */
-async function keptBytes(scaler: ImageScaler, field: FilesField, bytes: Uint8Array, mimeType: string): Promise<Uint8Array> {
+async function keptBytes(
+  scaler: ImageScaler,
+  field: FilesField,
+  bytes: Uint8Array,
+  mimeType: string,
+): Promise<Uint8Array> {
   if (field.accept !== 'image') return bytes;
   const size = checkedImageSize(bytes, mimeType);
   const box = field.fitWithin;
@@ -42,7 +47,10 @@ async function keptBytes(scaler: ImageScaler, field: FilesField, bytes: Uint8Arr
 }
 
 export async function acceptUpload(
-  { db, store, quota, scaler }: UploadDeps, target: UploadTarget, upload: Upload, actorId: string,
+  { db, store, quota, scaler }: UploadDeps,
+  target: UploadTarget,
+  upload: Upload,
+  actorId: string,
 ): Promise<StoredFileValue> {
   const mimeType = await checkedMimeType(target.declaration, upload.bytes);
   const bytes = await keptBytes(scaler, target.declaration, upload.bytes, mimeType);
@@ -55,7 +63,9 @@ export async function acceptUpload(
   // The row commits only once the bytes are on disk; a failed write leaves no row naming a missing file.
   await db.transaction(async (tx) => {
     await checkUploadQuota(tx, quota, actorId, file.sizeInBytes);
-    await tx.insert(storedFile).values({ ...file, resource: target.resource, field: target.field, createdById: actorId });
+    await tx
+      .insert(storedFile)
+      .values({ ...file, resource: target.resource, field: target.field, createdById: actorId });
     await store.write({ resource: target.resource, field: target.field, id: file.id }, bytes);
   });
   return { ...file, downloadUrl: store.links.url(file.id) };

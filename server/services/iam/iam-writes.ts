@@ -30,7 +30,10 @@ export async function inviteUsers(db: Database, data: Record<string, unknown>, a
     const existing = await tx.select().from(appUser).where(inArray(appUser.email, emails)).for('update');
     for (const email of emails) {
       const found = existing.find((row) => row.email === email);
-      owners.check(found ?? null, { roles: [...new Set([...(found?.roles ?? []), ...roles])], disabled: found?.disabled ?? false });
+      owners.check(found ?? null, {
+        roles: [...new Set([...(found?.roles ?? []), ...roles])],
+        disabled: found?.disabled ?? false,
+      });
     }
     const rows: UserRow[] = [];
     const invited: string[] = [];
@@ -38,7 +41,11 @@ export async function inviteUsers(db: Database, data: Record<string, unknown>, a
       const found = existing.find((row) => row.email === email);
       if (found) {
         const merged = [...new Set([...found.roles, ...roles])];
-        const [row] = await tx.update(appUser).set({ roles: merged, updatedAt: new Date() }).where(eq(appUser.id, found.id)).returning();
+        const [row] = await tx
+          .update(appUser)
+          .set({ roles: merged, updatedAt: new Date() })
+          .where(eq(appUser.id, found.id))
+          .returning();
         await audited(tx, actor, row, 'update');
         rows.push(row);
       } else {
@@ -68,7 +75,11 @@ export async function updateUser(db: Database, data: Record<string, unknown>, ac
     owners.check(before, { roles: roles ?? before.roles, disabled: before.disabled });
     // An avatar must be an upload for user/avatars; its stored details replace what was sent.
     await checkRecordFiles(tx, resources.user, changes);
-    const [row] = await tx.update(appUser).set({ ...changes, updatedAt: new Date() }).where(eq(appUser.id, id)).returning();
+    const [row] = await tx
+      .update(appUser)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(appUser.id, id))
+      .returning();
     await owners.ownerRemains();
     await audited(tx, actor, row, 'update');
     return toCurrentUser(row);
@@ -85,10 +96,16 @@ export async function setUsersStatus(db: Database, body: Record<string, unknown>
   return db.transaction(async (tx) => {
     const owners = await guardOwners(tx, actor);
     // The strict pattern: 36 dashes passed the loose one and failed in SQL (a 500).
-    const found = ids.every((id) => UUID.test(id)) ? await tx.select().from(appUser).where(inArray(appUser.id, ids)).for('update') : [];
+    const found = ids.every((id) => UUID.test(id))
+      ? await tx.select().from(appUser).where(inArray(appUser.id, ids)).for('update')
+      : [];
     if (found.length !== new Set(ids).size) throw userNotFound();
     for (const user of found) owners.check(user, { roles: user.roles, disabled });
-    const rows = await tx.update(appUser).set({ disabled, updatedAt: new Date() }).where(inArray(appUser.id, ids)).returning();
+    const rows = await tx
+      .update(appUser)
+      .set({ disabled, updatedAt: new Date() })
+      .where(inArray(appUser.id, ids))
+      .returning();
     await owners.ownerRemains();
     for (const row of rows) await audited(tx, actor, row, 'update');
     return rows;
@@ -102,7 +119,10 @@ export async function removeRoles(db: Database, query: Record<string, unknown>, 
   const roles = all ? [] : parseRoles(query.roles);
   if (!all && !roles.length) throw badRequest('errors.mustSelectRow');
   if (emails.includes(actor.email.toLowerCase()) && (all || roles.includes('owner'))) {
-    const [self] = await db.select({ roles: appUser.roles }).from(appUser).where(eq(appUser.id, actor.id ?? ''));
+    const [self] = await db
+      .select({ roles: appUser.roles })
+      .from(appUser)
+      .where(eq(appUser.id, actor.id ?? ''));
     if (self?.roles.includes('owner')) throw badRequest('errors.iam.revokeOwnOwner');
   }
   await db.transaction(async (tx) => {
@@ -112,7 +132,11 @@ export async function removeRoles(db: Database, query: Record<string, unknown>, 
     const kept = (user: UserRow) => (all ? [] : user.roles.filter((role) => !roles.includes(role)));
     for (const user of found) owners.check(user, { roles: kept(user), disabled: user.disabled });
     for (const user of found) {
-      const [row] = await tx.update(appUser).set({ roles: kept(user), updatedAt: new Date() }).where(eq(appUser.id, user.id)).returning();
+      const [row] = await tx
+        .update(appUser)
+        .set({ roles: kept(user), updatedAt: new Date() })
+        .where(eq(appUser.id, user.id))
+        .returning();
       await audited(tx, actor, row, 'update');
     }
     await owners.ownerRemains();

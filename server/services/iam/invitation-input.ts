@@ -4,7 +4,12 @@
  * are the validation kit's keys, so both languages render them.
  */
 import { resources } from '../../../resources';
-import { unknownKeysMessage, validateField, validateRecord, type MessageDescriptor } from '../../../resources/kit/validation';
+import {
+  unknownKeysMessage,
+  validateField,
+  validateRecord,
+  type MessageDescriptor,
+} from '../../../resources/kit/validation';
 import { ValidationFailed } from '../../errors';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -39,7 +39,10 @@ const sameRoles = (a: readonly string[], b: readonly string[]) =>
 export async function guardOwners(tx: Database, actor: Actor): Promise<OwnerGuard> {
   await tx.execute(sql`select pg_advisory_xact_lock(${IAM_LOCK})`);
   const [self] = actor.id
-    ? await tx.select({ roles: appUser.roles, disabled: appUser.disabled }).from(appUser).where(eq(appUser.id, actor.id))
+    ? await tx
+        .select({ roles: appUser.roles, disabled: appUser.disabled })
+        .from(appUser)
+        .where(eq(appUser.id, actor.id))
     : [];
   const actorIsOwner = Boolean(self && !self.disabled && isOwner(self));
   let ownerLost = false;
@@ -55,7 +58,9 @@ export async function guardOwners(tx: Database, actor: Actor): Promise<OwnerGuar
     },
     async ownerRemains() {
       if (!ownerLost) return;
-      const [{ owners }] = await tx.select({ owners: count() }).from(appUser)
+      const [{ owners }] = await tx
+        .select({ owners: count() })
+        .from(appUser)
         .where(and(arrayContains(appUser.roles, [OWNER]), eq(appUser.disabled, false)));
       if (Number(owners) === 0) throw forbidden('errors.iam.lastOwner');
     },

@@ -20,12 +20,18 @@ export async function rolesTree(db: Database, query: { filter?: unknown; orderBy
     throw badRequest('errors.query.unknownFilter', { key: Object.keys(filter).find((k) => k !== 'role') ?? 'filter' });
   }
   const orderBy = query.orderBy ?? 'role_ASC';
-  if (orderBy !== 'role_ASC' && orderBy !== 'role_DESC') throw badRequest('errors.query.invalidOrderBy', { key: String(orderBy) });
+  if (orderBy !== 'role_ASC' && orderBy !== 'role_DESC')
+    throw badRequest('errors.query.invalidOrderBy', { key: String(orderBy) });
   const wanted = typeof filter.role === 'string' && filter.role ? [filter.role] : [...dictionary];
   const nodes: RoleNode[] = [];
   for (const role of wanted) {
-    if (!(dictionary as readonly string[]).includes(role)) throw badRequest('errors.query.invalidFilter', { key: 'role' });
-    const holders = await db.select().from(appUser).where(arrayContains(appUser.roles, [role])).orderBy(asc(appUser.email));
+    if (!(dictionary as readonly string[]).includes(role))
+      throw badRequest('errors.query.invalidFilter', { key: 'role' });
+    const holders = await db
+      .select()
+      .from(appUser)
+      .where(arrayContains(appUser.roles, [role]))
+      .orderBy(asc(appUser.email));
     if (!holders.length) continue;
     nodes.push({
       role,

@@ -9,7 +9,10 @@ import { guardOwners } from './owners';
 export const userHooks: ResourceHooks<StoredRowOf<'user'>> = {
   async beforeCreate({ tx, actor }, values) {
     values.email = String(values.email).toLowerCase();
-    const [taken] = await tx.select({ id: appUser.id }).from(appUser).where(eq(sql`lower(${appUser.email})`, values.email));
+    const [taken] = await tx
+      .select({ id: appUser.id })
+      .from(appUser)
+      .where(eq(sql`lower(${appUser.email})`, values.email));
     if (taken) throw badRequest('errors.iam.userExists');
     // An imported owner is granted `owner` as surely as an invited one.
     const owners = await guardOwners(tx, actor);

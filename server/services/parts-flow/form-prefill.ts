@@ -18,7 +18,9 @@ export interface Labelled {
 
 const labels = (record: Row) => (record.labels ?? {}) as Record<string, string | null>;
 const labelled = (record: Row, field: string): Labelled | null =>
-  typeof record[field] === 'string' ? { id: record[field] as string, label: String(labels(record)[field] ?? '') } : null;
+  typeof record[field] === 'string'
+    ? { id: record[field] as string, label: String(labels(record)[field] ?? '') }
+    : null;
 
 /** A packing list from a shipper: its customer, part, PO and RMA, and how many parts remain unpacked. */
 export async function packingPrefill(db: Database, shipperId: string) {
@@ -41,9 +43,10 @@ export async function packingPrefill(db: Database, shipperId: string) {
 export async function invoicePrefill(db: Database, packingId: string) {
   const packing = await getRecord(db, resources.packing, packingId);
   const { product } = declaredTables;
-  const [part] = typeof packing.product === 'string'
-    ? await db.select({ price: product.price }).from(product).where(eq(product.id, packing.product))
-    : [];
+  const [part] =
+    typeof packing.product === 'string'
+      ? await db.select({ price: product.price }).from(product).where(eq(product.id, packing.product))
+      : [];
   return {
     packing: { id: String(packing.id), label: String(packing.valueID) },
     status: packing.status,

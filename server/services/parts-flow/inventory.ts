@@ -13,10 +13,17 @@ import { badRequest } from '../../errors';
 export async function moveInventory(tx: Database, productId: unknown, delta: number): Promise<void> {
   if (!delta || typeof productId !== 'string') return;
   const product = declaredTables.product;
-  const [row] = await tx.select({ part: product.part, inventory: product.inventory }).from(product)
-    .where(eq(product.id, productId)).for('update');
+  const [row] = await tx
+    .select({ part: product.part, inventory: product.inventory })
+    .from(product)
+    .where(eq(product.id, productId))
+    .for('update');
   if (!row) return; // a missing product is the foreign key's refusal
   const onHand = Number(row.inventory ?? 0);
-  if (onHand + delta < 0) throw badRequest('errors.product.belowZero', { part: row.part ?? '', onHand: numberArg(onHand) });
-  await tx.update(product).set({ inventory: sql`coalesce(${product.inventory}, 0) + ${delta}` }).where(eq(product.id, productId));
+  if (onHand + delta < 0)
+    throw badRequest('errors.product.belowZero', { part: row.part ?? '', onHand: numberArg(onHand) });
+  await tx
+    .update(product)
+    .set({ inventory: sql`coalesce(${product.inventory}, 0) + ${delta}` })
+    .where(eq(product.id, productId));
 }

@@ -22,15 +22,21 @@ const activeQuantity = (row: PackingRow) => (row.status === packingStatus.Active
 async function pack(tx: Database, shipperId: unknown, delta: number): Promise<void> {
   if (!delta || typeof shipperId !== 'string') return;
   const shipper = declaredTables.shipper;
-  const [row] = await tx.select({ packed: shipper.packed, quantity: shipper.quantity }).from(shipper)
-    .where(eq(shipper.id, shipperId)).for('update');
+  const [row] = await tx
+    .select({ packed: shipper.packed, quantity: shipper.quantity })
+    .from(shipper)
+    .where(eq(shipper.id, shipperId))
+    .for('update');
   if (!row) return; // a missing shipper is the foreign key's refusal
   const packed = Number(row.packed ?? 0);
   const quantity = row.quantity ?? 0;
   if (delta > 0 && packed + delta > quantity) {
     throw badRequest('errors.packing.exceedsShipper', { remaining: numberArg(Math.max(quantity - packed, 0)) });
   }
-  await tx.update(shipper).set({ packed: sql`coalesce(${shipper.packed}, 0) + ${delta}` }).where(eq(shipper.id, shipperId));
+  await tx
+    .update(shipper)
+    .set({ packed: sql`coalesce(${shipper.packed}, 0) + ${delta}` })
+    .where(eq(shipper.id, shipperId));
 }
 
 /**
@@ -40,7 +46,10 @@ async function pack(tx: Database, shipperId: unknown, delta: number): Promise<vo
 async function keepSlipFigures(tx: Database, values: PackingRow): Promise<void> {
   if (typeof values.shipper !== 'string') return;
   const shipper = declaredTables.shipper;
-  const [row] = await tx.select({ packed: shipper.packed, quantity: shipper.quantity }).from(shipper).where(eq(shipper.id, values.shipper));
+  const [row] = await tx
+    .select({ packed: shipper.packed, quantity: shipper.quantity })
+    .from(shipper)
+    .where(eq(shipper.id, values.shipper));
   if (!row) return;
   const received = row.quantity ?? 0;
   Object.assign(values, { received, remaining: Math.max(0, received - Number(row.packed ?? 0)) });
@@ -48,8 +57,10 @@ async function keepSlipFigures(tx: Database, values: PackingRow): Promise<void> 
 
 /** An edit that moves what it takes from its shipper: its quantity, its shipper, or back to Active. */
 const movesShipper = (before: PackingRow, values: PackingRow) =>
-  values.status === packingStatus.Active
-  && (before.status !== values.status || before.shipper !== values.shipper || Number(before.quantity) !== Number(values.quantity));
+  values.status === packingStatus.Active &&
+  (before.status !== values.status ||
+    before.shipper !== values.shipper ||
+    Number(before.quantity) !== Number(values.quantity));
 
 /** Locks shippers in one global order (by id), so two packings swapping shippers cannot deadlock. */
 async function lockShippers(tx: Database, ids: unknown[]): Promise<void> {
@@ -81,7 +92,10 @@ export const packingHooks: ResourceHooks<PackingRow> = {
     await moveInventory(tx, after.product, -activeQuantity(after));
   },
   async beforeDelete({ tx }, rows) {
-    await lockShippers(tx, rows.map((row) => row.shipper));
+    await lockShippers(
+      tx,
+      rows.map((row) => row.shipper),
+    );
     for (const row of rows) {
       await pack(tx, row.shipper, -activeQuantity(row));
       await moveInventory(tx, row.product, activeQuantity(row));

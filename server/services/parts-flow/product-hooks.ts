@@ -8,13 +8,15 @@ import type { ResourceHooks } from '../records/hooks';
 
 export const productHooks: ResourceHooks<StoredRowOf<'product'>> = {
   refuseInput(data) {
-    if (typeof data === 'object' && data !== null && 'inventory' in data) throw badRequest('errors.product.inventoryLedger');
+    if (typeof data === 'object' && data !== null && 'inventory' in data)
+      throw badRequest('errors.product.inventoryLedger');
   },
   async beforeCreate(_ctx, values) {
     values.openingStock = Number(values.openingStock ?? 0);
     values.inventory = values.openingStock;
   },
   async beforeUpdate(_ctx, before, values) {
-    if (Number(values.openingStock ?? 0) !== Number(before.openingStock ?? 0)) throw badRequest('errors.product.openingStockFixed');
+    if (Number(values.openingStock ?? 0) !== Number(before.openingStock ?? 0))
+      throw badRequest('errors.product.openingStockFixed');
   },
 };

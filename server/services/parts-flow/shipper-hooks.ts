@@ -30,7 +30,8 @@ export const shipperHooks: ResourceHooks<ShipperRow> = {
   },
   async beforeUpdate({ tx }, before, values) {
     const packed = Number(before.packed ?? 0);
-    if (quantityOf(values) < packed) throw badRequest('errors.shipper.quantityBelowPacked', { packed: numberArg(packed) });
+    if (quantityOf(values) < packed)
+      throw badRequest('errors.shipper.quantityBelowPacked', { packed: numberArg(packed) });
     // Its packing lists carry its customer and part; they cannot change under them.
     const moved = values.customer !== before.customer || values.product !== before.product;
     if (moved && (await packingCount(tx, before.id)) > 0) throw badRequest('errors.shipper.hasPackings');

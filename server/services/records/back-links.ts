@@ -13,17 +13,30 @@ import { getRecord } from './records-read';
 import { backLinksTo } from './references';
 
 /** An update entry for a record the server changed on behalf of `actor`'s write, with its values as read now. */
-export async function auditServerChange(tx: Database, actor: Actor, resource: ResourceDefinition, id: string): Promise<void> {
+export async function auditServerChange(
+  tx: Database,
+  actor: Actor,
+  resource: ResourceDefinition,
+  id: string,
+): Promise<void> {
   const values = await getRecord(tx, resource, id);
   await recordAudit(tx, actor, { entityName: resource.name, entityId: id, action: 'update', values });
 }
 
 /** Clears every back-link to the records about to be deleted, auditing each record it changes. */
-export async function clearBackLinks(tx: Database, actor: Actor, resource: ResourceDefinition, ids: string[]): Promise<void> {
+export async function clearBackLinks(
+  tx: Database,
+  actor: Actor,
+  resource: ResourceDefinition,
+  ids: string[],
+): Promise<void> {
   for (const [holder, field] of backLinksTo(resource)) {
     const table = resourceTables[holder.name];
     const stamp = holder.timestamps !== false ? { updatedAt: new Date(), updatedById: actor.id } : {};
-    const changed = await tx.update(table).set({ [field]: null, ...stamp }).where(inArray(table[field], ids))
+    const changed = await tx
+      .update(table)
+      .set({ [field]: null, ...stamp })
+      .where(inArray(table[field], ids))
       .returning({ id: table.id });
     for (const { id } of [...changed].sort((a, b) => String(a.id).localeCompare(String(b.id)))) {
       await auditServerChange(tx, actor, holder, String(id));

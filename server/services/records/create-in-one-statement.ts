@@ -22,10 +22,14 @@ export function createsInOneStatement(resource: ResourceDefinition, hooks: Hooks
   let answer = eligible.get(resource);
   if (answer === undefined) {
     const numbered = Object.values(resource.fields).some(
-      (field) => (field.type === 'integer' && field.sequence) || (field.type === 'string' && field.format === 'document'),
+      (field) =>
+        (field.type === 'integer' && field.sequence) || (field.type === 'string' && field.format === 'document'),
     );
-    answer = !numbered && !referenceFields(resource).length
-      && !rowReferences(resource).length && !filesFields(resource).length;
+    answer =
+      !numbered &&
+      !referenceFields(resource).length &&
+      !rowReferences(resource).length &&
+      !filesFields(resource).length;
     eligible.set(resource, answer);
   }
   return answer;
@@ -41,10 +45,13 @@ function jsonValue(resource: ResourceDefinition, name: string, type: string): SQ
 
 /** The record as the API answers it (serialize), built by the database from the inserted row. */
 function recordJson(resource: ResourceDefinition): SQL {
-  const pairs = allFields(resource).map(([name, field]) => sql`${name}::text, ${jsonValue(resource, name, field.type)}`);
+  const pairs = allFields(resource).map(
+    ([name, field]) => sql`${name}::text, ${jsonValue(resource, name, field.type)}`,
+  );
   // jsonb_build_object takes at most 100 arguments: 40 fields a call, joined with ||.
   const parts: SQL[] = [];
-  for (let i = 0; i < pairs.length; i += 40) parts.push(sql`jsonb_build_object(${sql.join(pairs.slice(i, i + 40), sql`, `)})`);
+  for (let i = 0; i < pairs.length; i += 40)
+    parts.push(sql`jsonb_build_object(${sql.join(pairs.slice(i, i + 40), sql`, `)})`);
   return sql.join(parts, sql` || `);
 }
 
@@ -56,9 +63,17 @@ function recordColumn(resource: ResourceDefinition): SQL.Aliased {
 }
 
 /** Inserts `values` (validated, with their system columns) and its audit entry; answers the record. */
-export async function createInOneStatement(db: Database, resource: ResourceDefinition, values: Row, actor: Actor): Promise<Row> {
+export async function createInOneStatement(
+  db: Database,
+  resource: ResourceDefinition,
+  values: Row,
+  actor: Actor,
+): Promise<Row> {
   const table = resourceTables[resource.name];
-  const insert = db.insert(table).values(values).returning({ id: table.id, record: recordColumn(resource) });
+  const insert = db
+    .insert(table)
+    .values(values)
+    .returning({ id: table.id, record: recordColumn(resource) });
   const result = await db.execute(sql`
     with created as (${insert.getSQL()})
     insert into audit_log ("createdById", "createdByEmail", "entityName", "entityId", "action", "values")

@@ -13,13 +13,20 @@ function conditionSql(table: AnyTable, { column: name, form, values }: Condition
   const column = table[name] as PgColumn;
   const [value] = values;
   switch (form) {
-    case 'ilike': return ilike(column, value as string | SQLWrapper);
-    case 'overlaps': return arrayOverlaps(column, value as unknown[] | SQLWrapper);
-    case 'in': return inArray(column, values);
-    case 'eq': return eq(column, value);
-    case 'gte': return gte(column, value);
-    case 'lt': return lt(column, value);
-    case 'lte': return lte(column, value);
+    case 'ilike':
+      return ilike(column, value as string | SQLWrapper);
+    case 'overlaps':
+      return arrayOverlaps(column, value as unknown[] | SQLWrapper);
+    case 'in':
+      return inArray(column, values);
+    case 'eq':
+      return eq(column, value);
+    case 'gte':
+      return gte(column, value);
+    case 'lt':
+      return lt(column, value);
+    case 'lte':
+      return lte(column, value);
   }
 }
 
@@ -50,12 +57,14 @@ export function filterValues(conditions: Condition[]): Record<string, unknown> {
 export function placeholderWhere(table: AnyTable, conditions: Condition[]): SQL | undefined {
   if (!conditions.length) return undefined;
   let n = 0;
-  return and(...conditions.map((condition) => {
-    const column = table[condition.column] as PgColumn;
-    const values = condition.values.map(() => {
-      const placeholder = sql.placeholder(`f${n++}`);
-      return condition.form === 'ilike' ? placeholder : sql.param(placeholder, column);
-    });
-    return conditionSql(table, { ...condition, values });
-  }));
+  return and(
+    ...conditions.map((condition) => {
+      const column = table[condition.column] as PgColumn;
+      const values = condition.values.map(() => {
+        const placeholder = sql.placeholder(`f${n++}`);
+        return condition.form === 'ilike' ? placeholder : sql.param(placeholder, column);
+      });
+      return conditionSql(table, { ...condition, values });
+    }),
+  );
 }

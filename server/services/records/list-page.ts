@@ -18,7 +18,8 @@ function pageNumber(name: 'limit' | 'offset', raw: unknown): number | undefined 
   if (typeof raw !== 'string' && typeof raw !== 'number') throw badRequest('errors.query.invalidPage', { key: name });
   const n = Number(raw);
   if (!Number.isInteger(n) || n < 0 || n > OFFSET_MAX) throw badRequest('errors.query.invalidPage', { key: name });
-  if (name === 'limit' && n > LIST_PAGE_MAX) throw badRequest('errors.query.pageTooLarge', { key: name, max: LIST_PAGE_MAX });
+  if (name === 'limit' && n > LIST_PAGE_MAX)
+    throw badRequest('errors.query.pageTooLarge', { key: name, max: LIST_PAGE_MAX });
   return n;
 }
 
@@ -27,7 +28,8 @@ function pageNumber(name: 'limit' | 'offset', raw: unknown): number | undefined 
  * maximum: it once answered every row from there on, the unbounded read the maximum prevents.
  */
 export function pageClause(
-  params: { limit?: unknown; offset?: unknown }, defaultLimit: number = LIST_PAGE_MAX,
+  params: { limit?: unknown; offset?: unknown },
+  defaultLimit: number = LIST_PAGE_MAX,
 ): { limit: number; offset: number } {
   const limit = pageNumber('limit', params.limit) ?? Math.min(defaultLimit, LIST_PAGE_MAX);
   return { limit, offset: pageNumber('offset', params.offset) ?? 0 };

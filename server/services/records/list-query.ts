@@ -41,7 +41,10 @@ function refuseDropped([name, filter = '']: string[]): never {
   if (name === 'orderBy') throw badRequest('errors.query.invalidOrderBy', { key: '' });
   if (name !== 'filter') throw badRequest('errors.query.invalidPage', { key: name });
   // filter[toString] names no filter; filter[dateRange][toString] is a bad value for a real one.
-  throw badRequest(Object.hasOwn(Object.prototype, filter) ? 'errors.query.unknownFilter' : 'errors.query.invalidFilter', { key: filter });
+  throw badRequest(
+    Object.hasOwn(Object.prototype, filter) ? 'errors.query.unknownFilter' : 'errors.query.invalidFilter',
+    { key: filter },
+  );
 }
 
 export function checkListParams(params: Record<string, unknown>): void {
@@ -61,7 +64,8 @@ function filterField(spec: FilterSpec, key: string): Field {
   if (spec.field === 'id' || type === 'reference') return { type: 'reference', resource: '' };
   if (type === 'choice' || type === 'choices') return { type: 'choice', options: spec.options ?? [] };
   if (type === 'datetime') return { type: 'date' };
-  if (type === 'rows' || type === 'files' || type === 'referencedBy') throw badRequest('errors.query.invalidFilter', { key });
+  if (type === 'rows' || type === 'files' || type === 'referencedBy')
+    throw badRequest('errors.query.invalidFilter', { key });
   return { type };
 }
 
@@ -147,7 +151,8 @@ function specsOf(resource: ResourceDefinition) {
 /** The list's `filter` checked: its conditions, all to hold; a bad key or value is a 400. */
 export function filterConditions(resource: ResourceDefinition, filter: unknown): Condition[] {
   if (isBlank(filter)) return [];
-  if (typeof filter !== 'object' || Array.isArray(filter)) throw badRequest('errors.query.invalidFilter', { key: 'filter' });
+  if (typeof filter !== 'object' || Array.isArray(filter))
+    throw badRequest('errors.query.invalidFilter', { key: 'filter' });
   const specs = specsOf(resource);
   const conditions: Condition[] = [];
   for (const [key, raw] of Object.entries(filter as Record<string, unknown>)) {
@@ -161,9 +166,13 @@ export function filterConditions(resource: ResourceDefinition, filter: unknown):
 
 /** `sortBy` replaces a column by another expression, such as a reference's label. */
 export function orderClause(
-  resource: ResourceDefinition, table: AnyTable, orderBy: unknown, sortBy: Record<string, SQL> = {},
+  resource: ResourceDefinition,
+  table: AnyTable,
+  orderBy: unknown,
+  sortBy: Record<string, SQL> = {},
 ): SQL[] {
-  if (orderBy !== undefined && typeof orderBy !== 'string') throw badRequest('errors.query.invalidOrderBy', { key: '' });
+  if (orderBy !== undefined && typeof orderBy !== 'string')
+    throw badRequest('errors.query.invalidOrderBy', { key: '' });
   const order = parseOrderBy(resource, orderBy || undefined);
   if (!order) throw badRequest('errors.query.invalidOrderBy', { key: String(orderBy) });
   const direction = order.direction === 'ASC' ? asc : desc;

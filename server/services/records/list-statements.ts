@@ -17,8 +17,13 @@ import type { readQuery } from './records-read';
 
 /** What records-read.ts's readQuery builds for a resource. */
 type ListSelect = ReturnType<typeof readQuery>;
-interface Prepared<T> { execute(values: Record<string, unknown>): Promise<T> }
-interface ListStatements { rows: Prepared<Row[]>; count: Prepared<{ total: number }[]> }
+interface Prepared<T> {
+  execute(values: Record<string, unknown>): Promise<T>;
+}
+interface ListStatements {
+  rows: Prepared<Row[]>;
+  count: Prepared<{ total: number }[]>;
+}
 
 /** Shapes kept per resource and database: the filters and sorts a screen sends, with room to spare. */
 const SHAPES_KEPT = 200;
@@ -34,23 +39,44 @@ function shapesOf(db: Database, resource: ResourceDefinition): Map<string, ListS
   return shapes;
 }
 
-function prepare(db: Database, resource: ResourceDefinition, table: AnyTable, conditions: Condition[], orderBy: unknown, build: () => ListSelect): ListStatements {
+function prepare(
+  db: Database,
+  resource: ResourceDefinition,
+  table: AnyTable,
+  conditions: Condition[],
+  orderBy: unknown,
+  build: () => ListSelect,
+): ListStatements {
   const { query, sortBy } = build();
   // orderClause refuses a bad orderBy (a 400), so none is prepared.
   const order = orderClause(resource, table, orderBy, sortBy);
   const where = placeholderWhere(table, conditions);
   const n = ++named;
   return {
-    rows: query.where(where).orderBy(...order).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare(`list_${n}`),
+    rows: query
+      .where(where)
+      .orderBy(...order)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(`list_${n}`),
     count: db.select({ total: count() }).from(table).where(where).prepare(`list_count_${n}`),
   };
 }
 
 /** The page and the count, sent together; past SHAPES_KEPT a shape's statements are built and sent unprepared. */
-async function statementsRun(db: Database, resource: ResourceDefinition, table: AnyTable, params: ListParams, build: () => ListSelect) {
+async function statementsRun(
+  db: Database,
+  resource: ResourceDefinition,
+  table: AnyTable,
+  params: ListParams,
+  build: () => ListSelect,
+) {
   const conditions = filterConditions(resource, params.filter);
   // A text orderBy (or none) names its order; any other is refused by orderClause below.
-  const key = params.orderBy === undefined || typeof params.orderBy === 'string' ? `${filterShape(conditions)}|${params.orderBy ?? ''}` : undefined;
+  const key =
+    params.orderBy === undefined || typeof params.orderBy === 'string'
+      ? `${filterShape(conditions)}|${params.orderBy ?? ''}`
+      : undefined;
   const shapes = shapesOf(db, resource);
   let statements = key === undefined ? undefined : shapes.get(key);
   if (!statements && key !== undefined && shapes.size < SHAPES_KEPT) {
@@ -59,20 +85,33 @@ async function statementsRun(db: Database, resource: ResourceDefinition, table: 
   // Checked as before: the filter, then the order, then the page.
   if (statements) {
     const values = filterValues(conditions);
-    return Promise.all([statements.rows.execute({ ...values, ...pageClause(params) }), statements.count.execute(values)]);
+    return Promise.all([
+      statements.rows.execute({ ...values, ...pageClause(params) }),
+      statements.count.execute(values),
+    ]);
   }
   const { query, sortBy } = build();
   const order = orderClause(resource, table, params.orderBy, sortBy);
   const page = pageClause(params);
   const where = conditionsWhere(table, conditions);
   return Promise.all([
-    query.where(where).orderBy(...order).limit(page.limit).offset(page.offset),
+    query
+      .where(where)
+      .orderBy(...order)
+      .limit(page.limit)
+      .offset(page.offset),
     db.select({ total: count() }).from(table).where(where),
   ]);
 }
 
 /** A page of records and the count of all that match; `build` is readQuery, run once per shape. */
-export async function runList(db: Database, resource: ResourceDefinition, table: AnyTable, params: ListParams, build: () => ListSelect) {
+export async function runList(
+  db: Database,
+  resource: ResourceDefinition,
+  table: AnyTable,
+  params: ListParams,
+  build: () => ListSelect,
+) {
   const [rows, [{ total }]] = await statementsRun(db, resource, table, params, build);
   return { rows: rows.map((row) => serialize(resource, row)), count: total };
 }

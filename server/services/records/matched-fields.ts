@@ -13,23 +13,31 @@ import { referenceFields } from './references';
 
 /** The fields of `resource` some other resource's reference to it must match (product: customer). */
 export function matchedFields(resource: ResourceDefinition): string[] {
-  const names = resourceList.flatMap((other) => referenceFields(other)
-    .filter(([, field]) => field.resource === resource.name)
-    .flatMap(([, field]) => field.matches ?? []));
+  const names = resourceList.flatMap((other) =>
+    referenceFields(other)
+      .filter(([, field]) => field.resource === resource.name)
+      .flatMap(([, field]) => field.matches ?? []),
+  );
   return Object.keys(resource.fields).filter((name) => names.includes(name));
 }
 
 const same = (a: unknown, b: unknown) => String(a ?? '') === String(b ?? '');
 
 /** Refuses changing a matched field of a referenced record, naming the record, what uses it and the field. */
-export async function checkMatchedFieldsHeld(tx: Database, resource: ResourceDefinition, before: DbRow, values: DbRow): Promise<void> {
+export async function checkMatchedFieldsHeld(
+  tx: Database,
+  resource: ResourceDefinition,
+  before: DbRow,
+  values: DbRow,
+): Promise<void> {
   const changed = matchedFields(resource).find((name) => name in values && !same(values[name], before[name]));
   if (!changed) return;
   const blocker = await findReferencing(tx, resource, [String(before.id)]);
   if (!blocker) return;
   const { other, count, labels } = blocker;
   throw badRequest('errors.referencedField', {
-    record: labels[0] ?? '', count,
+    record: labels[0] ?? '',
+    count,
     entity: { key: `resources.${other.name}.name`, args: { smart_count: count } },
     field: { key: `resources.${resource.name}.fields.${changed}` },
   });

@@ -27,9 +27,10 @@ export function recordJson(resource: ResourceDefinition, from: string): SQL {
     const column = (name: string) => `${quoted(from)}.${quoted(name)}`;
     const { fields, labelled } = shapeOf(resource);
     const parts = fields.map(([name]) => {
-      const value = types.get(name) === 'datetime'
-        ? `to_char(${column(name)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
-        : column(name);
+      const value =
+        types.get(name) === 'datetime'
+          ? `to_char(${column(name)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
+          : column(name);
       return `${key(name)} || ${json(value)}`;
     });
     if (labelled.length) {

@@ -14,7 +14,11 @@ import { UUID } from './references';
 
 /** All or nothing: refused while any record is still referenced or missing. */
 export async function destroyRecords(
-  db: Database, hooksByResource: HooksByResource, resource: ResourceDefinition, ids: string[], actor: Actor,
+  db: Database,
+  hooksByResource: HooksByResource,
+  resource: ResourceDefinition,
+  ids: string[],
+  actor: Actor,
 ) {
   if (!ids.length) throw badRequest('errors.mustSelectRow');
   if (!ids.every((id) => UUID.test(id))) throw notFound();
@@ -30,7 +34,12 @@ export async function destroyRecords(
         // Names the selected records still in use, so the user knows which to leave out; nothing is deleted.
         const { other, count, labels } = blocker;
         const entity = { key: `resources.${other.name}.name`, args: { smart_count: count } };
-        throw badRequest('errors.referenced', { entity, count, records: namedRecords(labels), smart_count: labels.length });
+        throw badRequest('errors.referenced', {
+          entity,
+          count,
+          records: namedRecords(labels),
+          smart_count: labels.length,
+        });
       }
       await hooks.beforeDelete?.({ tx, actor }, rows);
       await clearBackLinks(tx, actor, resource, ids);

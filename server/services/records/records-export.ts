@@ -50,12 +50,18 @@ type Rows = { rows: Record<string, unknown>[] };
 
 /** Starts the export; validation errors (unknown filter, bad sort) are thrown before anything is written. */
 export function exportRecords(
-  db: Database, resource: ResourceDefinition, params: ListParams, links: FileLinks, options: ExportOptions = {},
+  db: Database,
+  resource: ResourceDefinition,
+  params: ListParams,
+  links: FileLinks,
+  options: ExportOptions = {},
 ): Readable {
   const { query, table, sortBy } = readQuery(db, resource, { everyRow: true });
   const where = whereClause(resource, table, params.filter);
   const ordered = query.where(where).orderBy(...orderClause(resource, table, params.orderBy, sortBy));
-  const datetimes = allFields(resource).filter(([, f]) => f.type === 'datetime').map(([name]) => name);
+  const datetimes = allFields(resource)
+    .filter(([, f]) => f.type === 'datetime')
+    .map(([name]) => name);
   // Each row comes as one JSON text (row_to_json): PGlite decodes results field by field, about twice as slow.
   const toRecord = (text: string) => {
     const row = JSON.parse(text) as Row;
@@ -70,7 +76,9 @@ export function exportRecords(
     // One array parameter, not a thousand (rendering and planning a long IN list cost more than reading the page),
     // as a subquery: PostgreSQL then looks each id up by its key, where `= any` scanned the whole table per page.
     const page = query.where(and(where, sql`${table.id} in (select unnest(${sql.param(ids)}::uuid[]))`));
-    const { rows } = (await db.execute(sql`select x.id::text as id, ${rowText} as j from (${page}) as x`)) as unknown as Rows;
+    const { rows } = (await db.execute(
+      sql`select x.id::text as id, ${rowText} as j from (${page}) as x`,
+    )) as unknown as Rows;
     const byId = new Map(rows.map((r) => [String(r.id), String(r.j)]));
     return ids.flatMap((id) => (byId.has(id) ? [finished ? byId.get(id)! : toRecord(byId.get(id)!)] : []));
   };
@@ -98,11 +106,13 @@ export function exportRecords(
   const run = async () => {
     // The order, fixed once: the ordered select's ids, as one text (a row each cost PGlite far more).
     // An aggregate over an ordered subquery with nothing else at its level takes the rows in that order.
-    const { rows } = (await db.execute(sql`select string_agg(x.id::text, ',') as ids from (${ordered}) as x`)) as unknown as Rows;
+    const { rows } = (await db.execute(
+      sql`select string_agg(x.id::text, ',') as ids from (${ordered}) as x`,
+    )) as unknown as Rows;
     const ids = rows[0]?.ids ? String(rows[0].ids).split(',') : [];
     let count = 0;
     await write('{"rows":[\n');
-    for (let start = 0, size = PAGE_ROWS_FIRST; start < ids.length; ) {
+    for (let start = 0, size = PAGE_ROWS_FIRST; start < ids.length;) {
       const page = ids.slice(start, (start += size));
       const records = await readPage(page);
       if (records.length) {

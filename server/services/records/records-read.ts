@@ -31,7 +31,8 @@ export function withDownloadUrls<T extends Row>(resource: ResourceDefinition, re
   const out: Row = { ...record };
   for (const [name] of fields) {
     const files = record[name];
-    if (Array.isArray(files)) out[name] = files.map((file: StoredFileValue) => ({ ...file, downloadUrl: links.url(file.id) }));
+    if (Array.isArray(files))
+      out[name] = files.map((file: StoredFileValue) => ({ ...file, downloadUrl: links.url(file.id) }));
   }
   return out as T;
 }
@@ -43,7 +44,9 @@ export function withDownloadUrls<T extends Row>(resource: ResourceDefinition, re
 export function readQuery(db: Database, resource: ResourceDefinition, { everyRow = false } = {}) {
   const table = tableOf(resource);
   const columns: Record<string, PgColumn | SQL.Aliased> = Object.fromEntries(
-    allFields(resource).filter(([, f]) => f.type !== 'referencedBy').map(([name]) => [name, table[name] as PgColumn]),
+    allFields(resource)
+      .filter(([, f]) => f.type !== 'referencedBy')
+      .map(([name]) => [name, table[name] as PgColumn]),
   );
   // Computed from the records that reference this one: ids as the value, their labels beside.
   const lateral = [];
@@ -60,7 +63,8 @@ export function readQuery(db: Database, resource: ResourceDefinition, { everyRow
     columns[`${LABEL}${name}`] = sql<string>`${joined[target.labelField] as PgColumn}::text`.as(`${LABEL}${name}`);
     return { name, joined, label };
   });
-  for (const [name, labels] of Object.entries(rowLabelColumns(resource, table))) columns[`${LABEL}${name}`] = labels.as(`${LABEL}${name}`);
+  for (const [name, labels] of Object.entries(rowLabelColumns(resource, table)))
+    columns[`${LABEL}${name}`] = labels.as(`${LABEL}${name}`);
   let query = db.select(columns).from(table).$dynamic();
   for (const { name, joined } of joins) query = query.leftJoin(joined, eq(joined.id, table[name]));
   for (const both of lateral) query = query.leftJoinLateral(both, sql`true`);
@@ -84,7 +88,11 @@ export async function getRecord(db: Database, resource: ResourceDefinition, id: 
  * `ids` asks for the labels of given records instead (a form showing its current references).
  */
 export async function autocompleteRecords(
-  db: Database, resource: ResourceDefinition, query: unknown, limit: unknown, ids: string[] = [],
+  db: Database,
+  resource: ResourceDefinition,
+  query: unknown,
+  limit: unknown,
+  ids: string[] = [],
 ) {
   const table = tableOf(resource);
   const label = table[resource.labelField] as PgColumn;
@@ -92,8 +100,12 @@ export async function autocompleteRecords(
   const max = Math.min(Math.max(Number(limit) || 10, 1), 100);
   const wanted = ids.filter((id) => UUID.test(id));
   const where = ids.length
-    ? wanted.length ? inArray(table.id, wanted) : sql`false`
-    : text ? sql`${label}::text ilike ${`%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : undefined;
+    ? wanted.length
+      ? inArray(table.id, wanted)
+      : sql`false`
+    : text
+      ? sql`${label}::text ilike ${`%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`
+      : undefined;
   const rows = await db.select({ id: table.id, label }).from(table).where(where).orderBy(label).limit(max);
   return rows.map((r) => ({ id: r.id, label: String(r.label ?? '') }));
 }

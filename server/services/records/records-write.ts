@@ -18,7 +18,6 @@ import { checkReferenceMatches, resolveReferenceLabels, UUID } from './reference
 import { checkRowReferences, resolveRowReferenceLabels } from './row-references';
 import { nextSequenceValue } from './sequence';
 
-
 function validated(resource: ResourceDefinition, data: unknown, mode: 'write' | 'import') {
   const { values, errors } = validateRecord(resource, data, mode);
   if (Object.keys(errors).length) throw new ValidationFailed(resource.name, errors);
@@ -40,14 +39,20 @@ export async function guarded<T>(work: () => Promise<T>): Promise<T> {
     // caller's input, so a 400, never a 500. Validation bounds each field; this catches what hooks compute.
     if (code?.startsWith(pgCodes.dataExceptionClass)) throw badRequest('errors.valueNotStorable');
     // Two writes crossed; nothing was written, and the same request succeeds when sent again.
-    if (code === pgCodes.deadlockDetected || code === pgCodes.serializationFailure) throw new ApiError(503, 'errors.retry');
+    if (code === pgCodes.deadlockDetected || code === pgCodes.serializationFailure)
+      throw new ApiError(503, 'errors.retry');
     throw error;
   }
 }
 
 /** `hooksByResource`: the domain rules, as server/app.ts wires them (every write below takes them). */
 export async function createRecord(
-  db: Database, hooksByResource: HooksByResource, resource: ResourceDefinition, data: unknown, actor: Actor, importHash?: string,
+  db: Database,
+  hooksByResource: HooksByResource,
+  resource: ResourceDefinition,
+  data: unknown,
+  actor: Actor,
+  importHash?: string,
 ): Promise<Row> {
   const hooks = hooksOf(hooksByResource, resource);
   hooks.refuseInput?.(data);
@@ -72,7 +77,8 @@ export async function createRecord(
     db.transaction(async (tx) => {
       const ctx = { tx, actor };
       for (const [name, field] of Object.entries(resource.fields)) {
-        if (field.type === 'integer' && field.sequence) values[name] = await nextSequenceValue(tx, `${resource.table}.${name}`);
+        if (field.type === 'integer' && field.sequence)
+          values[name] = await nextSequenceValue(tx, `${resource.table}.${name}`);
         if (field.type === 'string' && field.format === 'document') {
           // The id is chosen here so the record's document link is part of its first write.
           values.id ??= randomUUID();
@@ -88,7 +94,12 @@ export async function createRecord(
       await hooks.afterCreate?.(ctx, row);
       // Answer as a read would, references with their labels.
       const record = await getRecord(tx, resource, String(row.id));
-      await recordAudit(tx, actor, { entityName: resource.name, entityId: String(row.id), action: 'create', values: record });
+      await recordAudit(tx, actor, {
+        entityName: resource.name,
+        entityId: String(row.id),
+        action: 'create',
+        values: record,
+      });
       return record;
     }),
   );
@@ -105,7 +116,12 @@ function storedValues(resource: ResourceDefinition, row: Row): Row {
  * fields (or a shipper moving inventory while a product form is open) never undo each other.
  */
 export async function updateRecord(
-  db: Database, hooksByResource: HooksByResource, resource: ResourceDefinition, id: string, data: unknown, actor: Actor,
+  db: Database,
+  hooksByResource: HooksByResource,
+  resource: ResourceDefinition,
+  id: string,
+  data: unknown,
+  actor: Actor,
 ): Promise<Row> {
   if (!UUID.test(id)) throw notFound();
   const table = tableOf(resource);
@@ -119,7 +135,10 @@ export async function updateRecord(
       const values = validated(resource, { ...storedValues(resource, before), ...(data as Row) }, 'write');
       await checkRecordFiles(tx, resource, values);
       await checkRowReferences(tx, resource, values);
-      const changes: Row = { ...values, ...(resource.timestamps !== false ? { updatedAt: new Date(), updatedById: actor.id } : {}) };
+      const changes: Row = {
+        ...values,
+        ...(resource.timestamps !== false ? { updatedAt: new Date(), updatedById: actor.id } : {}),
+      };
       await hooks.beforeUpdate?.(ctx, before, changes);
       await checkMatchedFieldsHeld(tx, resource, before, changes);
       const [row] = await tx.update(table).set(changes).where(eq(table.id, id)).returning();

@@ -17,20 +17,36 @@ export interface Blocker {
 export const NAMED_BLOCKED = 5;
 
 /** Labels of the records among `ids` that `referencing` (correlated to the record's id) finds, by label. */
-async function blockedLabels(tx: Database, resource: ResourceDefinition, ids: string[], referencing: (id: SQL) => SQL): Promise<string[]> {
+async function blockedLabels(
+  tx: Database,
+  resource: ResourceDefinition,
+  ids: string[],
+  referencing: (id: SQL) => SQL,
+): Promise<string[]> {
   const table = resourceTables[resource.name];
-  const rows = await tx.select({ label: labelText(resource) }).from(table)
+  const rows = await tx
+    .select({ label: labelText(resource) })
+    .from(table)
     .where(and(inArray(table.id, ids), sql`exists (${referencing(sql`${table.id}`)})`))
     .orderBy(labelText(resource));
   return rows.map((row) => String(row.label ?? ''));
 }
 
-export async function findReferencing(tx: Database, resource: ResourceDefinition, ids: string[]): Promise<Blocker | null> {
+export async function findReferencing(
+  tx: Database,
+  resource: ResourceDefinition,
+  ids: string[],
+): Promise<Blocker | null> {
   for (const [other, field] of referencesTo(resource)) {
     const otherTable = resourceTables[other.name];
     const [{ total }] = await tx.select({ total: count() }).from(otherTable).where(inArray(otherTable[field], ids));
     if (Number(total) === 0) continue;
-    const labels = await blockedLabels(tx, resource, ids, (id) => sql`select 1 from ${otherTable} where ${eq(otherTable[field], id)}`);
+    const labels = await blockedLabels(
+      tx,
+      resource,
+      ids,
+      (id) => sql`select 1 from ${otherTable} where ${eq(otherTable[field], id)}`,
+    );
     return { other, count: Number(total), labels };
   }
   const rows = await countRowReferencesTo(tx, resource, ids);
@@ -38,8 +54,18 @@ export async function findReferencing(tx: Database, resource: ResourceDefinition
   const [other, total] = rows;
   const table = resourceTables[other.name];
   const refs = rowReferences(other).filter((ref) => ref.target.name === resource.name);
-  const labels = await blockedLabels(tx, resource, ids, (id) => sql`select 1 from ${table} where ${or(...refs.map((ref) =>
-    sql`exists (select 1 from jsonb_array_elements(${table[ref.field]}) as e(v) where e.v->>${ref.column} = ${id}::text)`))}`);
+  const labels = await blockedLabels(
+    tx,
+    resource,
+    ids,
+    (id) =>
+      sql`select 1 from ${table} where ${or(
+        ...refs.map(
+          (ref) =>
+            sql`exists (select 1 from jsonb_array_elements(${table[ref.field]}) as e(v) where e.v->>${ref.column} = ${id}::text)`,
+        ),
+      )}`,
+  );
   return { other, count: total, labels };
 }
 

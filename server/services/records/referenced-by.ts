@@ -26,12 +26,26 @@ export interface ReferencedByColumns {
   joined: () => ReturnType<typeof joinedLists>;
 }
 
-function joinedLists(db: Database, name: string, from: AnyTable, where: SQL | undefined, aggregate: (value: SQL) => SQL, label: PgColumn) {
-  return db.select({ ids: aggregate(sql`${from.id}::text`).as('ids'), labels: aggregate(sql`${label}::text`).as('labels') })
-    .from(from).where(where).as(`joined_${name}`);
+function joinedLists(
+  db: Database,
+  name: string,
+  from: AnyTable,
+  where: SQL | undefined,
+  aggregate: (value: SQL) => SQL,
+  label: PgColumn,
+) {
+  return db
+    .select({ ids: aggregate(sql`${from.id}::text`).as('ids'), labels: aggregate(sql`${label}::text`).as('labels') })
+    .from(from)
+    .where(where)
+    .as(`joined_${name}`);
 }
 
-export function referencedByColumns(db: Database, resource: ResourceDefinition, table: AnyTable): ReferencedByColumns[] {
+export function referencedByColumns(
+  db: Database,
+  resource: ResourceDefinition,
+  table: AnyTable,
+): ReferencedByColumns[] {
   return referencedByFields(resource).map(([name, field]) => {
     const target = findResource(field.resource);
     if (!target) throw new Error(`${resource.name}.${name}: unknown resource ${field.resource}`);
@@ -43,9 +57,15 @@ export function referencedByColumns(db: Database, resource: ResourceDefinition, 
       ...Object.entries(field.only ?? {}).map(([column, value]) => eq(from[column] as PgColumn, value)),
     );
     const aggregate = (value: SQL) => sql`coalesce(array_agg(${value} order by ${label}, ${from.id}), '{}')`;
-    const list = (value: SQL) => sql`(${db.select({ list: aggregate(value) }).from(from).where(where)})`;
+    const list = (value: SQL) =>
+      sql`(${db
+        .select({ list: aggregate(value) })
+        .from(from)
+        .where(where)})`;
     return {
-      name, ids: list(sql`${from.id}::text`), labels: list(sql`${label}::text`),
+      name,
+      ids: list(sql`${from.id}::text`),
+      labels: list(sql`${label}::text`),
       joined: () => joinedLists(db, name, from, where, aggregate, label),
     };
   });

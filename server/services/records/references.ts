@@ -28,9 +28,11 @@ export function isBackLink(holder: ResourceDefinition, field: ReferenceField, ta
 }
 
 function referencing(resource: ResourceDefinition, backLinks: boolean): [ResourceDefinition, string][] {
-  return resourceList.flatMap((other) => referenceFields(other)
-    .filter(([, f]) => f.resource === resource.name && isBackLink(other, f, resource) === backLinks)
-    .map(([name]) => [other, name] as [ResourceDefinition, string]));
+  return resourceList.flatMap((other) =>
+    referenceFields(other)
+      .filter(([, f]) => f.resource === resource.name && isBackLink(other, f, resource) === backLinks)
+      .map(([name]) => [other, name] as [ResourceDefinition, string]),
+  );
 }
 
 /** Resources whose reference fields point at `resource` and so keep it from being deleted. */
@@ -48,7 +50,11 @@ export function labelText(target: ResourceDefinition): SQL {
  * docs/product-spec.md#import: import files name referenced records by their export form (customer
  * name, product part, shipper valueID). Each becomes an id, or the row is refused.
  */
-export async function resolveReferenceLabels(db: Database, resource: ResourceDefinition, values: Record<string, unknown>) {
+export async function resolveReferenceLabels(
+  db: Database,
+  resource: ResourceDefinition,
+  values: Record<string, unknown>,
+) {
   // Ids known so far, by resource: a label is looked up among the records that belong to them,
   // so a part number two customers share resolves to the row customer's part.
   const known: Record<string, string> = {};
@@ -69,24 +75,35 @@ export async function resolveReferenceLabels(db: Database, resource: ResourceDef
       .where(and(eq(sql`lower(${labelText(target)})`, String(value).trim().toLowerCase()), ...scope))
       .limit(2);
     const args = { value: String(value) };
-    if (matches.length === 0) throw new ValidationFailed(resource.name, { [name]: { key: 'validation.referenceNotFound', args } });
-    if (matches.length > 1) throw new ValidationFailed(resource.name, { [name]: { key: 'validation.referenceAmbiguous', args } });
+    if (matches.length === 0)
+      throw new ValidationFailed(resource.name, { [name]: { key: 'validation.referenceNotFound', args } });
+    if (matches.length > 1)
+      throw new ValidationFailed(resource.name, { [name]: { key: 'validation.referenceAmbiguous', args } });
     values[name] = matches[0].id;
     known[field.resource] = matches[0].id as string;
   }
 }
 
 /** Declared consistency between references: the referenced record shares the listed fields with this one. */
-export async function checkReferenceMatches(db: Database, resource: ResourceDefinition, values: Record<string, unknown>) {
+export async function checkReferenceMatches(
+  db: Database,
+  resource: ResourceDefinition,
+  values: Record<string, unknown>,
+) {
   for (const [name, field, target] of referenceFields(resource)) {
     if (!field.matches?.length || typeof values[name] !== 'string') continue;
     const table = resourceTables[target.name];
     const columns = Object.fromEntries(field.matches.map((m) => [m, table[m] as PgColumn]));
-    const [referenced] = await db.select(columns).from(table).where(eq(table.id, values[name] as string));
+    const [referenced] = await db
+      .select(columns)
+      .from(table)
+      .where(eq(table.id, values[name] as string));
     if (!referenced) continue; // a missing record is the foreign key's refusal
     const differs = field.matches.find((m) => String(referenced[m] ?? '') !== String(values[m] ?? ''));
     if (differs) {
-      throw new ValidationFailed(resource.name, { [name]: { key: 'validation.referenceMismatch', args: { field: differs } } });
+      throw new ValidationFailed(resource.name, {
+        [name]: { key: 'validation.referenceMismatch', args: { field: differs } },
+      });
     }
   }
 }

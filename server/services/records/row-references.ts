@@ -22,25 +22,33 @@ interface RowReference {
 
 export function rowReferences(resource: ResourceDefinition): RowReference[] {
   return Object.entries(resource.fields).flatMap(([field, f]) =>
-    f.type !== 'rows' ? [] : Object.entries((f as RowsField).fields).flatMap(([column, c]) => {
-      if (c.type !== 'reference') return [];
-      const target = findResource((c as ReferenceField).resource);
-      if (!target) throw new Error(`${resource.name}.${field}.${column}: unknown resource ${(c as ReferenceField).resource}`);
-      return [{ field, column, target }];
-    }),
+    f.type !== 'rows'
+      ? []
+      : Object.entries((f as RowsField).fields).flatMap(([column, c]) => {
+          if (c.type !== 'reference') return [];
+          const target = findResource((c as ReferenceField).resource);
+          if (!target)
+            throw new Error(`${resource.name}.${field}.${column}: unknown resource ${(c as ReferenceField).resource}`);
+          return [{ field, column, target }];
+        }),
   );
 }
 
 /** Rows elsewhere that name one of `ids`: [resource, count] of the first that does, else null. */
 export async function countRowReferencesTo(
-  tx: Database, resource: ResourceDefinition, ids: string[],
+  tx: Database,
+  resource: ResourceDefinition,
+  ids: string[],
 ): Promise<[ResourceDefinition, number] | null> {
   for (const other of resourceList) {
     for (const ref of rowReferences(other).filter((r) => r.target.name === resource.name)) {
       const table = resourceTables[other.name];
-      const [{ total }] = await tx.select({ total: sql<number>`count(*)` }).from(table).where(
-        sql`exists (select 1 from jsonb_array_elements(${table[ref.field]}) as e(v) where e.v->>${ref.column} in ${ids})`,
-      );
+      const [{ total }] = await tx
+        .select({ total: sql<number>`count(*)` })
+        .from(table)
+        .where(
+          sql`exists (select 1 from jsonb_array_elements(${table[ref.field]}) as e(v) where e.v->>${ref.column} in ${ids})`,
+        );
       if (Number(total) > 0) return [other, Number(total)];
     }
   }
@@ -65,7 +73,10 @@ export async function checkRowReferences(tx: Database, resource: ResourceDefinit
       // An optional column left empty (a tank parameter without a correcting chemical) names nothing.
       if (row[column] === null || row[column] === undefined) return;
       if (!existing.has(String(row[column]))) {
-        errors[`${field}.${index}.${column}`] = { key: 'validation.referenceNotFound', args: { value: String(row[column]) } };
+        errors[`${field}.${index}.${column}`] = {
+          key: 'validation.referenceNotFound',
+          args: { value: String(row[column]) },
+        };
       }
     });
   }
@@ -73,18 +84,29 @@ export async function checkRowReferences(tx: Database, resource: ResourceDefinit
 }
 
 /** Import files name a row's referenced record by its label ("Nickel sulfate"); each becomes an id. */
-export async function resolveRowReferenceLabels(db: Database, resource: ResourceDefinition, values: Record<string, unknown>) {
+export async function resolveRowReferenceLabels(
+  db: Database,
+  resource: ResourceDefinition,
+  values: Record<string, unknown>,
+) {
   const errors: Record<string, MessageDescriptor> = {};
   for (const { field, column, target } of rowReferences(resource)) {
     for (const [index, row] of rowsOf(values, field).entries()) {
       const given = row[column];
       if (given === null || given === undefined || UUID.test(String(given))) continue;
       const table = resourceTables[target.name];
-      const matches = await db.select({ id: table.id }).from(table)
-        .where(and(sql`lower(${labelText(target)}) = ${String(given).trim().toLowerCase()}`)).limit(2);
+      const matches = await db
+        .select({ id: table.id })
+        .from(table)
+        .where(and(sql`lower(${labelText(target)}) = ${String(given).trim().toLowerCase()}`))
+        .limit(2);
       const key = `${field}.${index}.${column}`;
       if (matches.length === 1) row[column] = matches[0].id;
-      else errors[key] = { key: matches.length ? 'validation.referenceAmbiguous' : 'validation.referenceNotFound', args: { value: String(given) } };
+      else
+        errors[key] = {
+          key: matches.length ? 'validation.referenceAmbiguous' : 'validation.referenceNotFound',
+          args: { value: String(given) },
+        };
     }
   }
   if (Object.keys(errors).length) throw new ValidationFailed(resource.name, errors);
@@ -101,9 +123,15 @@ export function rowLabelColumns(resource: ResourceDefinition, table: AnyTable): 
       const join = sql` left join ${resourceTables[target.name]} as ${alias} on ${alias}.id::text = e.v->>${column}`;
       return { pair: sql`${column}::text, ${label}`, join };
     });
-    const pairs = sql.join(joins.map((j) => j.pair), sql`, `);
+    const pairs = sql.join(
+      joins.map((j) => j.pair),
+      sql`, `,
+    );
     columns[field] = sql`(select coalesce(jsonb_agg(jsonb_build_object(${pairs}) order by e.ord), '[]'::jsonb)
-      from jsonb_array_elements(${table[field] as PgColumn}) with ordinality as e(v, ord)${sql.join(joins.map((j) => j.join), sql``)})`;
+      from jsonb_array_elements(${table[field] as PgColumn}) with ordinality as e(v, ord)${sql.join(
+        joins.map((j) => j.join),
+        sql``,
+      )})`;
   }
   return columns;
 }

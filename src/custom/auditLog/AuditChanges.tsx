@@ -28,11 +28,24 @@ export function AuditChanges() {
   const action = String(entry.action);
   const changes = auditChanges(translate, entry, formats);
   const { parts, more } = changeSummary(changes, action, SHOWN);
-  if (!parts.length) return <Typography variant="body2" component="span">{translate('audit.unchanged')}</Typography>;
+  if (!parts.length)
+    return (
+      <Typography variant="body2" component="span">
+        {translate('audit.unchanged')}
+      </Typography>
+    );
   return (
     <Typography
-      variant="body2" component="span" title={parts.join(' · ')}
-      sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', wordBreak: 'break-word' }}
+      variant="body2"
+      component="span"
+      title={parts.join(' · ')}
+      sx={{
+        display: '-webkit-box',
+        WebkitLineClamp: 2,
+        WebkitBoxOrient: 'vertical',
+        overflow: 'hidden',
+        wordBreak: 'break-word',
+      }}
     >
       {changes.slice(0, SHOWN).map((change, i) => (
         <Fragment key={change.name}>
@@ -40,7 +53,13 @@ export function AuditChanges() {
           <Change change={change} action={action} />
         </Fragment>
       ))}
-      {more > 0 && <Typography component="span" variant="body2" color="text.secondary">{` ${translate('audit.more', { smart_count: more })}`}</Typography>}
+      {more > 0 && (
+        <Typography
+          component="span"
+          variant="body2"
+          color="text.secondary"
+        >{` ${translate('audit.more', { smart_count: more })}`}</Typography>
+      )}
     </Typography>
   );
 }

@@ -22,19 +22,25 @@ export function AuditDetails() {
               <TableCell>{translate('audit.before')}</TableCell>
               <TableCell>{translate('audit.after')}</TableCell>
             </>
-          ) : <TableCell>{translate('audit.value')}</TableCell>}
+          ) : (
+            <TableCell>{translate('audit.value')}</TableCell>
+          )}
         </TableRow>
       </TableHead>
       <TableBody>
         {changes.map((change) => (
           <TableRow key={change.name}>
-            <TableCell component="th" scope="row">{change.label}</TableCell>
+            <TableCell component="th" scope="row">
+              {change.label}
+            </TableCell>
             {update ? (
               <>
                 <TableCell>{change.before || '—'}</TableCell>
                 <TableCell>{change.after || '—'}</TableCell>
               </>
-            ) : <TableCell>{entry.action === 'delete' ? change.before : change.after}</TableCell>}
+            ) : (
+              <TableCell>{entry.action === 'delete' ? change.before : change.after}</TableCell>
+            )}
           </TableRow>
         ))}
       </TableBody>

@@ -5,7 +5,15 @@
  */
 import { Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import {
-  AutocompleteArrayInput, Datagrid, FunctionField, List, Pagination, SimpleList, useNotify, useTranslate, type RaRecord,
+  AutocompleteArrayInput,
+  Datagrid,
+  FunctionField,
+  List,
+  Pagination,
+  SimpleList,
+  useNotify,
+  useTranslate,
+  type RaRecord,
 } from 'react-admin';
 import { resources } from '../../../resources';
 import { parseOrderBy } from '../../../resources/kit/derive';
@@ -33,13 +41,20 @@ function useAuditFilters() {
   const generic = new Map(filterInputs(auditLog, translate).map((input) => [String(input.key), input]));
   const entities = (
     <AutocompleteArrayInput
-      key="entityNames" source="entityNames" alwaysOn label={translate('resources.auditLog.fields.entityNames')}
+      key="entityNames"
+      source="entityNames"
+      alwaysOn
+      label={translate('resources.auditLog.fields.entityNames')}
       // Named already: react-admin would translate the plural form ("Customer |||| Customers") as it is.
-      choices={translatedChoices(translate, fields.entityName as ChoiceField)} translateChoice={false}
-      helperText={false} sx={{ minWidth: 240 }}
+      choices={translatedChoices(translate, fields.entityName as ChoiceField)}
+      translateChoice={false}
+      helperText={false}
+      sx={{ minWidth: 240 }}
     />
   );
-  return OFFERED.map((key) => (key === 'entityNames' ? entities : generic.get(key))).filter((input) => input !== undefined);
+  return OFFERED.map((key) => (key === 'entityNames' ? entities : generic.get(key))).filter(
+    (input) => input !== undefined,
+  );
 }
 
 // Dense rows: at least ten fit on a 1366 × 900 screen (the layout's header and filters included).
@@ -81,7 +96,9 @@ export default function AuditLogList() {
           // All in the primary text: it is the one part given the row's record context here.
           primaryText={(entry: RaRecord) => (
             <Stack component="span" gap={0.25}>
-              <span><AuditRecord /> · <ChoiceText field={fields.action as ChoiceField} value={entry.action} /></span>
+              <span>
+                <AuditRecord /> · <ChoiceText field={fields.action as ChoiceField} value={entry.action} />
+              </span>
               <AuditChanges />
               <Typography component="span" variant="caption" color="text.secondary" sx={{ wordBreak: 'break-word' }}>
                 {`${formatDateTime(entry.timestamp)} · ${entry.createdByEmail ?? translate('audit.system')}`}
@@ -90,16 +107,25 @@ export default function AuditLogList() {
           )}
         />
       ) : (
-      <Datagrid size="small" bulkActionButtons={false} rowClick="expand" expand={<AuditDetails />} sx={compact}>
-        <FunctionField source="timestamp" label={field('timestamp')} render={(entry) => formatDateTime(entry.timestamp)} />
-        <FunctionField
-          source="createdByEmail" label={field('createdByEmail')}
-          render={(entry) => entry.createdByEmail ?? translate('audit.system')}
-        />
-        <FunctionField source="action" label={field('action')} render={(entry) => <ChoiceText field={fields.action as ChoiceField} value={entry.action} />} />
-        <FunctionField source="entityName" label={field('record')} render={() => <AuditRecord />} />
-        <FunctionField label={field('changes')} sortable={false} render={() => <AuditChanges />} />
-      </Datagrid>
+        <Datagrid size="small" bulkActionButtons={false} rowClick="expand" expand={<AuditDetails />} sx={compact}>
+          <FunctionField
+            source="timestamp"
+            label={field('timestamp')}
+            render={(entry) => formatDateTime(entry.timestamp)}
+          />
+          <FunctionField
+            source="createdByEmail"
+            label={field('createdByEmail')}
+            render={(entry) => entry.createdByEmail ?? translate('audit.system')}
+          />
+          <FunctionField
+            source="action"
+            label={field('action')}
+            render={(entry) => <ChoiceText field={fields.action as ChoiceField} value={entry.action} />}
+          />
+          <FunctionField source="entityName" label={field('record')} render={() => <AuditRecord />} />
+          <FunctionField label={field('changes')} sortable={false} render={() => <AuditChanges />} />
+        </Datagrid>
       )}
     </List>
   );

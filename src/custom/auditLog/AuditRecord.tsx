@@ -21,5 +21,9 @@ export function AuditRecord() {
   const text = label ? translate('audit.record', { entity, label }) : entity;
   const url = recordUrl(String(entry.entityName), String(entry.entityId), String(entry.action));
   if (!url) return <>{text}</>;
-  return <MuiLink component={Link} to={url} onClick={(e) => e.stopPropagation()}>{text}</MuiLink>;
+  return (
+    <MuiLink component={Link} to={url} onClick={(e) => e.stopPropagation()}>
+      {text}
+    </MuiLink>
+  );
 }

@@ -29,7 +29,13 @@ const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typ
 
 /** One value as text: references by their label, options by name, numbers to their decimals, dates as YYYY-MM-DD HH:mm. */
 /** `formats` (useFormat): numbers, money and dates as the interface language writes them; without it, as stored. */
-export function formatValue(translate: Translate, field: Field | undefined, value: unknown, label?: unknown, formats?: Formats): string {
+export function formatValue(
+  translate: Translate,
+  field: Field | undefined,
+  value: unknown,
+  label?: unknown,
+  formats?: Formats,
+): string {
   if (value === null || value === undefined || value === '') return '';
   if (!field) return typeof value === 'object' ? JSON.stringify(value) : String(value);
   return textOf(field).audit?.(translate, field, value, label, formats) ?? formatCell(translate, field, value, formats);
@@ -53,7 +59,9 @@ function fieldsOf(entityName: string, values: Values, previous: Values): [string
 
 const fieldLabel = (translate: Translate, entityName: string, name: string) =>
   translate(`resources.${entityName}.fields.${name}`, {
-    _: translate(`settings.fields.${name}`, { _: translate(`resources.${companyProfile.name}.fields.${name}`, { _: name }) }),
+    _: translate(`settings.fields.${name}`, {
+      _: translate(`resources.${companyProfile.name}.fields.${name}`, { _: name }),
+    }),
   });
 
 const labelOf = (values: Values, name: string) => (isObject(values?.labels) ? values.labels[name] : undefined);
@@ -72,12 +80,14 @@ export interface AuditEntry {
 
 export function auditChanges(translate: Translate, entry: AuditEntry, formats?: Formats): FieldChange[] {
   const after = entry.action === 'delete' ? undefined : entry.values;
-  const before = entry.action === 'update' ? entry.previousValues : entry.action === 'delete' ? entry.values : undefined;
+  const before =
+    entry.action === 'update' ? entry.previousValues : entry.action === 'delete' ? entry.values : undefined;
   const changes: FieldChange[] = [];
   for (const [name, field] of fieldsOf(entry.entityName, entry.values, entry.previousValues)) {
     const was = formatValue(translate, field, before?.[name], labelOf(before, name), formats);
     const is = formatValue(translate, field, after?.[name], labelOf(after, name), formats);
-    if (entry.action === 'update' && JSON.stringify(before?.[name] ?? null) === JSON.stringify(after?.[name] ?? null)) continue;
+    if (entry.action === 'update' && JSON.stringify(before?.[name] ?? null) === JSON.stringify(after?.[name] ?? null))
+      continue;
     if (!was && !is) continue;
     changes.push({ name, label: fieldLabel(translate, entry.entityName, name), before: was, after: is });
   }
@@ -95,6 +105,8 @@ export function recordLabel(translate: Translate, entityName: string, values: Va
 /** The one line a log row shows: the first changes as "Field: before → after" (or "Field: value"), and how many more. */
 export function changeSummary(changes: FieldChange[], action: string, shown = 3): { parts: string[]; more: number } {
   const part = (c: FieldChange) =>
-    action === 'update' ? `${c.label}: ${c.before || '—'} → ${c.after || '—'}` : `${c.label}: ${action === 'delete' ? c.before : c.after}`;
+    action === 'update'
+      ? `${c.label}: ${c.before || '—'} → ${c.after || '—'}`
+      : `${c.label}: ${action === 'delete' ? c.before : c.after}`;
   return { parts: changes.slice(0, shown).map(part), more: Math.max(0, changes.length - shown) };
 }

@@ -13,11 +13,23 @@ export default function BathAnalysisCreate() {
   const name = translate(`resources.${resource.name}.name`, { smart_count: 1 });
   const label = `${translate(`resources.${resource.name}.fields.parameter`)} *`;
   return (
-    <Create resource={resource.name} title={translate('ra.page.create', { name })}
-      mutationOptions={{ onSuccess: onSaved, onError: onFailed }}>
+    <Create
+      resource={resource.name}
+      title={translate('ra.page.create', { name })}
+      mutationOptions={{ onSuccess: onSaved, onError: onFailed }}
+    >
       {/* As ResourceCreate: saving an empty form shows what is required; the parameter's input follows the tank's. */}
-      <ResourceForm resource={resource} omit={['parameter']} after={{ tank: <TankParameterInput label={label} /> }}
-        defaultValues={formDefaults(resource)} toolbar={<Toolbar><SaveButton alwaysEnable /></Toolbar>} />
+      <ResourceForm
+        resource={resource}
+        omit={['parameter']}
+        after={{ tank: <TankParameterInput label={label} /> }}
+        defaultValues={formDefaults(resource)}
+        toolbar={
+          <Toolbar>
+            <SaveButton alwaysEnable />
+          </Toolbar>
+        }
+      />
     </Create>
   );
 }

@@ -13,12 +13,24 @@ function VoidNotice() {
   const record = useRecordContext();
   const translate = useTranslate();
   if (!record?.voided) return null;
-  return <Alert severity="warning" sx={{ mx: 2, mb: 2 }}>{translate('custom.bath.voidedBanner', { reason: record.voidReason ?? '' })}</Alert>;
+  return (
+    <Alert severity="warning" sx={{ mx: 2, mb: 2 }}>
+      {translate('custom.bath.voidedBanner', { reason: record.voidReason ?? '' })}
+    </Alert>
+  );
 }
 
 export default function BathAnalysisShow() {
   return (
-    <ResourceShow resource={resources.bathAnalysis} actions={<><RecordAdditionButton /><VoidAnalysisButton /></>}>
+    <ResourceShow
+      resource={resources.bathAnalysis}
+      actions={
+        <>
+          <RecordAdditionButton />
+          <VoidAnalysisButton />
+        </>
+      }
+    >
       <VoidNotice />
     </ResourceShow>
   );

@@ -11,10 +11,13 @@ export function RecordAdditionButton() {
   const record = useRecordContext();
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
-  if (!record || record.flag !== 'low' || record.addition || record.voided || !can(additionRequest.permission)) return null;
+  if (!record || record.flag !== 'low' || record.addition || record.voided || !can(additionRequest.permission))
+    return null;
   return (
     <>
-      <Button onClick={() => setOpen(true)} startIcon={<ScienceIcon />} size="small">{translate('custom.bath.record')}</Button>
+      <Button onClick={() => setOpen(true)} startIcon={<ScienceIcon />} size="small">
+        {translate('custom.bath.record')}
+      </Button>
       {open && <RecordAdditionDialog analysis={record} onClose={() => setOpen(false)} />}
     </>
   );

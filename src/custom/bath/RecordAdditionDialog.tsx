@@ -44,24 +44,54 @@ export function RecordAdditionDialog({ analysis, onClose }: Props) {
   };
   const ready = proposal && !('error' in proposal) ? proposal : null;
   return (
-    <Dialog open onClose={onClose} aria-labelledby="record-addition-title" fullWidth sx={{ '& .MuiDialog-paper': { mx: 1, width: 'calc(100% - 16px)' } }}>
+    <Dialog
+      open
+      onClose={onClose}
+      aria-labelledby="record-addition-title"
+      fullWidth
+      sx={{ '& .MuiDialog-paper': { mx: 1, width: 'calc(100% - 16px)' } }}
+    >
       <Form onSubmit={submit} validate={validate} record={formDefaults(additionRequest)}>
-        <DialogTitle id="record-addition-title">{translate('custom.bath.proposalTitle', { parameter: analysis.parameter })}</DialogTitle>
+        <DialogTitle id="record-addition-title">
+          {translate('custom.bath.proposalTitle', { parameter: analysis.parameter })}
+        </DialogTitle>
         <DialogContent sx={{ '&&': { pt: 1 } }}>
-          {proposal && 'error' in proposal && <Alert severity="warning" sx={{ mb: 2 }}>{proposal.error}</Alert>}
+          {proposal && 'error' in proposal && (
+            <Alert severity="warning" sx={{ mb: 2 }}>
+              {proposal.error}
+            </Alert>
+          )}
           {ready && (
             <>
               <Typography variant="subtitle1" component="p" data-testid="proposal">
-                {translate('custom.bath.proposal', { quantity: quantity(ready.quantity, null), unit: ready.unit, chemical: ready.chemicalName })}
+                {translate('custom.bath.proposal', {
+                  quantity: quantity(ready.quantity, null),
+                  unit: ready.unit,
+                  chemical: ready.chemicalName,
+                })}
               </Typography>
-              <Typography variant="body2" color="text.secondary">{translate('custom.bath.stockNow', { stock: quantity(ready.stock, null), unit: ready.unit })}</Typography>
-              <Typography variant="body2" color={ready.stock < ready.quantity ? 'error' : 'text.secondary'} sx={{ mb: 2 }}>
-                {translate('custom.bath.stockAfter', { stock: quantity(ready.stock - ready.quantity, null), unit: ready.unit })}
+              <Typography variant="body2" color="text.secondary">
+                {translate('custom.bath.stockNow', { stock: quantity(ready.stock, null), unit: ready.unit })}
+              </Typography>
+              <Typography
+                variant="body2"
+                color={ready.stock < ready.quantity ? 'error' : 'text.secondary'}
+                sx={{ mb: 2 }}
+              >
+                {translate('custom.bath.stockAfter', {
+                  stock: quantity(ready.stock - ready.quantity, null),
+                  unit: ready.unit,
+                })}
               </Typography>
             </>
           )}
           {writableFields(additionRequest).map(([name, field]) =>
-            fieldInput(name, field, translate(`resources.${additionRequest.name}.fields.${name}`), additionRequest.name),
+            fieldInput(
+              name,
+              field,
+              translate(`resources.${additionRequest.name}.fields.${name}`),
+              additionRequest.name,
+            ),
           )}
         </DialogContent>
         <DialogActions sx={{ flexWrap: 'wrap' }}>

@@ -23,8 +23,12 @@ export function StaleDaysSetting({ value, onChange }: StaleDaysSettingProps) {
   const label = translate('settings.fields.analysisStaleDays');
   return (
     <Stack spacing={2} component="section" aria-labelledby="bath-settings-title">
-      <Typography id="bath-settings-title" variant="h6" component="h2">{translate('settings.baths.title')}</Typography>
-      <Typography variant="body2" color="text.secondary">{translate('settings.baths.hint')}</Typography>
+      <Typography id="bath-settings-title" variant="h6" component="h2">
+        {translate('settings.baths.title')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {translate('settings.baths.hint')}
+      </Typography>
       <TextField
         label={label}
         value={text}

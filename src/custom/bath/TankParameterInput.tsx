@@ -34,12 +34,21 @@ export function TankParameterInput({ label, tankSource = 'tank', source = 'param
     if (current && !choices.some((choice) => choice.id === current)) setValue(source, null, { shouldDirty: true });
   }, [choices, isFetching, tankId, getValues, setValue, source]);
 
-  const helperText = !tankId ? translate('custom.bath.chooseTankFirst')
-    : !isFetching && choices.length === 0 ? translate('custom.bath.noParameters') : undefined;
+  const helperText = !tankId
+    ? translate('custom.bath.chooseTankFirst')
+    : !isFetching && choices.length === 0
+      ? translate('custom.bath.noParameters')
+      : undefined;
   return (
-    <SelectInput source={source} label={label} choices={choices} disabled={!tankId || choices.length === 0}
-      helperText={helperText} emptyText=""
+    <SelectInput
+      source={source}
+      label={label}
+      choices={choices}
+      disabled={!tankId || choices.length === 0}
+      helperText={helperText}
+      emptyText=""
       // The hint says why the input is off: written in the readable secondary colour, not the disabled grey.
-      sx={{ minWidth: 240, '& .MuiFormHelperText-root.Mui-disabled': { color: 'text.secondary' } }} />
+      sx={{ minWidth: 240, '& .MuiFormHelperText-root.Mui-disabled': { color: 'text.secondary' } }}
+    />
   );
 }

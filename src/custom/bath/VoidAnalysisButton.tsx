@@ -21,14 +21,27 @@ export function VoidAnalysisButton() {
   const named = { parameter: record.parameter, value: `${number(record.value)} ${record.unit ?? ''}`.trim() };
   return (
     <>
-      <Button onClick={() => setOpen(true)} startIcon={<BlockIcon />} size="small" color="error"
-        aria-label={translate('custom.bath.voidLabel')}>
+      <Button
+        onClick={() => setOpen(true)}
+        startIcon={<BlockIcon />}
+        size="small"
+        color="error"
+        aria-label={translate('custom.bath.voidLabel')}
+      >
         {translate('custom.bath.void')}
       </Button>
       {open && (
-        <VoidDialog request={analysisVoid} title={translate('custom.bath.voidTitle', named)} help={translate('custom.bath.voidHelp')}
-          confirm="custom.bath.void" done="custom.bath.voided" onClose={() => setOpen(false)}
-          send={(data) => apiFetch(`bath-analysis/${encodeURIComponent(String(record.id))}/void`, { method: 'POST', body: { data } })} />
+        <VoidDialog
+          request={analysisVoid}
+          title={translate('custom.bath.voidTitle', named)}
+          help={translate('custom.bath.voidHelp')}
+          confirm="custom.bath.void"
+          done="custom.bath.voided"
+          onClose={() => setOpen(false)}
+          send={(data) =>
+            apiFetch(`bath-analysis/${encodeURIComponent(String(record.id))}/void`, { method: 'POST', body: { data } })
+          }
+        />
       )}
     </>
   );

@@ -15,9 +15,14 @@ function CopyLink({ link }: { link: string }) {
   const [copied, setCopied] = useState(false);
   return (
     <Stack direction="row" alignItems="center" gap={1} flexWrap="wrap">
-      <Box component="code" sx={{ wordBreak: 'break-all', fontSize: '0.8rem' }}>{link}</Box>
-      <Button size="small" variant="outlined"
-        onClick={() => void navigator.clipboard.writeText(link).then(() => setCopied(true))}>
+      <Box component="code" sx={{ wordBreak: 'break-all', fontSize: '0.8rem' }}>
+        {link}
+      </Box>
+      <Button
+        size="small"
+        variant="outlined"
+        onClick={() => void navigator.clipboard.writeText(link).then(() => setCopied(true))}
+      >
         {translate(copied ? 'iam.new.copied' : 'iam.new.copy')}
       </Button>
     </Stack>
@@ -30,8 +35,11 @@ export function InvitationReport({ users }: { users: InvitedUser[] }) {
   const allSent = users.every((user) => !user.invitation || user.invitation.email === 'sent');
   return (
     // The standard variant: dark text on a light tint reads well in both severities.
-    <Alert severity={allSent ? 'success' : 'warning'} onClose={close}
-      sx={{ maxWidth: 560, boxShadow: 6, '& .MuiAlert-message': { minWidth: 0 } }}>
+    <Alert
+      severity={allSent ? 'success' : 'warning'}
+      onClose={close}
+      sx={{ maxWidth: 560, boxShadow: 6, '& .MuiAlert-message': { minWidth: 0 } }}
+    >
       <AlertTitle>{translate('iam.doAddSuccess')}</AlertTitle>
       <Stack component="ul" gap={1} sx={{ m: 0, pl: 2 }}>
         {users.map(({ email, invitation }) => (

@@ -19,12 +19,23 @@ export default function InviteUsers() {
       <Title title={title} />
       <Card sx={{ mt: 2 }}>
         <CardContent sx={{ pb: 0 }}>
-          <Typography variant="h5" component="h1">{title}</Typography>
+          <Typography variant="h5" component="h1">
+            {title}
+          </Typography>
         </CardContent>
         <SimpleForm record={blank} validate={validate} onSubmit={save}>
-          <TextInput source="emails" label={`${translate('resources.user.fields.emails')} *`} helperText="iam.new.emailsHint" fullWidth />
-          <SelectArrayInput source="roles" label={`${translate('resources.user.fields.roles')} *`} choices={optionChoices(grantableRolesField())}
-            sx={{ minWidth: 320 }} />
+          <TextInput
+            source="emails"
+            label={`${translate('resources.user.fields.emails')} *`}
+            helperText="iam.new.emailsHint"
+            fullWidth
+          />
+          <SelectArrayInput
+            source="roles"
+            label={`${translate('resources.user.fields.roles')} *`}
+            choices={optionChoices(grantableRolesField())}
+            sx={{ minWidth: 320 }}
+          />
         </SimpleForm>
       </Card>
     </ResourceContextProvider>

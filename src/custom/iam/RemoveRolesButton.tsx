@@ -24,7 +24,11 @@ export function RemoveRolesButton() {
     if (!removal) return;
     setBusy(true);
     try {
-      const emails = await selectedEmails(selectedIds, data, async (id) => (await dataProvider.getOne('user', { id })).data);
+      const emails = await selectedEmails(
+        selectedIds,
+        data,
+        async (id) => (await dataProvider.getOne('user', { id })).data,
+      );
       await removeRoles(emails, removal);
       notify('iam.users.doRemoveAllSelectedSuccess', { type: 'success' });
       setRemoval(null);
@@ -39,15 +43,29 @@ export function RemoveRolesButton() {
 
   return (
     <>
-      <Button label="iam.users.removeRoles" onClick={() => setPicking(true)}><RemoveModeratorIcon /></Button>
+      <Button label="iam.users.removeRoles" onClick={() => setPicking(true)}>
+        <RemoveModeratorIcon />
+      </Button>
       {/* Mounted when opened, so each opening starts with nothing ticked. */}
       {picking && (
-        <RemoveRolesDialog open count={selectedIds.length} onClose={() => setPicking(false)}
-          onChoose={(chosen) => { setPicking(false); setRemoval(chosen); }} />
+        <RemoveRolesDialog
+          open
+          count={selectedIds.length}
+          onClose={() => setPicking(false)}
+          onChoose={(chosen) => {
+            setPicking(false);
+            setRemoval(chosen);
+          }}
+        />
       )}
-      <Confirm isOpen={removal !== null} loading={busy} title="iam.users.confirmTitle"
+      <Confirm
+        isOpen={removal !== null}
+        loading={busy}
+        title="iam.users.confirmTitle"
         content={translate('iam.users.confirmContent', { roles: names, smart_count: selectedIds.length })}
-        onConfirm={confirm} onClose={() => setRemoval(null)} />
+        onConfirm={confirm}
+        onClose={() => setRemoval(null)}
+      />
     </>
   );
 }

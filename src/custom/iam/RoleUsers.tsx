@@ -31,7 +31,10 @@ export function RoleUsers({ node, owners, onChanged }: RoleUsersProps) {
   const remove = async () => {
     setBusy(true);
     try {
-      await removeRoles(node.users.map((user) => user.email), { all: false, roles: [node.role] });
+      await removeRoles(
+        node.users.map((user) => user.email),
+        { all: false, roles: [node.role] },
+      );
       notify('iam.roles.doRemoveAllSelectedSuccess', { type: 'success' });
       setConfirming(false);
       onChanged();
@@ -44,7 +47,9 @@ export function RoleUsers({ node, owners, onChanged }: RoleUsersProps) {
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ mb: 2 }}>
       <Stack direction="row" alignItems="center" gap={1} flexWrap="wrap">
-        <Typography id={headingId} variant="h6" component="h2">{label}</Typography>
+        <Typography id={headingId} variant="h6" component="h2">
+          {label}
+        </Typography>
         <Chip size="small" label={translate('iam.roles.count', { smart_count: node.users.length })} />
         {can('iamEdit') && (viewerIsOwner() || !node.users.some((user) => owners.has(user.id))) && (
           <Button size="small" color="error" startIcon={<RemoveModeratorIcon />} onClick={() => setConfirming(true)}>
@@ -54,19 +59,32 @@ export function RoleUsers({ node, owners, onChanged }: RoleUsersProps) {
       </Stack>
       <List dense sx={{ pl: 2 }}>
         {node.users.map((user) => (
-          <ListItem key={user.id} disablePadding secondaryAction={
-            <Chip size="small" variant="outlined" color={user.disabled ? 'default' : 'success'}
-              label={translate(user.disabled ? 'iam.disabled' : 'iam.enabled')} />
-          }>
+          <ListItem
+            key={user.id}
+            disablePadding
+            secondaryAction={
+              <Chip
+                size="small"
+                variant="outlined"
+                color={user.disabled ? 'default' : 'success'}
+                label={translate(user.disabled ? 'iam.disabled' : 'iam.enabled')}
+              />
+            }
+          >
             <ListItemButton component={Link} to={pathOf(users, 'show', user.id)}>
               <ListItemText primary={user.email} secondary={user.fullName || undefined} />
             </ListItemButton>
           </ListItem>
         ))}
       </List>
-      <Confirm isOpen={confirming} loading={busy} onClose={() => setConfirming(false)} onConfirm={remove}
+      <Confirm
+        isOpen={confirming}
+        loading={busy}
+        onClose={() => setConfirming(false)}
+        onConfirm={remove}
         title={translate('iam.roles.confirmTitle', { role: label, smart_count: node.users.length })}
-        content="iam.roles.confirmContent" />
+        content="iam.roles.confirmContent"
+      />
     </Box>
   );
 }

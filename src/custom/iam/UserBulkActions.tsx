@@ -12,14 +12,22 @@ export function UserBulkActions() {
   const [busy, setBusy] = useState(false);
   const run = async (disabled: boolean) => {
     setBusy(true);
-    const done = await setStatus(selectedIds, disabled, disabled ? 'iam.doDisableAllSuccess' : 'iam.doEnableAllSuccess');
+    const done = await setStatus(
+      selectedIds,
+      disabled,
+      disabled ? 'iam.doDisableAllSuccess' : 'iam.doEnableAllSuccess',
+    );
     setBusy(false);
     if (done) onUnselectItems();
   };
   return (
     <>
-      <Button label="iam.enable" onClick={() => run(false)} disabled={busy}><CheckCircleIcon /></Button>
-      <Button label="iam.disable" onClick={() => run(true)} disabled={busy}><BlockIcon /></Button>
+      <Button label="iam.enable" onClick={() => run(false)} disabled={busy}>
+        <CheckCircleIcon />
+      </Button>
+      <Button label="iam.disable" onClick={() => run(true)} disabled={busy}>
+        <BlockIcon />
+      </Button>
       <RemoveRolesButton />
     </>
   );

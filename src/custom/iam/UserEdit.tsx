@@ -18,11 +18,23 @@ function UserEditForm() {
   return (
     <>
       <CardContent sx={{ pb: 0 }}>
-        <TextField label={translate('resources.user.fields.email')} value={record.email ?? ''} fullWidth
-          slotProps={{ input: { readOnly: true } }} />
+        <TextField
+          label={translate('resources.user.fields.email')}
+          value={record.email ?? ''}
+          fullWidth
+          slotProps={{ input: { readOnly: true } }}
+        />
       </CardContent>
       {/* Save only: users are never deleted (removing roles and disabling are the IAM calls). */}
-      <ResourceForm resource={form} onSubmit={save} toolbar={<Toolbar><SaveButton /></Toolbar>} />
+      <ResourceForm
+        resource={form}
+        onSubmit={save}
+        toolbar={
+          <Toolbar>
+            <SaveButton />
+          </Toolbar>
+        }
+      />
     </>
   );
 }
@@ -32,8 +44,16 @@ export default function UserEdit() {
   const translate = useTranslate();
   const { onLoadFailed } = useResourceNavigation(resources.user);
   return (
-    <Edit resource="user" id={id} title={translate('ra.page.edit', { name: translate('resources.user.name', { smart_count: 1 }), recordRepresentation: '' })}
-      mutationMode="pessimistic" queryOptions={{ onError: onLoadFailed }}>
+    <Edit
+      resource="user"
+      id={id}
+      title={translate('ra.page.edit', {
+        name: translate('resources.user.name', { smart_count: 1 }),
+        recordRepresentation: '',
+      })}
+      mutationMode="pessimistic"
+      queryOptions={{ onError: onLoadFailed }}
+    >
       <UserEditForm />
     </Edit>
   );

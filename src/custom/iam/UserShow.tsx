@@ -16,7 +16,9 @@ function UserShowActions() {
   if (!can('iamEdit')) return null;
   return (
     <>
-      <Button component={Link} to={pathOf(resources.user, 'edit', id)} startIcon={<EditIcon />} size="small">{translate('ra.action.edit')}</Button>
+      <Button component={Link} to={pathOf(resources.user, 'edit', id)} startIcon={<EditIcon />} size="small">
+        {translate('ra.action.edit')}
+      </Button>
       <UserStatusButton />
     </>
   );

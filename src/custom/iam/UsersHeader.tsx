@@ -13,8 +13,13 @@ export function UsersHeader({ mode, onChange }: { mode: IamMode; onChange: (mode
   const pathOf = useRecordPaths();
   return (
     <Stack direction="row" justifyContent="space-between" alignItems="center" gap={1} sx={{ p: 1 }}>
-      <ToggleButtonGroup size="small" exclusive value={mode} aria-label={translate('iam.modes.label')}
-        onChange={(_event, next: IamMode | null) => next && onChange(next)}>
+      <ToggleButtonGroup
+        size="small"
+        exclusive
+        value={mode}
+        aria-label={translate('iam.modes.label')}
+        onChange={(_event, next: IamMode | null) => next && onChange(next)}
+      >
         <ToggleButton value="users">{translate('iam.modes.users')}</ToggleButton>
         <ToggleButton value="roles">{translate('iam.modes.roles')}</ToggleButton>
       </ToggleButtonGroup>

@@ -16,7 +16,13 @@ export default function UsersPage() {
   const header = <UsersHeader mode={mode} onChange={setMode} />;
   if (mode === 'roles') return <RolesTree header={header} />;
   return (
-    <ResourceList resource={resources.user} header={header} bulkActions={can('iamEdit') ? <UserBulkActions /> : undefined}
-      isRowSelectable={mayChangeUser} columns={userColumns(translate)} filters={userFilters(translate)} />
+    <ResourceList
+      resource={resources.user}
+      header={header}
+      bulkActions={can('iamEdit') ? <UserBulkActions /> : undefined}
+      isRowSelectable={mayChangeUser}
+      columns={userColumns(translate)}
+      filters={userFilters(translate)}
+    />
   );
 }

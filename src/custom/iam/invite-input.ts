@@ -15,16 +15,25 @@ export interface InviteValues {
 
 /** The emails typed, trimmed, without blanks or repeats. */
 export function splitEmails(text: string | undefined): string[] {
-  return [...new Set((text ?? '').split(',').map((email) => email.trim()).filter(Boolean))];
+  return [
+    ...new Set(
+      (text ?? '')
+        .split(',')
+        .map((email) => email.trim())
+        .filter(Boolean),
+    ),
+  ];
 }
 
 export function validateInvite(values: InviteValues, translate: Translate): Record<string, string> {
   const errors: Record<string, string> = {};
   const emails = splitEmails(values.emails);
   const invalid = emails.find((email) => !EMAIL.test(email) || email.length > 255);
-  if (!emails.length) errors.emails = renderMessage(translate, translate('resources.user.fields.emails'), { key: 'validation.required' });
+  if (!emails.length)
+    errors.emails = renderMessage(translate, translate('resources.user.fields.emails'), { key: 'validation.required' });
   else if (invalid) errors.emails = translate('user.validations.email', { value: invalid });
-  if (!values.roles?.length) errors.roles = renderMessage(translate, translate('resources.user.fields.roles'), { key: 'validation.selected' });
+  if (!values.roles?.length)
+    errors.roles = renderMessage(translate, translate('resources.user.fields.roles'), { key: 'validation.selected' });
   return errors;
 }
 

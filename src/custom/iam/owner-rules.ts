@@ -12,8 +12,7 @@ export const viewerIsOwner = (): boolean => Boolean(currentUserOrNull()?.roles.i
 
 type UserRecord = Record<string, unknown> | undefined;
 
-export const isOwner = (user: UserRecord): boolean =>
-  Array.isArray(user?.roles) && user.roles.includes(OWNER);
+export const isOwner = (user: UserRecord): boolean => Array.isArray(user?.roles) && user.roles.includes(OWNER);
 
 /** The roles this viewer may grant or take away. */
 export function grantableRoles(): readonly string[] {

@@ -18,7 +18,9 @@ export function removeRoles(emails: readonly string[], removal: RoleRemoval): Pr
 
 /** The selected users' emails: from the rows on screen, else (a selection kept from another page) loaded by id. */
 export async function selectedEmails(
-  ids: readonly Identifier[], rows: readonly RaRecord[] | undefined, load: (id: Identifier) => Promise<RaRecord>,
+  ids: readonly Identifier[],
+  rows: readonly RaRecord[] | undefined,
+  load: (id: Identifier) => Promise<RaRecord>,
 ): Promise<string[]> {
   const records = await Promise.all(ids.map((id) => rows?.find((row) => row.id === id) ?? load(id)));
   return records.map((record) => String(record.email));

@@ -8,7 +8,8 @@ import { viewerIsOwner } from './owner-rules';
 export type { RoleNode, RoleOrder, RoleUser } from '../../providers/api-methods';
 
 /** The owners among the users shown: held back from anyone else's changes. */
-const ownersOf = (nodes: RoleNode[]) => new Set(nodes.find((node) => node.role === 'owner')?.users.map((user) => user.id));
+const ownersOf = (nodes: RoleNode[]) =>
+  new Set(nodes.find((node) => node.role === 'owner')?.users.map((user) => user.id));
 
 export function useRolesTree(role: string, orderBy: RoleOrder) {
   const notify = useNotify();
@@ -18,10 +19,10 @@ export function useRolesTree(role: string, orderBy: RoleOrder) {
   useEffect(() => {
     let current = true;
     // One role shown to someone who is not an owner: the owners are asked for too.
-    const ownerNodes = role && role !== 'owner' && !viewerIsOwner()
-      ? dataProvider.rolesTree('owner', orderBy)
-      : undefined;
-    dataProvider.rolesTree(role || undefined, orderBy)
+    const ownerNodes =
+      role && role !== 'owner' && !viewerIsOwner() ? dataProvider.rolesTree('owner', orderBy) : undefined;
+    dataProvider
+      .rolesTree(role || undefined, orderBy)
       .then(async (answer) => {
         const known = ownersOf((await ownerNodes) ?? answer);
         if (!current) return;

@@ -12,13 +12,17 @@ export function useSaveUser(stored: RaRecord | undefined) {
   const refresh = useRefresh();
   const pathOf = useRecordPaths();
   const save = useCallback(
-    (values: Record<string, unknown>) => dataProvider.updateUser({ id: stored?.id ?? values.id, ...userChanges(values, stored) }),
+    (values: Record<string, unknown>) =>
+      dataProvider.updateUser({ id: stored?.id ?? values.id, ...userChanges(values, stored) }),
     [stored],
   );
-  const onSaved = useCallback((saved: CurrentUser) => {
-    if (saved?.id && saved.id === currentUserOrNull()?.id) updateCurrentUser(saved);
-    refresh();
-  }, [refresh]);
+  const onSaved = useCallback(
+    (saved: CurrentUser) => {
+      if (saved?.id && saved.id === currentUserOrNull()?.id) updateCurrentUser(saved);
+      refresh();
+    },
+    [refresh],
+  );
   // docs/product-spec.md#navigation-after-actions: after a save, the entity's list.
   return useApiSave(save, { success: 'iam.doUpdateSuccess', redirectTo: pathOf(users, 'list'), onSaved });
 }

@@ -16,9 +16,17 @@ export const statusKey = (record: RaRecord) => (record.disabled ? 'iam.disabled'
 export function userColumns(translate: Translate) {
   return listFields(resources.user).flatMap(([name, field]) => {
     if (name === 'lastName') return [];
-    if (name === 'firstName') return [<FunctionField key="fullName" source="fullName" sortBy="firstName" render={fullName} />];
+    if (name === 'firstName')
+      return [<FunctionField key="fullName" source="fullName" sortBy="firstName" render={fullName} />];
     if (name === 'disabled') {
-      return [<FunctionField key="status" source="status" sortBy="disabled" render={(record: RaRecord) => translate(statusKey(record))} />];
+      return [
+        <FunctionField
+          key="status"
+          source="status"
+          sortBy="disabled"
+          render={(record: RaRecord) => translate(statusKey(record))}
+        />,
+      ];
     }
     return [fieldDisplay(name, field)];
   });
@@ -28,8 +36,18 @@ export function userColumns(translate: Translate) {
 export function userFilters(translate: Translate) {
   return filterInputs(resources.user, translate).map((input) =>
     input.props.source === 'disabled' ? (
-      <SelectInput key="disabled" source="disabled" label={translate('resources.user.fields.status')} helperText={false}
-        choices={[{ id: false, name: 'iam.enabled' }, { id: true, name: 'iam.disabled' }]} />
-    ) : input,
+      <SelectInput
+        key="disabled"
+        source="disabled"
+        label={translate('resources.user.fields.status')}
+        helperText={false}
+        choices={[
+          { id: false, name: 'iam.enabled' },
+          { id: true, name: 'iam.disabled' },
+        ]}
+      />
+    ) : (
+      input
+    ),
   );
 }

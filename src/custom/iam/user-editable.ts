@@ -27,7 +27,10 @@ export function userEditableFor(record: Record<string, unknown> | undefined) {
 }
 
 /** The editable fields that differ from the stored record: the server keeps the rest. */
-export function userChanges(values: Record<string, unknown>, stored: Record<string, unknown> | undefined): Record<string, unknown> {
+export function userChanges(
+  values: Record<string, unknown>,
+  stored: Record<string, unknown> | undefined,
+): Record<string, unknown> {
   const next = pickWritable(userEditable, values);
   const before = stored ? pickWritable(userEditable, stored) : {};
   const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);

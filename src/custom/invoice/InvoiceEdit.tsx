@@ -27,18 +27,36 @@ export default function InvoiceEdit() {
   const { onSaved, onDeleted, onLoadFailed, onFailed } = useResourceNavigation(invoice);
   const name = translate(`resources.${invoice.name}.name`, { smart_count: 1 });
   return (
-    <Edit resource={invoice.name} id={id} title={translate('ra.page.edit', { name, recordRepresentation: '' })}
-      mutationMode="pessimistic" queryOptions={{ onError: onLoadFailed }}
+    <Edit
+      resource={invoice.name}
+      id={id}
+      title={translate('ra.page.edit', { name, recordRepresentation: '' })}
+      mutationMode="pessimistic"
+      queryOptions={{ onError: onLoadFailed }}
       mutationOptions={{ onSuccess: onSaved, onError: onFailed }}
-      actions={<TopToolbar><RecordPaymentButton /><VoidInvoiceButton /></TopToolbar>}>
-      <SimpleForm validate={validate} toolbar={
-        <Toolbar sx={{ justifyContent: 'space-between' }}>
-          <SaveButton />
-          {can(invoice.permissions.destroy) && <DeleteButton mutationMode="pessimistic" mutationOptions={{ onSuccess: onDeleted, onError: onFailed }} />}
-        </Toolbar>
-      }>
-        {writableFields(invoice).filter(([field]) => !shownApart.has(field))
-          .map(([field, f]) => fieldInput(field, f, translate(`resources.${invoice.name}.fields.${field}`), invoice.name))}
+      actions={
+        <TopToolbar>
+          <RecordPaymentButton />
+          <VoidInvoiceButton />
+        </TopToolbar>
+      }
+    >
+      <SimpleForm
+        validate={validate}
+        toolbar={
+          <Toolbar sx={{ justifyContent: 'space-between' }}>
+            <SaveButton />
+            {can(invoice.permissions.destroy) && (
+              <DeleteButton mutationMode="pessimistic" mutationOptions={{ onSuccess: onDeleted, onError: onFailed }} />
+            )}
+          </Toolbar>
+        }
+      >
+        {writableFields(invoice)
+          .filter(([field]) => !shownApart.has(field))
+          .map(([field, f]) =>
+            fieldInput(field, f, translate(`resources.${invoice.name}.fields.${field}`), invoice.name),
+          )}
         <InvoiceFigures />
         <PaymentSummaryOfRecord />
       </SimpleForm>

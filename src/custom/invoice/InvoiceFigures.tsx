@@ -14,7 +14,11 @@ export function InvoiceFigures() {
   const record = useRecordContext();
   const translate = useTranslate();
   const format = useFormat();
-  const { data: packing } = useGetOne('packing', { id: record?.packing }, { enabled: Boolean(record?.packing) && can('packingRead') });
+  const { data: packing } = useGetOne(
+    'packing',
+    { id: record?.packing },
+    { enabled: Boolean(record?.packing) && can('packingRead') },
+  );
   if (!record) return null;
   const money = format.money;
   const label = (field: string) => translate(`resources.invoice.fields.${field}`);
@@ -31,8 +35,14 @@ export function InvoiceFigures() {
     // Gaps, not margins: with margins a wrapped row starts indented.
     <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', mb: 2 }}>
       {figures.map(([name, label, value]) => (
-        <TextField key={name} label={label} value={String(value)} size="small" variant="filled"
-          slotProps={{ input: { readOnly: true } }} />
+        <TextField
+          key={name}
+          label={label}
+          value={String(value)}
+          size="small"
+          variant="filled"
+          slotProps={{ input: { readOnly: true } }}
+        />
       ))}
     </Stack>
   );

@@ -33,29 +33,58 @@ export default function InvoiceFromPacking() {
       {!ready && <Title title={title} />}
       <Card sx={{ mt: 2, mb: 2 }}>
         <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-          <Typography variant="h6" component="h1">{title}</Typography>
-          <RecordPicker resource="packing" label="custom.invoice.choosePacking" chosen={chosen} onChoose={(id) => setParams({ packing: id })} />
+          <Typography variant="h6" component="h1">
+            {title}
+          </Typography>
+          <RecordPicker
+            resource="packing"
+            label="custom.invoice.choosePacking"
+            chosen={chosen}
+            onChoose={(id) => setParams({ packing: id })}
+          />
           {error && <Alert severity="warning">{translate(prefillFailure(error))}</Alert>}
-          {packing?.status === packingStatus.Void && <Alert severity="info">{translate('custom.invoice.packingVoid')}</Alert>}
+          {packing?.status === packingStatus.Void && (
+            <Alert severity="info">{translate('custom.invoice.packingVoid')}</Alert>
+          )}
           {packing && packing.status !== packingStatus.Void && packing.invoice && (
-            <Alert severity="info" action={
-              <Button component={Link} to={`/invoice/${packing.invoice.id}`} color="inherit" size="small">
-                {translate('custom.invoice.open', invoiceNumber)}
-              </Button>
-            }>
+            <Alert
+              severity="info"
+              action={
+                <Button component={Link} to={`/invoice/${packing.invoice.id}`} color="inherit" size="small">
+                  {translate('custom.invoice.open', invoiceNumber)}
+                </Button>
+              }
+            >
               {translate('custom.invoice.alreadyInvoiced', invoiceNumber)}
             </Alert>
           )}
         </CardContent>
       </Card>
       {ready && (
-        <Create key={packing.packing.id} resource="invoice" title={title} mutationOptions={{ onSuccess: onSaved, onError: onFailed }}
+        <Create
+          key={packing.packing.id}
+          resource="invoice"
+          title={title}
+          mutationOptions={{ onSuccess: onSaved, onError: onFailed }}
           record={{
-            packing: packing.packing.id, customer: packing.customer?.id, product: packing.product?.id, status: invoiceStatus.Pending,
-            date: format(new Date(), 'yyyy-MM-dd'), unitPrice: packing.unitPrice,
-          }}>
+            packing: packing.packing.id,
+            customer: packing.customer?.id,
+            product: packing.product?.id,
+            status: invoiceStatus.Pending,
+            date: format(new Date(), 'yyyy-MM-dd'),
+            unitPrice: packing.unitPrice,
+          }}
+        >
           {/* The prefilled values are a complete invoice: saving them as they are is the common case. */}
-          <ResourceForm resource={resources.invoice} omit={['packing']} toolbar={<Toolbar><SaveButton alwaysEnable /></Toolbar>} />
+          <ResourceForm
+            resource={resources.invoice}
+            omit={['packing']}
+            toolbar={
+              <Toolbar>
+                <SaveButton alwaysEnable />
+              </Toolbar>
+            }
+          />
         </Create>
       )}
     </>

@@ -21,55 +21,81 @@ export function InvoicePayments() {
   const translate = useTranslate();
   const { money, date } = useFormat();
   const [reversing, setReversing] = useState<RaRecord>();
-  const { data = [] } = useGetList(invoicePayment.name, {
-    filter: { invoice: record?.id }, sort: { field: 'date', order: 'ASC' }, pagination: { page: 1, perPage: 100 },
-  }, { enabled: Boolean(record?.id) });
+  const { data = [] } = useGetList(
+    invoicePayment.name,
+    {
+      filter: { invoice: record?.id },
+      sort: { field: 'date', order: 'ASC' },
+      pagination: { page: 1, perPage: 100 },
+    },
+    { enabled: Boolean(record?.id) },
+  );
   if (!record) return null;
   const reversalOf = new Map(data.filter((p) => p.reverses).map((p) => [String(p.reverses), p]));
   const byId = new Map(data.map((p) => [String(p.id), p]));
   const mayReverse = record.status !== invoiceStatus.Void && can(invoicePayment.permissions.create);
   return (
     <div style={{ padding: '0 16px 16px' }}>
-      <Typography variant="h6" component="h2">{translate('custom.invoicePayment.payments')}</Typography>
-      {data.length === 0 ? <Typography color="text.secondary">{translate('custom.invoicePayment.none')}</Typography> : (
+      <Typography variant="h6" component="h2">
+        {translate('custom.invoicePayment.payments')}
+      </Typography>
+      {data.length === 0 ? (
+        <Typography color="text.secondary">{translate('custom.invoicePayment.none')}</Typography>
+      ) : (
         // A narrow screen scrolls the table in its own box (reachable by keyboard), not the page.
-        <ScrollRegion label={translate('custom.invoicePayment.payments')}><Table size="small" aria-label={translate('custom.invoicePayment.payments')}>
-          <TableHead>
-            <TableRow>
-              {columns.map((name) => <TableCell key={name} sx={{ whiteSpace: 'nowrap' }}>{translate(`resources.invoicePayment.fields.${name}`)}</TableCell>)}
-              {mayReverse && <TableCell />}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {data.map((payment) => {
-              const reversal = reversalOf.get(String(payment.id));
-              const reverses = payment.reverses ? byId.get(String(payment.reverses)) : undefined;
-              const note = reversal ? translate('custom.invoicePayment.reversedOn', { date: date(reversal.date) })
-                : payment.reverses ? translate('custom.invoicePayment.reversalOf', { date: date(reverses?.date) }) : null;
-              return (
-                <TableRow key={payment.id}>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{date(payment.date)}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{money(payment.amount)}</TableCell>
-                  <TableCell>{payment.check}</TableCell>
-                  <TableCell>
-                    {note && <Typography variant="body2" color="text.secondary">{note}</Typography>}
-                    {payment.notes}
+        <ScrollRegion label={translate('custom.invoicePayment.payments')}>
+          <Table size="small" aria-label={translate('custom.invoicePayment.payments')}>
+            <TableHead>
+              <TableRow>
+                {columns.map((name) => (
+                  <TableCell key={name} sx={{ whiteSpace: 'nowrap' }}>
+                    {translate(`resources.invoicePayment.fields.${name}`)}
                   </TableCell>
-                  {mayReverse && (
+                ))}
+                {mayReverse && <TableCell />}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {data.map((payment) => {
+                const reversal = reversalOf.get(String(payment.id));
+                const reverses = payment.reverses ? byId.get(String(payment.reverses)) : undefined;
+                const note = reversal
+                  ? translate('custom.invoicePayment.reversedOn', { date: date(reversal.date) })
+                  : payment.reverses
+                    ? translate('custom.invoicePayment.reversalOf', { date: date(reverses?.date) })
+                    : null;
+                return (
+                  <TableRow key={payment.id}>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{date(payment.date)}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{money(payment.amount)}</TableCell>
+                    <TableCell>{payment.check}</TableCell>
                     <TableCell>
-                      {!reversal && !payment.reverses && Number(payment.amount) > 0 && (
-                        <Button size="small" onClick={() => setReversing(payment)}
-                          aria-label={translate('custom.invoicePayment.reverseLabel', { date: date(payment.date) })}>
-                          {translate('custom.invoicePayment.reverse')}
-                        </Button>
+                      {note && (
+                        <Typography variant="body2" color="text.secondary">
+                          {note}
+                        </Typography>
                       )}
+                      {payment.notes}
                     </TableCell>
-                  )}
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table></ScrollRegion>
+                    {mayReverse && (
+                      <TableCell>
+                        {!reversal && !payment.reverses && Number(payment.amount) > 0 && (
+                          <Button
+                            size="small"
+                            onClick={() => setReversing(payment)}
+                            aria-label={translate('custom.invoicePayment.reverseLabel', { date: date(payment.date) })}
+                          >
+                            {translate('custom.invoicePayment.reverse')}
+                          </Button>
+                        )}
+                      </TableCell>
+                    )}
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
+        </ScrollRegion>
       )}
       {reversing && <ReversePaymentDialog payment={reversing} onClose={() => setReversing(undefined)} />}
     </div>

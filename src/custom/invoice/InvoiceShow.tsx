@@ -15,8 +15,18 @@ const printed = documentFields(resources.invoice).map(([name]) => name);
 
 export default function InvoiceShow() {
   return (
-    <ResourceShow resource={resources.invoice} omit={printed} document={<DocumentSheet resource={resources.invoice} />}
-      actions={<><DocumentButtons resource={resources.invoice} /><RecordPaymentButton /><VoidInvoiceButton /></>}>
+    <ResourceShow
+      resource={resources.invoice}
+      omit={printed}
+      document={<DocumentSheet resource={resources.invoice} />}
+      actions={
+        <>
+          <DocumentButtons resource={resources.invoice} />
+          <RecordPaymentButton />
+          <VoidInvoiceButton />
+        </>
+      }
+    >
       <InvoicePayments />
     </ResourceShow>
   );

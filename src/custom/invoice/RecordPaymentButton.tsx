@@ -17,7 +17,9 @@ export function RecordPaymentButton() {
   if (invoiceMoney(record).balance <= 0) return null;
   return (
     <>
-      <Button onClick={() => setOpen(true)} startIcon={<PaymentsIcon />} size="small">{translate('custom.invoicePayment.record')}</Button>
+      <Button onClick={() => setOpen(true)} startIcon={<PaymentsIcon />} size="small">
+        {translate('custom.invoicePayment.record')}
+      </Button>
       {open && <RecordPaymentDialog invoice={record} onClose={() => setOpen(false)} />}
     </>
   );

@@ -29,7 +29,10 @@ export function RecordPaymentDialog({ invoice, onClose }: RecordPaymentDialogPro
     try {
       await dataProvider.create(invoicePayment.name, { data: { ...values, invoice: invoice.id } });
       const paidUp = Math.round(Number(values.amount) * 100) === Math.round(balance * 100);
-      notify(paidUp ? 'custom.invoicePayment.recordedPaid' : 'custom.invoicePayment.recorded', { type: 'success', messageArgs: number });
+      notify(paidUp ? 'custom.invoicePayment.recordedPaid' : 'custom.invoicePayment.recorded', {
+        type: 'success',
+        messageArgs: number,
+      });
       refresh();
       onClose();
     } catch (error) {
@@ -39,8 +42,17 @@ export function RecordPaymentDialog({ invoice, onClose }: RecordPaymentDialogPro
   const fields = writableFields(invoicePayment).filter(([name]) => name !== 'invoice');
   return (
     <Dialog open onClose={onClose} aria-labelledby="record-payment-title" fullWidth>
-      <Form onSubmit={submit} validate={validate}
-        record={{ invoice: invoice.id, amount: balance, date: format(new Date(), 'yyyy-MM-dd'), check: null, notes: null }}>
+      <Form
+        onSubmit={submit}
+        validate={validate}
+        record={{
+          invoice: invoice.id,
+          amount: balance,
+          date: format(new Date(), 'yyyy-MM-dd'),
+          check: null,
+          notes: null,
+        }}
+      >
         <DialogTitle id="record-payment-title">{translate('custom.invoicePayment.title', number)}</DialogTitle>
         {/* Room above the first input's floating label. */}
         <DialogContent sx={{ '&&': { pt: 1 } }}>
@@ -48,7 +60,12 @@ export function RecordPaymentDialog({ invoice, onClose }: RecordPaymentDialogPro
           {/* One field a line, as in the app's forms: side by side, date and amount touched. */}
           <Stack sx={{ alignItems: 'flex-start', pt: 1 }}>
             {fields.map(([name, field]) =>
-              fieldInput(name, field, translate(`resources.${invoicePayment.name}.fields.${name}`), invoicePayment.name),
+              fieldInput(
+                name,
+                field,
+                translate(`resources.${invoicePayment.name}.fields.${name}`),
+                invoicePayment.name,
+              ),
             )}
           </Stack>
         </DialogContent>

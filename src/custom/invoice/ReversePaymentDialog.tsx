@@ -29,13 +29,18 @@ export function ReversePaymentDialog({ payment, onClose }: ReversePaymentDialogP
   const validate = (values: Record<string, unknown>) => {
     const errors = validateFields(values);
     const early = reversalDateRefusal(values.date, payment.date);
-    return errors.date || !early ? errors : { ...errors, date: renderValidationMessage(translate, paymentReversal.name, 'date', early) };
+    return errors.date || !early
+      ? errors
+      : { ...errors, date: renderValidationMessage(translate, paymentReversal.name, 'date', early) };
   };
   // In the shop's currency and the interface language, as the payments table beside it shows them.
   const named = { amount: money(payment.amount), date: date(payment.date) };
   const submit = async (values: Record<string, unknown>) => {
     try {
-      await apiFetch(`invoice-payment/${payment.id}/reverse`, { method: 'POST', body: { data: pickWritable(paymentReversal, values) } });
+      await apiFetch(`invoice-payment/${payment.id}/reverse`, {
+        method: 'POST',
+        body: { data: pickWritable(paymentReversal, values) },
+      });
       notify('custom.invoicePayment.reversed', { type: 'success' });
       refresh();
       onClose();
@@ -44,13 +49,24 @@ export function ReversePaymentDialog({ payment, onClose }: ReversePaymentDialogP
     }
   };
   return (
-    <Dialog open onClose={onClose} aria-labelledby="reverse-payment-title" fullWidth sx={{ '& .MuiDialog-paper': { mx: 1, width: 'calc(100% - 16px)' } }}>
+    <Dialog
+      open
+      onClose={onClose}
+      aria-labelledby="reverse-payment-title"
+      fullWidth
+      sx={{ '& .MuiDialog-paper': { mx: 1, width: 'calc(100% - 16px)' } }}
+    >
       <Form onSubmit={submit} validate={validate} record={formDefaults(paymentReversal)}>
         <DialogTitle id="reverse-payment-title">{translate('custom.invoicePayment.reverseTitle', named)}</DialogTitle>
         <DialogContent sx={{ '&&': { pt: 1 } }}>
           <DialogContentText sx={{ mb: 2 }}>{translate('custom.invoicePayment.reverseHelp', named)}</DialogContentText>
           {writableFields(paymentReversal).map(([name, field]) =>
-            fieldInput(name, field, translate(`resources.${paymentReversal.name}.fields.${name}`), paymentReversal.name),
+            fieldInput(
+              name,
+              field,
+              translate(`resources.${paymentReversal.name}.fields.${name}`),
+              paymentReversal.name,
+            ),
           )}
         </DialogContent>
         <DialogActions sx={{ flexWrap: 'wrap' }}>

@@ -25,12 +25,22 @@ export function VoidInvoiceButton() {
         {translate('custom.invoice.void')}
       </Button>
       {open && (
-        <VoidDialog request={invoiceVoid} title={translate('custom.invoice.voidTitle', named)} help={translate('custom.invoice.voidHelp')}
-          confirm="custom.invoice.void" done="custom.invoice.voided" onClose={() => setOpen(false)}
-          send={(data) => dataProvider.update(resources.invoice.name, {
-            // Over the record as it is, so only the status and the reason are sent as changed.
-            id: record.id, data: { ...record, ...data, status: invoiceStatus.Void }, previousData: record,
-          })} />
+        <VoidDialog
+          request={invoiceVoid}
+          title={translate('custom.invoice.voidTitle', named)}
+          help={translate('custom.invoice.voidHelp')}
+          confirm="custom.invoice.void"
+          done="custom.invoice.voided"
+          onClose={() => setOpen(false)}
+          send={(data) =>
+            dataProvider.update(resources.invoice.name, {
+              // Over the record as it is, so only the status and the reason are sent as changed.
+              id: record.id,
+              data: { ...record, ...data, status: invoiceStatus.Void },
+              previousData: record,
+            })
+          }
+        />
       )}
     </>
   );

@@ -11,7 +11,12 @@ export function CreateInvoiceButton() {
   const translate = useTranslate();
   if (!record || record.status !== packingStatus.Active || record.invoice || !can('invoiceCreate')) return null;
   return (
-    <Button component={Link} to={`/invoice/new-from-packing?packing=${record.id}`} startIcon={<ReceiptLongIcon />} size="small">
+    <Button
+      component={Link}
+      to={`/invoice/new-from-packing?packing=${record.id}`}
+      startIcon={<ReceiptLongIcon />}
+      size="small"
+    >
       {translate('custom.invoice.create')}
     </Button>
   );

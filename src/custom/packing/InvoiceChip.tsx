@@ -15,5 +15,14 @@ export function InvoiceChip() {
   const label = translate('custom.invoice.number', { invoice: record.labels?.invoice ?? '' });
   const icon = <ReceiptLongIcon />;
   if (!can('invoiceRead')) return <Chip icon={icon} label={label} size="small" />;
-  return <Chip component={Link} to={pathOf(invoice, 'show', record.invoice)} clickable icon={icon} label={label} size="small" />;
+  return (
+    <Chip
+      component={Link}
+      to={pathOf(invoice, 'show', record.invoice)}
+      clickable
+      icon={icon}
+      label={label}
+      size="small"
+    />
+  );
 }

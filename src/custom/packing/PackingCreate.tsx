@@ -8,5 +8,10 @@ import { PresetFromShipper } from './PresetFromShipper';
 import { ShipperRemaining } from './ShipperRemaining';
 
 export default function PackingCreate() {
-  return <ResourceCreate resource={resources.packing} after={{ shipper: <PresetFromShipper />, quantity: <ShipperRemaining /> }} />;
+  return (
+    <ResourceCreate
+      resource={resources.packing}
+      after={{ shipper: <PresetFromShipper />, quantity: <ShipperRemaining /> }}
+    />
+  );
 }

@@ -31,21 +31,46 @@ export default function PackingFromShipper() {
       {!(shipper && remaining > 0) && <Title title={title} />}
       <Card sx={{ mt: 2, mb: 2 }}>
         <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-          <Typography variant="h6" component="h1">{title}</Typography>
-          <RecordPicker resource="shipper" label="custom.packing.chooseShipper" chosen={chosen} onChoose={(id) => setParams({ shipper: id })} />
+          <Typography variant="h6" component="h1">
+            {title}
+          </Typography>
+          <RecordPicker
+            resource="shipper"
+            label="custom.packing.chooseShipper"
+            chosen={chosen}
+            onChoose={(id) => setParams({ shipper: id })}
+          />
           {error && <Alert severity="warning">{translate(prefillFailure(error))}</Alert>}
           {shipper && remaining === 0 && <Alert severity="info">{translate('custom.packing.nothingLeft')}</Alert>}
         </CardContent>
       </Card>
       {shipper && remaining > 0 && (
-        <Create key={shipper.shipper.id} resource="packing" title={title} mutationOptions={{ onSuccess: onSaved, onError: onFailed }}
+        <Create
+          key={shipper.shipper.id}
+          resource="packing"
+          title={title}
+          mutationOptions={{ onSuccess: onSaved, onError: onFailed }}
           record={{
-            ...formDefaults(resources.packing), shipper: shipper.shipper.id, customer: shipper.customer?.id,
-            product: shipper.product?.id, po: shipper.po, rma: shipper.rma, quantity: remaining,
-          }}>
+            ...formDefaults(resources.packing),
+            shipper: shipper.shipper.id,
+            customer: shipper.customer?.id,
+            product: shipper.product?.id,
+            po: shipper.po,
+            rma: shipper.rma,
+            quantity: remaining,
+          }}
+        >
           {/* The prefilled values are a complete packing list: saving them as they are is the common case. */}
-          <ResourceForm resource={resources.packing} omit={['shipper']} toolbar={<Toolbar><SaveButton alwaysEnable /></Toolbar>}
-            after={{ quantity: <RemainOnShipper prefill={shipper} /> }} />
+          <ResourceForm
+            resource={resources.packing}
+            omit={['shipper']}
+            toolbar={
+              <Toolbar>
+                <SaveButton alwaysEnable />
+              </Toolbar>
+            }
+            after={{ quantity: <RemainOnShipper prefill={shipper} /> }}
+          />
         </Create>
       )}
     </>

@@ -11,7 +11,17 @@ const printed = documentFields(resources.packing).map(([name]) => name);
 
 export default function PackingShow() {
   return (
-    <ResourceShow resource={resources.packing} omit={printed} document={<DocumentSheet resource={resources.packing} />}
-      actions={<><InvoiceChip /><DocumentButtons resource={resources.packing} /><CreateInvoiceButton /></>} />
+    <ResourceShow
+      resource={resources.packing}
+      omit={printed}
+      document={<DocumentSheet resource={resources.packing} />}
+      actions={
+        <>
+          <InvoiceChip />
+          <DocumentButtons resource={resources.packing} />
+          <CreateInvoiceButton />
+        </>
+      }
+    />
   );
 }

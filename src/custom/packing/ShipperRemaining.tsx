@@ -12,7 +12,11 @@ export function RemainOnShipper({ prefill }: { prefill: PackingPrefill }) {
   const translate = useTranslate();
   return (
     <Typography variant="caption" color="text.secondary" sx={{ mt: -1, mb: 1 }} data-testid="shipper-remaining">
-      {translate('custom.packing.remainOf', { remaining: numberArg(prefill.remaining), quantity: numberArg(prefill.quantity), shipper: `#${prefill.shipper.label}` })}
+      {translate('custom.packing.remainOf', {
+        remaining: numberArg(prefill.remaining),
+        quantity: numberArg(prefill.quantity),
+        shipper: `#${prefill.shipper.label}`,
+      })}
     </Typography>
   );
 }

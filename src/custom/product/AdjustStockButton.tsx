@@ -14,7 +14,9 @@ export function AdjustStockButton() {
   if (!record || !can(stockAdjustment.permissions.create)) return null;
   return (
     <>
-      <Button onClick={() => setOpen(true)} startIcon={<TuneIcon />} size="small">{translate('custom.stockAdjustment.adjust')}</Button>
+      <Button onClick={() => setOpen(true)} startIcon={<TuneIcon />} size="small">
+        {translate('custom.stockAdjustment.adjust')}
+      </Button>
       {open && <AdjustStockDialog product={record} onClose={() => setOpen(false)} />}
     </>
   );

@@ -6,7 +6,16 @@
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
 import { format } from 'date-fns';
 import { useWatch } from 'react-hook-form';
-import { Form, SaveButton, useDataProvider, useLocaleState, useNotify, useRefresh, useTranslate, type RaRecord } from 'react-admin';
+import {
+  Form,
+  SaveButton,
+  useDataProvider,
+  useLocaleState,
+  useNotify,
+  useRefresh,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
 import { formatCount } from '../../../i18n/format';
 import { numberArg } from '../../../resources/kit/messages';
 import stockAdjustment from '../../../resources/stockAdjustment';
@@ -28,8 +37,12 @@ function OnHand({ now }: { now: number }) {
   const after = Number.isInteger(quantity) ? now + quantity : null;
   const figure = (label: string, testId: string, value: number | null, danger = false) => (
     <Box>
-      <Typography variant="body2" color="text.secondary">{translate(label)}</Typography>
-      <Typography variant="h6" color={danger ? 'error' : undefined} data-testid={testId}>{value === null ? '—' : formatCount(value, locale)}</Typography>
+      <Typography variant="body2" color="text.secondary">
+        {translate(label)}
+      </Typography>
+      <Typography variant="h6" color={danger ? 'error' : undefined} data-testid={testId}>
+        {value === null ? '—' : formatCount(value, locale)}
+      </Typography>
     </Box>
   );
   return (
@@ -50,7 +63,10 @@ export function AdjustStockDialog({ product, onClose }: AdjustStockDialogProps) 
   const submit = async (values: Record<string, unknown>) => {
     try {
       await dataProvider.create(stockAdjustment.name, { data: { ...values, product: product.id } });
-      notify('custom.stockAdjustment.recorded', { type: 'success', messageArgs: { onHand: numberArg(now + Number(values.quantity)) } });
+      notify('custom.stockAdjustment.recorded', {
+        type: 'success',
+        messageArgs: { onHand: numberArg(now + Number(values.quantity)) },
+      });
       refresh();
       onClose();
     } catch (error) {
@@ -60,15 +76,31 @@ export function AdjustStockDialog({ product, onClose }: AdjustStockDialogProps) 
   const fields = writableFields(stockAdjustment).filter(([name]) => name !== 'product');
   return (
     <Dialog open onClose={onClose} aria-labelledby="adjust-stock-title" fullWidth>
-      <Form onSubmit={submit} validate={validate}
-        record={{ product: product.id, quantity: null, reason: null, date: format(new Date(), 'yyyy-MM-dd'), notes: null }}>
-        <DialogTitle id="adjust-stock-title">{translate('custom.stockAdjustment.title', { part: product.part })}</DialogTitle>
+      <Form
+        onSubmit={submit}
+        validate={validate}
+        record={{
+          product: product.id,
+          quantity: null,
+          reason: null,
+          date: format(new Date(), 'yyyy-MM-dd'),
+          notes: null,
+        }}
+      >
+        <DialogTitle id="adjust-stock-title">
+          {translate('custom.stockAdjustment.title', { part: product.part })}
+        </DialogTitle>
         {/* Room above the first input's floating label. */}
         <DialogContent sx={{ '&&': { pt: 1 } }}>
           <OnHand now={now} />
           <Stack sx={{ alignItems: 'flex-start', pt: 1 }}>
             {fields.map(([name, field]) =>
-              fieldInput(name, field, translate(`resources.${stockAdjustment.name}.fields.${name}`), stockAdjustment.name),
+              fieldInput(
+                name,
+                field,
+                translate(`resources.${stockAdjustment.name}.fields.${name}`),
+                stockAdjustment.name,
+              ),
             )}
           </Stack>
         </DialogContent>

@@ -18,16 +18,31 @@ export default function ProductEdit() {
   const { onSaved, onDeleted, onLoadFailed, onFailed } = useResourceNavigation(product);
   const name = translate(`resources.${product.name}.name`, { smart_count: 1 });
   return (
-    <Edit resource={product.name} id={id} title={translate('ra.page.edit', { name, recordRepresentation: '' })}
-      mutationMode="pessimistic" queryOptions={{ onError: onLoadFailed }}
+    <Edit
+      resource={product.name}
+      id={id}
+      title={translate('ra.page.edit', { name, recordRepresentation: '' })}
+      mutationMode="pessimistic"
+      queryOptions={{ onError: onLoadFailed }}
       mutationOptions={{ onSuccess: onSaved, onError: onFailed }}
-      actions={<TopToolbar><AdjustStockButton /></TopToolbar>}>
-      <ResourceForm resource={product} omit={['openingStock']} toolbar={
-        <Toolbar sx={{ justifyContent: 'space-between' }}>
-          <SaveButton />
-          {can(product.permissions.destroy) && <DeleteButton mutationMode="pessimistic" mutationOptions={{ onSuccess: onDeleted, onError: onFailed }} />}
-        </Toolbar>
-      } />
+      actions={
+        <TopToolbar>
+          <AdjustStockButton />
+        </TopToolbar>
+      }
+    >
+      <ResourceForm
+        resource={product}
+        omit={['openingStock']}
+        toolbar={
+          <Toolbar sx={{ justifyContent: 'space-between' }}>
+            <SaveButton />
+            {can(product.permissions.destroy) && (
+              <DeleteButton mutationMode="pessimistic" mutationOptions={{ onSuccess: onDeleted, onError: onFailed }} />
+            )}
+          </Toolbar>
+        }
+      />
     </Edit>
   );
 }

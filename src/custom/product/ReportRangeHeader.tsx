@@ -23,10 +23,18 @@ export function ReportRangeHeader({ range, problem, onChange, actions }: ReportR
   const { date } = useFormat();
   const open = translate('custom.report.range.open');
   const input = (side: keyof ReportRange, label: string) => (
-    <LocaleDateText label={translate(label)} value={range[side]} error={Boolean(problem)} onChange={(value) => onChange(side, value)} />
+    <LocaleDateText
+      label={translate(label)}
+      value={range[side]}
+      error={Boolean(problem)}
+      onChange={(value) => onChange(side, value)}
+    />
   );
   // From after To names both days as the reader writes them; a bound that is not a day, as the address has it.
-  const args = problem?.key === 'custom.report.range.fromAfterTo' ? { from: date(problem.args.from), to: date(problem.args.to) } : problem?.args;
+  const args =
+    problem?.key === 'custom.report.range.fromAfterTo'
+      ? { from: date(problem.args.from), to: date(problem.args.to) }
+      : problem?.args;
   return (
     <>
       {!problem && (

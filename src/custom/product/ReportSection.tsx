@@ -34,40 +34,48 @@ export function ReportSection({ resource, rows, columns, totals }: ReportSection
   const align = (column: ReportColumn) => (column.numeric ? 'right' : 'left');
   return (
     <section aria-label={heading}>
-      <Typography variant="h6" component="h2" gutterBottom>{heading}</Typography>
-      <ScrollRegion label={heading}><Table size="small" aria-label={heading}>
-        <TableHead>
-          <TableRow>
-            {columns.map((column) => (
-              <TableCell key={column.source} align={align(column)}>
-                {translate(`resources.${resource}.fields.${column.source}`)}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((row) => (
-            <TableRow key={row.id}>
+      <Typography variant="h6" component="h2" gutterBottom>
+        {heading}
+      </Typography>
+      <ScrollRegion label={heading}>
+        <Table size="small" aria-label={heading}>
+          <TableHead>
+            <TableRow>
               {columns.map((column) => (
                 <TableCell key={column.source} align={align(column)}>
-                  {column.format ? column.format(row[column.source]) : row[column.source]}
+                  {translate(`resources.${resource}.fields.${column.source}`)}
                 </TableCell>
               ))}
             </TableRow>
-          ))}
-          {totals.map((total) => {
-            const at = columns.findIndex((column) => column.source === total.source);
-            const after = columns.length - at - 1;
-            return (
-              <TableRow key={total.label}>
-                <TableCell colSpan={at} sx={bold}>{translate(total.label)}</TableCell>
-                <TableCell align="right" sx={bold}>{total.value}</TableCell>
-                {after > 0 && <TableCell colSpan={after} />}
+          </TableHead>
+          <TableBody>
+            {rows.map((row) => (
+              <TableRow key={row.id}>
+                {columns.map((column) => (
+                  <TableCell key={column.source} align={align(column)}>
+                    {column.format ? column.format(row[column.source]) : row[column.source]}
+                  </TableCell>
+                ))}
               </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table></ScrollRegion>
+            ))}
+            {totals.map((total) => {
+              const at = columns.findIndex((column) => column.source === total.source);
+              const after = columns.length - at - 1;
+              return (
+                <TableRow key={total.label}>
+                  <TableCell colSpan={at} sx={bold}>
+                    {translate(total.label)}
+                  </TableCell>
+                  <TableCell align="right" sx={bold}>
+                    {total.value}
+                  </TableCell>
+                  {after > 0 && <TableCell colSpan={after} />}
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      </ScrollRegion>
     </section>
   );
 }

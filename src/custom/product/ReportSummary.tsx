@@ -17,10 +17,26 @@ export function ReportSummary({ figures }: { figures: ReportFigure[] }) {
           spaces), so a long amount takes a row of its own on a phone instead of running out of its tile. */}
       <Box component="dl" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, m: 0 }}>
         {figures.map(({ label, value }) => (
-          <Box key={label} sx={{ flex: '1 1 auto', minWidth: 140, maxWidth: '100%', border: 1, borderColor: 'divider', borderRadius: 1, px: 2, py: 1 }}>
-            <Typography component="dt" variant="body2" color="text.secondary">{translate(label)}</Typography>
+          <Box
+            key={label}
+            sx={{
+              flex: '1 1 auto',
+              minWidth: 140,
+              maxWidth: '100%',
+              border: 1,
+              borderColor: 'divider',
+              borderRadius: 1,
+              px: 2,
+              py: 1,
+            }}
+          >
+            <Typography component="dt" variant="body2" color="text.secondary">
+              {translate(label)}
+            </Typography>
             {/* Wider than a phone (billions), it breaks rather than hides a digit. */}
-            <Typography component="dd" variant="h6" sx={{ m: 0, overflowWrap: 'anywhere' }}>{value}</Typography>
+            <Typography component="dd" variant="h6" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+              {value}
+            </Typography>
           </Box>
         ))}
       </Box>

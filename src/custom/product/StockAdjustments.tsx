@@ -15,9 +15,15 @@ export function StockAdjustments() {
   // Dates and signed counts as the interface language writes them (+1,500 / +1.500).
   const { change, date } = useFormat();
   const allowed = can(stockAdjustment.permissions.read);
-  const { data = [] } = useGetList(stockAdjustment.name, {
-    filter: { product: record?.id }, sort: { field: 'date', order: 'DESC' }, pagination: { page: 1, perPage: 100 },
-  }, { enabled: allowed && Boolean(record?.id) });
+  const { data = [] } = useGetList(
+    stockAdjustment.name,
+    {
+      filter: { product: record?.id },
+      sort: { field: 'date', order: 'DESC' },
+      pagination: { page: 1, perPage: 100 },
+    },
+    { enabled: allowed && Boolean(record?.id) },
+  );
   if (!record || !allowed) return null;
   const cell = (row: Record<string, unknown>, name: (typeof columns)[number]) => {
     if (name === 'quantity') return change(row.quantity);
@@ -28,31 +34,43 @@ export function StockAdjustments() {
   return (
     <section aria-label={translate('custom.stockAdjustment.list')} style={{ padding: '0 16px 16px' }}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
-        <Typography variant="h6" component="h2">{translate('custom.stockAdjustment.list')}</Typography>
+        <Typography variant="h6" component="h2">
+          {translate('custom.stockAdjustment.list')}
+        </Typography>
         <AdjustStockButton />
       </Stack>
-      {data.length === 0 ? <Typography color="text.secondary">{translate('custom.stockAdjustment.none')}</Typography> : (
+      {data.length === 0 ? (
+        <Typography color="text.secondary">{translate('custom.stockAdjustment.none')}</Typography>
+      ) : (
         // A narrow screen scrolls the table, not the page.
-        <ScrollRegion label={translate('custom.stockAdjustment.list')}><Table size="small" aria-label={translate('custom.stockAdjustment.list')}>
-          <TableHead>
-            <TableRow>
-              {columns.map((name) => (
-                <TableCell key={name} align={name === 'quantity' ? 'right' : 'left'}>{translate(`resources.stockAdjustment.fields.${name}`)}</TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {data.map((row) => (
-              <TableRow key={row.id}>
+        <ScrollRegion label={translate('custom.stockAdjustment.list')}>
+          <Table size="small" aria-label={translate('custom.stockAdjustment.list')}>
+            <TableHead>
+              <TableRow>
                 {columns.map((name) => (
-                  <TableCell key={name} align={name === 'quantity' ? 'right' : 'left'} sx={name === 'notes' ? undefined : { whiteSpace: 'nowrap' }}>
-                    {cell(row, name)}
+                  <TableCell key={name} align={name === 'quantity' ? 'right' : 'left'}>
+                    {translate(`resources.stockAdjustment.fields.${name}`)}
                   </TableCell>
                 ))}
               </TableRow>
-            ))}
-          </TableBody>
-        </Table></ScrollRegion>
+            </TableHead>
+            <TableBody>
+              {data.map((row) => (
+                <TableRow key={row.id}>
+                  {columns.map((name) => (
+                    <TableCell
+                      key={name}
+                      align={name === 'quantity' ? 'right' : 'left'}
+                      sx={name === 'notes' ? undefined : { whiteSpace: 'nowrap' }}
+                    >
+                      {cell(row, name)}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </ScrollRegion>
       )}
     </section>
   );

@@ -19,7 +19,10 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const day = (date: Date) => format(date, 'yyyy-MM-dd');
 
 /** The last twelve months to today, in the reader's calendar: what a report shows unless asked otherwise. */
-export const defaultRange = (today: Date = new Date()): ReportRange => ({ from: day(subMonths(today, 12)), to: day(today) });
+export const defaultRange = (today: Date = new Date()): ReportRange => ({
+  from: day(subMonths(today, 12)),
+  to: day(today),
+});
 
 /** A real calendar day: 2026-02-30 matches the form but is not one. */
 export function isDay(value: string): boolean {
@@ -33,7 +36,8 @@ export function rangeFromSearch(search: URLSearchParams, today: Date = new Date(
 }
 
 export function rangeProblem({ from, to }: ReportRange): RangeProblem | null {
-  for (const value of [from, to]) if (value !== '' && !isDay(value)) return { key: 'custom.report.range.invalidDate', args: { value } };
+  for (const value of [from, to])
+    if (value !== '' && !isDay(value)) return { key: 'custom.report.range.invalidDate', args: { value } };
   // Same-form days compare as text.
   if (from && to && from > to) return { key: 'custom.report.range.fromAfterTo', args: { from, to } };
   return null;

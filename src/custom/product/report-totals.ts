@@ -20,8 +20,16 @@ const money = (rows: Row[], field: string) =>
   rows.reduce((cents, row) => cents + Math.round(Number(row[field] ?? 0) * 100), 0) / 100;
 
 /** Parts received, shipped (Active packing lists only) and adjusted, and what non-void invoices billed and collected. */
-export function reportTotals({ shippers, packings, invoices, adjustments = [] }: {
-  shippers: Row[]; packings: Row[]; invoices: Row[]; adjustments?: Row[];
+export function reportTotals({
+  shippers,
+  packings,
+  invoices,
+  adjustments = [],
+}: {
+  shippers: Row[];
+  packings: Row[];
+  invoices: Row[];
+  adjustments?: Row[];
 }): ReportTotals {
   const billing = invoices.filter((invoice) => invoice.status !== invoiceStatus.Void);
   return {

@@ -11,13 +11,16 @@ export function useReportRange() {
     (side: keyof ReportRange, value: string) =>
       // Both sides written, so the address alone says what the report shows, whatever today is
       // when it is opened again; replaced, so typing a date does not fill the Back button's history.
-      setSearch((current) => {
-        const next = new URLSearchParams(current);
-        const now = rangeFromSearch(current);
-        next.set('from', side === 'from' ? value : now.from);
-        next.set('to', side === 'to' ? value : now.to);
-        return next;
-      }, { replace: true }),
+      setSearch(
+        (current) => {
+          const next = new URLSearchParams(current);
+          const now = rangeFromSearch(current);
+          next.set('from', side === 'from' ? value : now.from);
+          next.set('to', side === 'to' ? value : now.to);
+          return next;
+        },
+        { replace: true },
+      ),
     [setSearch],
   );
   return { range, problem, change };

@@ -17,20 +17,36 @@ export function RecipeUsePreview({ recipe }: { recipe: RaRecord }) {
   const batches = Number(useWatch({ name: 'batches' }));
   const rows = (Array.isArray(recipe.ingredients) ? recipe.ingredients : []) as NeedIngredient[];
   const ids = [...new Set(rows.map((row) => row.chemical))];
-  const { data = [] } = useGetList('chemical', { filter: { id: ids }, pagination: { page: 1, perPage: ids.length || 1 } }, { enabled: ids.length > 0 });
+  const { data = [] } = useGetList(
+    'chemical',
+    { filter: { id: ids }, pagination: { page: 1, perPage: ids.length || 1 } },
+    { enabled: ids.length > 0 },
+  );
   if (!Number.isInteger(batches) || batches < 1 || !rows.length) return null;
-  const chemicals = new Map<string, NeedChemical>(data.map((c) => [String(c.id), { name: c.name, unit: c.unit, stock: c.stock }]));
+  const chemicals = new Map<string, NeedChemical>(
+    data.map((c) => [String(c.id), { name: c.name, unit: c.unit, stock: c.stock }]),
+  );
   const needs = stockNeeds(rows, batches, chemicals);
   const title = translate('custom.recipe.willUse');
   const head = ['previewChemical', 'previewTakes', 'previewBefore', 'previewAfter'];
   return (
     <>
-      <Typography variant="subtitle2" component="h3" sx={{ mt: 2 }}>{title}</Typography>
+      <Typography variant="subtitle2" component="h3" sx={{ mt: 2 }}>
+        {title}
+      </Typography>
       {/* On a phone the four columns fit with narrow gutters; a long chemical name wraps, and what still does not fit scrolls. */}
       <Box sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-label={title} sx={{ '& th, & td': { px: { xs: 0.75, sm: 2 } }, '& td.quantity': { whiteSpace: 'nowrap' } }}>
+        <Table
+          size="small"
+          aria-label={title}
+          sx={{ '& th, & td': { px: { xs: 0.75, sm: 2 } }, '& td.quantity': { whiteSpace: 'nowrap' } }}
+        >
           <TableHead>
-            <TableRow>{head.map((key) => <TableCell key={key}>{translate(`custom.recipe.${key}`)}</TableCell>)}</TableRow>
+            <TableRow>
+              {head.map((key) => (
+                <TableCell key={key}>{translate(`custom.recipe.${key}`)}</TableCell>
+              ))}
+            </TableRow>
           </TableHead>
           <TableBody>
             {needs.map((need) => (
@@ -38,7 +54,10 @@ export function RecipeUsePreview({ recipe }: { recipe: RaRecord }) {
                 <TableCell>{need.name}</TableCell>
                 <TableCell className="quantity">{quantity(need.takes, need.unit)}</TableCell>
                 <TableCell className="quantity">{quantity(need.before, need.unit)}</TableCell>
-                <TableCell className={need.missing > 0 ? undefined : 'quantity'} sx={need.missing > 0 ? { color: 'error.main', fontWeight: 600 } : undefined}>
+                <TableCell
+                  className={need.missing > 0 ? undefined : 'quantity'}
+                  sx={need.missing > 0 ? { color: 'error.main', fontWeight: 600 } : undefined}
+                >
                   {need.missing > 0
                     ? translate('custom.recipe.previewShort', { missing: unbroken(quantity(need.missing, need.unit)) })
                     : quantity(need.after, need.unit)}

@@ -14,7 +14,9 @@ export function UseRecipeButton() {
   if (!record || !can(recipeUse.permission)) return null;
   return (
     <>
-      <Button onClick={() => setOpen(true)} startIcon={<ScienceIcon />} size="small">{translate('custom.recipe.use')}</Button>
+      <Button onClick={() => setOpen(true)} startIcon={<ScienceIcon />} size="small">
+        {translate('custom.recipe.use')}
+      </Button>
       {open && <UseRecipeDialog recipe={record} onClose={() => setOpen(false)} />}
     </>
   );

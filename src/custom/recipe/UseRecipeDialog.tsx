@@ -32,13 +32,24 @@ export function UseRecipeDialog({ recipe, onClose }: UseRecipeDialogProps) {
     onClose();
   }, [refresh, onClose]);
   const submit = useApiSave(use, {
-    success: (answer) => ({ message: 'custom.recipe.used', options: { messageArgs: { smart_count: answer.rows.length } } }),
+    success: (answer) => ({
+      message: 'custom.recipe.used',
+      options: { messageArgs: { smart_count: answer.rows.length } },
+    }),
     onSaved,
   });
   return (
-    <Dialog open onClose={onClose} aria-labelledby="use-recipe-title" fullWidth sx={{ '& .MuiDialog-paper': { mx: 1, width: 'calc(100% - 16px)' } }}>
+    <Dialog
+      open
+      onClose={onClose}
+      aria-labelledby="use-recipe-title"
+      fullWidth
+      sx={{ '& .MuiDialog-paper': { mx: 1, width: 'calc(100% - 16px)' } }}
+    >
       <Form onSubmit={submit} validate={validate} record={formDefaults(recipeUse)}>
-        <DialogTitle id="use-recipe-title">{translate('custom.recipe.useTitle', { recipe: recipe.recipe })}</DialogTitle>
+        <DialogTitle id="use-recipe-title">
+          {translate('custom.recipe.useTitle', { recipe: recipe.recipe })}
+        </DialogTitle>
         {/* Room above the first input's floating label; on a phone the preview table scrolls inside, the buttons stay on screen. */}
         <DialogContent sx={{ '&&': { pt: 1 }, overflowX: 'auto' }}>
           {writableFields(recipeUse).map(([name, field]) =>

@@ -51,8 +51,12 @@ export function RecordPicker({ resource, label, onChoose, chosen = null }: Recor
       onInputChange={(_, value, reason) => reason !== 'reset' && setText(prefix ? value.replace(/^#/, '') : value)}
       onChange={(_, picked) => picked && picked.id !== chosen?.id && onChoose(picked.id)}
       renderInput={(params) => (
-        <TextField {...params} label={translate(label, { _: label })} error={Boolean(failure)}
-          helperText={failure && translate(failure, { _: failure })} />
+        <TextField
+          {...params}
+          label={translate(label, { _: label })}
+          error={Boolean(failure)}
+          helperText={failure && translate(failure, { _: failure })}
+        />
       )}
       sx={{ maxWidth: 360 }}
     />

@@ -41,7 +41,13 @@ export function VoidDialog({ request, title, help, confirm, done, send, onClose 
     }
   };
   return (
-    <Dialog open onClose={onClose} aria-labelledby="void-title" fullWidth sx={{ '& .MuiDialog-paper': { mx: 1, width: 'calc(100% - 16px)' } }}>
+    <Dialog
+      open
+      onClose={onClose}
+      aria-labelledby="void-title"
+      fullWidth
+      sx={{ '& .MuiDialog-paper': { mx: 1, width: 'calc(100% - 16px)' } }}
+    >
       <Form onSubmit={submit} validate={validate} record={formDefaults(request)}>
         <DialogTitle id="void-title">{title}</DialogTitle>
         <DialogContent sx={{ '&&': { pt: 1 } }}>

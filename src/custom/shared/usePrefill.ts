@@ -53,4 +53,4 @@ export function useInvoicePrefill(packingId: string | undefined) {
 
 /** The i18n key saying why a prefill failed: not allowed, or anything else. */
 export const prefillFailure = (error: unknown) =>
-  ((error as { status?: number } | null)?.status === 403 ? 'lookup.recordForbidden' : 'lookup.failed');
+  (error as { status?: number } | null)?.status === 403 ? 'lookup.recordForbidden' : 'lookup.failed';

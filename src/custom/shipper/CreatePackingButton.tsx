@@ -11,7 +11,12 @@ export function CreatePackingButton() {
   const translate = useTranslate();
   if (!record || remainingOf(record) === 0 || !can('packingCreate')) return null;
   return (
-    <Button component={Link} to={`/packing/new-from-shipper?shipper=${record.id}`} startIcon={<InventoryIcon />} size="small">
+    <Button
+      component={Link}
+      to={`/packing/new-from-shipper?shipper=${record.id}`}
+      startIcon={<InventoryIcon />}
+      size="small"
+    >
       {translate('custom.shipper.createPacking')}
     </Button>
   );

@@ -20,33 +20,55 @@ export function ShipperPackings() {
   const allowed = can('packingRead');
   const { data = [] } = useGetList(
     'packing',
-    { filter: { shipper: shipper?.id }, sort: { field: 'valueID', order: 'ASC' }, pagination: { page: 1, perPage: 100 } },
+    {
+      filter: { shipper: shipper?.id },
+      sort: { field: 'valueID', order: 'ASC' },
+      pagination: { page: 1, perPage: 100 },
+    },
     { enabled: Boolean(shipper?.id) && allowed },
   );
   if (!shipper) return null;
   const field = (name: string) => translate(`resources.packing.fields.${name}`);
   return (
     <Box sx={{ px: 2, pb: 2 }}>
-      <Typography variant="h6" component="h2" gutterBottom>{translate('custom.shipper.packings')}</Typography>
+      <Typography variant="h6" component="h2" gutterBottom>
+        {translate('custom.shipper.packings')}
+      </Typography>
       <Typography sx={{ mb: 1 }}>
-        {translate('custom.shipper.packedOf', { packed: numberArg(Number(shipper.packed ?? 0)), quantity: numberArg(Number(shipper.quantity ?? 0)), remaining: numberArg(remainingOf(shipper)) })}
+        {translate('custom.shipper.packedOf', {
+          packed: numberArg(Number(shipper.packed ?? 0)),
+          quantity: numberArg(Number(shipper.quantity ?? 0)),
+          remaining: numberArg(remainingOf(shipper)),
+        })}
       </Typography>
       {allowed && data.length > 0 && (
-        <ScrollRegion label={translate('custom.shipper.packings')}><Table size="small" aria-label={translate('custom.shipper.packings')}>
-          <TableHead>
-            <TableRow>{['valueID', 'date', 'status', 'quantity'].map((name) => <TableCell key={name}>{field(name)}</TableCell>)}</TableRow>
-          </TableHead>
-          <TableBody>
-            {data.map((packing) => (
-              <TableRow key={packing.id}>
-                <TableCell><MuiLink component={Link} to={pathOf(packingResource, 'show', packing.id)}>{packing.valueID}</MuiLink></TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.date(packing.date)}</TableCell>
-                <TableCell><ChoiceText field={packingResource.fields.status as ChoiceField} value={packing.status} /></TableCell>
-                <TableCell>{format.number(packing.quantity, { decimals: 0 })}</TableCell>
+        <ScrollRegion label={translate('custom.shipper.packings')}>
+          <Table size="small" aria-label={translate('custom.shipper.packings')}>
+            <TableHead>
+              <TableRow>
+                {['valueID', 'date', 'status', 'quantity'].map((name) => (
+                  <TableCell key={name}>{field(name)}</TableCell>
+                ))}
               </TableRow>
-            ))}
-          </TableBody>
-        </Table></ScrollRegion>
+            </TableHead>
+            <TableBody>
+              {data.map((packing) => (
+                <TableRow key={packing.id}>
+                  <TableCell>
+                    <MuiLink component={Link} to={pathOf(packingResource, 'show', packing.id)}>
+                      {packing.valueID}
+                    </MuiLink>
+                  </TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.date(packing.date)}</TableCell>
+                  <TableCell>
+                    <ChoiceText field={packingResource.fields.status as ChoiceField} value={packing.status} />
+                  </TableCell>
+                  <TableCell>{format.number(packing.quantity, { decimals: 0 })}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </ScrollRegion>
       )}
     </Box>
   );

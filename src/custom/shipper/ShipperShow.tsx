@@ -8,7 +8,11 @@ import { ShipperPackings } from './ShipperPackings';
 export default function ShipperShow() {
   return (
     // The packing lists once: as the table with their dates and statuses for those who may read them, else as the field's numbers.
-    <ResourceShow resource={resources.shipper} actions={<CreatePackingButton />} omit={can('packingRead') ? ['packing'] : []}>
+    <ResourceShow
+      resource={resources.shipper}
+      actions={<CreatePackingButton />}
+      omit={can('packingRead') ? ['packing'] : []}
+    >
       <ShipperPackings />
     </ResourceShow>
   );

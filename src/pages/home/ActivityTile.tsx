@@ -31,14 +31,24 @@ export function ActivityTile({ activity }: { activity: ActivityEntry[] }) {
             const when = new Date(entry.timestamp);
             // Which record, by its own name ("Shipper 1024"), linked to its page while it exists.
             const entity = optionLabel(translate, entityField, entry.entityName);
-            const label = recordLabel(translate, entry.entityName, { [findResource(entry.entityName)?.labelField ?? '']: entry.label });
+            const label = recordLabel(translate, entry.entityName, {
+              [findResource(entry.entityName)?.labelField ?? '']: entry.label,
+            });
             const name = label ? translate('audit.record', { entity, label }) : entity;
             const url = recordUrl(entry.entityName, entry.entityId, entry.action);
             const action = translate(`home.activity.actions.${entry.action}`, { _: entry.action });
             return (
               <ListItem key={entry.id} disableGutters>
                 <ListItemText
-                  primary={url ? <MuiLink component={Link} to={url}>{name}</MuiLink> : name}
+                  primary={
+                    url ? (
+                      <MuiLink component={Link} to={url}>
+                        {name}
+                      </MuiLink>
+                    ) : (
+                      name
+                    )
+                  }
                   secondary={`${entry.createdByEmail ?? '—'} ${action} · ${formatDistanceToNow(when, { addSuffix: true, locale: dateLocale(locale) })}`}
                   title={format.dateTime(when)}
                 />

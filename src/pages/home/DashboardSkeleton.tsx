@@ -44,7 +44,9 @@ export function DashboardSkeleton({ sections }: { sections: Set<DashboardSection
       {/* Over the grid, not above it: the tiles keep the place they will have. */}
       <LinearProgress aria-label={translate('app.loading')} sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} />
       <Box sx={DASHBOARD_GRID} aria-hidden>
-        {tilesFor(sections).map((height, index) => <TileSkeleton key={index} height={height} />)}
+        {tilesFor(sections).map((height, index) => (
+          <TileSkeleton key={index} height={height} />
+        ))}
       </Box>
     </Box>
   );

@@ -12,9 +12,13 @@ interface EmptyStateProps {
 export function EmptyState({ message, action }: EmptyStateProps) {
   return (
     <Box sx={{ textAlign: 'center', py: 4, px: 2 }}>
-      <Typography color="text.secondary" sx={{ mb: action ? 2 : 0 }}>{message}</Typography>
+      <Typography color="text.secondary" sx={{ mb: action ? 2 : 0 }}>
+        {message}
+      </Typography>
       {action && (
-        <Button component={Link} to={action.to} variant="contained" startIcon={<AddIcon />}>{action.label}</Button>
+        <Button component={Link} to={action.to} variant="contained" startIcon={<AddIcon />}>
+          {action.label}
+        </Button>
       )}
     </Box>
   );

@@ -17,7 +17,8 @@ import { OpenInvoicesTile } from './OpenInvoicesTile';
 import { PartsTile } from './PartsTile';
 import { useDashboard } from './useDashboard';
 
-const readable = () => (Object.keys(dashboardSections) as DashboardSection[]).filter((section) => can(dashboardSections[section]));
+const readable = () =>
+  (Object.keys(dashboardSections) as DashboardSection[]).filter((section) => can(dashboardSections[section]));
 
 export function HomeDashboard() {
   const translate = useTranslate();
@@ -25,14 +26,23 @@ export function HomeDashboard() {
   const state = useDashboard(sections.size > 0);
   if (sections.size === 0) return null;
   if (state.status === 'loading') return <DashboardSkeleton sections={sections} />;
-  if (state.status === 'failed') return <Alert severity="error" sx={{ my: 2 }}>{translate(state.message, { _: state.message })}</Alert>;
+  if (state.status === 'failed')
+    return (
+      <Alert severity="error" sx={{ my: 2 }}>
+        {translate(state.message, { _: state.message })}
+      </Alert>
+    );
   const { months, received, shipped, billing, lowStock, activity } = state.answer;
   // Each tile also needs its section in the answer: the server decides, the client only hides.
   const show = (section: DashboardSection, present: unknown) => sections.has(section) && present !== undefined;
   return (
     <Box sx={DASHBOARD_GRID}>
       {(show('received', received) || show('shipped', shipped)) && (
-        <PartsTile months={months} received={sections.has('received') ? received : undefined} shipped={sections.has('shipped') ? shipped : undefined} />
+        <PartsTile
+          months={months}
+          received={sections.has('received') ? received : undefined}
+          shipped={sections.has('shipped') ? shipped : undefined}
+        />
       )}
       {show('billing', billing) && <MoneyTile months={months} billing={billing!} />}
       {show('billing', billing) && <OpenInvoicesTile open={billing!.open} />}

@@ -17,10 +17,21 @@ export function LowStockTile({ lowStock }: { lowStock: NonNullable<DashboardAnsw
   const quantity = (value: number | null) => (value === null ? '—' : number(value));
   const chemical = resources.chemical;
   const field = (name: string) => translate(`resources.chemical.fields.${name}`);
-  const link = lowStock.count ? { to: filteredListUrl(chemical, { lowStock: true }), label: translate('home.lowStock.seeAll', { smart_count: lowStock.count }) } : undefined;
+  const link = lowStock.count
+    ? {
+        to: filteredListUrl(chemical, { lowStock: true }),
+        label: translate('home.lowStock.seeAll', { smart_count: lowStock.count }),
+      }
+    : undefined;
   if (!lowStock.anyChemical) {
-    const action = can(chemical.permissions.create) ? { to: `/${chemical.path}/new`, label: translate('home.lowStock.add') } : undefined;
-    return <Tile title={translate('home.lowStock.title')}><EmptyState message={translate('home.lowStock.noChemicals')} action={action} /></Tile>;
+    const action = can(chemical.permissions.create)
+      ? { to: `/${chemical.path}/new`, label: translate('home.lowStock.add') }
+      : undefined;
+    return (
+      <Tile title={translate('home.lowStock.title')}>
+        <EmptyState message={translate('home.lowStock.noChemicals')} action={action} />
+      </Tile>
+    );
   }
   return (
     <Tile title={translate('home.lowStock.title')} link={link}>
@@ -39,7 +50,11 @@ export function LowStockTile({ lowStock }: { lowStock: NonNullable<DashboardAnsw
           <TableBody>
             {lowStock.rows.map((row) => (
               <TableRow key={row.id}>
-                <TableCell><MuiLink component={Link} to={viewUrl(chemical, row.id)}>{row.name}</MuiLink></TableCell>
+                <TableCell>
+                  <MuiLink component={Link} to={viewUrl(chemical, row.id)}>
+                    {row.name}
+                  </MuiLink>
+                </TableCell>
                 <TableCell align="right">{quantity(row.stock)}</TableCell>
                 <TableCell align="right">{quantity(row.minimumStock)}</TableCell>
                 <TableCell>{row.unit}</TableCell>

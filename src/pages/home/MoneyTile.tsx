@@ -21,6 +21,17 @@ export function MoneyTile({ months, billing }: Props) {
   const action = can(resources.invoice.permissions.create)
     ? { to: `/${resources.invoice.path}/new-from-packing`, label: translate('home.money.bill') }
     : undefined;
-  const empty = billing.invoiced.any ? undefined : <EmptyState message={translate('home.money.noInvoices')} action={action} />;
-  return <MonthlyTile title={translate('home.money.title')} months={months} series={series} format={formats.money} axisFormat={axisFormat} empty={empty} />;
+  const empty = billing.invoiced.any ? undefined : (
+    <EmptyState message={translate('home.money.noInvoices')} action={action} />
+  );
+  return (
+    <MonthlyTile
+      title={translate('home.money.title')}
+      months={months}
+      series={series}
+      format={formats.money}
+      axisFormat={axisFormat}
+      empty={empty}
+    />
+  );
 }

@@ -30,11 +30,19 @@ export function MonthlyTile({ title, months, series, format, axisFormat, empty }
           {/* A fixed box for the chart and its legend: loading or drawn, the page below stays put. */}
           <Box sx={{ height: CHART_BOX_HEIGHT, overflow: 'hidden' }}>
             <Suspense fallback={<Skeleton variant="rectangular" height={CHART_BOX_HEIGHT} />}>
-              <MonthlyChart months={months.map((month) => monthLabel(month, locale))} series={series} format={format} axisFormat={axisFormat} />
+              <MonthlyChart
+                months={months.map((month) => monthLabel(month, locale))}
+                series={series}
+                format={format}
+                axisFormat={axisFormat}
+              />
             </Suspense>
           </Box>
           <Box sx={{ mt: 1 }}>
-            <Typography variant="body2" color="text.secondary">{`${translate('home.thisMonth')}: ${current}`}</Typography>
+            <Typography
+              variant="body2"
+              color="text.secondary"
+            >{`${translate('home.thisMonth')}: ${current}`}</Typography>
           </Box>
         </>
       )}

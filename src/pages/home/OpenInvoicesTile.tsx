@@ -22,7 +22,9 @@ export function OpenInvoicesTile({ open }: { open: Open }) {
         <EmptyState message={translate('home.openInvoices.none')} />
       ) : (
         <List dense disablePadding>
-          {openInvoiceStatuses.map((status) => <StatusRow key={status} status={status} figures={open[status]} />)}
+          {openInvoiceStatuses.map((status) => (
+            <StatusRow key={status} status={status} figures={open[status]} />
+          ))}
         </List>
       )}
     </Tile>
@@ -39,8 +41,15 @@ function StatusRow({ status, figures }: { status: OpenInvoiceStatus; figures: Op
   return (
     <ListItem disablePadding>
       <ListItemButton component={Link} to={filteredListUrl(resources.invoice, { status })}>
-        <ListItemText primary={label} secondary={translate('home.openInvoices.count', { smart_count: figures.count })} />
-        <Typography variant="h6" component="span" color={status === invoiceStatus.Expired && figures.count ? 'error' : undefined}>
+        <ListItemText
+          primary={label}
+          secondary={translate('home.openInvoices.count', { smart_count: figures.count })}
+        />
+        <Typography
+          variant="h6"
+          component="span"
+          color={status === invoiceStatus.Expired && figures.count ? 'error' : undefined}
+        >
           {money(figures.total)}
         </Typography>
       </ListItemButton>

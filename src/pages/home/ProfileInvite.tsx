@@ -12,8 +12,17 @@ export function ProfileInvite() {
   return (
     <Alert
       severity="info"
-      sx={{ my: 2, alignItems: 'center', flexWrap: 'wrap', '& .MuiAlert-action': { ml: { xs: 0, sm: 'auto' }, pl: { xs: 0, sm: 2 } } }}
-      action={<Button component={Link} to="/settings#company-profile" color="inherit" variant="outlined" size="small">{translate('settings.profile.action')}</Button>}
+      sx={{
+        my: 2,
+        alignItems: 'center',
+        flexWrap: 'wrap',
+        '& .MuiAlert-action': { ml: { xs: 0, sm: 'auto' }, pl: { xs: 0, sm: 2 } },
+      }}
+      action={
+        <Button component={Link} to="/settings#company-profile" color="inherit" variant="outlined" size="small">
+          {translate('settings.profile.action')}
+        </Button>
+      }
     >
       {translate('settings.profile.invite')}
     </Alert>

@@ -11,7 +11,9 @@ export function QuickLinks() {
   const links = menuEntries.filter((entry) => entry.path !== '/' && can(entry.permission));
   return (
     <>
-      <Typography variant="h6" component="h2" gutterBottom>{translate('home.quickLinks')}</Typography>
+      <Typography variant="h6" component="h2" gutterBottom>
+        {translate('home.quickLinks')}
+      </Typography>
       <Stack direction="row" gap={2} flexWrap="wrap">
         {links.map((entry) => {
           const Icon = menuIcon(entry.icon);

@@ -15,8 +15,14 @@ export function Tile({ title, link, children }: TileProps) {
     <Card component="section" aria-label={title} sx={{ height: '100%' }}>
       <CardContent>
         <Stack direction="row" justifyContent="space-between" alignItems="center" gap={1} sx={{ mb: 1 }}>
-          <Typography variant="h6" component="h2">{title}</Typography>
-          {link && <Button component={Link} to={link.to} size="small">{link.label}</Button>}
+          <Typography variant="h6" component="h2">
+            {title}
+          </Typography>
+          {link && (
+            <Button component={Link} to={link.to} size="small">
+              {link.label}
+            </Button>
+          )}
         </Stack>
         {children}
       </CardContent>

@@ -5,4 +5,9 @@ export const CHART_BOX_HEIGHT = 300;
 /** The chart itself; the rest of the box is its legend. */
 export const CHART_HEIGHT = 260;
 
-export const DASHBOARD_GRID = { display: 'grid', gap: 2, my: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } } as const;
+export const DASHBOARD_GRID = {
+  display: 'grid',
+  gap: 2,
+  my: 2,
+  gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' },
+} as const;

@@ -35,16 +35,31 @@ export default function InventoryPage() {
       </Stack>
       <Card>
         {isPending && <LinearProgress aria-label={translate('app.loading')} />}
-        {error && <Typography color="error" sx={{ p: 3 }}>{(error as Error).message}</Typography>}
+        {error && (
+          <Typography color="error" sx={{ p: 3 }}>
+            {(error as Error).message}
+          </Typography>
+        )}
         {data && data.count === 0 && <Typography sx={{ p: 3 }}>{translate('custom.inventory.empty')}</Typography>}
         {data && data.count > 0 && (
           <>
             <InventoryTable answer={data} />
-            <TablePagination component="div" count={data.count} page={page} rowsPerPage={perPage} rowsPerPageOptions={PAGE_SIZES}
+            <TablePagination
+              component="div"
+              count={data.count}
+              page={page}
+              rowsPerPage={perPage}
+              rowsPerPageOptions={PAGE_SIZES}
               onPageChange={(_, next) => setPage(next)}
-              onRowsPerPageChange={(e) => { setPerPage(Number(e.target.value)); setPage(0); }}
+              onRowsPerPageChange={(e) => {
+                setPerPage(Number(e.target.value));
+                setPage(0);
+              }}
               labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
-              labelDisplayedRows={({ from, to, count }) => translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })} />
+              labelDisplayedRows={({ from, to, count }) =>
+                translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })
+              }
+            />
           </>
         )}
       </Card>

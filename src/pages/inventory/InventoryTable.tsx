@@ -27,11 +27,17 @@ export function InventoryTable({ answer }: { answer: InventoryAnswer }) {
   return (
     // A narrow screen scrolls the table, not the page; on a phone cells pad less so the count stays in view.
     <TableContainer sx={{ maxWidth: 'calc(100vw - 32px)' }}>
-      <Table size="small" aria-label={translate('app.inventory')} sx={{ '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } }}>
+      <Table
+        size="small"
+        aria-label={translate('app.inventory')}
+        sx={{ '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } }}
+      >
         <TableHead>
           <TableRow>
             {['customer', 'part', 'name', 'inventory'].map((name) => (
-              <TableCell key={name} align={name === 'inventory' ? 'right' : 'left'}>{field(name)}</TableCell>
+              <TableCell key={name} align={name === 'inventory' ? 'right' : 'left'}>
+                {field(name)}
+              </TableCell>
             ))}
           </TableRow>
         </TableHead>
@@ -44,21 +50,33 @@ export function InventoryTable({ answer }: { answer: InventoryAnswer }) {
                 {rows.map((row, index) => (
                   <TableRow key={row.id}>
                     <TableCell>{index === 0 ? name : ''}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}><MuiLink component={Link} to={pathOf(product, 'show', row.id)}>{row.part}</MuiLink></TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                      <MuiLink component={Link} to={pathOf(product, 'show', row.id)}>
+                        {row.part}
+                      </MuiLink>
+                    </TableCell>
                     <TableCell>{row.name}</TableCell>
                     <TableCell align="right">{number(row.inventory)}</TableCell>
                   </TableRow>
                 ))}
                 <TableRow>
-                  <TableCell colSpan={3} sx={{ fontWeight: 600 }}>{translate('custom.inventory.subtotal', { customer: name })}</TableCell>
-                  <TableCell align="right" sx={{ fontWeight: 600 }}>{number(subtotal?.onHand)}</TableCell>
+                  <TableCell colSpan={3} sx={{ fontWeight: 600 }}>
+                    {translate('custom.inventory.subtotal', { customer: name })}
+                  </TableCell>
+                  <TableCell align="right" sx={{ fontWeight: 600 }}>
+                    {number(subtotal?.onHand)}
+                  </TableCell>
                 </TableRow>
               </Fragment>
             );
           })}
           <TableRow>
-            <TableCell colSpan={3} sx={{ fontWeight: 700 }}>{translate('custom.inventory.total')}</TableCell>
-            <TableCell align="right" sx={{ fontWeight: 700 }}>{number(answer.total.onHand)}</TableCell>
+            <TableCell colSpan={3} sx={{ fontWeight: 700 }}>
+              {translate('custom.inventory.total')}
+            </TableCell>
+            <TableCell align="right" sx={{ fontWeight: 700 }}>
+              {number(answer.total.onHand)}
+            </TableCell>
           </TableRow>
         </TableBody>
       </Table>

@@ -33,7 +33,9 @@ export function ChangePassword({ user }: { user: User }) {
       await reauthenticateWithCredential(user, EmailAuthProvider.credential(email, values.current));
     } catch (e) {
       const code = (e as { code?: string }).code ?? '';
-      setError(WRONG_PASSWORD.has(code) ? translate('auth.changePassword.wrongCurrent') : authErrorMessage(e, translate));
+      setError(
+        WRONG_PASSWORD.has(code) ? translate('auth.changePassword.wrongCurrent') : authErrorMessage(e, translate),
+      );
       setBusy(false);
       return;
     }
@@ -49,24 +51,43 @@ export function ChangePassword({ user }: { user: User }) {
   }
 
   const field = (name: keyof typeof blank, label: string, autoComplete: string, helperText?: string) => (
-    <TextField label={translate(label)} type="password" required autoComplete={autoComplete} helperText={helperText}
-      value={values[name]} onChange={(e) => setValues((before) => ({ ...before, [name]: e.target.value }))} />
+    <TextField
+      label={translate(label)}
+      type="password"
+      required
+      autoComplete={autoComplete}
+      helperText={helperText}
+      value={values[name]}
+      onChange={(e) => setValues((before) => ({ ...before, [name]: e.target.value }))}
+    />
   );
   const title = translate('auth.changePassword.title');
   return (
     // On phones react-admin fixes the profile form's Save bar to the bottom: room to scroll past it.
     <Card sx={{ mt: 2, mb: { xs: 9, sm: 0 } }}>
       <CardContent>
-        <Typography variant="h6" component="h2" gutterBottom>{title}</Typography>
-        <Box component="form" onSubmit={submit} aria-label={title}
-          sx={{ display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 420 }}>
-          {error && <Alert severity="error" role="alert">{error}</Alert>}
+        <Typography variant="h6" component="h2" gutterBottom>
+          {title}
+        </Typography>
+        <Box
+          component="form"
+          onSubmit={submit}
+          aria-label={title}
+          sx={{ display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 420 }}
+        >
+          {error && (
+            <Alert severity="error" role="alert">
+              {error}
+            </Alert>
+          )}
           {/* For password managers: whose password this is. */}
           <input type="email" autoComplete="username" value={email} readOnly hidden />
           {field('current', 'auth.changePassword.current', 'current-password')}
           {field('next', 'auth.changePassword.new', 'new-password', passwordRule(translate))}
           {field('confirmation', 'auth.changePassword.confirm', 'new-password')}
-          <Button type="submit" variant="contained" disabled={busy} sx={{ alignSelf: 'flex-start' }}>{title}</Button>
+          <Button type="submit" variant="contained" disabled={busy} sx={{ alignSelf: 'flex-start' }}>
+            {title}
+          </Button>
         </Box>
       </CardContent>
     </Card>

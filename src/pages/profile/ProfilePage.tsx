@@ -24,9 +24,15 @@ export default function ProfilePage() {
       <Title title={title} />
       <Card sx={{ mt: 2 }}>
         <CardContent sx={{ pb: 0 }}>
-          <Typography variant="h5" component="h1" gutterBottom>{title}</Typography>
-          <TextField label={translate(`resources.${profile.name}.fields.email`)} value={user.email} fullWidth
-            slotProps={{ input: { readOnly: true } }} />
+          <Typography variant="h5" component="h1" gutterBottom>
+            {title}
+          </Typography>
+          <TextField
+            label={translate(`resources.${profile.name}.fields.email`)}
+            value={user.email}
+            fullWidth
+            slotProps={{ input: { readOnly: true } }}
+          />
         </CardContent>
         <ResourceForm resource={profile} record={record} onSubmit={save} />
       </Card>

@@ -42,15 +42,23 @@ export function CompanyProfileForm() {
   return (
     <Card sx={{ mt: 2 }} component="section" aria-labelledby="company-profile-title" id="company-profile">
       <CardContent sx={{ pb: 0 }}>
-        <Typography id="company-profile-title" variant="h6" component="h2">{translate('settings.profile.title')}</Typography>
-        <Typography variant="body2" color="text.secondary">{translate('settings.profile.hint')}</Typography>
+        <Typography id="company-profile-title" variant="h6" component="h2">
+          {translate('settings.profile.title')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {translate('settings.profile.hint')}
+        </Typography>
       </CardContent>
       {record ? (
         // File inputs upload to files/companyProfile/<field>.
         <ResourceContextProvider value={companyProfile.name}>
-          <Box sx={selectsFitLabels}><ResourceForm resource={companyProfile} record={record} onSubmit={save} /></Box>
+          <Box sx={selectsFitLabels}>
+            <ResourceForm resource={companyProfile} record={record} onSubmit={save} />
+          </Box>
         </ResourceContextProvider>
-      ) : <Loading />}
+      ) : (
+        <Loading />
+      )}
     </Card>
   );
 }

@@ -4,7 +4,17 @@
  * theme at once, shows the spec's message and reloads the page 3 s later (docs/domain-rules.md#settings).
  */
 import SaveIcon from '@mui/icons-material/Save';
-import { Button, Card, CardActions, CardContent, Divider, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
+import {
+  Button,
+  Card,
+  CardActions,
+  CardContent,
+  Divider,
+  FormControlLabel,
+  Stack,
+  Switch,
+  Typography,
+} from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Loading, Title, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
@@ -71,35 +81,42 @@ export default function SettingsPage() {
 
   return (
     <>
-    <Card sx={{ mt: 2 }} component="section" aria-labelledby="appearance-title">
-      <Title title={translate('app.settings')} />
-      <CardContent>
-        <Stack spacing={3}>
-          <Typography id="appearance-title" variant="h6" component="h2">{translate('settings.appearance')}</Typography>
-          <Typography variant="body2" color="text.secondary">{translate('settings.hint')}</Typography>
-          <ThemeSwatches value={draft.theme} mode={draft.mode} onChange={(theme) => setDraft({ ...draft, theme })} />
-          <FormControlLabel
-            sx={{ alignSelf: 'flex-start' }}
-            control={
-              <Switch
-                checked={draft.mode === 'dark'}
-                onChange={(event) => setDraft({ ...draft, mode: event.target.checked ? 'dark' : 'light' })}
-              />
-            }
-            label={translate('settings.fields.darkMode')}
-          />
-          <ThemePreview settings={draft} />
-          <Divider />
-          <StaleDaysSetting value={draft.analysisStaleDays} onChange={(analysisStaleDays) => setDraft({ ...draft, analysisStaleDays })} />
-        </Stack>
-      </CardContent>
-      <CardActions sx={{ px: 2, pb: 2 }}>
-        <Button variant="contained" startIcon={<SaveIcon />} onClick={save} disabled={saving}>
-          {translate('ra.action.save')}
-        </Button>
-      </CardActions>
-    </Card>
-    <CompanyProfileForm />
+      <Card sx={{ mt: 2 }} component="section" aria-labelledby="appearance-title">
+        <Title title={translate('app.settings')} />
+        <CardContent>
+          <Stack spacing={3}>
+            <Typography id="appearance-title" variant="h6" component="h2">
+              {translate('settings.appearance')}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {translate('settings.hint')}
+            </Typography>
+            <ThemeSwatches value={draft.theme} mode={draft.mode} onChange={(theme) => setDraft({ ...draft, theme })} />
+            <FormControlLabel
+              sx={{ alignSelf: 'flex-start' }}
+              control={
+                <Switch
+                  checked={draft.mode === 'dark'}
+                  onChange={(event) => setDraft({ ...draft, mode: event.target.checked ? 'dark' : 'light' })}
+                />
+              }
+              label={translate('settings.fields.darkMode')}
+            />
+            <ThemePreview settings={draft} />
+            <Divider />
+            <StaleDaysSetting
+              value={draft.analysisStaleDays}
+              onChange={(analysisStaleDays) => setDraft({ ...draft, analysisStaleDays })}
+            />
+          </Stack>
+        </CardContent>
+        <CardActions sx={{ px: 2, pb: 2 }}>
+          <Button variant="contained" startIcon={<SaveIcon />} onClick={save} disabled={saving}>
+            {translate('ra.action.save')}
+          </Button>
+        </CardActions>
+      </Card>
+      <CompanyProfileForm />
     </>
   );
 }

@@ -23,7 +23,9 @@ export function ThemePreview({ settings }: { settings: ShopSettings }) {
           {/* A div, not a header: the preview must not add a second banner landmark. */}
           <AppBar component="div" position="static" color="primary" elevation={0}>
             <Toolbar variant="dense">
-              <Typography variant="h6" component="span">{translate('app.title')}</Typography>
+              <Typography variant="h6" component="span">
+                {translate('app.title')}
+              </Typography>
             </Toolbar>
           </AppBar>
           <Stack direction="row" spacing={2} useFlexGap sx={{ p: 2, flexWrap: 'wrap', alignItems: 'center' }}>

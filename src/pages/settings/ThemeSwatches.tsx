@@ -53,7 +53,12 @@ export function ThemeSwatches({ value, mode, onChange }: ThemeSwatchesProps) {
             key={theme}
             value={theme}
             sx={{ minWidth: 160, my: 0.5 }}
-            control={<Radio icon={<Swatch theme={theme} mode={mode} />} checkedIcon={<Swatch theme={theme} mode={mode} checked />} />}
+            control={
+              <Radio
+                icon={<Swatch theme={theme} mode={mode} />}
+                checkedIcon={<Swatch theme={theme} mode={mode} checked />}
+              />
+            }
             label={translate(`settings.colors.${theme}`)}
           />
         ))}

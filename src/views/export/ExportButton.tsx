@@ -78,7 +78,13 @@ export function ExportButton({ resource, format = 'xlsx' }: ExportButtonProps) {
       aria-busy={busy}
       startIcon={
         busy ? (
-          <CircularProgress size={16} color="inherit" aria-hidden variant={progress === undefined ? 'indeterminate' : 'determinate'} value={progress} />
+          <CircularProgress
+            size={16}
+            color="inherit"
+            aria-hidden
+            variant={progress === undefined ? 'indeterminate' : 'determinate'}
+            value={progress}
+          />
         ) : (
           <DownloadIcon />
         )

@@ -50,6 +50,10 @@ export function exportTable(resource: ResourceDefinition, rows: readonly ExportR
 }
 
 /** The entity's export name plus a millisecond timestamp (docs/product-spec.md#export). */
-export function exportFileName(resource: ResourceDefinition, now: number = Date.now(), extension: 'xlsx' | 'csv' = 'xlsx'): string {
+export function exportFileName(
+  resource: ResourceDefinition,
+  now: number = Date.now(),
+  extension: 'xlsx' | 'csv' = 'xlsx',
+): string {
   return `${resource.exportName}_${now}.${extension}`;
 }

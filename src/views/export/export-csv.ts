@@ -28,7 +28,10 @@ const text = (cell: ExportCell, decimal: CsvConvention['decimal']) => {
 const FORMULA_TEXT = /^(?![-+]?[\d.,]+$)[=+\-@\t\r]/;
 
 export function buildExportCsv(
-  resource: ResourceDefinition, rows: readonly Record<string, unknown>[], t: Translate, { delimiter, decimal }: CsvConvention,
+  resource: ResourceDefinition,
+  rows: readonly Record<string, unknown>[],
+  t: Translate,
+  { delimiter, decimal }: CsvConvention,
 ): string {
   const table = exportTable(resource, rows, t).map((cells) => cells.map((cell) => text(cell, decimal)));
   return `\uFEFF${Papa.unparse(table, { delimiter, newline: '\r\n', escapeFormulae: FORMULA_TEXT })}`;

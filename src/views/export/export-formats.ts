@@ -33,7 +33,12 @@ export function moneyFormat({ currency, locale }: MoneyStyle): string {
   const symbol = parts[at('currency')]?.value ?? currency;
   const before = at('currency') < at('integer');
   // Intl writes a no-break space between symbol and digits where the language puts one.
-  const spaced = parts.some((part, i) => part.type === 'literal' && /\s/.test(part.value) && (before ? i > at('currency') && i < at('integer') : i < at('currency') && i > at('integer')));
+  const spaced = parts.some(
+    (part, i) =>
+      part.type === 'literal' &&
+      /\s/.test(part.value) &&
+      (before ? i > at('currency') && i < at('integer') : i < at('currency') && i > at('integer')),
+  );
   const decimals = intl.resolvedOptions().maximumFractionDigits ?? 2;
   const digits = decimals > 0 ? `#,##0.${'0'.repeat(decimals)}` : '#,##0';
   const quoted = `"${symbol.replace(/"/g, '')}${before && spaced ? ' ' : ''}"`;

@@ -14,12 +14,20 @@ import { sheetName } from './sheet-name';
 type SheetRow = (XLSX.CellObject | undefined)[];
 
 export class ExportWorkbookBuilder {
-  private readonly columns: { name: string; field: Parameters<typeof recordCell>[2]; cell: ReturnType<typeof sheetCell> }[];
+  private readonly columns: {
+    name: string;
+    field: Parameters<typeof recordCell>[2];
+    cell: ReturnType<typeof sheetCell>;
+  }[];
   // A dense sheet (rows of cells, not one key per cell) builds and writes about twice as fast.
   private readonly data: SheetRow[];
 
   /** `money`: the shop's currency and the export's language, for money columns' currency format. */
-  constructor(private readonly resource: ResourceDefinition, private readonly t: Translate, money?: MoneyStyle) {
+  constructor(
+    private readonly resource: ResourceDefinition,
+    private readonly t: Translate,
+    money?: MoneyStyle,
+  ) {
     this.columns = exportColumns(resource, t).map(([name, field]) => ({ name, field, cell: sheetCell(field, money) }));
     this.data = [exportHeader(resource, t).map((label): XLSX.CellObject => ({ t: 's', v: label }))];
   }
@@ -30,12 +38,16 @@ export class ExportWorkbookBuilder {
   }
 
   add(rows: readonly Record<string, unknown>[]): void {
-    for (const row of rows) this.data.push(this.columns.map(({ name, field, cell }) => cell(recordCell(row, name, field))));
+    for (const row of rows)
+      this.data.push(this.columns.map(({ name, field, cell }) => cell(recordCell(row, name, field))));
   }
 
   workbook(): XLSX.WorkBook {
     const sheet = { '!data': this.data } as XLSX.WorkSheet;
-    sheet['!ref'] = XLSX.utils.encode_range({ s: { r: 0, c: 0 }, e: { r: this.data.length - 1, c: this.columns.length - 1 } });
+    sheet['!ref'] = XLSX.utils.encode_range({
+      s: { r: 0, c: 0 },
+      e: { r: this.data.length - 1, c: this.columns.length - 1 },
+    });
     const workbook = XLSX.utils.book_new();
     XLSX.utils.book_append_sheet(workbook, sheet, sheetName(this.resource, this.t));
     return workbook;

@@ -4,6 +4,10 @@ import type { ResourceDefinition } from '../../../resources/kit/types';
 
 /** Excel's limits: at most 31 characters, none of \ / ? * [ ] :, never blank. */
 export function sheetName(resource: ResourceDefinition, t: Translate): string {
-  const name = t(`resources.${resource.name}.name`, { smart_count: 2 }).replace(/[\\/?*[\]:]/g, ' ').trim().slice(0, 31).trim();
+  const name = t(`resources.${resource.name}.name`, { smart_count: 2 })
+    .replace(/[\\/?*[\]:]/g, ' ')
+    .trim()
+    .slice(0, 31)
+    .trim();
   return name || resource.exportName;
 }

@@ -21,12 +21,33 @@ export function CalendarButton({ label, iso, onPick }: CalendarButtonProps) {
   const picker = useRef<HTMLInputElement>(null);
   return (
     <InputAdornment position="end">
-      <IconButton size="small" edge="end" onClick={() => picker.current?.showPicker?.()} aria-label={translate('app.openCalendar', { field: label })}>
+      <IconButton
+        size="small"
+        edge="end"
+        onClick={() => picker.current?.showPicker?.()}
+        aria-label={translate('app.openCalendar', { field: label })}
+      >
         <EventIcon fontSize="small" />
       </IconButton>
-      <input ref={picker} type="date" tabIndex={-1} aria-hidden value={iso}
-        style={{ position: 'absolute', right: 0, bottom: 0, width: 1, height: 1, opacity: 0, pointerEvents: 'none', border: 0, padding: 0 }}
-        onChange={(event) => onPick(event.target.value)} />
+      <input
+        ref={picker}
+        type="date"
+        tabIndex={-1}
+        aria-hidden
+        value={iso}
+        style={{
+          position: 'absolute',
+          right: 0,
+          bottom: 0,
+          width: 1,
+          height: 1,
+          opacity: 0,
+          pointerEvents: 'none',
+          border: 0,
+          padding: 0,
+        }}
+        onChange={(event) => onPick(event.target.value)}
+      />
     </InputAdornment>
   );
 }

@@ -17,9 +17,14 @@ export interface DeclaredFilterProps {
 }
 
 /** `common` carries what react-admin's filter form gives each filter (resource, size, an empty record) on to the input. */
-export default function DeclaredFilterInput({ spec, definition, ...common }: DeclaredFilterProps & Record<string, unknown>) {
+export default function DeclaredFilterInput({
+  spec,
+  definition,
+  ...common
+}: DeclaredFilterProps & Record<string, unknown>) {
   const field = new Map(allFields(definition)).get(spec.field);
-  if (field?.type === 'choice' || field?.type === 'choices') return <SelectInput {...common} helperText={false} choices={optionChoices(field)} />;
+  if (field?.type === 'choice' || field?.type === 'choices')
+    return <SelectInput {...common} helperText={false} choices={optionChoices(field)} />;
   if (field?.type === 'boolean') return <NullableBooleanInput {...common} helperText={false} />;
   if (field?.type === 'reference') {
     return (

@@ -52,7 +52,8 @@ export function DocumentLink({ url, label }: { url: string; label?: string }) {
     } catch (error) {
       tab?.close();
       // The server's message is already in the user's language; `_` shows it as is.
-      const message = error instanceof HttpError && error.message ? error.message : translate('custom.document.openFailed');
+      const message =
+        error instanceof HttpError && error.message ? error.message : translate('custom.document.openFailed');
       notify(message, { type: 'error', messageArgs: { _: message } });
     } finally {
       setLoading(false);

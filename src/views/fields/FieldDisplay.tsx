@@ -26,15 +26,36 @@ interface DisplayOptions {
   detail?: boolean;
   resourceName?: string;
 }
-type DisplayFor<F extends Field> = (name: string, field: F, common: DisplayCommon, options: DisplayOptions) => ReactElement;
+type DisplayFor<F extends Field> = (
+  name: string,
+  field: F,
+  common: DisplayCommon,
+  options: DisplayOptions,
+) => ReactElement;
 
-const formatted: DisplayFor<Field> = (name, field, common) =>
-  <FunctionField key={name} {...common} render={(record) => <FormattedValue field={field} value={record[name]} />} />;
+const formatted: DisplayFor<Field> = (name, field, common) => (
+  <FunctionField key={name} {...common} render={(record) => <FormattedValue field={field} value={record[name]} />} />
+);
 
 function numberDisplay(name: string, field: NumberField, common: DisplayCommon) {
   // Counted in a referenced record's unit (a chemical's kg): the unit follows the number.
-  if (field.unitOf) return <FunctionField key={name} {...common} textAlign="right" render={() => <QuantityWithUnit source={name} field={field} />} />;
-  return <FunctionField key={name} {...common} textAlign="right" render={(record) => <FormattedValue field={field} value={record[name]} />} />;
+  if (field.unitOf)
+    return (
+      <FunctionField
+        key={name}
+        {...common}
+        textAlign="right"
+        render={() => <QuantityWithUnit source={name} field={field} />}
+      />
+    );
+  return (
+    <FunctionField
+      key={name}
+      {...common}
+      textAlign="right"
+      render={(record) => <FormattedValue field={field} value={record[name]} />}
+    />
+  );
 }
 
 /** Each field type's column and record-page display, by type (tsc asks a new type for its entry). */
@@ -42,7 +63,14 @@ const displays: { readonly [T in FieldType]: DisplayFor<FieldOf<T>> } = {
   string: (name, field, common) => {
     if (field.format === 'document') {
       // The server sets the url once the record exists; a PDF cannot be sorted by.
-      return <FunctionField key={name} {...common} sortable={false} render={(record) => (record[name] ? <DocumentLink url={String(record[name])} /> : null)} />;
+      return (
+        <FunctionField
+          key={name}
+          {...common}
+          sortable={false}
+          render={(record) => (record[name] ? <DocumentLink url={String(record[name])} /> : null)}
+        />
+      );
     }
     return field.format === 'email' ? <EmailField key={name} {...common} /> : <TextField key={name} {...common} />;
   },
@@ -51,8 +79,16 @@ const displays: { readonly [T in FieldType]: DisplayFor<FieldOf<T>> } = {
   // A flag (void, low stock, disabled) is marked where set; a list column of ✗ on every other row says nothing.
   // The record's own page still says No.
   // (BooleanField's own FalseIcon={null} hands MUI's Tooltip a fragment, which throws.)
-  boolean: (name, _field, common, options) => (options.detail ? <BooleanField key={name} {...common} />
-    : <FunctionField key={name} {...common} render={(record) => (record[name] === true ? <BooleanField source={name} /> : null)} />),
+  boolean: (name, _field, common, options) =>
+    options.detail ? (
+      <BooleanField key={name} {...common} />
+    ) : (
+      <FunctionField
+        key={name}
+        {...common}
+        render={(record) => (record[name] === true ? <BooleanField source={name} /> : null)}
+      />
+    ),
   date: formatted,
   datetime: formatted,
   reference: (name, field, common) => {
@@ -60,38 +96,74 @@ const displays: { readonly [T in FieldType]: DisplayFor<FieldOf<T>> } = {
     const target = findResource(field.resource);
     const url = (id: string) => (target ? viewUrl(target, id) : `/${field.resource}/${id}`);
     return (
-      <FunctionField key={name} {...common} render={(record) =>
-        record[name] ? (
-          <MuiLink component={Link} to={url(record[name])} onClick={(e) => e.stopPropagation()}>
-            {record.labels?.[name] ?? record[name]}
-          </MuiLink>
-        ) : null
-      } />
+      <FunctionField
+        key={name}
+        {...common}
+        render={(record) =>
+          record[name] ? (
+            <MuiLink component={Link} to={url(record[name])} onClick={(e) => e.stopPropagation()}>
+              {record.labels?.[name] ?? record[name]}
+            </MuiLink>
+          ) : null
+        }
+      />
     );
   },
   referencedBy: (name, field, common) => (
-    <FunctionField key={name} {...common} sortable={false} render={(record) => <ReferencedByLinks field={field} ids={record[name]} labels={record.labels?.[name]} />} />
+    <FunctionField
+      key={name}
+      {...common}
+      sortable={false}
+      render={(record) => <ReferencedByLinks field={field} ids={record[name]} labels={record.labels?.[name]} />}
+    />
   ),
-  choice: (name, field, common) => <FunctionField key={name} {...common} render={(record) => <ChoiceText field={field} value={record[name]} />} />,
+  choice: (name, field, common) => (
+    <FunctionField key={name} {...common} render={(record) => <ChoiceText field={field} value={record[name]} />} />
+  ),
   choices: (name, field, common) => (
-    <FunctionField key={name} {...common} sortable={false} render={(record) => <OptionChips field={field} values={record[name]} />} />
+    <FunctionField
+      key={name}
+      {...common}
+      sortable={false}
+      render={(record) => <OptionChips field={field} values={record[name]} />}
+    />
   ),
   json: (name, _field, common) => (
-    <FunctionField key={name} {...common} render={(record) => (
-      <code style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word', fontSize: '0.8rem' }}>
-        {JSON.stringify(record[name], null, 1)}
-      </code>
-    )} />
+    <FunctionField
+      key={name}
+      {...common}
+      render={(record) => (
+        <code style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word', fontSize: '0.8rem' }}>
+          {JSON.stringify(record[name], null, 1)}
+        </code>
+      )}
+    />
   ),
   files: (name, _field, common, options) => (
-    <FunctionField key={name} {...common} sortable={false} render={(record) => <FileThumbnails files={record[name]} firstOnly={!options.detail} />} />
+    <FunctionField
+      key={name}
+      {...common}
+      sortable={false}
+      render={(record) => <FileThumbnails files={record[name]} firstOnly={!options.detail} />}
+    />
   ),
   // Lists show the rows as one line, in the form a spreadsheet cell takes; a record's page as a table.
-  rows: (name, field, common, options) => (options.detail ? (
-    <FunctionField key={name} {...common} sortable={false} render={() => <RowsTable source={name} field={field} resourceName={options.resourceName ?? ''} />} />
-  ) : (
-    <FunctionField key={name} {...common} sortable={false} render={(record) => rowsText(field, record[name], record.labels?.[name])} />
-  )),
+  rows: (name, field, common, options) =>
+    options.detail ? (
+      <FunctionField
+        key={name}
+        {...common}
+        sortable={false}
+        render={() => <RowsTable source={name} field={field} resourceName={options.resourceName ?? ''} />}
+      />
+    ) : (
+      <FunctionField
+        key={name}
+        {...common}
+        sortable={false}
+        render={(record) => rowsText(field, record[name], record.labels?.[name])}
+      />
+    ),
 };
 
 export function fieldDisplay(name: string, field: Field, options: DisplayOptions = {}) {

@@ -1,7 +1,5 @@
 /** The form input for each declared field type. Rules come from the form-level validator. */
-import {
-  BooleanInput, DateTimeInput, ReferenceInput, SelectArrayInput, SelectInput, TextInput,
-} from 'react-admin';
+import { BooleanInput, DateTimeInput, ReferenceInput, SelectArrayInput, SelectInput, TextInput } from 'react-admin';
 import type { ReactElement } from 'react';
 import type { Field } from '../../../resources';
 import type { FieldOf, FieldType, NumberField } from '../../../resources/kit/types';
@@ -35,8 +33,14 @@ type InputFor<F extends Field> = (name: string, field: F, common: InputCommon, r
 /** Each field type's input, by type (tsc asks a new type for its entry); null: never typed (computed, kept by the server). */
 const inputs: { readonly [T in FieldType]: InputFor<FieldOf<T>> | null } = {
   string: (name, field, common) => (
-    <TextInput key={name} {...common} type={field.format === 'email' ? 'email' : 'text'} multiline={field.multiline}
-      minRows={field.multiline ? 2 : undefined} fullWidth />
+    <TextInput
+      key={name}
+      {...common}
+      type={field.format === 'email' ? 'email' : 'text'}
+      multiline={field.multiline}
+      minRows={field.multiline ? 2 : undefined}
+      fullWidth
+    />
   ),
   integer: numberInput,
   decimal: numberInput,
@@ -44,16 +48,30 @@ const inputs: { readonly [T in FieldType]: InputFor<FieldOf<T>> | null } = {
   date: (name, _field, common) => <LocaleDateInput key={name} {...common} />,
   datetime: (name, _field, common) => <DateTimeInput key={name} {...common} parse={isoDateTime} />,
   choice: (name, field, common) =>
-    (field.choosable ? <ChoosableSelect key={name} {...common} field={field} /> : <SelectInput key={name} {...common} choices={optionChoices(field)} />),
-  choices: (name, field, common) => <SelectArrayInput key={name} {...common} choices={optionChoices(field)} sx={{ minWidth: 320 }} />,
+    field.choosable ? (
+      <ChoosableSelect key={name} {...common} field={field} />
+    ) : (
+      <SelectInput key={name} {...common} choices={optionChoices(field)} />
+    ),
+  choices: (name, field, common) => (
+    <SelectArrayInput key={name} {...common} choices={optionChoices(field)} sx={{ minWidth: 320 }} />
+  ),
   reference: (name, field, common) => (
     <ReferenceInput key={name} {...common} reference={field.resource} filter={autocompleteFilter}>
       <ReferenceAutocomplete field={field} label={common.label} />
     </ReferenceInput>
   ),
   files: (name, field, common) => <ImagesInput key={name} source={name} label={common.label} field={field} />,
-  rows: (name, field, common, resourceName) =>
-    <RowsInput key={name} source={name} label={common.label} field={field} resourceName={resourceName} renderInput={fieldInput} />,
+  rows: (name, field, common, resourceName) => (
+    <RowsInput
+      key={name}
+      source={name}
+      label={common.label}
+      field={field}
+      resourceName={resourceName}
+      renderInput={fieldInput}
+    />
+  ),
   json: null,
   referencedBy: null,
 };

@@ -13,14 +13,25 @@ interface FileThumbnailsProps {
 
 export const asFiles = (value: unknown): StoredFileValue[] => (Array.isArray(value) ? value : []);
 
-export function FileThumbnails({ files, firstOnly = false, size = firstOnly ? 40 : 96, fit = 'cover' }: FileThumbnailsProps) {
+export function FileThumbnails({
+  files,
+  firstOnly = false,
+  size = firstOnly ? 40 : 96,
+  fit = 'cover',
+}: FileThumbnailsProps) {
   const shown = asFiles(files).slice(0, firstOnly ? 1 : undefined);
   if (!shown.length) return null;
   return (
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
       {shown.map((file) => (
-        <Box key={file.id} component="img" src={file.downloadUrl} alt={file.name} loading="lazy"
-          sx={{ width: size, height: size, objectFit: fit, borderRadius: 1, border: 1, borderColor: 'divider' }} />
+        <Box
+          key={file.id}
+          component="img"
+          src={file.downloadUrl}
+          alt={file.name}
+          loading="lazy"
+          sx={{ width: size, height: size, objectFit: fit, borderRadius: 1, border: 1, borderColor: 'divider' }}
+        />
       ))}
     </Box>
   );

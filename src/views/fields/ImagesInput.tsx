@@ -5,7 +5,17 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import AddPhotoIcon from '@mui/icons-material/AddPhotoAlternate';
 import CloseIcon from '@mui/icons-material/Close';
-import { Alert, Box, Button, FormHelperText, FormLabel, IconButton, LinearProgress, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  FormHelperText,
+  FormLabel,
+  IconButton,
+  LinearProgress,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { useInput, useLocaleState, useNotify, useResourceContext, useTranslate } from 'react-admin';
 import { IMAGE_MIME_TYPES, type FilesField, type StoredFileValue } from '../../../resources/kit/types';
 import { apiUpload } from '../../providers/api';
@@ -18,7 +28,8 @@ interface ImagesInputProps {
 }
 
 /** The picker offers what the field takes (a logo: PNG and JPEG); the server still judges the content. */
-const accepted = (field: FilesField) => (field.formats ? field.formats.map((format) => IMAGE_MIME_TYPES[format]).join(',') : 'image/*');
+const accepted = (field: FilesField) =>
+  field.formats ? field.formats.map((format) => IMAGE_MIME_TYPES[format]).join(',') : 'image/*';
 
 /**
  * Stored files of a format the field no longer takes (a GIF logo kept from before PNG/JPEG only), with that
@@ -27,10 +38,15 @@ const accepted = (field: FilesField) => (field.formats ? field.formats.map((form
 function notTaken(field: FilesField, files: StoredFileValue[], locale: string) {
   const { formats } = field;
   if (!formats) return [];
-  const formatOf = (mimeType: string) => Object.entries(IMAGE_MIME_TYPES).find(([, mime]) => mime === mimeType)?.[0] ?? mimeType;
+  const formatOf = (mimeType: string) =>
+    Object.entries(IMAGE_MIME_TYPES).find(([, mime]) => mime === mimeType)?.[0] ?? mimeType;
   return files
     .filter((file) => !formats.some((format) => IMAGE_MIME_TYPES[format] === file.mimeType))
-    .map((file) => ({ file, format: formatOf(file.mimeType), formats: new Intl.ListFormat(locale, { type: 'disjunction' }).format(formats) }));
+    .map((file) => ({
+      file,
+      format: formatOf(file.mimeType),
+      formats: new Intl.ListFormat(locale, { type: 'disjunction' }).format(formats),
+    }));
 }
 
 interface Pending {
@@ -77,7 +93,8 @@ export function ImagesInput({ source, label, field }: ImagesInputProps) {
   const pick = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = [...(event.target.files ?? [])];
     event.target.value = '';
-    if (chosen.length > room) notify(translate('validation.filesMax', { path: label, max: field.max }), { type: 'warning' });
+    if (chosen.length > room)
+      notify(translate('validation.filesMax', { path: label, max: field.max }), { type: 'warning' });
     void Promise.all(chosen.slice(0, Math.max(room, 0)).map(uploadOne));
   };
 
@@ -90,31 +107,53 @@ export function ImagesInput({ source, label, field }: ImagesInputProps) {
         {files.map((file) => (
           <Box key={file.id} sx={{ position: 'relative' }}>
             <FileThumbnails files={[file]} fit="contain" />
-            <IconButton size="small" aria-label={translate('files.remove', { name: file.name })} onClick={() => remove(file.id)}
-              sx={{ position: 'absolute', top: 2, right: 2, bgcolor: 'background.paper', '&:hover': { bgcolor: 'background.paper' } }}>
+            <IconButton
+              size="small"
+              aria-label={translate('files.remove', { name: file.name })}
+              onClick={() => remove(file.id)}
+              sx={{
+                position: 'absolute',
+                top: 2,
+                right: 2,
+                bgcolor: 'background.paper',
+                '&:hover': { bgcolor: 'background.paper' },
+              }}
+            >
               <CloseIcon fontSize="small" />
             </IconButton>
           </Box>
         ))}
         {pending.map((p) => (
           <Box key={p.key} sx={{ width: 96 }}>
-            <Typography variant="caption" noWrap component="div">{p.name}</Typography>
-            <LinearProgress variant="determinate" value={p.progress} aria-label={translate('files.uploading', { name: p.name })} />
+            <Typography variant="caption" noWrap component="div">
+              {p.name}
+            </Typography>
+            <LinearProgress
+              variant="determinate"
+              value={p.progress}
+              aria-label={translate('files.uploading', { name: p.name })}
+            />
           </Box>
         ))}
       </Stack>
       <Button component="label" size="small" startIcon={<AddPhotoIcon />} disabled={room <= 0}>
         {/* A field may name its upload (Add a logo); else a photo. */}
-        {translate(`resources.${resource}.upload.${source}`, { _: translate(field.max > 1 ? 'files.add' : 'files.addOne') })}
+        {translate(`resources.${resource}.upload.${source}`, {
+          _: translate(field.max > 1 ? 'files.add' : 'files.addOne'),
+        })}
         <input hidden type="file" accept={accepted(field)} multiple={field.max > 1} onChange={pick} />
       </Button>
       <Typography variant="caption" sx={{ ml: 1 }} color="text.secondary">
         {translate('files.count', { count: files.length, max: field.max })}
       </Typography>
       {notTaken(field, files, locale).map(({ file, format, formats }) => (
-        <Alert key={file.id} severity="warning" sx={{ mt: 1 }}>{translate('files.notTaken', { name: file.name, format, formats })}</Alert>
+        <Alert key={file.id} severity="warning" sx={{ mt: 1 }}>
+          {translate('files.notTaken', { name: file.name, format, formats })}
+        </Alert>
       ))}
-      {fieldState.error?.message && <FormHelperText error>{translate(fieldState.error.message, { _: fieldState.error.message })}</FormHelperText>}
+      {fieldState.error?.message && (
+        <FormHelperText error>{translate(fieldState.error.message, { _: fieldState.error.message })}</FormHelperText>
+      )}
     </Box>
   );
 }

@@ -14,10 +14,13 @@ type LocaleDateInputProps = Omit<ComponentProps<typeof TextInput>, 'format' | 'p
 
 /** Stored `YYYY-MM-DD` as the language writes it; anything else (half typed) as typed. */
 export const showDate = (value: unknown, locale: string) =>
-  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? formatDate(value, locale) : ((value as string | null | undefined) ?? '');
+  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)
+    ? formatDate(value, locale)
+    : ((value as string | null | undefined) ?? '');
 
 /** Typed text as `YYYY-MM-DD` once it is a whole day; until then as typed, so the validator names it. */
-export const readDate = (text: string, locale: string) => (text.trim() === '' ? null : (parseDate(text, locale) ?? text));
+export const readDate = (text: string, locale: string) =>
+  text.trim() === '' ? null : (parseDate(text, locale) ?? text);
 
 export function LocaleDateInput(props: LocaleDateInputProps) {
   const { locale } = useFormat();
@@ -26,13 +29,18 @@ export function LocaleDateInput(props: LocaleDateInputProps) {
   const value: unknown = useWatch({ name: String(props.source) });
   const iso = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : '';
   const label = typeof props.label === 'string' ? props.label : '';
-  const pick = (day: string) => form.setValue(String(props.source), day || null, { shouldDirty: true, shouldValidate: true });
+  const pick = (day: string) =>
+    form.setValue(String(props.source), day || null, { shouldDirty: true, shouldValidate: true });
   return (
-    <TextInput {...props} format={(value) => showDate(value, locale)} parse={(text: string) => readDate(text, locale)}
+    <TextInput
+      {...props}
+      format={(value) => showDate(value, locale)}
+      parse={(text: string) => readDate(text, locale)}
       placeholder={translate('app.datePattern')}
       slotProps={{
         input: { endAdornment: <CalendarButton label={label} iso={iso} onPick={pick} /> },
         htmlInput: { inputMode: 'numeric', autoComplete: 'off' },
-      }} />
+      }}
+    />
   );
 }

@@ -38,13 +38,25 @@ export function LocaleDateText({ label, value, onChange, error = false }: Locale
   };
   const notADay = left && text.trim() !== '' && !parseDate(text, locale);
   return (
-    <TextField label={label} value={text} onChange={(event) => type(event.target.value)} onBlur={() => setLeft(true)}
-      placeholder={translate('app.datePattern')} error={error || notADay}
-      helperText={notADay ? translate('app.notADate', { value: text, pattern: translate('app.datePattern') }) : undefined}
+    <TextField
+      label={label}
+      value={text}
+      onChange={(event) => type(event.target.value)}
+      onBlur={() => setLeft(true)}
+      placeholder={translate('app.datePattern')}
+      error={error || notADay}
+      helperText={
+        notADay ? translate('app.notADate', { value: text, pattern: translate('app.datePattern') }) : undefined
+      }
       slotProps={{
         inputLabel: { shrink: true },
-        input: { endAdornment: <CalendarButton label={label} iso={value} onPick={(day) => type(day ? showDate(day, locale) : '')} /> },
+        input: {
+          endAdornment: (
+            <CalendarButton label={label} iso={value} onPick={(day) => type(day ? showDate(day, locale) : '')} />
+          ),
+        },
         htmlInput: { inputMode: 'numeric', autoComplete: 'off' },
-      }} />
+      }}
+    />
   );
 }

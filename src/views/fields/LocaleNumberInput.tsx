@@ -45,10 +45,25 @@ export function readNumber(text: string, locale: string): number | string | null
   return parseNumber(text, locale) ?? text;
 }
 
-export function LocaleNumberInput({ source, label, scale = 0, minDecimals = 0, defaultValue, helperText, signed, filter, slotProps }: LocaleNumberInputProps) {
+export function LocaleNumberInput({
+  source,
+  label,
+  scale = 0,
+  minDecimals = 0,
+  defaultValue,
+  helperText,
+  signed,
+  filter,
+  slotProps,
+}: LocaleNumberInputProps) {
   const { locale } = useFormat();
   const translate = useTranslate();
-  const { field, fieldState: { error, invalid }, id, isRequired } = useInput({ source, defaultValue: defaultValue ?? null });
+  const {
+    field,
+    fieldState: { error, invalid },
+    id,
+    isRequired,
+  } = useInput({ source, defaultValue: defaultValue ?? null });
   // While focused the text is the person's own (`1,0` on its way to `1,05`); on blur it is rewritten.
   const [typed, setTyped] = useState<string | null>(null);
   const text = typed ?? showNumber(field.value, locale, minDecimals);
@@ -66,14 +81,30 @@ export function LocaleNumberInput({ source, label, scale = 0, minDecimals = 0, d
   };
   const { ref, name } = field;
   return (
-    <TextField id={id} name={name} inputRef={ref} value={text} onChange={change} onBlur={blur}
-      className={`ra-input ra-input-${source}`} size="small"
+    <TextField
+      id={id}
+      name={name}
+      inputRef={ref}
+      value={text}
+      onChange={change}
+      onBlur={blur}
+      className={`ra-input ra-input-${source}`}
+      size="small"
       error={invalid || unreadable}
       label={label ? <FieldTitle label={label} source={source} isRequired={isRequired} /> : undefined}
-      helperText={helperText === false && !message ? null : <InputHelperText error={message} helperText={helperText || undefined} />}
+      helperText={
+        helperText === false && !message ? null : (
+          <InputHelperText error={message} helperText={helperText || undefined} />
+        )
+      }
       slotProps={{
         ...slotProps,
-        htmlInput: { inputMode: signed ? 'text' : scale > 0 ? 'decimal' : 'numeric', autoComplete: 'off', ...slotProps?.htmlInput },
-      }} />
+        htmlInput: {
+          inputMode: signed ? 'text' : scale > 0 ? 'decimal' : 'numeric',
+          autoComplete: 'off',
+          ...slotProps?.htmlInput,
+        },
+      }}
+    />
   );
 }

@@ -6,7 +6,10 @@ import { useFormat } from './useFormat';
 export function MoneyInput(props: LocaleNumberInputProps) {
   const { symbol } = useFormat();
   return (
-    <LocaleNumberInput minDecimals={props.scale} {...props}
-      slotProps={{ input: { startAdornment: <InputAdornment position="start">{symbol}</InputAdornment> } }} />
+    <LocaleNumberInput
+      minDecimals={props.scale}
+      {...props}
+      slotProps={{ input: { startAdornment: <InputAdornment position="start">{symbol}</InputAdornment> } }}
+    />
   );
 }

@@ -21,11 +21,26 @@ export function QuantityWithUnit({ source, field }: QuantityWithUnitProps) {
   const reference = declared?.type === 'reference' ? declared.resource : '';
   const key = field.unitOf ?? '';
   // The list's referenced ids (sorted, so every row asks the same query), or this record's alone on its page.
-  const ids = [...new Set((rows ?? [record]).map((row) => row?.[key]).filter(Boolean).map(String))].sort();
-  const { data } = useGetList(reference, { filter: { id: ids }, pagination: { page: 1, perPage: ids.length || 1 } }, {
-    enabled: Boolean(reference) && ids.length > 0,
-  });
+  const ids = [
+    ...new Set(
+      (rows ?? [record])
+        .map((row) => row?.[key])
+        .filter(Boolean)
+        .map(String),
+    ),
+  ].sort();
+  const { data } = useGetList(
+    reference,
+    { filter: { id: ids }, pagination: { page: 1, perPage: ids.length || 1 } },
+    {
+      enabled: Boolean(reference) && ids.length > 0,
+    },
+  );
   const unit = data?.find((target) => String(target.id) === String(record?.[key]))?.unit;
   const digits = field.type === 'decimal' ? (field.scale ?? 2) : 0;
-  return <span style={{ whiteSpace: 'nowrap' }}>{formats.quantity(record?.[source], unit ? String(unit) : '', { maxDecimals: digits })}</span>;
+  return (
+    <span style={{ whiteSpace: 'nowrap' }}>
+      {formats.quantity(record?.[source], unit ? String(unit) : '', { maxDecimals: digits })}
+    </span>
+  );
 }

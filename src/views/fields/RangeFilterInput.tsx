@@ -16,8 +16,18 @@ export interface RangeFilterProps {
 export default function RangeFilterInput({ source, label, spec }: RangeFilterProps) {
   const numeric = spec.type === 'integer' || spec.type === 'decimal';
   const bound = (end: 0 | 1, sign: string) =>
-    numeric ? <LocaleNumberInput source={`${source}.${end}`} label={`${label} ${sign}`} helperText={false} scale={spec.type === 'decimal' ? 2 : 0} signed filter />
-      : <LocaleDateInput source={`${source}.${end}`} label={`${label} ${sign}`} helperText={false} />;
+    numeric ? (
+      <LocaleNumberInput
+        source={`${source}.${end}`}
+        label={`${label} ${sign}`}
+        helperText={false}
+        scale={spec.type === 'decimal' ? 2 : 0}
+        signed
+        filter
+      />
+    ) : (
+      <LocaleDateInput source={`${source}.${end}`} label={`${label} ${sign}`} helperText={false} />
+    );
   return (
     <Stack direction="row" gap={1} role="group" aria-label={label}>
       {bound(0, '≥')}

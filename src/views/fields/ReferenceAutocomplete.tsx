@@ -23,7 +23,10 @@ export function ReferenceAutocomplete({ field, label }: ReferenceAutocompletePro
     const before = paths.map((path) => getValues(path));
     // The autocomplete knows only labels; the record itself says what to preset. Without read
     // access to it there is nothing to copy, and the inputs stay as they are.
-    const record = await dataProvider.getOne(field.resource, { id, meta: { lookup: true } }).then(({ data }) => data, () => undefined);
+    const record = await dataProvider.getOne(field.resource, { id, meta: { lookup: true } }).then(
+      ({ data }) => data,
+      () => undefined,
+    );
     presets.forEach((name, i) => {
       // What the user changed while the record was on its way is theirs.
       if (record?.[name] == null || getValues(paths[i]) !== before[i]) return;
@@ -31,7 +34,11 @@ export function ReferenceAutocomplete({ field, label }: ReferenceAutocompletePro
     });
   };
   return (
-    <AutocompleteInput label={label} optionText={optionText(field.resource)} sx={{ minWidth: 320 }}
-      onChange={presets.length ? onChange : undefined} />
+    <AutocompleteInput
+      label={label}
+      optionText={optionText(field.resource)}
+      sx={{ minWidth: 320 }}
+      onChange={presets.length ? onChange : undefined}
+    />
   );
 }

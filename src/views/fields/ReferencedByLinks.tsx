@@ -22,7 +22,11 @@ export function ReferencedByLinks({ field, ids, labels }: ReferencedByLinksProps
       {ids.map((id: string, index) => (
         <Fragment key={id}>
           {index > 0 && ' '}
-          <MuiLink component={Link} to={target ? viewUrl(target, id) : `/${field.resource}/${id}`} onClick={(e) => e.stopPropagation()}>
+          <MuiLink
+            component={Link}
+            to={target ? viewUrl(target, id) : `/${field.resource}/${id}`}
+            onClick={(e) => e.stopPropagation()}
+          >
             {String(names[index] ?? id)}
           </MuiLink>
         </Fragment>

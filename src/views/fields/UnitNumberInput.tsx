@@ -22,7 +22,12 @@ export function UnitNumberInput({ source, label, field, reference, defaultValue 
   const { data } = useGetOne(reference, { id: chosen }, { enabled: Boolean(chosen) });
   const unit = chosen && data?.unit ? String(data.unit) : '';
   return (
-    <LocaleNumberInput source={source} label={label} defaultValue={defaultValue} {...numberInputProps(field)}
-      slotProps={{ input: { endAdornment: unit ? <InputAdornment position="end">{unit}</InputAdornment> : undefined } }} />
+    <LocaleNumberInput
+      source={source}
+      label={label}
+      defaultValue={defaultValue}
+      {...numberInputProps(field)}
+      slotProps={{ input: { endAdornment: unit ? <InputAdornment position="end">{unit}</InputAdornment> : undefined } }}
+    />
   );
 }

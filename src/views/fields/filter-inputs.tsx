@@ -37,7 +37,10 @@ export function filterInputs(resource: ResourceDefinition, translate: Translate)
     const label = translate(`resources.${resource.name}.fields.${spec.field}`);
     // The naming field is always shown; the others are added with the filter button.
     const alwaysOn = spec.field === resource.labelField;
-    if (isPlainText(spec, fields.get(spec.field)?.type)) return <TextInput key={key} source={key} label={label} alwaysOn={alwaysOn} helperText={false} />;
-    return <LazyFilterInput key={key} source={key} label={label} alwaysOn={alwaysOn} spec={spec} definition={resource} />;
+    if (isPlainText(spec, fields.get(spec.field)?.type))
+      return <TextInput key={key} source={key} label={label} alwaysOn={alwaysOn} helperText={false} />;
+    return (
+      <LazyFilterInput key={key} source={key} label={label} alwaysOn={alwaysOn} spec={spec} definition={resource} />
+    );
   });
 }

@@ -8,7 +8,9 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
 export function optionName(field: OptionsField, value: string): string {
   if (!field.optionLabels) return value;
   // A key holding the value (resources.%{value}.name) reuses labels kept elsewhere.
-  return field.optionLabels.includes('%{value}') ? field.optionLabels.replace('%{value}', value) : `${field.optionLabels}.${value}.label`;
+  return field.optionLabels.includes('%{value}')
+    ? field.optionLabels.replace('%{value}', value)
+    : `${field.optionLabels}.${value}.label`;
 }
 
 export function optionChoices(field: OptionsField): { id: string; name: string }[] {

@@ -5,7 +5,14 @@
 import { useMemo } from 'react';
 import { useLocaleState } from 'react-admin';
 import {
-  currencySymbol, formatChange, formatDate, formatDateTime, formatMoney, formatNumber, formatQuantity, type NumberOptions,
+  currencySymbol,
+  formatChange,
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatNumber,
+  formatQuantity,
+  type NumberOptions,
 } from '../../../i18n/format';
 import { useShopSettings } from '../../providers/shop-settings';
 

@@ -29,7 +29,14 @@ export interface ImportControlsProps {
   onDownloadFailed: () => void;
 }
 
-export function ImportControls({ session, onStart, onPause, onResume, onDiscard, onDownloadFailed }: ImportControlsProps) {
+export function ImportControls({
+  session,
+  onStart,
+  onPause,
+  onResume,
+  onDiscard,
+  onDownloadFailed,
+}: ImportControlsProps) {
   const translate = useTranslate();
   const progressId = useId();
   const { phase, outcome } = session;
@@ -79,10 +86,17 @@ export function ImportControls({ session, onStart, onPause, onResume, onDiscard,
           {translate('importer.progress', { done, total: counts.total })}
           {phase === 'pausing' ? ` — ${translate('importer.pausing')}` : ''}
         </Typography>
-        <Stack direction="row" component="ul" sx={{ flexWrap: 'wrap', columnGap: 3, rowGap: 0.5, m: 0, mt: 0.5, p: 0, listStyle: 'none' }}>
+        <Stack
+          direction="row"
+          component="ul"
+          sx={{ flexWrap: 'wrap', columnGap: 3, rowGap: 0.5, m: 0, mt: 0.5, p: 0, listStyle: 'none' }}
+        >
           {tallies.map(({ key, value, color }) => (
             <Typography key={key} component="li" variant="body2" data-count={key}>
-              <Box component="strong" sx={{ color }}>{value}</Box> {translate(`importer.counts.${key}`)}
+              <Box component="strong" sx={{ color }}>
+                {value}
+              </Box>{' '}
+              {translate(`importer.counts.${key}`)}
             </Typography>
           ))}
         </Stack>

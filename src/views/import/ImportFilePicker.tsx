@@ -20,7 +20,14 @@ export interface ImportFilePickerProps {
 
 const visuallyHidden = {
   // '1px' as text: in sx a bare 1 means 100%.
-  position: 'absolute', width: '1px', height: '1px', p: 0, m: '-1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', border: 0,
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  p: 0,
+  m: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  border: 0,
 } as const;
 
 export function ImportFilePicker({ onFile, titleId, entityName, disabled }: ImportFilePickerProps) {
@@ -49,8 +56,15 @@ export function ImportFilePicker({ onFile, titleId, entityName, disabled }: Impo
       onDrop={drop}
       data-dragging={over || undefined}
       sx={{
-        position: 'relative', my: 2, px: 2, py: 4, textAlign: 'center', cursor: disabled ? 'default' : 'pointer',
-        border: 2, borderStyle: 'dashed', borderRadius: 2,
+        position: 'relative',
+        my: 2,
+        px: 2,
+        py: 4,
+        textAlign: 'center',
+        cursor: disabled ? 'default' : 'pointer',
+        border: 2,
+        borderStyle: 'dashed',
+        borderRadius: 2,
         borderColor: over ? 'primary.main' : 'divider',
         bgcolor: over ? 'action.hover' : 'background.paper',
         transition: 'border-color 120ms, background-color 120ms',

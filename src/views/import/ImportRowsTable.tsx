@@ -1,8 +1,6 @@
 /** Every row read from the file: line, status, message and the values of each template column. */
 import { useState } from 'react';
-import {
-  Chip, Table, TableBody, TableCell, TableHead, TablePagination, TableRow,
-} from '@mui/material';
+import { Chip, Table, TableBody, TableCell, TableHead, TablePagination, TableRow } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { importFields } from '../../../resources/kit/derive';
 import type { Field, ResourceDefinition } from '../../../resources/kit/types';
@@ -57,9 +55,15 @@ export function ImportRowsTable({ resource, rows, caption }: ImportRowsTableProp
           <caption>{caption}</caption>
           <TableHead>
             <TableRow>
-              <TableCell component="th" scope="col">{translate('importer.line')}</TableCell>
-              <TableCell component="th" scope="col">{translate('importer.status')}</TableCell>
-              <TableCell component="th" scope="col">{translate('importer.message')}</TableCell>
+              <TableCell component="th" scope="col">
+                {translate('importer.line')}
+              </TableCell>
+              <TableCell component="th" scope="col">
+                {translate('importer.status')}
+              </TableCell>
+              <TableCell component="th" scope="col">
+                {translate('importer.message')}
+              </TableCell>
               {columns.map(([name]) => (
                 <TableCell key={name} component="th" scope="col" sx={NOWRAP}>
                   {translate(`resources.${resource.name}.fields.${name}`)}
@@ -70,13 +74,22 @@ export function ImportRowsTable({ resource, rows, caption }: ImportRowsTableProp
           <TableBody>
             {visible.map((row) => (
               <TableRow key={row.line} data-line={row.line} data-status={row.status}>
-                <TableCell component="th" scope="row">{row.line}</TableCell>
+                <TableCell component="th" scope="row">
+                  {row.line}
+                </TableCell>
                 <TableCell sx={NOWRAP}>
-                  <Chip size="small" color={STATUS_COLOR[row.status]} variant={row.status === 'ALREADY_IMPORTED' ? 'outlined' : 'filled'} label={translate(`importer.statuses.${row.status}`)} />
+                  <Chip
+                    size="small"
+                    color={STATUS_COLOR[row.status]}
+                    variant={row.status === 'ALREADY_IMPORTED' ? 'outlined' : 'filled'}
+                    label={translate(`importer.statuses.${row.status}`)}
+                  />
                 </TableCell>
                 <TableCell sx={WRAPS}>{row.message ?? ''}</TableCell>
                 {columns.map(([name, field]) => (
-                  <TableCell key={name} sx={cellStyle(field)}>{cellText(row.data[name])}</TableCell>
+                  <TableCell key={name} sx={cellStyle(field)}>
+                    {cellText(row.data[name])}
+                  </TableCell>
                 ))}
               </TableRow>
             ))}

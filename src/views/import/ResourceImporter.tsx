@@ -53,7 +53,9 @@ export default function ResourceImporter({ resource }: ResourceImporterProps) {
         </Button>
       </Stack>
 
-      {(phase === 'empty' || phase === 'failed') && <ImportFilePicker onFile={chooseFile} titleId={titleId} entityName={entityName} />}
+      {(phase === 'empty' || phase === 'failed') && (
+        <ImportFilePicker onFile={chooseFile} titleId={titleId} entityName={entityName} />
+      )}
       {phase === 'reading' && (
         <Stack direction="row" spacing={1} sx={{ my: 2, alignItems: 'center' }} role="status">
           <CircularProgress size={20} aria-hidden />

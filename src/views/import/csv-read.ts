@@ -21,7 +21,8 @@ function decode(bytes: Uint8Array): string {
   }
 }
 
-const fieldsIn = (line: string, delimiter: CsvDelimiter) => Papa.parse<string[]>(line, { delimiter, preview: 1 }).data[0]?.length ?? 0;
+const fieldsIn = (line: string, delimiter: CsvDelimiter) =>
+  Papa.parse<string[]>(line, { delimiter, preview: 1 }).data[0]?.length ?? 0;
 
 /** The header row decides: the delimiter that splits it into more columns (a tie is a comma). */
 export function detectDelimiter(text: string): CsvDelimiter {
@@ -62,7 +63,10 @@ export function csvCell(field: Field | undefined, cell: string | null, delimiter
   // An export wrote formula-like text behind an apostrophe (export-csv.ts): the value is what follows.
   const text = cell !== null && ESCAPED_FORMULA.test(cell) ? cell.slice(1) : cell;
   if (text === null || !field || delimiter !== ';') return text;
-  if ((field.type === 'integer' || field.type === 'decimal') && (DECIMAL_COMMA.test(text) || THOUSANDS_DOTS.test(text))) {
+  if (
+    (field.type === 'integer' || field.type === 'decimal') &&
+    (DECIMAL_COMMA.test(text) || THOUSANDS_DOTS.test(text))
+  ) {
     return Number(text.trim().replace(/\./g, '').replace(',', '.'));
   }
   const day = (field.type === 'date' || field.type === 'datetime') && DAY_FIRST.exec(text);

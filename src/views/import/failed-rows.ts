@@ -38,9 +38,17 @@ export function failedRowsFileName(resource: ResourceDefinition, now: number = D
   return `${resource.exportName}_failed_rows_${now}.xlsx`;
 }
 
-export function buildFailedRowsWorkbook(resource: ResourceDefinition, rows: readonly ImportRow[], t: Translate): XLSX.WorkBook {
+export function buildFailedRowsWorkbook(
+  resource: ResourceDefinition,
+  rows: readonly ImportRow[],
+  t: Translate,
+): XLSX.WorkBook {
   const workbook = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet(failedRowsTable(resource, rows, t)), sheetName(resource, t));
+  XLSX.utils.book_append_sheet(
+    workbook,
+    XLSX.utils.aoa_to_sheet(failedRowsTable(resource, rows, t)),
+    sheetName(resource, t),
+  );
   return workbook;
 }
 

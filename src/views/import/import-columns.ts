@@ -16,7 +16,12 @@ const key = (cell: unknown) => (isBlankCell(cell) ? '' : String(cell).trim().toL
  * A header names a field by its label in the user's language. A header naming no import field at all
  * (an older file, another language's) is read by position, as the template's columns are in order.
  */
-export function columnTargets(resource: ResourceDefinition, header: readonly unknown[], t: Translate, errorColumn: string): ColumnTarget[] {
+export function columnTargets(
+  resource: ResourceDefinition,
+  header: readonly unknown[],
+  t: Translate,
+  errorColumn: string,
+): ColumnTarget[] {
   const writable = importFields(resource);
   const importable = new Map<string, { name: string; field: Field }>();
   const known = new Set<string>([key(errorColumn)]);

@@ -48,4 +48,3 @@ export function importOutcome(rows: readonly ImportRow[]): ImportOutcome {
   if (failed === 0) return imported === 0 && alreadyImported > 0 ? 'nothingNew' : 'success';
   return imported + alreadyImported === 0 ? 'allErrors' : 'someErrors';
 }
-

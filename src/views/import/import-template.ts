@@ -15,7 +15,11 @@ export function importTemplateHeader(resource: ResourceDefinition, t: Translate)
 
 export function buildImportTemplate(resource: ResourceDefinition, t: Translate): XLSX.WorkBook {
   const workbook = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet([importTemplateHeader(resource, t)]), sheetName(resource, t));
+  XLSX.utils.book_append_sheet(
+    workbook,
+    XLSX.utils.aoa_to_sheet([importTemplateHeader(resource, t)]),
+    sheetName(resource, t),
+  );
   return workbook;
 }
 

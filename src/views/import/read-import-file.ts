@@ -17,7 +17,8 @@ export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsh
 /** A file refused as a whole; `key` is its i18n key, `message` the translated text. */
 export class ImportFileError extends Error {
   constructor(
-    readonly key: 'errors.import.onlyExcel' | 'errors.import.empty' | 'errors.import.invalidFile' | 'errors.import.notUtf8',
+    readonly key:
+      'errors.import.onlyExcel' | 'errors.import.empty' | 'errors.import.invalidFile' | 'errors.import.notUtf8',
     t: Translate,
   ) {
     super(t(key));
@@ -69,7 +70,11 @@ function readCells(bytes: Uint8Array, t: Translate): unknown[][] {
  * `cells` is the row in template order plus the unknown cells: the failed-rows download writes it.
  */
 function rowData(
-  resource: ResourceDefinition, header: unknown[], targets: ColumnTarget[], raw: unknown[], csv?: CsvDelimiter,
+  resource: ResourceDefinition,
+  header: unknown[],
+  targets: ColumnTarget[],
+  raw: unknown[],
+  csv?: CsvDelimiter,
 ): { data: Record<string, unknown>; cells: unknown[] } {
   const fields = importFields(resource);
   const data: Record<string, unknown> = {};
@@ -122,14 +127,24 @@ function readTable(bytes: Uint8Array, csv: boolean, t: Translate): { rows: unkno
 }
 
 /** Rows of an already-loaded file: header skipped, blank rows skipped. A zip is an .xlsx whatever its name. */
-export function importRowsFromBytes(resource: ResourceDefinition, bytes: Uint8Array, t: Translate, csv = false): ImportRow[] {
+export function importRowsFromBytes(
+  resource: ResourceDefinition,
+  bytes: Uint8Array,
+  t: Translate,
+  csv = false,
+): ImportRow[] {
   if (bytes.length === 0) throw new ImportFileError('errors.import.empty', t);
   const { rows: table, delimiter } = readTable(bytes, csv && !looksLikeZip(bytes), t);
   const [header = [], ...dataRows] = table;
   const errorColumn = t('importer.errorColumn');
   const width = dataRows.reduce((widest, cells) => Math.max(widest, cells.length), header.length);
   // Padded to the widest row, so a filled cell past the header is still seen (as unknown).
-  const targets = columnTargets(resource, [...header, ...Array<null>(Math.max(0, width - header.length)).fill(null)], t, errorColumn);
+  const targets = columnTargets(
+    resource,
+    [...header, ...Array<null>(Math.max(0, width - header.length)).fill(null)],
+    t,
+    errorColumn,
+  );
   const rows = dataRows.flatMap((raw, index) => {
     if (raw.every(isBlankCell)) return [];
     const { data, cells } = rowData(resource, header, targets, raw, delimiter);

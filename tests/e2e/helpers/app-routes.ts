@@ -17,7 +17,8 @@ export interface AppRoute {
 export function appRoutes(): AppRoute[] {
   const routes = new Map<string, AppRoute>();
   const add = (pattern: string, resource?: ResourceDefinition) => {
-    if (!routes.has(pattern)) routes.set(pattern, { pattern, resource: pattern.includes(':id') ? resource : undefined });
+    if (!routes.has(pattern))
+      routes.set(pattern, { pattern, resource: pattern.includes(':id') ? resource : undefined });
   };
   for (const { path } of fixedScreens) add(path);
   for (const resource of resourceList) {
@@ -30,7 +31,10 @@ export function appRoutes(): AppRoute[] {
     for (const extra of customViewsOf(resource.name)?.routes ?? []) add(`/${path}${extra.suffix}`, resource);
   }
   // The public page of a packing slip's QR code (src/App.tsx).
-  add('/qr/:id', resourceList.find((r) => r.name === 'packing'));
+  add(
+    '/qr/:id',
+    resourceList.find((r) => r.name === 'packing'),
+  );
   return [...routes.values()];
 }
 

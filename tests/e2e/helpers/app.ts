@@ -69,7 +69,12 @@ export async function startApp(): Promise<RunningApp> {
     async start() {
       // Its own process group: start.ts may start an emulator, stopped with it.
       child = await startChildServer({
-        args: ['--import', 'tsx', 'scripts/start.ts'], env, baseUrl: app.baseUrl, logFile, timeoutMs: START_TIMEOUT_MS, detached: true,
+        args: ['--import', 'tsx', 'scripts/start.ts'],
+        env,
+        baseUrl: app.baseUrl,
+        logFile,
+        timeoutMs: START_TIMEOUT_MS,
+        detached: true,
       });
     },
     async stop() {
@@ -91,7 +96,8 @@ export async function startApp(): Promise<RunningApp> {
     },
     async dispose() {
       await app.stop();
-      if (serverUrl && dbName) await onServer(serverUrl, `drop database if exists "${dbName}" with (force)`).catch(() => undefined);
+      if (serverUrl && dbName)
+        await onServer(serverUrl, `drop database if exists "${dbName}" with (force)`).catch(() => undefined);
       if (!process.env.E2E_KEEP_DATA) await rm(dataDir, { recursive: true, force: true });
     },
   };
@@ -108,10 +114,15 @@ export async function startApp(): Promise<RunningApp> {
 export async function setUserRoles(app: RunningApp, email: string, roles: string[]): Promise<void> {
   const restart = !app.databaseUrl;
   if (restart) await app.stop();
-  const database = await openDatabase(app.databaseUrl ? { url: app.databaseUrl } : { dataDir: join(app.dataDir, 'pglite') });
+  const database = await openDatabase(
+    app.databaseUrl ? { url: app.databaseUrl } : { dataDir: join(app.dataDir, 'pglite') },
+  );
   try {
-    const updated = await database.db.update(appUser).set({ roles, updatedAt: new Date() })
-      .where(eq(appUser.email, email)).returning({ id: appUser.id });
+    const updated = await database.db
+      .update(appUser)
+      .set({ roles, updatedAt: new Date() })
+      .where(eq(appUser.email, email))
+      .returning({ id: appUser.id });
     if (updated.length !== 1) throw new Error(`Expected one user with email ${email}, updated ${updated.length}`);
   } finally {
     await database.close();

@@ -29,9 +29,21 @@ export function seedPackedShipper(app: RunningApp, date: string): Promise<Packed
     };
     const customerId = await post('customer', acme);
     const productId = await post('product', { part: part.part, customer: customerId, po: part.po, price: part.price });
-    const shipperId = await post('shipper', { date, po: part.po, customer: customerId, product: productId, quantity: 10 });
+    const shipperId = await post('shipper', {
+      date,
+      po: part.po,
+      customer: customerId,
+      product: productId,
+      quantity: 10,
+    });
     const packingId = await post('packing', {
-      status: 'Active', date, po: part.po, customer: customerId, shipper: shipperId, product: productId, quantity: 6,
+      status: 'Active',
+      date,
+      po: part.po,
+      customer: customerId,
+      shipper: shipperId,
+      product: productId,
+      quantity: 6,
     });
     return { owner, customerId, productId, shipperId, packingId };
   });

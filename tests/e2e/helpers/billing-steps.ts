@@ -18,11 +18,16 @@ export async function openPdf(page: Page, resource: 'packing' | 'invoice', optio
   return pdfText(await fetchPdf(page, resource, options));
 }
 
-interface PdfButton { button?: string; kind?: string }
+interface PdfButton {
+  button?: string;
+  kind?: string;
+}
 
 /** As openPdf, returning the PDF's bytes (to read its text and look at its pages). */
 export async function fetchPdf(
-  page: Page, resource: 'packing' | 'invoice', { button = 'Open PDF', kind = 'pdf' }: PdfButton = {},
+  page: Page,
+  resource: 'packing' | 'invoice',
+  { button = 'Open PDF', kind = 'pdf' }: PdfButton = {},
 ): Promise<Buffer> {
   const path = new RegExp(`/api/${resource}/[0-9a-f-]{36}/${kind}$`);
   let pdf: { status: number; type: string; body: Buffer } | undefined;
@@ -32,7 +37,10 @@ export async function fetchPdf(
     await route.fulfill({ response });
   });
   try {
-    const [tab] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('button', { name: button, exact: true }).first().click()]);
+    const [tab] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page.getByRole('button', { name: button, exact: true }).first().click(),
+    ]);
     await expect.poll(() => pdf?.status, { timeout: 15_000 }).toBe(200);
     await tab.close();
   } finally {
@@ -66,10 +74,15 @@ export function exportHeader(resource: keyof typeof resources): string[] {
 }
 
 /** Exports the list at `path` and reads the file back: its name, and each row keyed by header label. */
-export async function exportList(page: Page, path: string): Promise<{ filename: string; header: string[]; rows: Record<string, unknown>[] }> {
+export async function exportList(
+  page: Page,
+  path: string,
+): Promise<{ filename: string; header: string[]; rows: Record<string, unknown>[] }> {
   await page.goto(path);
   await waitForApp(page);
-  const { download: file, bytes } = await download(page, () => page.getByRole('button', { name: 'Export', exact: true }).click());
+  const { download: file, bytes } = await download(page, () =>
+    page.getByRole('button', { name: 'Export', exact: true }).click(),
+  );
   const sheet = await readFirstSheet(bytes);
   // Named after the list ("Shippers"), never the old fixed "data".
   expect(sheet.name).not.toBe('data');
@@ -85,5 +98,7 @@ export async function exportList(page: Page, path: string): Promise<{ filename: 
 export async function expectImageLoaded(page: Page, alt: string): Promise<void> {
   const image = page.getByRole('img', { name: alt }).first();
   await image.waitFor();
-  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 15_000 }).toBe(true);
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 15_000 })
+    .toBe(true);
 }

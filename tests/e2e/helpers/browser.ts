@@ -4,8 +4,13 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { chromiumBinary } from './chromium-binary';
 
 export const CHROMIUM_ARGS = [
-  '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
 ];
 
 /**
@@ -27,7 +32,12 @@ export interface WatchedPage {
 
 /** A page in a fresh context (its own storage) that records page errors. */
 export async function openPage(browser: Browser, baseURL: string): Promise<WatchedPage> {
-  const context = await browser.newContext({ baseURL, acceptDownloads: true, viewport: { width: 1280, height: 900 }, locale: 'en-US' });
+  const context = await browser.newContext({
+    baseURL,
+    acceptDownloads: true,
+    viewport: { width: 1280, height: 900 },
+    locale: 'en-US',
+  });
   context.setDefaultTimeout(15_000);
   const page = await context.newPage();
   const watched: WatchedPage = { page, pageErrors: [], consoleErrors: [] };
@@ -43,7 +53,10 @@ export async function captureFailure(page: Page, testName: string, appLog?: stri
   const dir = process.env.E2E_SHOTS || '/tmp/e2e-shots';
   await mkdir(dir, { recursive: true });
   const file = `${dir}/${testName.replace(/\W+/g, '-').slice(0, 60)}.png`;
-  await page.screenshot({ path: file, fullPage: true }).then(() => console.error(`screenshot: ${file} (at ${page.url()})`), () => undefined);
+  await page.screenshot({ path: file, fullPage: true }).then(
+    () => console.error(`screenshot: ${file} (at ${page.url()})`),
+    () => undefined,
+  );
   if (appLog) {
     const log = await readFile(appLog, 'utf8').catch(() => '');
     console.error(`app log (last lines):\n${log.split('\n').slice(-15).join('\n')}`);

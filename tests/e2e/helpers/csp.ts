@@ -20,11 +20,14 @@ export async function watchCsp(context: BrowserContext): Promise<CspWatch> {
   await context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
       const report = (window as unknown as { __reportCspViolation?: (text: string) => void }).__reportCspViolation;
-      report?.(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}`);
+      report?.(
+        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}`,
+      );
     });
   });
   context.on('console', (message) => {
-    if (/content security policy/i.test(message.text())) violations.push(`${message.page()?.url()}: console: ${message.text()}`);
+    if (/content security policy/i.test(message.text()))
+      violations.push(`${message.page()?.url()}: console: ${message.text()}`);
   });
   return { violations, clear: () => void violations.splice(0) };
 }

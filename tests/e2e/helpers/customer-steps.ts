@@ -16,7 +16,8 @@ export const ready = {
   emailUnverified: (page: Page) => (t: Messages) => heading(page, t.auth.emailUnverifiedTitle),
   emptyPermissions: (page: Page) => (t: Messages) => page.getByText(t.auth.emptyPermissionsMessage).waitFor(),
   home: (page: Page) => (t: Messages) => heading(page, t.home.quickLinks),
-  emptyList: (page: Page) => (t: Messages) => page.getByText(t.list.empty.replace('%{name}', plural(t).toLowerCase())).waitFor(),
+  emptyList: (page: Page) => (t: Messages) =>
+    page.getByText(t.list.empty.replace('%{name}', plural(t).toLowerCase())).waitFor(),
   list: (page: Page) => async () => void (await page.locator('.RaDatagrid-table tbody tr').first().waitFor()),
   show: (page: Page, text: string) => async () => void (await page.getByText(text).waitFor()),
   edit: (page: Page, phone: string) => async (t: Messages) =>

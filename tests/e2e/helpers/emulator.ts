@@ -19,7 +19,9 @@ async function oobCodes(): Promise<OobCode[]> {
 export async function verifyEmailThroughEmulator(email: string, timeoutMs = 15_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const link = (await oobCodes()).filter((c) => c.email === email && c.requestType === 'VERIFY_EMAIL').at(-1)?.oobLink;
+    const link = (await oobCodes())
+      .filter((c) => c.email === email && c.requestType === 'VERIFY_EMAIL')
+      .at(-1)?.oobLink;
     if (link) {
       const response = await fetch(link);
       if (!response.ok) throw new Error(`Following the verification link answered ${response.status}`);

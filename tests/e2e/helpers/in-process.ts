@@ -20,7 +20,9 @@ export interface InProcess {
 export async function withAppApi<T>(app: RunningApp, work: (inProcess: InProcess) => Promise<T>): Promise<T> {
   const restart = !app.databaseUrl;
   if (restart) await app.stop();
-  const database = await openDatabase(app.databaseUrl ? { url: app.databaseUrl } : { dataDir: join(app.dataDir, 'pglite') });
+  const database = await openDatabase(
+    app.databaseUrl ? { url: app.databaseUrl } : { dataDir: join(app.dataDir, 'pglite') },
+  );
   const config = testConfig({ DATA_DIR: app.dataDir });
   const api = await buildTestApp(database.db, config);
   try {

@@ -12,7 +12,9 @@ export async function cellOf(page: Page, label: string, row = 0): Promise<Locato
   const headers = (await page.locator('.RaDatagrid-table thead th').allInnerTexts()).map((h) => h.trim());
   const index = headers.indexOf(label);
   if (index < 0) throw new Error(`No column ${label} in ${JSON.stringify(headers)}`);
-  return dataRows(page).nth(row).locator(`td:nth-child(${index + 1})`);
+  return dataRows(page)
+    .nth(row)
+    .locator(`td:nth-child(${index + 1})`);
 }
 
 /** A reference input (MUI Autocomplete): types to search through /api/<x>/autocomplete, then picks the option. */
@@ -25,7 +27,12 @@ export async function chooseAutocomplete(page: Page, label: string, typed: strin
 }
 
 /** Waits until an input (by its accessible name) shows this value. */
-export async function expectValue(page: Page, role: 'combobox' | 'textbox' | 'spinbutton', name: string, value: string): Promise<void> {
+export async function expectValue(
+  page: Page,
+  role: 'combobox' | 'textbox' | 'spinbutton',
+  name: string,
+  value: string,
+): Promise<void> {
   const input = page.getByRole(role, { name, exact: true });
   await input.waitFor();
   await expect.poll(() => input.inputValue(), { timeout: 15_000, message: `value of ${name}` }).toBe(value);
@@ -36,7 +43,9 @@ export const quantityInput = (page: Page, t: Messages) =>
   page.getByLabel(`${t.resources.packing.fields.quantity} *`, { exact: true });
 
 export const packedOf = (t: Messages, packed: number, quantity: number) =>
-  t.custom.shipper.packedOf.replace('%{packed}', String(packed)).replace('%{quantity}', String(quantity))
+  t.custom.shipper.packedOf
+    .replace('%{packed}', String(packed))
+    .replace('%{quantity}', String(quantity))
     .replace('%{remaining}', String(quantity - packed));
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true }).first().waitFor();
@@ -44,14 +53,27 @@ const heading = (page: Page, name: string) => page.getByRole('heading', { name, 
 /** Each screen, ready in the language of `t` (used again after each language reload). */
 export const partsReady = {
   /** A list whose column shows these values. */
-  list: (page: Page, resource: 'product' | 'shipper' | 'packing' | 'invoice', field: string, values: string[]) => async (t: Messages) => {
-    const label = (t.resources[resource].fields as Record<string, string>)[field];
-    await expect.poll(async () => {
-      const headers = (await page.locator('.RaDatagrid-table thead th').allInnerTexts()).map((h) => h.trim());
-      const index = headers.indexOf(label);
-      return index < 0 ? [] : (await dataRows(page).locator(`td:nth-child(${index + 1})`).allInnerTexts()).map((v) => v.trim());
-    }, { timeout: 15_000 }).toEqual(values);
-  },
+  list:
+    (page: Page, resource: 'product' | 'shipper' | 'packing' | 'invoice', field: string, values: string[]) =>
+    async (t: Messages) => {
+      const label = (t.resources[resource].fields as Record<string, string>)[field];
+      await expect
+        .poll(
+          async () => {
+            const headers = (await page.locator('.RaDatagrid-table thead th').allInnerTexts()).map((h) => h.trim());
+            const index = headers.indexOf(label);
+            return index < 0
+              ? []
+              : (
+                  await dataRows(page)
+                    .locator(`td:nth-child(${index + 1})`)
+                    .allInnerTexts()
+                ).map((v) => v.trim());
+          },
+          { timeout: 15_000 },
+        )
+        .toEqual(values);
+    },
   create: (page: Page, resource: 'product' | 'shipper', field: string) => async (t: Messages) => {
     const label = (t.resources[resource].fields as Record<string, string>)[field];
     await page.getByLabel(`${label} *`, { exact: true }).first().waitFor();

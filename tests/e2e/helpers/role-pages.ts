@@ -47,10 +47,16 @@ export function visitsFor(role: Role, ids: Record<string, string>): RoleVisit[] 
       visits.push({ resource, kind: 'form', url: `/${path}/new`, references: formReferences(resource) });
     }
     if (operations.includes('update') && may(permissions.edit)) {
-      visits.push({ resource, kind: 'form', url: `/${path}/${ids[resource.name]}/edit`, references: formReferences(resource) });
+      visits.push({
+        resource,
+        kind: 'form',
+        url: `/${path}/${ids[resource.name]}/edit`,
+        references: formReferences(resource),
+      });
     }
     for (const route of custom.routes ?? []) {
-      if (route.suffix.startsWith('/new-from-') && may(route.permission)) visits.push({ resource, kind: 'picker', url: `/${path}${route.suffix}`, references: [] });
+      if (route.suffix.startsWith('/new-from-') && may(route.permission))
+        visits.push({ resource, kind: 'picker', url: `/${path}${route.suffix}`, references: [] });
     }
     const filters = filterReferences(resource);
     if (operations.includes('list') && !custom.list && may(permissions.read) && filters.keys.length) {
@@ -70,7 +76,8 @@ export function visitsFor(role: Role, ids: Record<string, string>): RoleVisit[] 
 export function pageSignature(role: Role): string {
   const visits = visitsFor(role, {});
   const touched = new Set(visits.flatMap(({ resource }) => [resource.name, ...referencedResources(resource)]));
-  const guarding = resourceList.filter((r) => touched.has(r.name))
+  const guarding = resourceList
+    .filter((r) => touched.has(r.name))
     .flatMap((r) => [...Object.values(r.permissions), ...lookupPermissions(r, resourceList)]) as Permission[];
   const held = [...new Set(guarding)].filter((p) => hasPermission([role], p)).sort();
   return JSON.stringify([visits.map((v) => `${v.kind} ${v.url}`), held]);

@@ -18,7 +18,15 @@ export function seedRoleUsers(app: RunningApp): Promise<SeededUsers> {
     const byRole = {} as Record<Role, TestUser>;
     for (const role of roles) byRole[role] = await createUser(api, db, { roles: [role] });
     let seq = 0;
-    const ctx = { app: api, db, driver, config, owner: byRole.owner, byRole, nextSeq: () => ++seq } as unknown as ContractContext;
+    const ctx = {
+      app: api,
+      db,
+      driver,
+      config,
+      owner: byRole.owner,
+      byRole,
+      nextSeq: () => ++seq,
+    } as unknown as ContractContext;
     return { byRole, ids: await seedOneOfEach(ctx) };
   });
 }

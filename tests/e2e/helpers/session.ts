@@ -21,7 +21,8 @@ export function browserSession(shotPrefix = ''): BrowserSession {
     session.page = session.watched.page;
   });
   afterEach(async ({ task }) => {
-    if (task.result?.state === 'fail' && session.page) await captureFailure(session.page, `${shotPrefix}${task.name}`, session.app?.logFile);
+    if (task.result?.state === 'fail' && session.page)
+      await captureFailure(session.page, `${shotPrefix}${task.name}`, session.app?.logFile);
   });
   afterAll(async () => {
     // Every suite's screens run under the content security policy: none may have been refused.

@@ -91,11 +91,18 @@ export async function checkScreenInBothLanguages(
 
 /** A toast (react-admin notification) with this text. */
 export async function expectNotification(page: Page, text: string): Promise<void> {
-  await page.getByRole('alert').filter({ hasText: text }).or(page.locator('.MuiSnackbar-root').filter({ hasText: text })).first().waitFor();
+  await page
+    .getByRole('alert')
+    .filter({ hasText: text })
+    .or(page.locator('.MuiSnackbar-root').filter({ hasText: text }))
+    .first()
+    .waitFor();
 }
 
 export async function waitForPath(page: Page, path: string | RegExp): Promise<void> {
-  await page.waitForURL((url) => (typeof path === 'string' ? url.pathname === path : path.test(url.pathname)), { timeout: 20_000 });
+  await page.waitForURL((url) => (typeof path === 'string' ? url.pathname === path : path.test(url.pathname)), {
+    timeout: 20_000,
+  });
 }
 
 /** Counts main-frame navigations (including history.pushState/replaceState) to URLs whose path is `path`. */
@@ -162,7 +169,9 @@ export async function columnTexts(page: Page, label: string): Promise<string[]> 
   const headers = await page.locator('.RaDatagrid-table thead th').allInnerTexts();
   const index = headers.findIndex((h) => h.trim() === label);
   if (index < 0) throw new Error(`No column ${label} in ${JSON.stringify(headers)}`);
-  return dataRows(page).locator(`td:nth-child(${index + 1})`).allInnerTexts();
+  return dataRows(page)
+    .locator(`td:nth-child(${index + 1})`)
+    .allInnerTexts();
 }
 
 /** Waits until the list shows exactly these values in the column (in order when `ordered`). */
@@ -198,7 +207,12 @@ export async function fillCustomerForm(page: Page, customer: Partial<CustomerInp
   if (customer.phone !== undefined) await page.getByLabel('Phone').fill(customer.phone);
   if (customer.email !== undefined) await page.getByLabel('Email *').fill(customer.email);
   // The form names a term with its days, as i18n's choices.term does ("T30 (30 days)").
-  if (customer.term !== undefined) await chooseOption(page, page.getByRole('combobox', { name: 'Term *' }), `${customer.term} (${customer.term.slice(1)} days)`);
+  if (customer.term !== undefined)
+    await chooseOption(
+      page,
+      page.getByRole('combobox', { name: 'Term *' }),
+      `${customer.term} (${customer.term.slice(1)} days)`,
+    );
 }
 
 /** Starts a browser download with `click` and returns it with its bytes. */

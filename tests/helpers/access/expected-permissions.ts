@@ -11,11 +11,23 @@ import type { Permission } from '../../../resources/kit/permissions';
 import type { Operation, PermissionSet } from '../../../resources/kit/types';
 
 const methodOf: Record<Operation, string> = {
-  list: 'GET', get: 'GET', create: 'POST', update: 'PUT', destroy: 'DELETE', import: 'POST', autocomplete: 'GET',
+  list: 'GET',
+  get: 'GET',
+  create: 'POST',
+  update: 'PUT',
+  destroy: 'DELETE',
+  import: 'POST',
+  autocomplete: 'GET',
 };
 
 const permissionKey: Record<Operation, keyof PermissionSet> = {
-  list: 'read', get: 'read', create: 'create', update: 'edit', destroy: 'destroy', import: 'import', autocomplete: 'autocomplete',
+  list: 'read',
+  get: 'read',
+  create: 'create',
+  update: 'edit',
+  destroy: 'destroy',
+  import: 'import',
+  autocomplete: 'autocomplete',
 };
 
 /** `GET /api/customer/:id` → [customerRead], for every resource operation and upload route. */

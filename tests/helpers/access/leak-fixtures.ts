@@ -32,9 +32,15 @@ async function ok(res: Promise<{ status: number; body: unknown }>, what: string)
 export async function attachFiles(ctx: ContractContext, productId: string, avatarOwner: TestUser): Promise<LeakFiles> {
   const photo = await uploaded(ctx, '/api/files/product/photos', ctx.owner.token);
   const data = { photos: [photo] };
-  await ok(call(ctx.app, 'PUT', `/api/product/${productId}`, { token: ctx.owner.token, body: { id: productId, data } }), 'Attaching a photo');
+  await ok(
+    call(ctx.app, 'PUT', `/api/product/${productId}`, { token: ctx.owner.token, body: { id: productId, data } }),
+    'Attaching a photo',
+  );
   const avatar = await uploaded(ctx, '/api/files/user/avatars', avatarOwner.token);
-  await ok(call(ctx.app, 'PUT', '/api/auth/profile', { token: avatarOwner.token, body: { profile: { avatars: [avatar] } } }), 'Setting an avatar');
+  await ok(
+    call(ctx.app, 'PUT', '/api/auth/profile', { token: avatarOwner.token, body: { profile: { avatars: [avatar] } } }),
+    'Setting an avatar',
+  );
   return { photoId: photo.id, avatarId: avatar.id, avatarOwner };
 }
 
@@ -49,6 +55,9 @@ export function signedFileIds(body: unknown): string[] {
 /** Which resource each stored file was uploaded for (`product`, `user`). */
 export async function fileResources(ctx: ContractContext, ids: string[]): Promise<Map<string, string>> {
   if (!ids.length) return new Map();
-  const rows = await ctx.db.select({ id: storedFile.id, resource: storedFile.resource }).from(storedFile).where(inArray(storedFile.id, ids));
+  const rows = await ctx.db
+    .select({ id: storedFile.id, resource: storedFile.resource })
+    .from(storedFile)
+    .where(inArray(storedFile.id, ids));
   return new Map(rows.map((r) => [r.id, r.resource]));
 }

@@ -36,11 +36,15 @@ export async function mismatches(
   expected: (route: AppRoute) => Outcome,
   send: (route: AppRoute) => Promise<CallResult<{ message?: string }>>,
 ): Promise<string[]> {
-  const lines = await Promise.all(routes.map(async (route) => {
-    const want = expected(route);
-    const res = await send(route);
-    const got = outcomeOf(res);
-    return got === want ? '' : `${route.key}: expected ${want}, got ${got} (${res.status} ${JSON.stringify(res.body).slice(0, 120)})`;
-  }));
+  const lines = await Promise.all(
+    routes.map(async (route) => {
+      const want = expected(route);
+      const res = await send(route);
+      const got = outcomeOf(res);
+      return got === want
+        ? ''
+        : `${route.key}: expected ${want}, got ${got} (${res.status} ${JSON.stringify(res.body).slice(0, 120)})`;
+    }),
+  );
   return lines.filter(Boolean);
 }

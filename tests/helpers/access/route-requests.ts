@@ -27,20 +27,28 @@ export async function seedOneOfEach(ctx: ContractContext): Promise<Record<string
 /** The route's path with its `:id` filled; `extra` names ids of things no resource declares (files). */
 export function concretePath(route: AppRoute, ids: Record<string, string>, extra: Record<string, string> = {}): string {
   const parts = route.url.split('/');
-  return parts.map((part, i) => {
-    if (!part.startsWith(':')) return part;
-    const segment = parts[i - 1];
-    const id = extra[segment] ?? ids[idSegments[segment]];
-    if (!id) throw new Error(`${route.key}: no record for "${part}" after "${segment}"; teach tests/helpers/access/route-requests.ts`);
-    return id;
-  }).join('/');
+  return parts
+    .map((part, i) => {
+      if (!part.startsWith(':')) return part;
+      const segment = parts[i - 1];
+      const id = extra[segment] ?? ids[idSegments[segment]];
+      if (!id)
+        throw new Error(
+          `${route.key}: no record for "${part}" after "${segment}"; teach tests/helpers/access/route-requests.ts`,
+        );
+      return id;
+    })
+    .join('/');
 }
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** The route called with `options` (a token, a raw Authorization header); writes carry an empty object. */
 export function callRoute(
-  ctx: ContractContext, route: AppRoute, ids: Record<string, string>, options: CallOptions = {},
+  ctx: ContractContext,
+  route: AppRoute,
+  ids: Record<string, string>,
+  options: CallOptions = {},
 ): Promise<CallResult<{ message?: string }>> {
   const method = route.method as Method;
   const body = method === 'POST' || method === 'PUT' ? {} : undefined;

@@ -29,8 +29,12 @@ export function routeCollector(): RouteCollector {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     // HEAD is Fastify's automatic twin of each GET: the same handler behind the same guard.
     for (const method of methods.filter((m) => m !== 'HEAD')) {
-      const permission = config.permission === undefined ? undefined
-        : typeof config.permission === 'string' ? [config.permission] : config.permission;
+      const permission =
+        config.permission === undefined
+          ? undefined
+          : typeof config.permission === 'string'
+            ? [config.permission]
+            : config.permission;
       routes.push({
         method,
         url: route.url,

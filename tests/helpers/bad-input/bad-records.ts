@@ -21,8 +21,20 @@ type Mutation = { set: Record<string, unknown> } | { remove: string[] };
 
 /** Keys a client must never set: the server's own, a user's privileges, and those JSON parsers guard against. */
 const SERVER_KEYS = [
-  'id', 'createdAt', 'updatedAt', 'createdById', 'updatedById', 'importHash', 'valueID',
-  'roles', 'disabled', 'email', 'emailVerified', 'authenticationUid', '__proto__', 'constructor',
+  'id',
+  'createdAt',
+  'updatedAt',
+  'createdById',
+  'updatedById',
+  'importHash',
+  'valueID',
+  'roles',
+  'disabled',
+  'email',
+  'emailVerified',
+  'authenticationUid',
+  '__proto__',
+  'constructor',
 ];
 
 function mutations(shape: RecordShape): fc.Arbitrary<Mutation> {
@@ -32,12 +44,15 @@ function mutations(shape: RecordShape): fc.Arbitrary<Mutation> {
     fc.string({ minLength: 1, maxLength: 12 }).filter((key) => !names.has(key)),
   );
   const options: fc.Arbitrary<Mutation>[] = [
-    fc.constantFrom(...shape.fields).chain(([name, field]) => badValue(field, shape.mode).map((value) => ({ set: { [name]: value } }))),
+    fc
+      .constantFrom(...shape.fields)
+      .chain(([name, field]) => badValue(field, shape.mode).map((value) => ({ set: { [name]: value } }))),
     fc.tuple(unknownKey, fc.jsonValue({ maxDepth: 2 })).map(([key, value]) => ({ set: { [key]: value } })),
   ];
   // A key with a default takes it when left out, so only those without one are missed.
   const required = shape.fields.filter(([, f]) => f.required && f.default === undefined).map(([name]) => name);
-  if (shape.missingIsError && required.length) options.push(fc.subarray(required, { minLength: 1 }).map((remove) => ({ remove })));
+  if (shape.missingIsError && required.length)
+    options.push(fc.subarray(required, { minLength: 1 }).map((remove) => ({ remove })));
   return fc.oneof(...options);
 }
 
@@ -45,17 +60,28 @@ function applied(base: Record<string, unknown>, list: Mutation[]): Record<string
   const out = { ...base };
   for (const m of list) {
     if ('remove' in m) for (const key of m.remove) delete out[key];
-    else for (const [key, value] of Object.entries(m.set)) Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
+    else
+      for (const [key, value] of Object.entries(m.set))
+        Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
   }
   return out;
 }
 
 /** Bad `data` for a route taking `shape`, built over the valid `base`. */
 export function badRecord(shape: RecordShape, base: Record<string, unknown>): fc.Arbitrary<unknown> {
-  const notAnObject = fc.oneof(fc.constant(null), fc.string({ maxLength: 8 }), fc.integer(), fc.boolean(), fc.array(fc.jsonValue({ maxDepth: 1 }), { maxLength: 2 }));
+  const notAnObject = fc.oneof(
+    fc.constant(null),
+    fc.string({ maxLength: 8 }),
+    fc.integer(),
+    fc.boolean(),
+    fc.array(fc.jsonValue({ maxDepth: 1 }), { maxLength: 2 }),
+  );
   return fc.oneof(
     { weight: 1, arbitrary: notAnObject },
-    { weight: 6, arbitrary: fc.array(mutations(shape), { minLength: 1, maxLength: 3 }).map((list) => applied(base, list)) },
+    {
+      weight: 6,
+      arbitrary: fc.array(mutations(shape), { minLength: 1, maxLength: 3 }).map((list) => applied(base, list)),
+    },
   );
 }
 
@@ -64,9 +90,17 @@ export function edgeRecords(shape: RecordShape, base: Record<string, unknown>): 
   const names = new Set([...shape.fields.map(([name]) => name), ...(shape.alsoAccepted ?? [])]);
   const required = shape.fields.filter(([, f]) => f.required && f.default === undefined).map(([name]) => name);
   return [
-    null, [], 'text', 1, [base],
-    ...shape.fields.flatMap(([name, field]) => edgeValues(field, shape.mode).map((value) => applied(base, [{ set: { [name]: value } }]))),
+    null,
+    [],
+    'text',
+    1,
+    [base],
+    ...shape.fields.flatMap(([name, field]) =>
+      edgeValues(field, shape.mode).map((value) => applied(base, [{ set: { [name]: value } }])),
+    ),
     ...(shape.missingIsError ? required.map((name) => applied(base, [{ remove: [name] }])) : []),
-    ...[...SERVER_KEYS, 'notADeclaredField'].filter((key) => !names.has(key)).map((key) => applied(base, [{ set: { [key]: 'x' } }])),
+    ...[...SERVER_KEYS, 'notADeclaredField']
+      .filter((key) => !names.has(key))
+      .map((key) => applied(base, [{ set: { [key]: 'x' } }])),
   ];
 }

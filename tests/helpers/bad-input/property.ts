@@ -21,18 +21,28 @@ export interface Refusal<T = unknown> {
 }
 
 /** One answer refused, with a message, and not a row changed anywhere. */
-export async function expectRefused(db: Database, send: () => Promise<CallResult<unknown>>, statuses = [400]): Promise<void> {
+export async function expectRefused(
+  db: Database,
+  send: () => Promise<CallResult<unknown>>,
+  statuses = [400],
+): Promise<void> {
   const before = await fingerprint(db);
   const res = await send();
   const body = res.body as { message?: unknown } | undefined;
   expect(statuses, `answered ${res.status} ${JSON.stringify(res.body)?.slice(0, 300)}`).toContain(res.status);
-  expect(typeof body?.message === 'string' && body.message.length > 0, `a message: ${JSON.stringify(res.body)?.slice(0, 300)}`).toBe(true);
+  expect(
+    typeof body?.message === 'string' && body.message.length > 0,
+    `a message: ${JSON.stringify(res.body)?.slice(0, 300)}`,
+  ).toBe(true);
   expect(await fingerprint(db), 'nothing written').toEqual(before);
 }
 
 /** Every value `arbitrary` generates is refused by `send`. */
 export async function assertAllRefused<T>(
-  db: Database, arbitrary: fc.Arbitrary<T>, send: (value: T) => Promise<CallResult<unknown>>, options: Refusal<T> = {},
+  db: Database,
+  arbitrary: fc.Arbitrary<T>,
+  send: (value: T) => Promise<CallResult<unknown>>,
+  options: Refusal<T> = {},
 ): Promise<void> {
   const property = fc.asyncProperty(arbitrary, (value) => expectRefused(db, () => send(value), options.statuses));
   try {

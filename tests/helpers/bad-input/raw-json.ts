@@ -3,7 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import type { CallResult } from '../http';
 
 export async function sendRawJson(
-  app: FastifyInstance, method: 'POST' | 'PUT', url: string, token: string, payload: string,
+  app: FastifyInstance,
+  method: 'POST' | 'PUT',
+  url: string,
+  token: string,
+  payload: string,
 ): Promise<CallResult<unknown>> {
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'accept-language': 'en' };
   const res = await app.inject({ method, url, headers, payload });

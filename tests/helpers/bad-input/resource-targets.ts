@@ -25,8 +25,13 @@ export const writeOperations = (resource: ResourceDefinition): WriteOperation[] 
   (['create', 'update', 'import'] as const).filter((op) => resource.operations.includes(op));
 
 /** Builds the target, creating what it needs first (references, the record an update changes). */
-export async function resourceTarget(ctx: ContractContext, resource: ResourceDefinition, op: WriteOperation): Promise<WriteTarget> {
-  const as = (method: 'POST' | 'PUT', path: string, body: unknown) => call(ctx.app, method, path, { token: ctx.owner.token, body });
+export async function resourceTarget(
+  ctx: ContractContext,
+  resource: ResourceDefinition,
+  op: WriteOperation,
+): Promise<WriteTarget> {
+  const as = (method: 'POST' | 'PUT', path: string, body: unknown) =>
+    call(ctx.app, method, path, { token: ctx.owner.token, body });
   if (op === 'create') {
     return {
       shape: { fields: writableFields(resource), mode: 'write', missingIsError: true },

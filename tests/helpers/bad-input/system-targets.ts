@@ -16,16 +16,31 @@ import { call } from '../http';
 import { createUser, uniqueEmail } from '../users';
 import type { WriteTarget } from './resource-targets';
 
-export const systemTargets = ['POST /api/iam', 'PUT /api/iam', 'PUT /api/settings', 'PUT /api/auth/profile', 'POST /api/recipe/:id/use'] as const;
+export const systemTargets = [
+  'POST /api/iam',
+  'PUT /api/iam',
+  'PUT /api/settings',
+  'PUT /api/auth/profile',
+  'POST /api/recipe/:id/use',
+] as const;
 export type SystemTarget = (typeof systemTargets)[number];
 
 export async function systemTarget(ctx: ContractContext, name: SystemTarget): Promise<WriteTarget> {
-  const as = (method: 'POST' | 'PUT', path: string, body: unknown) => call(ctx.app, method, path, { token: ctx.owner.token, body });
+  const as = (method: 'POST' | 'PUT', path: string, body: unknown) =>
+    call(ctx.app, method, path, { token: ctx.owner.token, body });
   switch (name) {
     case 'POST /api/iam':
       return {
         // Emails as one comma-separated text (or a list); `email` is the one-address spelling.
-        shape: { fields: [['emails', text({ required: true, format: 'email' })], ['roles', choices(roles)]], mode: 'write', missingIsError: true, alsoAccepted: ['email'] },
+        shape: {
+          fields: [
+            ['emails', text({ required: true, format: 'email' })],
+            ['roles', choices(roles)],
+          ],
+          mode: 'write',
+          missingIsError: true,
+          alsoAccepted: ['email'],
+        },
         base: { emails: uniqueEmail('invitee'), roles: ['viewer'] },
         send: (data) => as('POST', '/api/iam', { data }),
       };
@@ -33,14 +48,26 @@ export async function systemTarget(ctx: ContractContext, name: SystemTarget): Pr
       const { id } = await createUser(ctx.app, ctx.db, { roles: ['viewer'] });
       return {
         // The email of an existing user never changes through this call: it is ignored, as is the id's place.
-        shape: { fields: writableFields(resources.user).filter(([n]) => n !== 'email'), mode: 'write', missingIsError: false, alsoAccepted: ['id', 'email'] },
+        shape: {
+          fields: writableFields(resources.user).filter(([n]) => n !== 'email'),
+          mode: 'write',
+          missingIsError: false,
+          alsoAccepted: ['id', 'email'],
+        },
         base: { id },
         send: (data) => as('PUT', '/api/iam', { data }),
       };
     }
     case 'PUT /api/settings':
       return {
-        shape: { fields: [['theme', choice(themeNames, { required: true })], ['mode', choice(themeModes)]], mode: 'write', missingIsError: true },
+        shape: {
+          fields: [
+            ['theme', choice(themeNames, { required: true })],
+            ['mode', choice(themeModes)],
+          ],
+          mode: 'write',
+          missingIsError: true,
+        },
         base: { theme: 'cyan', mode: 'dark' },
         send: (settings) => as('PUT', '/api/settings', { settings }),
       };

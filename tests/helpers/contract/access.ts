@@ -54,7 +54,10 @@ export function accessContract(ctx: ContractContext, resource: ResourceDefinitio
           const res = await send(ctx, request, ctx.byRole[role].token);
           expect(res.status, role).toBe(403);
           expect(res.body.message, role).toBe(FORBIDDEN);
-          expect([await countRows(ctx, resource), await countAudit(ctx)], `${role} wrote nothing`).toEqual([rows, audit]);
+          expect([await countRows(ctx, resource), await countAudit(ctx)], `${role} wrote nothing`).toEqual([
+            rows,
+            audit,
+          ]);
         }
         for (const role of allowed) {
           const res = await send(ctx, await route.valid(ctx), ctx.byRole[role].token);

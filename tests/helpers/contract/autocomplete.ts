@@ -28,7 +28,9 @@ export function autocompleteContract(ctx: ContractContext, resource: ResourceDef
       const res = await ask({ ids: [records[0].id, records[2].id], limit: 10 });
       expect(res.status).toBe(200);
       const expected = [records[0], records[2]].map((r) => ({ id: r.id, label: String(r[resource.labelField]) }));
-      expect([...res.body].sort((a, b) => a.id.localeCompare(b.id))).toEqual(expected.sort((a, b) => a.id.localeCompare(b.id)));
+      expect([...res.body].sort((a, b) => a.id.localeCompare(b.id))).toEqual(
+        expected.sort((a, b) => a.id.localeCompare(b.id)),
+      );
       expect((await ask({ ids: ['not-an-id'] })).body).toEqual([]);
     });
 

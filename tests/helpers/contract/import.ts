@@ -44,7 +44,11 @@ export function importContract(ctx: ContractContext, resource: ResourceDefinitio
       const again = await post({ data: other, importHash });
       expect(again.status).toBe(400);
       expect(again.body.message).toBe('Data has already been imported');
-      const ptBR = await call(ctx.app, 'POST', path, { token: ctx.owner.token, body: { data, importHash }, lang: 'pt-BR' });
+      const ptBR = await call(ctx.app, 'POST', path, {
+        token: ctx.owner.token,
+        body: { data, importHash },
+        lang: 'pt-BR',
+      });
       expect(ptBR.body.message).toBe('Os dados já foram importados');
       expect([await countRows(ctx, resource), await countAudit(ctx)]).toEqual([rows + 1, audit + 1 + also]);
     });

@@ -21,11 +21,15 @@ function casesFor(key: string, spec: FilterSpec, field: Field, seeded: Row[]): C
     const value = String(v(seeded[4]));
     // The seeded row's own number with a letter or two before it, in the other case.
     const digits = /\d{4,}/.exec(value);
-    const term = (digits
-      ? value.slice(Math.max(0, digits.index - 2), digits.index + digits[0].length)
-      : value.slice(Math.floor(value.length / 3), Math.ceil((2 * value.length) / 3))
+    const term = (
+      digits
+        ? value.slice(Math.max(0, digits.index - 2), digits.index + digits[0].length)
+        : value.slice(Math.floor(value.length / 3), Math.ceil((2 * value.length) / 3))
     ).toUpperCase();
-    const has = (row: Row, t: string) => String(v(row) ?? '').toLowerCase().includes(t.toLowerCase());
+    const has = (row: Row, t: string) =>
+      String(v(row) ?? '')
+        .toLowerCase()
+        .includes(t.toLowerCase());
     return [
       { filter: { [key]: term }, expected: (row) => has(row, term), narrows: true },
       { filter: { [key]: '%' }, expected: (row) => has(row, '%'), narrows: true },
@@ -40,7 +44,11 @@ function casesFor(key: string, spec: FilterSpec, field: Field, seeded: Row[]): C
   if (spec.kind === 'exact') {
     const value = v(seeded[4]);
     const cases: Case[] = [
-      { filter: { [key]: asQueryValue(value) }, expected: (row) => asQueryValue(v(row)) === asQueryValue(value), narrows: true },
+      {
+        filter: { [key]: asQueryValue(value) },
+        expected: (row) => asQueryValue(v(row)) === asQueryValue(value),
+        narrows: true,
+      },
     ];
     if (spec.type === 'string' && spec.field !== 'id') {
       const prefix = String(value).slice(0, -1);
@@ -51,7 +59,9 @@ function casesFor(key: string, spec: FilterSpec, field: Field, seeded: Row[]): C
   const sorted = seeded.map(v).sort((a, b) => compareValues(field, a, b));
   const [lo, hi] = [sorted[3], sorted[8]];
   const within = (row: Row, from: Value, to: Value) =>
-    v(row) !== null && (from === '' || compareValues(field, v(row), from) >= 0) && (to === '' || compareValues(field, v(row), to) <= 0);
+    v(row) !== null &&
+    (from === '' || compareValues(field, v(row), from) >= 0) &&
+    (to === '' || compareValues(field, v(row), to) <= 0);
   const cases: Case[] = [
     { filter: { [key]: [lo, hi] }, expected: (row) => within(row, lo, hi), narrows: true },
     { filter: { [key]: [lo, ''] }, expected: (row) => within(row, lo, ''), narrows: true },
@@ -61,7 +71,11 @@ function casesFor(key: string, spec: FilterSpec, field: Field, seeded: Row[]): C
     // A day as either bound covers that whole day.
     const [from, to] = [String(lo).slice(0, 10), String(hi).slice(0, 10)];
     const day = (row: Row) => String(v(row) === null ? '' : new Date(String(v(row))).toISOString()).slice(0, 10);
-    cases.push({ filter: { [key]: [from, to] }, expected: (row) => v(row) !== null && day(row) >= from && day(row) <= to, narrows: true });
+    cases.push({
+      filter: { [key]: [from, to] },
+      expected: (row) => v(row) !== null && day(row) >= from && day(row) <= to,
+      narrows: true,
+    });
   }
   return cases;
 }
@@ -75,14 +89,19 @@ export function filterContract(ctx: ContractContext, resource: ResourceDefinitio
         const seeded = fixture.ids.map((id) => all.rows.find((r) => r.id === id)!);
         const field = fields[spec.field] ?? ({ type: spec.type } as Field);
         for (const c of casesFor(key, spec, field, seeded)) {
-          const expected = all.rows.filter(c.expected).map((r) => r.id).sort();
-          if (c.narrows) expect(expected.length, `${JSON.stringify(c.filter)} excludes some rows`).toBeLessThan(all.count);
+          const expected = all.rows
+            .filter(c.expected)
+            .map((r) => r.id)
+            .sort();
+          if (c.narrows)
+            expect(expected.length, `${JSON.stringify(c.filter)} excludes some rows`).toBeLessThan(all.count);
           const { rows, count } = await exportAll(ctx, resource, { filter: c.filter });
           expect(rows.map((r) => r.id).sort(), JSON.stringify(c.filter)).toEqual(expected);
           expect(count).toBe(expected.length);
           // A page renders its filter once per shape and keeps it (list-filter.ts): each case's own values still count.
           const page = await call<{ rows: Row[]; count: number }>(ctx.app, 'GET', pathFor(resource, 'list'), {
-            token: ctx.owner.token, query: { filter: c.filter, limit: Math.min(all.count + 1, LIST_PAGE_MAX), offset: 0 },
+            token: ctx.owner.token,
+            query: { filter: c.filter, limit: Math.min(all.count + 1, LIST_PAGE_MAX), offset: 0 },
           });
           // A page holds at most LIST_PAGE_MAX rows (the audit log outgrows it over the whole suite).
           const paged = page.body.rows.map((r) => r.id).sort();
@@ -94,7 +113,10 @@ export function filterContract(ctx: ContractContext, resource: ResourceDefinitio
     }
 
     test('an unknown filter key is a 400', async () => {
-      const res = await call(ctx.app, 'GET', pathFor(resource, 'list'), { token: ctx.owner.token, query: { filter: { notAField: 'x' } } });
+      const res = await call(ctx.app, 'GET', pathFor(resource, 'list'), {
+        token: ctx.owner.token,
+        query: { filter: { notAField: 'x' } },
+      });
       expect(res.status).toBe(400);
       expect(res.body.message).toBe('Unknown filter: notAField');
     });
@@ -105,10 +127,15 @@ export function filterContract(ctx: ContractContext, resource: ResourceDefinitio
       for (const [key, spec] of specs) {
         const value = spec.kind === 'range' ? ['not-a-value', ''] : 'not-a-value';
         if (spec.kind === 'exact' && spec.type === 'string' && spec.field !== 'id') continue;
-        const res = await call(ctx.app, 'GET', pathFor(resource, 'list'), { token: ctx.owner.token, query: { filter: { [key]: value } } });
+        const res = await call(ctx.app, 'GET', pathFor(resource, 'list'), {
+          token: ctx.owner.token,
+          query: { filter: { [key]: value } },
+        });
         expect(res.status, key).toBe(400);
         // A choice names the values it takes.
-        const message = spec.options ? `Invalid value not-a-value for filter ${key}: use one of ${spec.options.join(', ')}` : `Invalid value for filter ${key}`;
+        const message = spec.options
+          ? `Invalid value not-a-value for filter ${key}: use one of ${spec.options.join(', ')}`
+          : `Invalid value for filter ${key}`;
         expect(res.body.message).toBe(message);
       }
     });

@@ -29,7 +29,8 @@ async function seedScrambled(ctx: ContractContext, resource: ResourceDefinition)
     const stamps = allFields(resource).filter(([name, f]) =>
       name in resource.fields
         ? (f.readOnly && !(f.type === 'integer' && f.sequence)) || variedInLists[resource.name]?.includes(name)
-        : f.type === 'datetime');
+        : f.type === 'datetime',
+    );
     if (stamps.length) {
       const stored = async (name: string, f: (typeof stamps)[number][1]) => {
         if (f.type === 'reference') return (await seed(ctx, findResource(f.resource)!)).id;
@@ -46,7 +47,10 @@ async function seedScrambled(ctx: ContractContext, resource: ResourceDefinition)
 }
 
 async function page(ctx: ContractContext, resource: ResourceDefinition, query: Record<string, unknown>) {
-  const res = await call<{ rows: Row[]; count: number }>(ctx.app, 'GET', pathFor(resource, 'list'), { token: ctx.owner.token, query });
+  const res = await call<{ rows: Row[]; count: number }>(ctx.app, 'GET', pathFor(resource, 'list'), {
+    token: ctx.owner.token,
+    query,
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body;
 }
@@ -58,7 +62,8 @@ export function listContract(ctx: ContractContext, resource: ResourceDefinition)
     // A reference, or a row naming one, is answered with its label under row.labels.
     const hasReferences = referencedResources([...fields.entries()]).length > 0;
     // References sort by the referenced record's label, which the API sends in row.labels.
-    const sortField = (name: string) => (fields.get(name)!.type === 'reference' ? ({ type: 'string' } as const) : fields.get(name)!);
+    const sortField = (name: string) =>
+      fields.get(name)!.type === 'reference' ? ({ type: 'string' } as const) : fields.get(name)!;
     const sortValue = (row: Row, name: string) =>
       (fields.get(name)!.type === 'reference' ? (row.labels as Record<string, string>)[name] : row[name]) as string;
     beforeAll(async () => {
@@ -77,10 +82,13 @@ export function listContract(ctx: ContractContext, resource: ResourceDefinition)
       // File links are signed per answer, so they differ between two answers; everything else may not. A list may add
       // what only its screen shows (the audit log's previousValues): the declared fields and labels are compared.
       const declared = new Set([...fields.keys(), 'labels']);
-      const unsigned = (rows: Row[]) => rows.map((row) => {
-        const picked = Object.fromEntries(Object.entries(row).filter(([key]) => declared.has(key)));
-        return JSON.parse(JSON.stringify(picked, (key, value: unknown) => (key === 'downloadUrl' ? undefined : value))) as Row;
-      });
+      const unsigned = (rows: Row[]) =>
+        rows.map((row) => {
+          const picked = Object.fromEntries(Object.entries(row).filter(([key]) => declared.has(key)));
+          return JSON.parse(
+            JSON.stringify(picked, (key, value: unknown) => (key === 'downloadUrl' ? undefined : value)),
+          ) as Row;
+        });
       const exported = unsigned((await exportAll(ctx, resource)).rows.slice(0, 10));
       const listed = unsigned((await page(ctx, resource, { limit: 10, offset: 0 })).rows);
       expect(exported).toEqual(listed);
@@ -88,22 +96,28 @@ export function listContract(ctx: ContractContext, resource: ResourceDefinition)
     });
 
     // A page's rows are decoded by the list's own mapper (record-shape.ts), a get's by Drizzle's select.
-    if (resource.operations.includes('get')) test('list page rows are the records get answers: same values, same key order', async () => {
-      const declared = new Set([...fields.keys(), 'labels']);
-      const unsigned = (row: Row) => JSON.parse(JSON.stringify(
-        Object.fromEntries(Object.entries(row).filter(([key]) => declared.has(key))),
-        (key, value: unknown) => (key === 'downloadUrl' ? undefined : value),
-      )) as Row;
-      const listed = (await page(ctx, resource, { limit: 10, offset: 0 })).rows.map(unsigned);
-      const got: Row[] = [];
-      for (const row of listed) {
-        const res = await call<Row>(ctx.app, 'GET', pathFor(resource, 'get', String(row.id)), { token: ctx.owner.token });
-        got.push(unsigned(res.body));
-      }
-      expect(listed.length).toBeGreaterThan(0);
-      expect(listed).toEqual(got);
-      expect(listed.map((row) => Object.keys(row))).toEqual(got.map((row) => Object.keys(row)));
-    });
+    if (resource.operations.includes('get'))
+      test('list page rows are the records get answers: same values, same key order', async () => {
+        const declared = new Set([...fields.keys(), 'labels']);
+        const unsigned = (row: Row) =>
+          JSON.parse(
+            JSON.stringify(
+              Object.fromEntries(Object.entries(row).filter(([key]) => declared.has(key))),
+              (key, value: unknown) => (key === 'downloadUrl' ? undefined : value),
+            ),
+          ) as Row;
+        const listed = (await page(ctx, resource, { limit: 10, offset: 0 })).rows.map(unsigned);
+        const got: Row[] = [];
+        for (const row of listed) {
+          const res = await call<Row>(ctx.app, 'GET', pathFor(resource, 'get', String(row.id)), {
+            token: ctx.owner.token,
+          });
+          got.push(unsigned(res.body));
+        }
+        expect(listed.length).toBeGreaterThan(0);
+        expect(listed).toEqual(got);
+        expect(listed.map((row) => Object.keys(row))).toEqual(got.map((row) => Object.keys(row)));
+      });
 
     test('export answer is one record per line: the client has each row as soon as its line arrives', async () => {
       const answer = await callRaw(ctx.app, pathFor(resource, 'list'), { token: ctx.owner.token });
@@ -144,7 +158,13 @@ export function listContract(ctx: ContractContext, resource: ResourceDefinition)
       const [field, direction] = resource.defaultOrder.split('_') as [string, 'ASC' | 'DESC'];
       const { rows } = await exportAll(ctx, resource);
       const seeded = rows.filter((r) => fixture.ids.includes(r.id));
-      expect(isOrdered(sortField(field), seeded.map((r) => sortValue(r, field)), direction)).toBe(true);
+      expect(
+        isOrdered(
+          sortField(field),
+          seeded.map((r) => sortValue(r, field)),
+          direction,
+        ),
+      ).toBe(true);
     });
 
     for (const field of sortableFields(resource)) {
@@ -162,7 +182,10 @@ export function listContract(ctx: ContractContext, resource: ResourceDefinition)
     test('unknown orderBy keys, bad directions and bad paging are 400', async () => {
       const bad = [
         [{ orderBy: 'notAField_ASC' }, 'Invalid orderBy: notAField_ASC'],
-        [{ orderBy: `${sortableFields(resource)[0]}_SIDEWAYS` }, `Invalid orderBy: ${sortableFields(resource)[0]}_SIDEWAYS`],
+        [
+          { orderBy: `${sortableFields(resource)[0]}_SIDEWAYS` },
+          `Invalid orderBy: ${sortableFields(resource)[0]}_SIDEWAYS`,
+        ],
         [{ limit: -1 }, 'limit must be a whole number of zero or more'],
         [{ limit: 'ten' }, 'limit must be a whole number of zero or more'],
         [{ offset: 1.5 }, 'offset must be a whole number of zero or more'],

@@ -28,27 +28,59 @@ export interface Route {
 }
 
 const permissionKey = {
-  list: 'read', get: 'read', create: 'create', update: 'edit', destroy: 'destroy', import: 'import', autocomplete: 'autocomplete',
+  list: 'read',
+  get: 'read',
+  create: 'create',
+  update: 'edit',
+  destroy: 'destroy',
+  import: 'import',
+  autocomplete: 'autocomplete',
 } as const;
 
 export function routesOf(resource: ResourceDefinition): Route[] {
   const builders: Record<Operation, Route['valid']> = {
-    list: async () => ({ method: 'GET', path: pathFor(resource, 'list'), options: { query: { limit: 10, offset: 0 } } }),
-    get: async (ctx) => ({ method: 'GET', path: pathFor(resource, 'get', (await seed(ctx, resource)).id), options: {} }),
-    create: async (ctx) => ({ method: 'POST', path: pathFor(resource, 'create'), options: { body: { data: await validData(ctx, resource) } } }),
+    list: async () => ({
+      method: 'GET',
+      path: pathFor(resource, 'list'),
+      options: { query: { limit: 10, offset: 0 } },
+    }),
+    get: async (ctx) => ({
+      method: 'GET',
+      path: pathFor(resource, 'get', (await seed(ctx, resource)).id),
+      options: {},
+    }),
+    create: async (ctx) => ({
+      method: 'POST',
+      path: pathFor(resource, 'create'),
+      options: { body: { data: await validData(ctx, resource) } },
+    }),
     update: async (ctx) => {
       const { id } = await seed(ctx, resource);
-      return { method: 'PUT', path: pathFor(resource, 'update', id), options: { body: { id, data: await validData(ctx, resource) } } };
+      return {
+        method: 'PUT',
+        path: pathFor(resource, 'update', id),
+        options: { body: { id, data: await validData(ctx, resource) } },
+      };
     },
     destroy: async (ctx) => ({
-      method: 'DELETE', path: pathFor(resource, 'destroy'), options: { query: { ids: [(await seed(ctx, resource)).id] } },
+      method: 'DELETE',
+      path: pathFor(resource, 'destroy'),
+      options: { query: { ids: [(await seed(ctx, resource)).id] } },
     }),
     import: async (ctx) => {
       const seq = ctx.nextSeq();
       const data = sampleImportRecord(resource, seq, await referencesFor(ctx, importFields(resource)));
-      return { method: 'POST', path: pathFor(resource, 'import'), options: { body: { data, importHash: randomUUID() } } };
+      return {
+        method: 'POST',
+        path: pathFor(resource, 'import'),
+        options: { body: { data, importHash: randomUUID() } },
+      };
     },
-    autocomplete: async () => ({ method: 'GET', path: pathFor(resource, 'autocomplete'), options: { query: { query: '', limit: 5 } } }),
+    autocomplete: async () => ({
+      method: 'GET',
+      path: pathFor(resource, 'autocomplete'),
+      options: { query: { query: '', limit: 5 } },
+    }),
   };
   return resource.operations.map((operation) => {
     const permission = resource.permissions[permissionKey[operation]];

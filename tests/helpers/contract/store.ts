@@ -37,7 +37,8 @@ export async function referencesFor(ctx: ContractContext, fields: [string, Field
     const stocked = stockedReferences[name];
     if (stocked) await ctx.db.update(resourceTables[name]).set(stocked).where(eq(resourceTables[name].id, record.id));
     for (const [own, f] of Object.entries(target.fields)) {
-      if (f.type === 'reference' && needed.includes(f.resource) && !refs[f.resource]) refs[f.resource] = String(record[own]);
+      if (f.type === 'reference' && needed.includes(f.resource) && !refs[f.resource])
+        refs[f.resource] = String(record[own]);
     }
   }
   return refs;
@@ -52,8 +53,12 @@ export async function validData(ctx: ContractContext, resource: ResourceDefiniti
 export async function seed(ctx: ContractContext, resource: ResourceDefinition, seq = ctx.nextSeq()): Promise<Row> {
   if (resource.operations.includes('create')) {
     const data = await validData(ctx, resource, seq);
-    const res = await call<Row>(ctx.app, 'POST', pathFor(resource, 'create'), { token: ctx.owner.token, body: { data } });
-    if (res.status !== 200) throw new Error(`Seeding ${resource.name} failed: ${res.status} ${JSON.stringify(res.body)}`);
+    const res = await call<Row>(ctx.app, 'POST', pathFor(resource, 'create'), {
+      token: ctx.owner.token,
+      body: { data },
+    });
+    if (res.status !== 200)
+      throw new Error(`Seeding ${resource.name} failed: ${res.status} ${JSON.stringify(res.body)}`);
     return res.body;
   }
   const row = sampleRow(resource, seq, await referencesFor(ctx, Object.entries(resource.fields)));
@@ -84,11 +89,16 @@ export async function auditEntries(ctx: ContractContext, entityId: string) {
 }
 
 /** Every row, through the export call (no limit, no offset). */
-export async function exportAll(ctx: ContractContext, resource: ResourceDefinition, query: Record<string, unknown> = {}) {
+export async function exportAll(
+  ctx: ContractContext,
+  resource: ResourceDefinition,
+  query: Record<string, unknown> = {},
+) {
   const res = await call<{ rows: Row[]; count: number }>(ctx.app, 'GET', pathFor(resource, 'list'), {
     token: ctx.owner.token,
     query,
   });
-  if (res.status !== 200) throw new Error(`Export of ${resource.name} failed: ${res.status} ${JSON.stringify(res.body)}`);
+  if (res.status !== 200)
+    throw new Error(`Export of ${resource.name} failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body;
 }

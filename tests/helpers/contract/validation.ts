@@ -24,8 +24,16 @@ async function attempt(ctx: ContractContext, resource: ResourceDefinition, mode:
   const options = { token: ctx.owner.token, lang };
   let res: CallResult<{ message?: string; errors?: Record<string, string> }>;
   if (mode === 'create') res = await call(ctx.app, 'POST', pathFor(resource, 'create'), { ...options, body: { data } });
-  else if (mode === 'import') res = await call(ctx.app, 'POST', pathFor(resource, 'import'), { ...options, body: { data, importHash: randomUUID() } });
-  else res = await call(ctx.app, 'PUT', pathFor(resource, 'update', target!.id), { ...options, body: { id: target!.id, data } });
+  else if (mode === 'import')
+    res = await call(ctx.app, 'POST', pathFor(resource, 'import'), {
+      ...options,
+      body: { data, importHash: randomUUID() },
+    });
+  else
+    res = await call(ctx.app, 'PUT', pathFor(resource, 'update', target!.id), {
+      ...options,
+      body: { id: target!.id, data },
+    });
   expect([await countRows(ctx, resource), await countAudit(ctx)], `${mode} wrote nothing`).toEqual([rows, audit]);
   if (target) expect((await call(ctx.app, 'GET', pathFor(resource, 'get', target.id), options)).body).toEqual(target);
   return res;
@@ -42,7 +50,8 @@ export function validationContract(ctx: ContractContext, resource: ResourceDefin
       test(`${c.field}: ${c.rule} → 400 with the spec's message (${modes.join(', ')})`, async () => {
         const label = c.field === '_unknown' ? 'Data' : fieldLabel('en', resource.name, c.field);
         // An update that leaves a field out keeps its stored value (see writes), so "missing" is a create/import rule.
-        const applies = (m: Mode) => !(m === 'update' && c.rule === 'required (missing)') && !(m === 'import' && !importable.has(c.field));
+        const applies = (m: Mode) =>
+          !(m === 'update' && c.rule === 'required (missing)') && !(m === 'import' && !importable.has(c.field));
         for (const mode of modes.filter(applies)) {
           const res = await attempt(ctx, resource, mode, c);
           expect(res.status, `${mode}: ${JSON.stringify(res.body)}`).toBe(400);
@@ -72,7 +81,10 @@ export function validationContract(ctx: ContractContext, resource: ResourceDefin
       const viaCreate = resource.operations.includes('create');
       for (const body of [{}, { data: null }, { data: [] }, { data: 'text' }]) {
         const path = pathFor(resource, viaCreate ? 'create' : 'import');
-        const res = await call(ctx.app, 'POST', path, { token: ctx.owner.token, body: viaCreate ? body : { ...body, importHash: randomUUID() } });
+        const res = await call(ctx.app, 'POST', path, {
+          token: ctx.owner.token,
+          body: viaCreate ? body : { ...body, importHash: randomUUID() },
+        });
         expect(res.status, JSON.stringify(body)).toBe(400);
         expect(res.body.message).toBe('The request must carry a data object');
       }

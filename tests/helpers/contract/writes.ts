@@ -38,20 +38,23 @@ export function writeContract(ctx: ContractContext, resource: ResourceDefinition
     });
 
     const text = writableFields(resource).filter(([, f]) => f.type === 'string');
-    const optional = writableFields(resource)
-      .filter(([name, f]) => !f.required && f.type !== 'boolean' && !filledByServer[resource.name]?.includes(name));
+    const optional = writableFields(resource).filter(
+      ([name, f]) => !f.required && f.type !== 'boolean' && !filledByServer[resource.name]?.includes(name),
+    );
     // An invoice has neither: its text and optional fields are all kept by the server.
-    if (text.length + optional.length > 0) test('create trims text and stores blanks and omitted optional fields as null', async () => {
-      const data = await validData(ctx, resource);
-      const sent: Record<string, unknown> = { ...data };
-      for (const [name] of text) sent[name] = `  ${data[name]}\t `;
-      optional.forEach(([name], i) => (i % 2 ? delete sent[name] : (sent[name] = '   ')));
-      const res = await call(ctx.app, 'POST', pathFor(resource, 'create'), { ...owner(), body: { data: sent } });
-      expect(res.status, JSON.stringify(res.body)).toBe(200);
-      for (const [name] of text) if (!optional.some(([o]) => o === name)) expect(res.body[name]).toBe(data[name]);
-      // A files or rows field's blank is an empty list (its column is a list, never null).
-      for (const [name, f] of optional) expect(res.body[name], name).toEqual(f.type === 'files' || f.type === 'rows' ? [] : null);
-    });
+    if (text.length + optional.length > 0)
+      test('create trims text and stores blanks and omitted optional fields as null', async () => {
+        const data = await validData(ctx, resource);
+        const sent: Record<string, unknown> = { ...data };
+        for (const [name] of text) sent[name] = `  ${data[name]}\t `;
+        optional.forEach(([name], i) => (i % 2 ? delete sent[name] : (sent[name] = '   ')));
+        const res = await call(ctx.app, 'POST', pathFor(resource, 'create'), { ...owner(), body: { data: sent } });
+        expect(res.status, JSON.stringify(res.body)).toBe(200);
+        for (const [name] of text) if (!optional.some(([o]) => o === name)) expect(res.body[name]).toBe(data[name]);
+        // A files or rows field's blank is an empty list (its column is a list, never null).
+        for (const [name, f] of optional)
+          expect(res.body[name], name).toEqual(f.type === 'files' || f.type === 'rows' ? [] : null);
+      });
 
     if (has('get')) {
       test('get of an unknown or malformed id is 404', async () => {
@@ -84,7 +87,10 @@ export function writeContract(ctx: ContractContext, resource: ResourceDefinition
         const stored = await seed(ctx, resource);
         const data = await validData(ctx, resource);
         const [sent, ...kept] = writableFields(resource).map(([name]) => name);
-        const res = await call(ctx.app, 'PUT', pathFor(resource, 'update', stored.id), { ...owner(), body: { id: stored.id, data: { [sent]: data[sent] } } });
+        const res = await call(ctx.app, 'PUT', pathFor(resource, 'update', stored.id), {
+          ...owner(),
+          body: { id: stored.id, data: { [sent]: data[sent] } },
+        });
         expect(res.status, JSON.stringify(res.body)).toBe(200);
         expect(res.body[sent]).toEqual(data[sent]);
         for (const name of kept) expect(res.body[name], name).toEqual(stored[name]);
@@ -105,7 +111,8 @@ export function writeContract(ctx: ContractContext, resource: ResourceDefinition
 }
 
 function destroyTests(ctx: ContractContext, resource: ResourceDefinition): void {
-  const del = (ids: string[]) => call(ctx.app, 'DELETE', pathFor(resource, 'destroy'), { token: ctx.owner.token, query: { ids } });
+  const del = (ids: string[]) =>
+    call(ctx.app, 'DELETE', pathFor(resource, 'destroy'), { token: ctx.owner.token, query: { ids } });
 
   test('delete by ids removes every listed record and audits each', async () => {
     const [a, b, c] = [await seed(ctx, resource), await seed(ctx, resource), await seed(ctx, resource)];
@@ -113,7 +120,10 @@ function destroyTests(ctx: ContractContext, resource: ResourceDefinition): void 
     const res = await del([a.id, b.id]);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body).toEqual({});
-    expect([await countRows(ctx, resource), await countAudit(ctx)]).toEqual([rows - 2, audit + 2 * (1 + (alsoAudited[resource.name]?.destroy ?? 0))]);
+    expect([await countRows(ctx, resource), await countAudit(ctx)]).toEqual([
+      rows - 2,
+      audit + 2 * (1 + (alsoAudited[resource.name]?.destroy ?? 0)),
+    ]);
     for (const { id } of [a, b]) await expectAudit(ctx, resource, id, 'delete');
     if (resource.operations.includes('get')) {
       expect((await call(ctx.app, 'GET', pathFor(resource, 'get', a.id), { token: ctx.owner.token })).status).toBe(404);
@@ -139,18 +149,25 @@ function destroyTests(ctx: ContractContext, resource: ResourceDefinition): void 
     Object.entries(other.fields)
       // Read-only references are the server's to set, so no sample holds one (bathAnalysis.addition blocks
       // a delete too: tests/api/references-never-silent.test.ts; a back-link, packing.invoice, is cleared).
-      .filter(([, f]) => f.type === 'reference' && !f.readOnly && f.resource === resource.name && other.operations.includes('create'))
+      .filter(
+        ([, f]) =>
+          f.type === 'reference' && !f.readOnly && f.resource === resource.name && other.operations.includes('create'),
+      )
       .map(() => other),
   );
   for (const other of referrers) {
     test(`a ${resource.name} that a ${other.name} references cannot be deleted`, async () => {
       const referrer = await seed(ctx, other);
-      const target = Object.entries(other.fields).find(([, f]) => f.type === 'reference' && !f.readOnly && f.resource === resource.name)!;
+      const target = Object.entries(other.fields).find(
+        ([, f]) => f.type === 'reference' && !f.readOnly && f.resource === resource.name,
+      )!;
       const id = referrer[target[0]] as string;
       const [rows, audit] = [await countRows(ctx, resource), await countAudit(ctx)];
       const res = await del([id]);
       expect(res.status).toBe(400);
-      expect(res.body.message).toMatch(referencedRefusals[`${resource.name}<-${other.name}`] ?? /^Nothing was deleted: .+ is still used by 1 /);
+      expect(res.body.message).toMatch(
+        referencedRefusals[`${resource.name}<-${other.name}`] ?? /^Nothing was deleted: .+ is still used by 1 /,
+      );
       expect([await countRows(ctx, resource), await countAudit(ctx)]).toEqual([rows, audit]);
     });
   }

@@ -2,27 +2,41 @@
 import { signUp, uniqueEmail } from '../../helpers/users';
 import { bracketQuery } from '../../helpers/http';
 
-export interface Answer<T = any> { // eslint-disable-line @typescript-eslint/no-explicit-any
+export interface Answer<T = any> {
+  // eslint-disable-line @typescript-eslint/no-explicit-any
   status: number;
   body: T;
 }
 
 export async function api<T = any>( // eslint-disable-line @typescript-eslint/no-explicit-any
-  base: string, token: string, method: string, path: string, options: { body?: unknown; query?: Record<string, unknown> } = {},
+  base: string,
+  token: string,
+  method: string,
+  path: string,
+  options: { body?: unknown; query?: Record<string, unknown> } = {},
 ): Promise<Answer<T>> {
   const res = await fetch(`${base}${path}${bracketQuery(options.query)}`, {
     method,
-    headers: { authorization: `Bearer ${token}`, 'accept-language': 'en', ...(options.body ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      authorization: `Bearer ${token}`,
+      'accept-language': 'en',
+      ...(options.body ? { 'content-type': 'application/json' } : {}),
+    },
     body: options.body ? JSON.stringify(options.body) : undefined,
   });
   const text = await res.text();
   let body: unknown = text;
-  try { body = text ? JSON.parse(text) : undefined; } catch { /* not JSON: keep the text */ }
+  try {
+    body = text ? JSON.parse(text) : undefined;
+  } catch {
+    /* not JSON: keep the text */
+  }
   return { status: res.status, body: body as T };
 }
 
 /** Asserts a 200 and answers the body. */
-export async function ok<T = any>(answer: Promise<Answer<T>>): Promise<T> { // eslint-disable-line @typescript-eslint/no-explicit-any
+export async function ok<T = any>(answer: Promise<Answer<T>>): Promise<T> {
+  // eslint-disable-line @typescript-eslint/no-explicit-any
   const { status, body } = await answer;
   if (status !== 200) throw new Error(`Expected 200, got ${status}: ${JSON.stringify(body)}`);
   return body;

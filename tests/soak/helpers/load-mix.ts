@@ -28,9 +28,19 @@ let seq = 0;
 
 export function requestsFor(token: string, seeded: Seeded, tally: WriteTally): Request[] {
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'accept-language': 'en' };
-  const get = (path: string, query?: Record<string, unknown>): Request => ({ method: 'GET', path: `/api/${path}${bracketQuery(query)}`, headers });
-  const post = (path: keyof Omit<WriteTally, 'refusals'>, url: string, data: () => Record<string, unknown>): Request => ({
-    method: 'POST', path: `/api/${url}`, headers,
+  const get = (path: string, query?: Record<string, unknown>): Request => ({
+    method: 'GET',
+    path: `/api/${path}${bracketQuery(query)}`,
+    headers,
+  });
+  const post = (
+    path: keyof Omit<WriteTally, 'refusals'>,
+    url: string,
+    data: () => Record<string, unknown>,
+  ): Request => ({
+    method: 'POST',
+    path: `/api/${url}`,
+    headers,
     setupRequest: (request) => ({ ...request, body: JSON.stringify({ data: data() }) }),
     onResponse: (status, body) => {
       if (status >= 200 && status < 300) tally[path]++;
@@ -42,11 +52,26 @@ export function requestsFor(token: string, seeded: Seeded, tally: WriteTally): R
     get('customer', { filter: { name: 'load' }, orderBy: 'name_ASC', limit: 25 }),
     get(`customer/${customer.id}`),
     get('customer/autocomplete', { query: 'load', limit: 10 }),
-    post('customer', 'customer', () => ({ name: `load customer ${process.pid}-${++seq}`, email: 'load@plating.test', term: 'T45' })),
+    post('customer', 'customer', () => ({
+      name: `load customer ${process.pid}-${++seq}`,
+      email: 'load@plating.test',
+      term: 'T45',
+    })),
     get('shipper', { filter: { customer: customer.id }, orderBy: 'valueID_DESC', limit: 25, offset: 0 }),
-    post('shipper', 'shipper', () => ({ date: '2026-03-02', po: `load po ${++seq}`, customer: customer.id, product: product.id, quantity: 2 })),
+    post('shipper', 'shipper', () => ({
+      date: '2026-03-02',
+      po: `load po ${++seq}`,
+      customer: customer.id,
+      product: product.id,
+      quantity: 2,
+    })),
     get('chemical', { filter: { lowStock: false }, orderBy: 'name_ASC', limit: 25 }),
-    post('chemicalOut', 'chemical-out', () => ({ date: '2026-03-02', chemical: chemical.id, quantity: 0.001, notes: 'load use' })),
+    post('chemicalOut', 'chemical-out', () => ({
+      date: '2026-03-02',
+      chemical: chemical.id,
+      quantity: 0.001,
+      notes: 'load use',
+    })),
     get('product/autocomplete', { query: 'load', limit: 10 }),
     get(`product/${product.id}`),
   ];

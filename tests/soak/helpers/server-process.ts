@@ -41,17 +41,32 @@ export interface ServerProcess {
  * `nodeArgs`: node's own flags before the server's, such as a heap limit (`--max-old-space-size=256`).
  * `before`: work on its database, migrated, before its first start (PGlite admits one process).
  */
-export async function startServer(
-  { beside, nodeArgs = [], before }: { beside?: ServerProcess; nodeArgs?: string[]; before?: (db: Database) => Promise<void> } = {},
-): Promise<ServerProcess> {
+export async function startServer({
+  beside,
+  nodeArgs = [],
+  before,
+}: {
+  beside?: ServerProcess;
+  nodeArgs?: string[];
+  before?: (db: Database) => Promise<void>;
+} = {}): Promise<ServerProcess> {
   if (beside && !beside.databaseUrl) throw new Error('A second instance needs PostgreSQL: PGlite admits one process');
-  const [dataDir, port] = [beside?.dataDir ?? await mkdtemp(join(tmpdir(), 'plating-soak-')), await freePort(8300, 8399)];
+  const [dataDir, port] = [
+    beside?.dataDir ?? (await mkdtemp(join(tmpdir(), 'plating-soak-'))),
+    await freePort(8300, 8399),
+  ];
   const serverUrl = beside ? undefined : process.env.TEST_DATABASE_URL;
-  const databaseName = beside?.databaseName ?? (serverUrl ? `plating_soak_${Date.now()}_${randomBytes(3).toString('hex')}` : undefined);
+  const databaseName =
+    beside?.databaseName ?? (serverUrl ? `plating_soak_${Date.now()}_${randomBytes(3).toString('hex')}` : undefined);
   if (serverUrl && databaseName) await onServer(serverUrl, `create database "${databaseName}"`);
-  const databaseUrl = beside?.databaseUrl ?? (serverUrl && databaseName ? withDatabase(serverUrl, databaseName) : undefined);
+  const databaseUrl =
+    beside?.databaseUrl ?? (serverUrl && databaseName ? withDatabase(serverUrl, databaseName) : undefined);
   const env: NodeJS.ProcessEnv = {
-    ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, CLIENT_DIR: '/nonexistent-client-dir',
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    CLIENT_DIR: '/nonexistent-client-dir',
     FIREBASE_PROJECT_ID: 'demo-plating',
   };
   delete env.DATABASE_URL;
@@ -61,9 +76,19 @@ export async function startServer(
   let child: ChildProcess | undefined;
 
   const server: ServerProcess = {
-    baseUrl: `http://127.0.0.1:${port}`, dataDir, databaseUrl, databaseName, driver: databaseUrl ? 'postgres' : 'pglite',
+    baseUrl: `http://127.0.0.1:${port}`,
+    dataDir,
+    databaseUrl,
+    databaseName,
+    driver: databaseUrl ? 'postgres' : 'pglite',
     async start() {
-      child = await startChildServer({ args: [...nodeArgs, '--import', 'tsx', 'server/index.ts'], env, baseUrl: server.baseUrl, logFile, timeoutMs: START_TIMEOUT_MS });
+      child = await startChildServer({
+        args: [...nodeArgs, '--import', 'tsx', 'server/index.ts'],
+        env,
+        baseUrl: server.baseUrl,
+        logFile,
+        timeoutMs: START_TIMEOUT_MS,
+      });
     },
     async kill9() {
       const running = child;
@@ -82,12 +107,17 @@ export async function startServer(
     async dispose() {
       await server.stop();
       if (beside) return;
-      if (serverUrl && databaseName) await onServer(serverUrl, `drop database if exists "${databaseName}" with (force)`).catch(() => undefined);
+      if (serverUrl && databaseName)
+        await onServer(serverUrl, `drop database if exists "${databaseName}" with (force)`).catch(() => undefined);
       await rm(dataDir, { recursive: true, force: true });
     },
   };
   try {
-    if (before) await withServerDatabase(server, async (db) => { await migrate(db); await before(db); });
+    if (before)
+      await withServerDatabase(server, async (db) => {
+        await migrate(db);
+        await before(db);
+      });
     await server.start();
   } catch (error) {
     await server.dispose();
@@ -98,7 +128,9 @@ export async function startServer(
 
 /** Opens the stopped server's database (PGlite admits one process at a time) for `work`, then closes it. */
 export async function withServerDatabase<T>(server: ServerProcess, work: (db: Database) => Promise<T>): Promise<T> {
-  const opened = await openDatabase(server.databaseUrl ? { url: server.databaseUrl } : { dataDir: join(server.dataDir, 'pglite') });
+  const opened = await openDatabase(
+    server.databaseUrl ? { url: server.databaseUrl } : { dataDir: join(server.dataDir, 'pglite') },
+  );
   try {
     return await work(opened.db);
   } finally {

@@ -12,8 +12,7 @@ import { messageI18nProvider } from '../../../src/providers/message-i18n';
 export type TestLocale = 'en' | 'pt-BR';
 
 /** The app's own messages; a missing key shows as the key, so a test names what is absent. */
-export const testI18n = (locale: TestLocale = 'en') =>
-  messageI18nProvider((l) => (l === 'pt-BR' ? ptBR : en), locale);
+export const testI18n = (locale: TestLocale = 'en') => messageI18nProvider((l) => (l === 'pt-BR' ? ptBR : en), locale);
 
 /**
  * MUI's styles go to a <style> container outside the document. In the document, jsdom parses every

@@ -9,7 +9,8 @@ export const choice: FieldText<FieldOf<'choice'>> = {
 };
 
 export const choices: FieldText<FieldOf<'choices'>> = {
-  audit: (translate, field, value) => (Array.isArray(value) ? value : [value]).map((v) => optionLabel(translate, field, String(v))).join(', '),
+  audit: (translate, field, value) =>
+    (Array.isArray(value) ? value : [value]).map((v) => optionLabel(translate, field, String(v))).join(', '),
   // One cell, split on spaces again by the importer.
   exportCell: (_field, value) => spacedCell(value),
 };

@@ -44,6 +44,7 @@ export const date: FieldText<FieldOf<'date'>> = {
 
 export const datetime: FieldText<FieldOf<'datetime'>> = {
   formatted: (formats, _field, value) => formats.dateTime(value),
-  audit: (_translate, _field, value, _label, formats) => (formats ? formats.dateTime(value) : localDateTime(String(value))),
+  audit: (_translate, _field, value, _label, formats) =>
+    formats ? formats.dateTime(value) : localDateTime(String(value)),
   exportCell: (_field, value) => datetimeCell(value),
 };

@@ -20,7 +20,13 @@ export interface FieldText<F extends Field = Field> {
    * A value (never empty) in the audit log; `label` is the API's label beside it. Absent, or
    * undefined: as a cell shows it (../format-cell.ts).
    */
-  audit?(translate: Translate, field: F, value: unknown, label: unknown, formats: Formats | undefined): string | undefined;
+  audit?(
+    translate: Translate,
+    field: F,
+    value: unknown,
+    label: unknown,
+    formats: Formats | undefined,
+  ): string | undefined;
   /** A value (never empty) in an export's cell; absent: as text, cut to what Excel holds. */
   exportCell?(field: F, value: unknown): ExportCell;
 }

@@ -7,8 +7,12 @@ const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typ
 
 export const files: FieldText<FieldOf<'files'>> = {
   audit: (_translate, _field, value) =>
-    (Array.isArray(value) ? value : []).map((file) => (isObject(file) ? String(file.name ?? file.id ?? '') : String(file))).join(', '),
+    (Array.isArray(value) ? value : [])
+      .map((file) => (isObject(file) ? String(file.name ?? file.id ?? '') : String(file)))
+      .join(', '),
   // The files by name; names may hold spaces, so they are split by "; ".
   exportCell: (_field, value) =>
-    (Array.isArray(value) ? textCell(value.map((file) => (file as { name?: unknown }).name ?? '').join('; ')) : textCell(value)),
+    Array.isArray(value)
+      ? textCell(value.map((file) => (file as { name?: unknown }).name ?? '').join('; '))
+      : textCell(value),
 };

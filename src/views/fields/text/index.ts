@@ -15,7 +15,19 @@ import { rows } from './rows';
 import { string } from './string';
 
 const fieldTexts: FieldTextRegistry = {
-  string, integer, decimal, boolean, date, datetime, choice, choices, reference, referencedBy, json, files, rows,
+  string,
+  integer,
+  decimal,
+  boolean,
+  date,
+  datetime,
+  choice,
+  choices,
+  reference,
+  referencedBy,
+  json,
+  files,
+  rows,
 };
 
 /** A field's text rules, typed for its declaration (an index by a union type cannot say the entry matches the field). */

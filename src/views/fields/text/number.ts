@@ -18,7 +18,8 @@ export const integer: FieldText<FieldOf<'integer'>> = {
 
 export const decimal: FieldText<FieldOf<'decimal'>> = {
   // A quantity drops trailing zeros: 2000 kg is `2.000` in pt-BR only as a thousand, never as two.
-  formatted: (formats, field, value) => (field.money ? formats.money(value) : formats.number(value, { maxDecimals: field.scale ?? 2 })),
+  formatted: (formats, field, value) =>
+    field.money ? formats.money(value) : formats.number(value, { maxDecimals: field.scale ?? 2 }),
   cell,
   exportCell: (_field, value) => numberCell(value),
 };

@@ -27,7 +27,8 @@ function referenceCell(field: FieldOf<'reference'>, value: unknown): ExportCell 
 }
 
 export const reference: FieldText<FieldOf<'reference'>> = {
-  audit: (_translate, _field, value, label) => (label !== null && label !== undefined && label !== '' ? String(label) : String(value)),
+  audit: (_translate, _field, value, label) =>
+    label !== null && label !== undefined && label !== '' ? String(label) : String(value),
   exportCell: referenceCell,
 };
 
