@@ -34,7 +34,13 @@ export interface Agreement {
 }
 
 export function agreement(label: string): Agreement {
-  const first = (label.trim().split(/[\s(/]/)[0] ?? '').toLowerCase();
+  // "Não conformidade" agrees with its noun, not with the "não" before it.
+  const first = (
+    label
+      .trim()
+      .replace(/^não\s+/i, '')
+      .split(/[\s(/]/)[0] ?? ''
+  ).toLowerCase();
   const plural = first.length > 3 && first.endsWith('s') && !invariantS.has(first);
   const word = plural ? singular(first) : first;
   const feminine = !masculineA.has(word) && feminineEndings.some((ending) => word.endsWith(ending));

@@ -18,6 +18,12 @@ export function renderMessage(t: Translate, path: string, message: MessageDescri
   const args: Record<string, unknown> = { path, ...agreement(path), ...message.args };
   for (const name of message.dates ?? [])
     if (typeof args[name] === 'string') args[name] = writtenDate(t, args[name] as string);
+  for (const [name, prefix] of Object.entries(message.choices ?? {}))
+    if (typeof args[name] === 'string')
+      args[name] = (args[name] as string)
+        .split(', ')
+        .map((value) => t(`${prefix}.${value}.label`, { _: value }))
+        .join(', ');
   // The expected type is named in the reader's language ("must be a number" / "deve ser um número").
   if (typeof args.type === 'string') args.type = t(`validation.types.${args.type}`, { _: args.type });
   return t(message.key, args);

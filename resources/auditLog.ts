@@ -17,7 +17,7 @@ export const auditLogOf = <const E extends string>(entities: readonly E[]) =>
     table: 'audit_log',
     timestamps: false,
     fields: {
-      timestamp: datetime({ readOnly: true }),
+      timestamp: datetime({ readOnly: true, stamped: true }),
       createdByEmail: text({ readOnly: true }),
       // Filtered as the spec's `entityNames`: several entities at once, each named in the user's language.
       entityName: choice(entities, {

@@ -1,4 +1,4 @@
-import { analysisFlags, analysisMethods, bathPermissions, parameterUnits } from './kit/bath-control';
+import { analysisFlags, analysisMethods, analysisPermissions, parameterUnits } from './kit/bath-control';
 import { apiUnder, boolean, choice, datetime, decimal, defineResource, reference, text } from './kit/fields';
 
 const snapshot = () => decimal({ readOnly: true, scale: 3, list: false });
@@ -25,6 +25,8 @@ export default defineResource({
     lower: snapshot(),
     upper: snapshot(),
     method: choice(analysisMethods, { required: true, optionLabels: 'choices.analysisMethod' }),
+    // What it was measured with; refused when out of service or past due (server/services/quality/instrument-check.ts).
+    instrument: reference('instrument', { list: false }),
     // Who recorded it (their email), set by the server.
     analyst: text({ readOnly: true }),
     notes: text({ max: 2000, multiline: true, list: false }),
@@ -37,7 +39,7 @@ export default defineResource({
   },
   // A lab result is recorded, never rewritten nor deleted: a wrong one is voided with a reason and recorded again.
   operations: ['list', 'get', 'create', 'import', 'autocomplete'],
-  permissions: bathPermissions,
+  permissions: analysisPermissions,
   labelField: 'parameter',
   defaultOrder: 'analysedAt_DESC',
   menu: { order: 100 },

@@ -24,6 +24,12 @@ import stockAdjustment from './stockAdjustment';
 import tank from './tank';
 import bathAnalysis from './bathAnalysis';
 import user from './user';
+import specification from './specification';
+import instrument from './instrument';
+import calibration from './calibration';
+import inspection from './inspection';
+import nonconformance from './nonconformance';
+import certificate from './certificate';
 
 // Referenced resources come before those that reference them (tables are derived in this order).
 const audited = {
@@ -41,6 +47,12 @@ const audited = {
   chemicalOut,
   bathAnalysis,
   user,
+  specification,
+  instrument,
+  calibration,
+  inspection,
+  nonconformance,
+  certificate,
 } satisfies Record<string, ResourceDefinition>;
 
 /** Every entityName the server writes: each resource's but the audit log's, the settings and the demonstration data. */

@@ -1,4 +1,4 @@
-import { decimal, defineResource, entityPermissions, images, integer, reference, text } from './kit/fields';
+import { decimal, defineResource, entityPermissions, images, integer, reference, rows, text } from './kit/fields';
 
 /** A part a customer sends for plating; its inventory is the count on hand, a ledger the server keeps. */
 export default defineResource({
@@ -10,7 +10,9 @@ export default defineResource({
     serial: text({ max: 255 }),
     name: text({ max: 255 }),
     description: text({ max: 21845, multiline: true, list: false }),
-    // The process the certificate of conformance states ("Electroless nickel per AMS 2404, Class 2").
+    // The specifications the part is processed to, each named "AMS 2404 Rev. F" (resources/specification.ts).
+    specifications: rows({ specification: reference('specification', { required: true }) }, { max: 10, list: false }),
+    // Free-text process notes ("Electroless nickel per AMS 2404, Class 2"), kept as the certificate's wording.
     specification: text({ max: 1000, multiline: true, list: false }),
     price: decimal({ min: 0, scale: 2, money: true }),
     // Parts on hand when the product was created or imported; fixed afterwards (corrections are stock adjustments).

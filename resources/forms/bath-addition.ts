@@ -1,5 +1,5 @@
 /** Recording a Low analysis's addition; the quantity it records is resources/kit/addition-proposal.ts's proposal. */
-import chemicalOut from '../chemicalOut';
+import { analysisPermissions } from '../kit/bath-control';
 import { dateToday, defineForm, text } from '../kit/fields';
 
 /**
@@ -9,5 +9,5 @@ import { dateToday, defineForm, text } from '../kit/fields';
 export const additionRequest = defineForm({
   name: 'bathAddition',
   fields: { date: dateToday({ required: true }), notes: text({ max: 2000, multiline: true }) },
-  permission: chemicalOut.permissions.create!,
+  permission: analysisPermissions.create!,
 });

@@ -30,14 +30,21 @@ export function analysisFlag(value: number, lower: number | null, upper: number 
 }
 
 /**
- * Tanks and analyses follow the chemistry rule (docs/domain-rules.md#roles-and-permissions): read as
- * chemicals are read, written by whoever may create chemicals.
+ * Tanks and analyses are read as chemicals are read (docs/domain-rules.md#roles-and-permissions).
+ * Tanks are set up by whoever may create chemicals and by the quality manager (tankEdit).
  */
 export const bathPermissions: PermissionSet = {
   read: chemical.permissions.read,
-  create: chemical.permissions.create,
-  edit: chemical.permissions.edit,
-  destroy: chemical.permissions.destroy,
-  import: chemical.permissions.create,
+  create: 'tankEdit',
+  edit: 'tankEdit',
+  destroy: 'tankEdit',
+  import: 'tankEdit',
   autocomplete: chemical.permissions.autocomplete,
+};
+
+/** Analyses (and their additions) are recorded in the lab too (bathRecord); voided by the tanks' editors. */
+export const analysisPermissions: PermissionSet = {
+  ...bathPermissions,
+  create: 'bathRecord',
+  import: 'bathRecord',
 };

@@ -12,7 +12,7 @@ import {
   permissionProblems,
   type DeclarationContext,
 } from './compile-names';
-import { systemFields } from './derive';
+import { filterSpecs, systemFields } from './derive';
 import type { Field, ResourceDefinition } from './types';
 
 export type { DeclarationContext } from './compile-names';
@@ -71,6 +71,13 @@ function namingProblems(resource: ResourceDefinition): string[] {
     problems.push(`${resource.name}.defaultOrder: "${resource.defaultOrder}" is not <field>_ASC or <field>_DESC`);
   else if (!names.has(order[1]) || resource.fields[order[1]]?.type === 'referencedBy') {
     problems.push(`${resource.name}.defaultOrder: "${order[1]}" is not a sortable field of ${resource.name}`);
+  }
+  const filters = filterSpecs(resource);
+  for (const [key, value] of Object.entries(resource.defaultFilter ?? {})) {
+    const spec = filters[key];
+    if (!spec) problems.push(`${resource.name}.defaultFilter: "${key}" is not a list filter of ${resource.name}`);
+    else if (spec.options && !spec.options.includes(value))
+      problems.push(`${resource.name}.defaultFilter: "${value}" is not an option of ${key}`);
   }
   return problems;
 }

@@ -6,6 +6,7 @@
 // The five declarations the figures come from, not the registry (resources/index.ts): kit code never reaches back up to it.
 import { auditLogPermissions } from '../auditLog';
 import chemical from '../chemical';
+import instrument from '../instrument';
 import invoice, { invoiceStatus } from '../invoice';
 import packing, { packingStatus } from '../packing';
 import shipper from '../shipper';
@@ -24,6 +25,8 @@ export const dashboardSections = {
   // chemistryRead, held by invoiceRead's roles (docs/domain-rules.md#roles-and-permissions), taken from the chemical's declaration.
   lowStock: readOf(chemical.permissions.read),
   activity: readOf(auditLogPermissions.read),
+  // Instruments due for calibration and open nonconformances: qualityRead, from the instrument's declaration.
+  quality: readOf(instrument.permissions.read),
 } satisfies Record<string, Permission>;
 
 export type DashboardSection = keyof typeof dashboardSections;
@@ -73,6 +76,19 @@ export interface ActivityEntry {
   label: string | null;
 }
 
+/** An instrument due for calibration within QUALITY_DUE_DAYS, or already past due. */
+export interface DueInstrument {
+  id: string;
+  tag: string;
+  kind: string;
+  /** YYYY-MM-DD. */
+  calibrationDue: string;
+  overdue: boolean;
+}
+
+/** How far ahead the home page looks for calibrations falling due. */
+export const QUALITY_DUE_DAYS = 30;
+
 /** GET /api/dashboard: only the sections the caller may read are present. */
 export interface DashboardAnswer {
   /** 'YYYY-MM' of the last seven months, the current one last. */
@@ -86,4 +102,5 @@ export interface DashboardAnswer {
   };
   lowStock?: { rows: LowStockChemical[]; count: number; anyChemical: boolean };
   activity?: ActivityEntry[];
+  quality?: { dueInstruments: DueInstrument[]; dueCount: number; openNonconformances: number };
 }

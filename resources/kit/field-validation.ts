@@ -86,6 +86,11 @@ function describe(issue: Issue, field: Field): MessageDescriptor {
       return { key: 'validation.invalid' };
     case 'invalid_value':
       return { key: 'validation.oneOf', args: { values: issue.values.join(', ') } };
+    case 'custom': {
+      // A refinement names its own message (a PIX key that is none).
+      const key = (issue.params as { key?: unknown } | undefined)?.key;
+      return { key: typeof key === 'string' ? key : 'validation.invalid' };
+    }
     case 'invalid_type':
       if (issue.expected === 'int') return { key: 'validation.number.integer' };
       return {

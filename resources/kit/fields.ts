@@ -86,6 +86,14 @@ export const images = (o: Options<Omit<FilesField, 'accept'>>): FilesField => ({
   exported: false,
   ...o,
 });
+/** Uploaded PDF documents (a specification, a calibration certificate): shown as download links, never exported. */
+export const documents = (o: Options<Omit<FilesField, 'accept' | 'formats' | 'fitWithin'>>): FilesField => ({
+  type: 'files',
+  accept: 'pdf',
+  filter: false,
+  exported: false,
+  ...o,
+});
 export const choice = <const O extends Options<Omit<ChoiceField, 'options'>> = NoOptions>(
   options: readonly string[],
   o: O = {} as O,

@@ -4,6 +4,8 @@ export interface MessageDescriptor {
   args?: Record<string, MessageArg>;
   /** Arguments holding a `YYYY-MM-DD` day, written in the reader's date format (i18n/render.ts). */
   dates?: readonly string[];
+  /** Arguments holding choice values (joined by ', '), each written as its option's label under this prefix. */
+  choices?: Readonly<Record<string, string>>;
 }
 
 /**

@@ -20,6 +20,9 @@ export const roles = [
   'invoiceViewer',
   'productEditor',
   'productViewer',
+  // Beyond the spec's 17 (docs/domain-rules.md#roles-and-permissions): the quality department and the lab.
+  'qualityManager',
+  'labTechnician',
 ] as const;
 
 export type Role = (typeof roles)[number];
@@ -69,10 +72,24 @@ function entityPermissions<E extends Entity>(entity: E): Record<EntityPermission
   >;
 }
 
+/** The roles of several lists, each once. */
+const anyOf = (...lists: Role[][]): Role[] => [...new Set(lists.flat())];
+
 const iamEditors: Role[] = ['owner', 'iamSecurityReviewer', 'editor'];
 // docs/decisions.md#chemistry-fields: chemistry permissions, which the spec leaves open.
 const chemistryEditors: Role[] = ['owner', 'editor', 'entityEditor'];
 const invoice = entityPermissions('invoice');
+const product = entityPermissions('product');
+const packing = entityPermissions('packing');
+// docs/decisions.md#quality-roles: quality records are read by whoever reads everything and by the
+// quality department; specifications, instruments and dispositions are the quality manager's.
+const qualityReaders: Role[] = ['owner', 'editor', 'viewer', 'qualityManager', 'labTechnician'];
+const qualityEditors: Role[] = ['owner', 'qualityManager'];
+// Readings (inspections, calibrations, bath analyses and additions) are taken in the lab.
+const labRecorders: Role[] = ['owner', 'qualityManager', 'labTechnician'];
+// The quality department inspects packing lists and signs their certificates: it opens them and
+// picks them in an inspection, an addition to the spec's lists (docs/decisions.md#quality-roles).
+const packingQuality: Role[] = ['qualityManager', 'labTechnician'];
 
 export const permissions = {
   iamEdit: iamEditors,
@@ -84,9 +101,11 @@ export const permissions = {
   settingsEdit: ['owner'],
   ...entityPermissions('customer'),
   ...entityPermissions('shipper'),
-  ...entityPermissions('packing'),
+  ...packing,
+  packingRead: [...packing.packingRead, ...packingQuality],
+  packingAutocomplete: [...packing.packingAutocomplete, ...packingQuality],
   ...invoice,
-  ...entityPermissions('product'),
+  ...product,
   recipeCreate: chemistryEditors,
   recipeEdit: chemistryEditors,
   recipeDestroy: chemistryEditors,
@@ -95,7 +114,21 @@ export const permissions = {
   chemicalDestroy: chemistryEditors,
   // Reading recipes, chemicals, receipts and uses: the roles of invoiceRead, as the spec maps it
   // (docs/domain-rules.md#roles-and-permissions), under its own name so chemistry never names invoices.
-  chemistryRead: invoice.invoiceRead,
+  // The quality department and the lab read tanks and chemicals too: roles beyond the spec's, so
+  // none of the spec's roles gains or loses anything.
+  chemistryRead: [...invoice.invoiceRead, 'qualityManager', 'labTechnician'],
+  // Bath analyses and additions: whoever may create chemicals, and the lab.
+  bathRecord: [...chemistryEditors, 'qualityManager', 'labTechnician'],
+  // Tanks: whoever may create chemicals, and the quality manager (bath control).
+  tankEdit: [...chemistryEditors, 'qualityManager'],
+  qualityRead: qualityReaders,
+  qualityEdit: qualityEditors,
+  qualityRecord: labRecorders,
+  // A part names its specifications, an analysis its instrument: their editors pick them.
+  specificationAutocomplete: anyOf(qualityReaders, product.productCreate, product.productEdit),
+  instrumentAutocomplete: anyOf(qualityReaders, chemistryEditors),
+  // Signing a certificate of conformance: never a packing editor (issue 36).
+  certificateRelease: qualityEditors,
 } satisfies Record<string, Role[]>;
 
 export type Permission = keyof typeof permissions;

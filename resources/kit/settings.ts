@@ -64,6 +64,8 @@ export interface ShopSettings {
   profileFilled: boolean;
   /** Days without an analysis before a tank counts as Not analysed (docs/domain-rules.md#chemistry). */
   analysisStaleDays: number;
+  /** Bath analyses must name the instrument they were measured with (docs/domain-rules.md#quality). */
+  analysisInstrumentRequired: boolean;
 }
 
 /** A whole number of days, at least one and at most a year. */
@@ -81,6 +83,7 @@ export const defaultSettings: ShopSettings = {
   documentLanguage: 'en',
   profileFilled: false,
   analysisStaleDays: 7,
+  analysisInstrumentRequired: false,
 };
 
 export const isThemeName = (value: unknown): value is ThemeName =>
@@ -97,9 +100,8 @@ export const isDocumentLanguage = (value: unknown): value is DocumentLanguage =>
 
 /** Stored or cached settings, read field by field: anything unknown (retired, hand-edited) falls back to the default. */
 export function parseSettings(value: unknown): ShopSettings {
-  const { theme, mode, currency, documentLanguage, profileFilled, analysisStaleDays } = (value ?? {}) as Partial<
-    Record<keyof ShopSettings, unknown>
-  >;
+  const { theme, mode, currency, documentLanguage, profileFilled, analysisStaleDays, analysisInstrumentRequired } =
+    (value ?? {}) as Partial<Record<keyof ShopSettings, unknown>>;
   return {
     theme: isThemeName(theme) ? theme : defaultSettings.theme,
     mode: isThemeMode(mode) ? mode : defaultSettings.mode,
@@ -107,5 +109,6 @@ export function parseSettings(value: unknown): ShopSettings {
     documentLanguage: isDocumentLanguage(documentLanguage) ? documentLanguage : defaultSettings.documentLanguage,
     profileFilled: profileFilled === true,
     analysisStaleDays: isAnalysisStaleDays(analysisStaleDays) ? analysisStaleDays : defaultSettings.analysisStaleDays,
+    analysisInstrumentRequired: analysisInstrumentRequired === true,
   };
 }

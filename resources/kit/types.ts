@@ -26,9 +26,10 @@ export interface StringField extends FieldBase {
   pattern?: string;
   /**
    * `document`: a link to a PDF the server renders for this record. `phone`: digits, optionally
-   * after a `+`, grouped by spaces, dashes, dots or parentheses (+55 11 98765-4321).
+   * after a `+`, grouped by spaces, dashes, dots or parentheses (+55 11 98765-4321). `pixKey`: a key
+   * the Banco Central registers (a valid CNPJ or CPF, an e-mail, a +55 phone, a random key: pix-key.ts).
    */
-  format?: 'email' | 'document' | 'phone';
+  format?: 'email' | 'document' | 'phone' | 'pixKey';
   /** A `document` link's last path segment, the PDF's kind: `pdf` (default), `certificate`. */
   document?: string;
   multiline?: boolean;
@@ -63,6 +64,8 @@ export interface DateField extends FieldBase {
   type: 'date' | 'datetime';
   /** A new record's form starts at today's date, in the browser's own calendar (not UTC's). */
   defaultToday?: boolean;
+  /** A datetime the database sets to the moment its row is written when none is given (an audit entry's). */
+  stamped?: boolean;
   /**
    * The date of something that happened (a receipt, a payment, an analysis): from 2000-01-01 to a
    * year from today (field-rules.ts). The field constructors set it; `happened: false` opts out.
@@ -150,8 +153,8 @@ export interface FilesField extends FieldBase {
   max: number;
   /** The largest upload accepted, in bytes. */
   maxBytes: number;
-  /** What the upload's content must be. */
-  accept: 'image';
+  /** What the upload's content must be: pictures, or PDF documents (a specification, a certificate). */
+  accept: 'image' | 'pdf';
   /** The image formats taken, judged by content; absent: every one browsers show (IMAGE_MIME_TYPES). */
   formats?: readonly ImageFormat[];
   /**
@@ -237,6 +240,8 @@ export interface ResourceDefinition<F extends Fields = Fields, N extends string 
   timestamps?: boolean;
   /** Default list order, `<field>_ASC|_DESC`. */
   defaultOrder: OrderOf<K | SystemField>;
+  /** The filter a list opens with, which the user may remove (open nonconformances): filter keys and values. */
+  defaultFilter?: Readonly<Record<string, string>>;
   /** Shown in the side menu, at this place; its icon is the client's, by resource name (src/layout/menu-icons.tsx). */
   menu?: { order: number };
   /** API paths under /api where they differ from /<name>, /<name>/:id, ... (the spec's IAM calls). */

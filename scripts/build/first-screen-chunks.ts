@@ -6,6 +6,8 @@
  * once tree-shaking is done, which no rule on paths can tell; so a first pass of the same build (not
  * written) says which modules each screen's files hold, and the real build groups exactly those:
  *
+ * - 'start': what the entry loads at once besides itself (every page loads it all, so one file, not one per
+ *   set of later screens that also use a piece of it; MUI's core and lodash keep their own, vite.config.ts);
  * - 'frame': what the frame's lazy file loads at once (it and its static imports), less what the entry
  *   and the signed-out screens load, which stays as it was (the sign-in page is not made larger);
  * - per set of first screens (home, list…) the rest of what they load, a file per set ('home-list' for
@@ -67,7 +69,10 @@ export function screenGroups(
     ...entries.flatMap((file) => byFile.get(file)!.dynamicImports).filter((f) => f !== frameFile),
   ]);
   const frameFiles = [...staticClosure(byFile, [frameFile])].filter((file) => !outside.has(file));
+  // What every page loads with the entry, in one file rather than a file per set of later screens sharing it.
+  const startFiles = [...staticClosure(byFile, entries)].filter((file) => !entries.includes(file));
   const groups = new Map<string, Set<string>>([
+    ['start', new Set(startFiles.flatMap((file) => byFile.get(file)!.moduleIds))],
     ['frame', new Set(frameFiles.flatMap((file) => byFile.get(file)!.moduleIds))],
   ]);
   const before = new Set([...outside, ...frameFiles]);

@@ -35,6 +35,9 @@ export const demoAccounts: DemoAccount[] = [
     lastName: 'Costa',
     roles: ['invoiceEditor', 'customerViewer'],
   },
+  // The quality department: the certificates' signatory (the demo company profile names her) and the lab.
+  { email: 'quality@demo.example.com', firstName: 'Maria', lastName: 'Souza', roles: ['qualityManager'] },
+  { email: 'lab@demo.example.com', firstName: 'Rafael', lastName: 'Alves', roles: ['labTechnician'] },
 ];
 
 /** Creates or resets the sign-in account; answers its uid. Only ever called against the emulator. */

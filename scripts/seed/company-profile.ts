@@ -3,7 +3,7 @@
  * A profile an owner already filled in is kept (settings stay across --reset); no audit entry of its own.
  */
 import { randomUUID } from 'node:crypto';
-import companyProfile from '../../resources/company-profile';
+import companyProfile from '../../resources/singletons/company-profile';
 import { validateRecord } from '../../resources/kit/validation';
 import type { AppConfig } from '../../server/config';
 import type { Database } from '../../server/db/client';

@@ -13,6 +13,7 @@ import { existingRecords, resetData } from './database-state';
 import { restoreDeferred } from './deferred-constraints';
 import { accountsRefusal, useAuthEmulator } from './emulator';
 import { parseSeedCommand, usage } from './options';
+import { seedCertificates } from './certificates';
 import { seedDemoData } from './seed';
 import { seedCompanyProfile } from './company-profile';
 
@@ -70,6 +71,8 @@ try {
     log: (message) => console.log(`  ${message}`),
   });
   if (await seedCompanyProfile(database.db, config)) console.log('  the demo company profile and its logo');
+  const certificates = await seedCertificates(database.db, config);
+  if (certificates) console.log(`  ${certificates} released certificates`);
   const rows = Object.values(summary).reduce((a, b) => a + b, 0);
   const seconds = (Date.now() - started) / 1000;
   console.log(`Done in ${seconds.toFixed(1)} s (${rows} records, ${Math.round(rows / seconds)} per second).`);

@@ -17,6 +17,7 @@ import { customerCountFor, makeCustomers, makeProducts } from './customers';
 import { dataTables, setCounters } from './database-state';
 import { deferConstraints, restoreDeferred } from './deferred-constraints';
 import { seedPartsFlow } from './parts-flow';
+import { seedQuality } from './quality';
 import { Random } from './random';
 import { openingStocks, stockAdjustmentRows } from './stock';
 
@@ -57,6 +58,16 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
   }
   options.log?.('rebuilding indexes and foreign keys…');
   await restoreDeferred(db);
+  // Through the server's own create and its rules, so after the constraints are back.
+  const qualityEmail = 'quality@demo.example.com';
+  const qualityId = accounts.get(qualityEmail) ?? null;
+  const quality = await seedQuality(db, {
+    random: new Random(20_261_128),
+    today,
+    actor: { id: qualityId, email: qualityEmail },
+  });
+  options.log?.(`${quality.inspections} inspections, ${quality.nonconformances} nonconformances`);
+  Object.assign(summary, quality);
   // Statistics for the real table sizes, and the visibility map and hint bits a bulk load leaves
   // unset (else the first reads of every page write it back, and counts cannot use index-only scans).
   options.log?.('vacuum analyze…');

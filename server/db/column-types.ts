@@ -31,7 +31,9 @@ const columnTypes: { readonly [T in FieldType]: ColumnBuilder<FieldOf<T>> | null
   decimal: (name, field) => numeric(name, { precision: DECIMAL_PRECISION, scale: field.scale ?? 2 }),
   boolean: (name) => boolean(name).notNull().default(false),
   date: (name) => date(name, { mode: 'string' }),
-  datetime: (name) => timestamptz(name).notNull().defaultNow(),
+  // Required, or stamped when the row is written (an audit entry's time); otherwise it may be empty.
+  datetime: (name, field) =>
+    field.required || field.stamped ? timestamptz(name).notNull().defaultNow() : timestamptz(name),
   choice: (name) => text(name),
   // Never set null nor cascade: a record is not changed silently under a delete. What a delete
   // clears (a back-link, packing.invoice) the server clears itself, audited (records/back-links.ts).
@@ -53,6 +55,22 @@ const columnTypes: { readonly [T in FieldType]: ColumnBuilder<FieldOf<T>> | null
   // Computed on read (services/records/referenced-by.ts).
   referencedBy: null,
 };
+
+/**
+ * What a validated value becomes in its column, where the two differ: a datetime is validated as an
+ * ISO string and its column (mode 'date') takes a Date.
+ */
+const columnValues: { readonly [T in FieldType]?: (value: unknown) => unknown } = {
+  datetime: (value) => (typeof value === 'string' ? new Date(value) : value),
+};
+
+/** Validated values (a create's or update's) as their columns take them, in place. */
+export function toColumnValues(fields: Record<string, Field>, values: Record<string, unknown>): void {
+  for (const [name, field] of Object.entries(fields)) {
+    const convert = columnValues[field.type];
+    if (convert && name in values) values[name] = convert(values[name]);
+  }
+}
 
 /** Whether a field of this type has a column. */
 export const isStored = (field: Field): boolean => columnTypes[field.type] !== null;

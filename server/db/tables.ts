@@ -18,7 +18,7 @@ import {
   type PgTableWithColumns,
 } from 'drizzle-orm/pg-core';
 import { resourceList, type ResourceDefinition, type ResourceName, type StoredColumnsOf } from '../../resources';
-import companyProfile from '../../resources/company-profile';
+import companyProfile from '../../resources/singletons/company-profile';
 import { monthlySums } from '../../resources/kit/dashboard';
 import { filterSpecs } from '../../resources/kit/derive';
 import { defaultSettings } from '../../resources/kit/settings';
@@ -124,6 +124,7 @@ export const settings = pgTable('settings', {
   theme: text('theme').notNull().default('default'),
   mode: text('mode').notNull().default('light'),
   analysisStaleDays: integer('analysisStaleDays').notNull().default(defaultSettings.analysisStaleDays),
+  analysisInstrumentRequired: boolean('analysisInstrumentRequired').notNull().default(false),
   // The company profile's fields, each its own column, all empty until the owner fills them in.
   ...Object.fromEntries(
     Object.entries(companyProfile.fields).map(([name, field]) => [name, columnFor(name, field, {})]),

@@ -1,7 +1,7 @@
 /** The current user and their profile, what the client needs to reach Firebase, and settings. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import profile from '../../resources/profile';
+import profile from '../../resources/singletons/profile';
 import { themeModes, themeNames, type ShopSettings } from '../../resources/kit/settings';
 import { answers, shaped } from '../schema/api';
 import { recordInput } from '../schema/fields';
@@ -15,7 +15,12 @@ const clientConfig = z.object({ firebase: z.looseObject({}), authEmulatorHost: z
 const me = answers(shaped<CurrentUser>('The user record, its roles and signed avatar links'));
 const settings = answers(shaped<ShopSettings>('Theme, mode, currency, document language and the like'));
 const settingsInput = z
-  .looseObject({ theme: z.enum(themeNames), mode: z.enum(themeModes), analysisStaleDays: z.number().int() })
+  .looseObject({
+    theme: z.enum(themeNames),
+    mode: z.enum(themeModes),
+    analysisStaleDays: z.number().int(),
+    analysisInstrumentRequired: z.boolean(),
+  })
   .partial();
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {

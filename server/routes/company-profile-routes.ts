@@ -1,7 +1,7 @@
 /** The owner's company profile at /settings (docs/domain-rules.md#settings): read, saved, and its logo and signature uploads. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import companyProfile from '../../resources/company-profile';
+import companyProfile from '../../resources/singletons/company-profile';
 import { filesFields } from '../../resources/kit/derive';
 import { answers, record } from '../schema/api';
 import { recordInput } from '../schema/fields';

@@ -1,5 +1,6 @@
 /**
- * The PDFs behind packing and invoice `url`s and a packing's `certificateUrl`, rendered on each request so they follow every edit,
+ * The PDFs behind packing and invoice `url`s, rendered on each request so they follow every edit
+ * (a packing's `certificateUrl` is certificate-routes.ts: released certificates are stored),
  * and each one's text as JSON (`…/content`) for the record's page, which shows the document on screen.
  * Drawn in worker threads (document-renderer.ts), and limited per user: RATE_LIMIT_DOCUMENTS a minute.
  */
@@ -8,13 +9,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answers, binary, idParams, shaped } from '../schema/api';
 import { resources } from '../../resources';
 import type { DocumentText } from '../../resources/kit/document-text';
+import { documentWords } from '../services/documents/document-pdf';
 import type { Database } from '../db/client';
 import { ApiError } from '../errors';
 import { localeOf } from '../i18n';
 import { readCompanyProfile } from '../services/company-profile';
 import { appOrigin } from '../services/email/origin';
 import type { DocumentOptions, DocumentSource } from '../services/documents/document-fields';
-import { certificateSource } from '../services/documents/certificate-pdf';
 import { documentOptions } from '../services/documents/document-profile';
 import { createDocumentRenderer } from '../services/documents/document-renderer';
 import { invoiceSource } from '../services/documents/invoice-pdf';
@@ -27,7 +28,7 @@ type Source = (db: Database, id: string, options: DocumentOptions) => Promise<Do
  * Renders a minute per user, packing slips and invoices together, so one user printing a stack cannot
  * keep the workers from the others. After the auth guard: the user is known. A refusal is a 429.
  */
-function perUserLimit(app: FastifyInstance, max: number): preHandlerAsyncHookHandler[] {
+export function perUserLimit(app: FastifyInstance, max: number): preHandlerAsyncHookHandler[] {
   if (max <= 0) return [];
   const check = app.createRateLimit({
     max,
@@ -44,7 +45,7 @@ function perUserLimit(app: FastifyInstance, max: number): preHandlerAsyncHookHan
   ];
 }
 
-function sendPdf(reply: FastifyReply, pdf: Buffer, filename: string) {
+export function sendPdf(reply: FastifyReply, pdf: Buffer, filename: string) {
   return (
     reply
       .type('application/pdf')
@@ -66,7 +67,6 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   // Printed in the customer's language (else the shop's), whoever asks: docs/domain-rules.md#documents-and-qr-page.
   const documents: Array<[keyof typeof resources, string, Source]> = [
     ['packing', 'pdf', packingSlipSource],
-    ['packing', 'certificate', certificateSource],
     ['invoice', 'pdf', invoiceSource],
   ];
   for (const [name, kind, source] of documents) {
@@ -114,18 +114,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
           language: localeOf(request),
         };
         const { content } = await source(db, request.params.id, options);
-        const { letterhead, title, number, stamp, meta, parties, table, totals, blocks } = content;
-        return {
-          letterhead: { name: letterhead.name, details: letterhead.details },
-          title,
-          number,
-          stamp,
-          meta,
-          parties,
-          table,
-          totals,
-          blocks,
-        };
+        return documentWords(content);
       },
     );
   }

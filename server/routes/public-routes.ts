@@ -17,6 +17,6 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { public: true, rateLimit: perAddressPerMinute(config.rateLimits.public) },
     },
-    (req) => publicPacking(db, req.params.id),
+    (req) => publicPacking(db, app.files.links, req.params.id),
   );
 };

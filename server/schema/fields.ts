@@ -95,11 +95,9 @@ export function listFilter(resource: ResourceDefinition) {
     Object.fromEntries(
       Object.entries(filterSpecs(resource)).map(([key, spec]) => [
         key,
-        value
-          .optional()
-          .meta({
-            description: spec.kind === 'range' ? 'A [from, to] range; either end may be empty' : `${spec.kind} match`,
-          }),
+        value.optional().meta({
+          description: spec.kind === 'range' ? 'A [from, to] range; either end may be empty' : `${spec.kind} match`,
+        }),
       ]),
     ),
   );

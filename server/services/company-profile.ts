@@ -3,7 +3,7 @@
  * saved by the owner as a whole, its files checked as any record's, audited with the settings.
  */
 import { eq } from 'drizzle-orm';
-import companyProfile from '../../resources/company-profile';
+import companyProfile from '../../resources/singletons/company-profile';
 import { validateRecord } from '../../resources/kit/validation';
 import type { Database } from '../db/client';
 import { settings } from '../db/tables';
@@ -42,6 +42,8 @@ export async function settingsAuditValues(db: Database): Promise<Record<string, 
  */
 export async function saveCompanyProfile(db: Database, input: unknown, actor: Actor): Promise<CompanyProfile> {
   const { values, errors } = validateRecord(companyProfile, input);
+  // A PIX code names the receiver's city (services/billing/br-code.ts).
+  if (values.pixKey && !values.city && !errors.city) errors.city = { key: 'validation.pixCityRequired' };
   if (Object.keys(errors).length) throw new ValidationFailed(companyProfile.name, errors);
   return db.transaction(async (tx) => {
     // Only uploads made for companyProfile/logo and /signature; their stored details replace the client's.

@@ -8,10 +8,15 @@ import { chemicalHooks } from './chemistry/chemical-hooks';
 import { chemicalInHooks, chemicalOutHooks } from './chemistry/movement-hooks';
 import { recipeHooks } from './chemistry/recipe-units';
 import { userHooks } from './iam/user-hooks';
+import { inspectionHooks } from './quality/inspection-hooks';
 import { packingHooks } from './parts-flow/packing-hooks';
+import { nonconformanceHooks } from './quality/nonconformance-hooks';
 import { productHooks } from './parts-flow/product-hooks';
+import { specificationHooks } from './quality/specification-hooks';
 import { shipperHooks } from './parts-flow/shipper-hooks';
 import { stockAdjustmentHooks } from './parts-flow/stock-adjustment-hooks';
+import { calibrationHooks } from './quality/calibration-hooks';
+import { instrumentHooks } from './quality/instrument-hooks';
 
 // Keyed by ResourceName: a misspelt resource fails to compile.
 export const domainHooks: HooksByResource = {
@@ -28,4 +33,9 @@ export const domainHooks: HooksByResource = {
   tank: tankHooks,
   bathAnalysis: bathAnalysisHooks,
   user: userHooks,
+  nonconformance: nonconformanceHooks,
+  specification: specificationHooks,
+  instrument: instrumentHooks,
+  calibration: calibrationHooks,
+  inspection: inspectionHooks,
 };

@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { writableFields } from '../../resources/kit/derive';
 import type { FilesField, StoredFileValue } from '../../resources/kit/types';
 import { validateRecord } from '../../resources/kit/validation';
-import profile from '../../resources/profile';
+import profile from '../../resources/singletons/profile';
 import type { Database } from '../db/client';
 import { appUser, storedFile } from '../db/tables';
 import { notFound, ValidationFailed } from '../errors';

@@ -1,11 +1,14 @@
 /**
  * The public face of a scanned packing slip (docs/domain-rules.md#documents-and-qr-page): only the packing
- * number, date, status, part number and quantity, nothing else about the customer.
+ * number, date, status, part number and quantity, nothing else about the customer; and the shop's
+ * name and logo, as its documents show them.
  */
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { declaredTables } from '../db/tables';
 import { notFound } from '../errors';
+import { readCompanyProfile } from './company-profile';
+import type { FileLinks } from './files/links';
 import { UUID } from './records/references';
 
 export interface PublicPacking {
@@ -14,9 +17,14 @@ export interface PublicPacking {
   status: string;
   part: string;
   quantity: number;
+  /**
+   * Who shipped it, as its documents are headed: the shop's name (null until the profile is filled
+   * in) and a link to its logo (printed on every document, so no secret; expiring as every file link).
+   */
+  shop: { name: string | null; logo: string | null };
 }
 
-export async function publicPacking(db: Database, id: string): Promise<PublicPacking> {
+export async function publicPacking(db: Database, links: FileLinks, id: string): Promise<PublicPacking> {
   if (!UUID.test(id)) throw notFound();
   const { packing, product } = declaredTables;
   const [row] = await db
@@ -31,5 +39,8 @@ export async function publicPacking(db: Database, id: string): Promise<PublicPac
     .innerJoin(product, eq(product.id, packing.product))
     .where(eq(packing.id, id));
   if (!row) throw notFound();
-  return row as PublicPacking;
+  const profile = await readCompanyProfile(db);
+  const [logo] = Array.isArray(profile.logo) ? (profile.logo as { id: string }[]) : [];
+  const name = typeof profile.shopName === 'string' && profile.shopName ? profile.shopName : null;
+  return { ...(row as Omit<PublicPacking, 'shop'>), shop: { name, logo: logo ? links.url(logo.id) : null } };
 }

@@ -29,23 +29,30 @@ export async function readSettings(db: Database): Promise<ShopSettings> {
 const oneOf = (field: string, values: readonly string[]) =>
   badRequest('validation.oneOf', { path: { key: `settings.fields.${field}` }, values: values.join(', ') });
 
-const saved = ['theme', 'mode', 'analysisStaleDays'];
+const saved = ['theme', 'mode', 'analysisStaleDays', 'analysisInstrumentRequired'];
 
 /**
  * Theme is required; a save that leaves mode or analysisStaleDays out keeps the stored one. Nothing is
  * written when any is unknown or out of range.
  */
 export async function saveSettings(db: Database, input: unknown, actor: Actor): Promise<ShopSettings> {
-  const { theme, mode, analysisStaleDays } = (input ?? {}) as {
+  const { theme, mode, analysisStaleDays, analysisInstrumentRequired } = (input ?? {}) as {
     theme?: unknown;
     mode?: unknown;
     analysisStaleDays?: unknown;
+    analysisInstrumentRequired?: unknown;
   };
   if (!isThemeName(theme)) throw oneOf('theme', themeNames);
   if (mode !== undefined && !isThemeMode(mode)) throw oneOf('mode', themeModes);
   if (analysisStaleDays !== undefined && !isAnalysisStaleDays(analysisStaleDays)) {
     throw badRequest('settings.errors.analysisStaleDays', analysisStaleDaysRange);
   }
+  const required = analysisInstrumentRequired;
+  if (required !== undefined && typeof required !== 'boolean')
+    throw badRequest('validation.type', {
+      path: { key: 'settings.fields.analysisInstrumentRequired' },
+      type: 'boolean',
+    });
   // Keys beyond these were ignored while the save went through; refused like any write's.
   const unknown = Object.keys(input as object).filter((key) => !saved.includes(key));
   if (unknown.length) {
@@ -55,21 +62,27 @@ export async function saveSettings(db: Database, input: unknown, actor: Actor): 
   return db.transaction(async (tx) => {
     const stamp = { updatedAt: new Date(), updatedById: actor.id };
     // One upsert: a missing mode keeps the stored one (or the default on the first save).
-    const days = analysisStaleDays === undefined ? {} : { analysisStaleDays };
+    const days = {
+      ...(analysisStaleDays === undefined ? {} : { analysisStaleDays }),
+      ...(required === undefined ? {} : { analysisInstrumentRequired: required }),
+    };
     await tx
       .insert(settings)
       .values({ id: 'default', theme, mode: mode ?? defaultSettings.mode, ...days, ...stamp })
       .onConflictDoUpdate({ target: settings.id, set: { theme, ...(mode ? { mode } : {}), ...days, ...stamp } });
     // Tanks take the new number of days at once, not at the next hourly sweep.
     if (analysisStaleDays !== undefined) await refreshStaleTanks(tx);
-    const [{ analysisStaleDays: storedDays }] = await tx
-      .select({ analysisStaleDays: settings.analysisStaleDays })
+    const [stored] = await tx
+      .select({
+        analysisStaleDays: settings.analysisStaleDays,
+        analysisInstrumentRequired: settings.analysisInstrumentRequired,
+      })
       .from(settings);
     await recordAudit(tx, actor, {
       entityName: 'settings',
       entityId: 'default',
       action: 'update',
-      values: { ...(await settingsAuditValues(tx)), analysisStaleDays: storedDays },
+      values: { ...(await settingsAuditValues(tx)), ...stored },
     });
     return readSettings(tx);
   });

@@ -11,8 +11,8 @@ export const customViews: { readonly [N in ResourceName]?: CustomViews } = {
     list: lazy(() => import('./iam/UsersPage')),
     show: lazy(() => import('./iam/UserShow')),
     routes: [
-      { suffix: '/new', permission: 'iamCreate', component: lazy(() => import('./iam/InviteUsers')) },
-      { suffix: '/:id/edit', permission: 'iamEdit', component: lazy(() => import('./iam/UserEdit')) },
+      { suffix: '/new', operation: 'create', component: lazy(() => import('./iam/InviteUsers')) },
+      { suffix: '/:id/edit', operation: 'edit', component: lazy(() => import('./iam/UserEdit')) },
     ],
   },
   shipper: { show: lazy(() => import('./shipper/ShipperShow')) },
@@ -20,17 +20,17 @@ export const customViews: { readonly [N in ResourceName]?: CustomViews } = {
   product: {
     show: lazy(() => import('./product/ProductShow')),
     routes: [
-      { suffix: '/:id/report', permission: 'productRead', component: lazy(() => import('./product/ProductReport')) },
-      { suffix: '/:id/edit', permission: 'productEdit', component: lazy(() => import('./product/ProductEdit')) },
+      { suffix: '/:id/report', operation: 'read', component: lazy(() => import('./product/ProductReport')) },
+      { suffix: '/:id/edit', operation: 'edit', component: lazy(() => import('./product/ProductEdit')) },
     ],
   },
   packing: {
     show: lazy(() => import('./packing/PackingShow')),
     routes: [
-      { suffix: '/new', permission: 'packingCreate', component: lazy(() => import('./packing/PackingCreate')) },
+      { suffix: '/new', operation: 'create', component: lazy(() => import('./packing/PackingCreate')) },
       {
         suffix: '/new-from-shipper',
-        permission: 'packingCreate',
+        operation: 'create',
         component: lazy(() => import('./packing/PackingFromShipper')),
       },
     ],
@@ -39,19 +39,25 @@ export const customViews: { readonly [N in ResourceName]?: CustomViews } = {
   tank: { show: lazy(() => import('./bath/TankShow')) },
   bathAnalysis: {
     show: lazy(() => import('./bath/BathAnalysisShow')),
+    routes: [{ suffix: '/new', operation: 'create', component: lazy(() => import('./bath/BathAnalysisCreate')) }],
+  },
+  inspection: {
+    show: lazy(() => import('./inspection/InspectionShow')),
     routes: [
-      { suffix: '/new', permission: 'chemicalCreate', component: lazy(() => import('./bath/BathAnalysisCreate')) },
+      { suffix: '/new', operation: 'create', component: lazy(() => import('./inspection/InspectionCreate')) },
+      { suffix: '/:id/edit', operation: 'edit', component: lazy(() => import('./inspection/InspectionEdit')) },
     ],
   },
+  instrument: { show: lazy(() => import('./instrument/InstrumentShow')) },
   invoice: {
     show: lazy(() => import('./invoice/InvoiceShow')),
     routes: [
       {
         suffix: '/new-from-packing',
-        permission: 'invoiceCreate',
+        operation: 'create',
         component: lazy(() => import('./invoice/InvoiceFromPacking')),
       },
-      { suffix: '/:id/edit', permission: 'invoiceEdit', component: lazy(() => import('./invoice/InvoiceEdit')) },
+      { suffix: '/:id/edit', operation: 'edit', component: lazy(() => import('./invoice/InvoiceEdit')) },
     ],
   },
 };

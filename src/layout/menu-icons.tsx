@@ -22,6 +22,12 @@ import OutboxIcon from '@mui/icons-material/Outbox';
 import BlenderIcon from '@mui/icons-material/Blender';
 import PropaneTankIcon from '@mui/icons-material/PropaneTank';
 import BiotechIcon from '@mui/icons-material/Biotech';
+import DescriptionIcon from '@mui/icons-material/Description';
+import SpeedIcon from '@mui/icons-material/Speed';
+import StraightenIcon from '@mui/icons-material/Straighten';
+import FactCheckIcon from '@mui/icons-material/FactCheck';
+import ReportProblemIcon from '@mui/icons-material/ReportProblem';
+import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 
 export const resourceIcons: { readonly [N in ResourceName]?: ComponentType } = {
   customer: PeopleIcon,
@@ -37,6 +43,12 @@ export const resourceIcons: { readonly [N in ResourceName]?: ComponentType } = {
   recipe: BlenderIcon,
   tank: PropaneTankIcon,
   bathAnalysis: BiotechIcon,
+  specification: DescriptionIcon,
+  instrument: SpeedIcon,
+  calibration: StraightenIcon,
+  inspection: FactCheckIcon,
+  nonconformance: ReportProblemIcon,
+  certificate: VerifiedUserIcon,
 };
 
 // A resource with a menu entry and no icon here stops the client as its frame loads, naming it.

@@ -18,6 +18,8 @@ interface PublicPacking {
   status: string;
   part: string;
   quantity: number;
+  /** As the shop's documents are headed (server/services/qr.ts). */
+  shop: { name: string | null; logo: string | null };
 }
 
 export default function QrPage() {
@@ -34,7 +36,7 @@ export default function QrPage() {
   const { packing } = state;
   const status = <ChoiceText field={packingResource.fields.status as ChoiceField} value={packing.status} />;
   const rows: [string, ReactNode][] = [
-    // Public, outside the signed-in app: the stored interface language (a scanning phone's may differ).
+    // Public, outside the signed-in app: the stored interface language, else the phone's (providers/locale.ts).
     ['date', formatDate(packing.date, currentLocale())],
     ['status', status],
     ['product', packing.part],
@@ -47,9 +49,15 @@ export default function QrPage() {
     >
       <Card sx={{ width: '100%', maxWidth: 420 }}>
         <CardContent>
-          <Typography variant="overline" component="p" color="text.secondary">
-            {translate('app.title')}
-          </Typography>
+          {/* Who shipped it, as on the slip itself; the app's name only until the shop has one. */}
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 1 }}>
+            {packing.shop.logo && (
+              <Box component="img" src={packing.shop.logo} alt="" sx={{ maxHeight: 40, maxWidth: 120 }} />
+            )}
+            <Typography variant="overline" component="p" color="text.secondary" sx={{ lineHeight: 1.4 }}>
+              {packing.shop.name ?? translate('app.title')}
+            </Typography>
+          </Box>
           <Typography variant="h5" component="h1" gutterBottom>
             {translate('custom.qr.title', { valueID: packing.valueID })}
           </Typography>

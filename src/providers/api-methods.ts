@@ -82,6 +82,8 @@ export const apiMethods = {
   /** GET /api/<resource>/:id/<kind>/content: a record's document as its PDF lays it out, in the reader's language. */
   documentText: (resource: string, id: string, kind: string) =>
     apiFetch<DocumentText>(`${documentPath(resource, encodeURIComponent(id), kind).replace(/^\/api\//, '')}/content`),
+  /** GET /api/invoice/:id/pix: the BR Code ("copia e cola") charging the invoice's balance, and that balance. */
+  invoicePix: (id: string) => apiFetch<{ payload: string; amount: number }>(`invoice/${encodeURIComponent(id)}/pix`),
   /** GET /api/inventory: one page of parts on hand, with the server's subtotals and total. */
   inventory: (limit: number, offset: number) => apiFetch<InventoryAnswer>('inventory', { query: { limit, offset } }),
 };

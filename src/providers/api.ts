@@ -85,7 +85,10 @@ export async function apiFetchBlob(path: string): Promise<Blob> {
   if (!path.startsWith('/api/')) throw new HttpError('Not an API path', 400);
   const response = await fetch(path, { headers: await requestHeaders('application/pdf, application/json') });
   if (!response.ok) throw httpError(response.status, await response.text());
-  return response.blob();
+  const blob = await response.blob();
+  // The server names the document in its language (fatura-12.pdf): kept for a download.
+  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
+  return name ? new File([blob], name, { type: blob.type }) : blob;
 }
 
 /**

@@ -51,9 +51,16 @@ export async function loadShopSettings(): Promise<ShopSettings> {
  * PUT /api/settings. Only the cache is updated: the screen stays as it is until the spec's reload,
  * which then paints the new theme at once.
  */
-export async function saveShopSettings({ theme, mode, analysisStaleDays }: ShopSettings): Promise<ShopSettings> {
+export async function saveShopSettings({
+  theme,
+  mode,
+  analysisStaleDays,
+  analysisInstrumentRequired,
+}: ShopSettings): Promise<ShopSettings> {
   // Only what this call sets: the currency and the rest are the company profile's (PUT /api/settings/profile).
-  const saved = parseSettings(await apiMethods.updateSettings({ theme, mode, analysisStaleDays }));
+  const saved = parseSettings(
+    await apiMethods.updateSettings({ theme, mode, analysisStaleDays, analysisInstrumentRequired }),
+  );
   writeCache(saved);
   return saved;
 }

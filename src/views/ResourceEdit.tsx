@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { DeleteButton, Edit, SaveButton, Toolbar, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import type { ResourceDefinition } from '../../resources';
@@ -5,7 +6,13 @@ import { can } from '../providers/authProvider';
 import { ResourceForm } from './ResourceForm';
 import { useResourceNavigation } from './useResourceNavigation';
 
-export default function ResourceEdit({ resource }: { resource: ResourceDefinition }) {
+interface ResourceEditProps {
+  resource: ResourceDefinition;
+  /** Shown below a field's input, by field name (a hand-written edit page's tools). */
+  after?: Partial<Record<string, ReactNode>>;
+}
+
+export default function ResourceEdit({ resource, after }: ResourceEditProps) {
   const { id } = useParams();
   const translate = useTranslate();
   const { onSaved, onDeleted, onLoadFailed, onFailed } = useResourceNavigation(resource);
@@ -22,6 +29,7 @@ export default function ResourceEdit({ resource }: { resource: ResourceDefinitio
     >
       <ResourceForm
         resource={resource}
+        after={after}
         toolbar={
           <Toolbar sx={{ justifyContent: 'space-between' }}>
             <SaveButton />

@@ -75,6 +75,7 @@ function ResourceListOf({ resource, bulkActions, header, isRowSelectable, column
       title={translate(`resources.${resource.name}.name`, { smart_count: 2 })}
       perPage={10}
       sort={{ field: order.field, order: order.direction }}
+      filterDefaultValues={resource.defaultFilter}
       filters={filters ?? filterInputs(resource, translate)}
       actions={<ResourceListActions resource={resource} />}
       // Exports go through the server (ExportButton), not react-admin's CSV exporter.

@@ -27,7 +27,9 @@ export function resourceRoutes(resource: ResourceDefinition, custom: CustomViews
   const view = viewRoute(resource);
   const CustomList = custom.list;
   return [
-    ...(custom.routes ?? []).map(({ suffix, permission, component: Extra }) => route(suffix, permission, <Extra />)),
+    ...(custom.routes ?? []).map(({ suffix, operation, component: Extra }) =>
+      route(suffix, permissions[operation], <Extra />),
+    ),
     operations.includes('list') &&
       route('', permissions.read, CustomList ? <CustomList /> : <ResourceList resource={resource} />),
     operations.includes('create') && route('/new', permissions.create, <ResourceCreate resource={resource} />),

@@ -53,21 +53,29 @@ const EXPECTED: Record<string, readonly Permission[]> = {
   'GET /api/iam/role': ['iamRead'],
   'GET /api/packing/:id/pdf': ['packingRead'],
   'GET /api/packing/:id/certificate': ['packingRead'],
+  // A packing list's quality state (its inspection and hold): the quality department's reading.
+  'GET /api/packing/:id/quality': ['qualityRead'],
+  'POST /api/packing/:id/certificate': ['certificateRelease'],
   'GET /api/invoice/:id/pdf': ['invoiceRead'],
   // The same documents' text for the record's page: whoever may read the PDF.
   'GET /api/packing/:id/pdf/content': ['packingRead'],
   'GET /api/packing/:id/certificate/content': ['packingRead'],
   'GET /api/invoice/:id/pdf/content': ['invoiceRead'],
+  // The PIX charge for an invoice's balance: whoever may read the invoice.
+  'GET /api/invoice/:id/pix': ['invoiceRead'],
   'POST /api/recipe/:id/use': ['chemicalCreate'],
   'GET /api/dashboard': dashboardPermissions,
   'GET /api/inventory': ['productRead'],
   // A Low analysis's proposal is read as analyses are; recording it writes a chemical use.
   'GET /api/bath-analysis/:id/addition': [resources.bathAnalysis.permissions.read!],
-  'POST /api/bath-analysis/:id/addition': [resources.chemicalOut.permissions.create!],
+  // Recorded by whoever records analyses (the lab too), not only who may create chemical uses.
+  'POST /api/bath-analysis/:id/addition': [resources.bathAnalysis.permissions.create!],
   // Voiding an analysis is editing chemistry (never deleted: docs/domain-rules.md#bath-control).
   'POST /api/bath-analysis/:id/void': [resources.bathAnalysis.permissions.edit!],
   'GET /api/shipper/:id/packing-prefill': ['packingCreate'],
   'GET /api/packing/:id/invoice-prefill': ['invoiceCreate'],
+  // Whoever may open a nonconformance starts one from a failed inspection (issue 36).
+  'GET /api/inspection/:id/nonconformance-prefill': [resources.nonconformance.permissions.create!],
   'POST /api/invoice-payment/:id/reverse': ['invoiceEdit'],
 };
 

@@ -154,7 +154,9 @@ describe('who sees what', () => {
       ['shipperViewer', 'auditLogViewer'],
       ['activity', 'received'],
     ],
-    [['viewer'], ['activity', 'billing', 'lowStock', 'received', 'shipped']],
+    [['viewer'], ['activity', 'billing', 'lowStock', 'quality', 'received', 'shipped']],
+    // The lab reads chemistry, quality records and the packing lists it inspects (docs/decisions.md#quality-roles).
+    [['labTechnician'], ['lowStock', 'quality', 'shipped']],
   ];
   test.each(cases)('roles %j get only %j', async (roles, sections) => {
     const user = await createUser(ctx.app, ctx.db, { roles });

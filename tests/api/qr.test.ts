@@ -1,8 +1,10 @@
 /** GET /api/public/packing/{id}: what a scanned packing slip may show anyone, and no more (docs/domain-rules.md#documents-and-qr-page). */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
-import { call } from '../helpers/http';
-import { createPacking, setupPartsFlow, shipperFlow } from '../helpers/parts-flow';
+import { call, callRaw } from '../helpers/http';
+import { upload } from '../helpers/multipart';
+import { tinyPng } from '../helpers/png';
+import { as, createPacking, ok, setupPartsFlow, shipperFlow } from '../helpers/parts-flow';
 
 const ctx = setupPartsFlow();
 const scan = (id: string, lang?: 'pt-BR') => call(ctx.app, 'GET', `/api/public/packing/${id}`, { lang });
@@ -20,7 +22,26 @@ describe('the public packing slip page', () => {
       status: 'Active',
       part,
       quantity: 4,
+      shop: { name: null, logo: null },
     });
+  });
+
+  test('names the shop as its documents do, with a link to its logo that needs no token', async () => {
+    const logo = ok(
+      await upload(ctx.app, '/api/files/companyProfile/logo', tinyPng([20, 70, 150]), { token: ctx.owner.token }),
+    );
+    ok(
+      await as(ctx, 'PUT', '/api/settings/profile', {
+        body: { profile: { shopName: 'Galvânica Campinas', address: 'Campinas', logo: [{ id: logo.id }] } },
+      }),
+    );
+    const { shipper } = await shipperFlow(ctx, 10);
+    const packing = await createPacking(ctx, shipper, 4);
+    const { shop } = (await scan(packing.id)).body as { shop: { name: string; logo: string } };
+    expect(shop.name).toBe('Galvânica Campinas');
+    const image = await callRaw(ctx.app, shop.logo);
+    expect(image.status).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
   });
 
   test('an unknown or malformed id is a 404 with the not-found message', async () => {

@@ -198,3 +198,45 @@ describe('over the seeded database', () => {
     expect(created.body.valueID).toBe(summary.shippers + 1);
   });
 });
+
+describe('the seeded quality records', () => {
+  test('inspections judged by the server, one packing list held, a calibration falling due', async () => {
+    const token = await signIn('owner@demo.example.com');
+    const inspections = await query(`select packing, result, "specificationRevision" from inspection`);
+    expect(inspections.length).toBe(summary.inspections);
+    expect(new Set(inspections.map((i) => i.result))).toEqual(new Set(['pass', 'fail']));
+    expect(inspections.every((i) => i.specificationRevision)).toBe(true);
+    // The newest failure waits for its disposition: its packing list is held; the older ones are closed.
+    const [held] = await query(
+      `select i.packing from inspection i join nonconformance n on n.inspection = i.id
+       where n.disposition is null order by n."valueID" desc limit 1`,
+    );
+    const state = await call(app, 'GET', `/api/packing/${String(held.packing)}/quality`, { token });
+    expect(state.status).toBe(200);
+    expect(state.body.held).toBe(true);
+    const released = await call(app, 'POST', `/api/packing/${String(held.packing)}/certificate`, { token, body: {} });
+    expect(released.status).toBe(400);
+    const home = await call(app, 'GET', '/api/dashboard', { token });
+    expect(home.body.quality.dueInstruments.map((i: { tag: string }) => i.tag)).toContain('PH-02');
+    expect(home.body.quality.openNonconformances).toBeGreaterThan(0);
+    // A reading with the burette that failed its calibration is refused, naming it.
+    const [burette] = await query(`select id from instrument where tag = 'BUR-05'`);
+    const [tank] = await query(`select id, parameters from tank limit 1`);
+    const parameter = (tank.parameters as { parameter: string }[])[0].parameter;
+    const refused = await call(app, 'POST', '/api/bath-analysis', {
+      token,
+      body: {
+        data: {
+          analysedAt: new Date().toISOString(),
+          tank: tank.id,
+          parameter,
+          value: 1,
+          method: 'titration',
+          instrument: burette.id,
+        },
+      },
+    });
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.body)).toContain('BUR-05');
+  });
+});

@@ -1,7 +1,7 @@
 /** /api/settings: the shop-wide theme and light/dark mode (docs/domain-rules.md#settings). */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import companyProfile from '../../resources/company-profile';
+import companyProfile from '../../resources/singletons/company-profile';
 import { resourceTables, settings } from '../../server/db/tables';
 import { createTestContext, type TestContext } from '../helpers/app';
 import { call } from '../helpers/http';
@@ -32,7 +32,13 @@ const audit = () =>
 const rows = () => ctx.db.select().from(settings);
 
 /** What GET and PUT answer of the company profile before the owner fills it in (tests/api/company-profile.test.ts fills it). */
-const PROFILE_UNSET = { currency: 'USD', documentLanguage: 'en', profileFilled: false, analysisStaleDays: 7 };
+const PROFILE_UNSET = {
+  currency: 'USD',
+  documentLanguage: 'en',
+  profileFilled: false,
+  analysisStaleDays: 7,
+  analysisInstrumentRequired: false,
+};
 const EMPTY_PROFILE = Object.fromEntries(
   Object.entries(companyProfile.fields).map(([name, field]) => [
     name,
@@ -97,6 +103,7 @@ describe('/api/settings', () => {
       mode: 'dark',
       ...EMPTY_PROFILE,
       analysisStaleDays: 7,
+      analysisInstrumentRequired: false,
     });
   });
 

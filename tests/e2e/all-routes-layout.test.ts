@@ -190,6 +190,10 @@ describe('every route fits 375, 768 and 1366 px and passes axe', () => {
       method: 'PUT',
       body: { data: { name: `${String(customer.name)} Ltda.` } },
     });
+    // A released certificate for /certificate/:id: the first packing list whose inspection passed.
+    const { rows: inspections } = await api<{ rows: Row[] }>(token, 'inspection?limit=100');
+    const passed = inspections.find((row) => row.result === 'pass')!;
+    await api(token, `packing/${String(passed.packing)}/certificate`, { method: 'POST', body: {} });
     await pickRecords(token);
     expect([...ids.keys()].sort()).toEqual(
       [...new Set(routes.flatMap((r) => (r.resource ? [r.resource.name] : [])))].sort(),

@@ -102,7 +102,7 @@ describe.sequential('billing flow end to end', () => {
   });
 
   it('shows the packing slip on its public QR page, signed out, and nothing more', async () => {
-    const visitor = await session.browser.newContext({ baseURL: session.app.baseUrl });
+    const visitor = await session.browser.newContext({ baseURL: session.app.baseUrl, locale: 'en-US' });
     const qr = await visitor.newPage();
     await qr.goto(`/qr/${flow.packingId}`);
     await qr.getByRole('heading', { name: 'Packing list 1' }).waitFor();
@@ -112,6 +112,14 @@ describe.sequential('billing flow end to end', () => {
     expect(await qr.getByText(acme.name).count(), 'no customer name').toBe(0);
     await qr.getByRole('link', { name: 'Sign in to see the rest' }).waitFor();
     await visitor.close();
+    // A phone in Portuguese that never chose a language here reads it in Portuguese (issue 40).
+    const brazilian = await session.browser.newContext({ baseURL: session.app.baseUrl, locale: 'pt-BR' });
+    const phone = await brazilian.newPage();
+    await phone.goto(`/qr/${flow.packingId}`);
+    const romaneio = phone.getByRole('table', { name: 'Romaneio 1' });
+    await romaneio.getByRole('cell', { name: formatDate(today(), 'pt-BR'), exact: true }).waitFor();
+    await phone.getByRole('link', { name: 'Entre para ver o restante' }).waitFor();
+    await brazilian.close();
   });
 
   it('records the payment: 15.00, the balance due, turns the invoice Paid', async () => {

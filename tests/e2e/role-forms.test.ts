@@ -43,7 +43,10 @@ async function offersOptions(page: Page, combobox: ReturnType<Page['getByRole']>
 async function checkForm(page: Page, visit: RoleVisit): Promise<void> {
   await page.getByRole('button', { name: 'Save', exact: true }).waitFor();
   for (const label of visit.references)
-    await offersOptions(page, page.getByRole('combobox', { name: exactLabel(label) }));
+    await offersOptions(page, page.getByRole('combobox', { name: exactLabel(label) })).catch((error: Error) => {
+      // Which input never offered its options, and what its popup showed instead.
+      throw new Error(`${label}: ${error.message.split('\n')[0]}`);
+    });
 }
 
 /** The page's one picker offers records; choosing one opens the prefilled form or says in place why not. */
@@ -96,7 +99,7 @@ async function signedIn(browser: Browser, role: Role) {
 async function onScreen(page: Page, role: Role): Promise<string> {
   await captureFailure(page, `role-forms-${role}-${Date.now()}`);
   const texts = await page
-    .locator('h1, [role=alert], .Mui-error, [role=progressbar]')
+    .locator('h1, [role=alert], .Mui-error, [role=progressbar], .MuiAutocomplete-noOptions, .MuiAutocomplete-loading')
     .allInnerTexts()
     .catch(() => []);
   return ` (at ${pathOf(page)}; on screen: ${JSON.stringify(

@@ -14,5 +14,6 @@ export function emptyDashboard(months: string[]): Required<DashboardAnswer> {
     },
     lowStock: { rows: [], count: 0, anyChemical: false },
     activity: [],
+    quality: { dueInstruments: [], dueCount: 0, openNonconformances: 0 },
   };
 }

@@ -3,6 +3,9 @@
  * field rules, so its generated samples are records the server accepts as they are.
  */
 import { daysFromToday } from './dates';
+import { roles } from '../../resources/kit/permissions';
+
+const grantable = roles.filter((role) => role !== 'owner');
 
 /**
  * Values pinned for every sample: packing lists are Active so invoices may bill them; invoices
@@ -66,6 +69,39 @@ const pinned: Record<string, (seq: number) => Record<string, unknown>> = {
     })),
   }),
   bathAnalysis: (seq) => ({ parameter: SAMPLE_PARAMETERS[seq % SAMPLE_PARAMETERS.length] }),
+  // Due a year after the day it was calibrated (calibration-hooks.ts), both varied so lists sort by them.
+  calibration: (seq) => {
+    const day = (offset: number) =>
+      new Date(Date.UTC(2001, 0, 1) + ((seq % 3650) + offset) * 86_400_000).toISOString().slice(0, 10);
+    return { date: day(0), due: day(365), result: seq % 3 ? 'pass' : 'adjusted' };
+  },
+  // The test every sample specification requires (salt spray, below), passed; a bake that ends after it
+  // starts (inspection-hooks.ts); still varied so lists sort by them.
+  inspection: (seq) => {
+    const start = Date.UTC(2001, 0, 1) + (seq % 50_000) * 3_600_000;
+    return {
+      tests: [{ test: 'saltSpray', result: 'pass', value: `${24 + (seq % 1000)} h`, notes: null }],
+      bakeStart: new Date(start).toISOString(),
+      bakeEnd: new Date(start + 7_200_000).toISOString(),
+    };
+  },
+  // Any role but owner: only an owner grants it, and the access checks import users as every role.
+  user: (seq) => ({ roles: [grantable[seq % grantable.length]] }),
+  // Open, with nothing that needs a record named, and no disposition: a lab technician may open it, and
+  // closing or deciding has its own rules (tests/api/nonconformances.test.ts).
+  nonconformance: () => ({ source: 'other', status: 'open', disposition: null }),
+  // A range that is a range, a bake with its unit and hours, salt spray with its hours
+  // (server/services/quality/specification-hooks.ts), still varied so lists sort and filter them.
+  specification: (seq) => ({
+    thicknessMin: seq % 100,
+    thicknessMax: 100 + (seq % 100),
+    bakeTemperature: 150 + (seq % 50),
+    bakeTemperatureUnit: seq % 2 ? '°F' : '°C',
+    bakeHours: 1 + (seq % 20),
+    bakeWithinHours: 1 + (seq % 10),
+    requiredTests: ['saltSpray'],
+    saltSprayHours: 24 + (seq % 1000),
+  }),
 };
 
 export const domainSample = (resource: string, seq: number): Record<string, unknown> => pinned[resource]?.(seq) ?? {};
@@ -81,6 +117,8 @@ export const variedInLists: Record<string, string[]> = {
   packing: ['status'],
   invoice: ['status', 'paid', 'voidReason'],
   product: ['openingStock'],
+  nonconformance: ['source', 'status', 'disposition'],
+  specification: ['requiredTests'],
 };
 
 /**
@@ -101,6 +139,9 @@ export const alsoAudited: Record<string, { update?: number; destroy?: number }> 
   invoice: { update: 2, destroy: 1 },
 };
 
+/** Optional in the declaration, required by a rule for the samples: an inspection's tests (its specification requires salt spray). */
+export const requiredByRules: Record<string, string[]> = { inspection: ['tests'] };
+
 /** Optional fields the server fills when left empty (invoice.unitPrice from the product's price, a product's opening stock 0). */
 export const filledByServer: Record<string, string[]> = { invoice: ['unitPrice'], product: ['openingStock'] };
 
@@ -112,4 +153,6 @@ export const filledByServer: Record<string, string[]> = { invoice: ['unitPrice']
 export const stockedReferences: Record<string, Record<string, unknown>> = {
   // In kg, the first unit: a recipe's sample row doses it in the first unit (samples.ts).
   chemical: { stock: 1_000_000, lowStock: false, unit: 'kg' },
+  // In service and calibrated far ahead: a sample reading taken with it is accepted (instrument-check.ts).
+  instrument: { status: 'inService', calibrationDue: '2099-12-31' },
 };

@@ -16,6 +16,19 @@ describe('agreement', () => {
     expect(agreement('Papéis')).toEqual({ o: 'os', e: 'são' });
     expect(agreement('Observações')).toEqual({ o: 'as', e: 'são' });
     expect(agreement('Ingredientes')).toEqual({ o: 'os', e: 'são' });
+    expect(agreement('Não conformidade')).toEqual({ o: 'a', e: 'é' });
+  });
+
+  it('an audit entry says what happened in agreement with its record: Fatura 1 · Alterada, Romaneio 2 · Criado', () => {
+    const pt = createTranslator('pt-BR');
+    const done = (entity: string, action: string) =>
+      pt(`audit.done.${action}`, { ...agreement(pt(`resources.${entity}.name`, { smart_count: 1 })) });
+    expect([done('invoice', 'update'), done('packing', 'create'), done('nonconformance', 'create')]).toEqual([
+      'Alterada',
+      'Criado',
+      'Criada',
+    ]);
+    expect(createTranslator('en')('audit.done.delete', { ...agreement('Invoice') })).toBe('Deleted');
   });
 
   it('renders pt-BR messages in agreement and leaves English as it was', () => {
@@ -31,5 +44,12 @@ describe('agreement', () => {
     expect(renderValidationMessage(en, 'chemical', 'unit', { key: 'validation.selected' })).toBe(
       'Unit must be selected',
     );
+  });
+
+  it('the importer counts in Portuguese agree with their number: 1 importada, 1 de 1 linha processada', () => {
+    const pt = createTranslator('pt-BR');
+    expect(pt('importer.progress', { done: 1, total: 1, smart_count: 1 })).toBe('1 de 1 linha processada');
+    expect(pt('importer.progress', { done: 2, total: 3, smart_count: 3 })).toBe('2 de 3 linhas processadas');
+    expect([1, 2].map((n) => pt('importer.counts.imported', { smart_count: n }))).toEqual(['importada', 'importadas']);
   });
 });

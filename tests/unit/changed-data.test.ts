@@ -1,5 +1,7 @@
 /** An edit form sends only what the user changed, so it never overwrites what moved meanwhile. */
 import { describe, expect, it } from 'vitest';
+import { resources } from '../../resources';
+import { writableFields } from '../../resources/kit/derive';
 import { changedData } from '../../src/providers/dataProvider';
 
 describe('changedData', () => {
@@ -26,19 +28,15 @@ describe('changedData', () => {
     expect(changedData('product', { ...loaded, po: undefined }, { ...loaded, po: null })).toEqual({});
   });
 
-  it('sends every writable field when nothing was loaded before', () => {
-    expect(Object.keys(changedData('product', loaded, undefined)).sort()).toEqual([
-      'customer',
-      'description',
-      'name',
-      'openingStock',
-      'part',
-      'photos',
-      'po',
-      'price',
-      'serial',
-      'specification',
-    ]);
+  it('sends every writable field when nothing was loaded before, and nothing the server keeps', () => {
+    const sent = Object.keys(changedData('product', loaded, undefined)).sort();
+    expect(sent).toEqual(
+      writableFields(resources.product)
+        .map(([name]) => name)
+        .sort(),
+    );
+    expect(sent).toEqual(expect.arrayContaining(['customer', 'part', 'price', 'openingStock']));
+    expect(sent).not.toContain('inventory');
   });
 
   it('sends a changed photo list whole and as it is (the server drops the links); an untouched one not at all', () => {

@@ -91,6 +91,22 @@ describe('compileResources', () => {
     ]);
   });
 
+  test('a default filter names a list filter and, for a choice, one of its options', () => {
+    const ticket = defineResource({
+      name: 'ticket',
+      fields: { title: text(), status: choice(['open', 'closed']), secret: text({ filter: false }) },
+      permissions: {},
+      labelField: 'title',
+      defaultFilter: { status: 'open' },
+    });
+    expect(compileResources([ticket]).byName.get('ticket')).toBe(ticket);
+    expect(problemsOf([loose(ticket, { defaultFilter: { status: 'shut', secret: 'x', colour: 'red' } })])).toEqual([
+      'ticket.defaultFilter: "shut" is not an option of status',
+      'ticket.defaultFilter: "secret" is not a list filter of ticket',
+      'ticket.defaultFilter: "colour" is not a list filter of ticket',
+    ]);
+  });
+
   test('a name declared twice', () => {
     expect(problemsOf([customer, customer])).toEqual(['customer: declared twice']);
   });

@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { HttpError } from 'ra-core';
+import { apiFetchBlob } from '../../src/providers/api';
 import { dataProvider } from '../../src/providers/dataProvider';
 import { ImportRunner } from '../../src/views/import/import-runner';
 import type { ImportRow } from '../../src/views/import/import-row';
@@ -52,6 +53,19 @@ describe('data provider over the REST convention', () => {
     expect(seen?.headers.get('accept-language')).toBe('pt-BR');
     expect(decodeURIComponent(new URL(seen!.url).search)).toBe('?filter[name]=Ac&orderBy=name_ASC&limit=10&offset=10');
     localStorage.removeItem('language');
+  });
+
+  it('fetches a PDF as a file named as the server names it (fatura-12.pdf), else as a bare blob', async () => {
+    const pdf = (headers: Record<string, string>) => () =>
+      new HttpResponse('%PDF-1.4', { headers: { 'content-type': 'application/pdf', ...headers } });
+    server.use(
+      http.get('/api/invoice/i1/pdf', pdf({ 'content-disposition': 'inline; filename="fatura-12.pdf"' })),
+      http.get('/api/invoice/i2/pdf', pdf({})),
+    );
+    const named = await apiFetchBlob('/api/invoice/i1/pdf');
+    expect(named instanceof File && named.name).toBe('fatura-12.pdf');
+    expect(named.type).toBe('application/pdf');
+    expect(await apiFetchBlob('/api/invoice/i2/pdf')).not.toBeInstanceOf(File);
   });
 
   it('turns 400 with errors, 403 and 500 into HttpErrors carrying the status, the message and the body', async () => {

@@ -70,6 +70,17 @@ describe('DocumentLink', () => {
     expect(clicked).toHaveBeenCalledTimes(1);
   });
 
+  it("downloads it under the server's name for it, in the document's language", async () => {
+    vi.spyOn(window, 'open').mockReturnValue(null);
+    const names: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
+    vi.mocked(apiFetchBlob).mockResolvedValue(new File(['%PDF-'], 'romaneio-12.pdf', { type: 'application/pdf' }));
+    await clickOpen();
+    expect(names).toEqual(['romaneio-12.pdf']);
+  });
+
   it("closes the tab and shows the server's message when the PDF cannot be fetched", async () => {
     const tab = { closed: false, location: { href: '' }, close: vi.fn() };
     vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);

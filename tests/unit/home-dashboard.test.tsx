@@ -58,6 +58,14 @@ const filled: Required<DashboardAnswer> = {
       label: null,
     },
   ],
+  quality: {
+    dueInstruments: [
+      { id: 'i1', tag: 'XRF-01', kind: 'xrf', calibrationDue: '2025-12-20', overdue: true },
+      { id: 'i2', tag: 'PH-02', kind: 'phMeter', calibrationDue: '2026-02-10', overdue: false },
+    ],
+    dueCount: 2,
+    openNonconformances: 3,
+  },
 };
 
 function renderHome(roles: string[], answer: Partial<DashboardAnswer> | null, locale: 'en' | 'pt-BR' = 'en') {
@@ -171,6 +179,26 @@ describe('with figures', () => {
     expect(within(activity).getByText(/ada@plating.test created · less than a minute ago/)).toBeTruthy();
     expect(within(activity).getByRole('link', { name: 'Open the audit log' }).getAttribute('href')).toBe('/audit-logs');
     expect(screen.getAllByTestId('chart')).toHaveLength(2);
+  });
+
+  it('the quality tile: calibrations falling due (past due marked) and open nonconformances, linked', async () => {
+    for (const [locale, title, overdue, open] of [
+      ['en', 'Quality', 'Past due', 'Open nonconformances: 3'],
+      ['pt-BR', 'Qualidade', 'Vencida', 'Não conformidades abertas: 3'],
+    ] as const) {
+      renderHome(['qualityManager'], { months, quality: filled.quality }, locale);
+      const quality = await tile(title);
+      expect(titles()).toEqual([title]);
+      expect(within(quality).getByRole('link', { name: 'XRF-01' }).getAttribute('href')).toBe('/instrument/i1');
+      expect(within(quality).getByRole('link', { name: 'PH-02' })).toBeTruthy();
+      // Only the past-due one is marked.
+      expect(within(quality).getAllByText(overdue)).toHaveLength(1);
+      const ncs = within(quality).getByRole('link', { name: open });
+      expect(decodeURIComponent(ncs.getAttribute('href')!)).toBe(
+        '/nonconformance?filter={"status":"open"}&displayedFilters={"status":true}',
+      );
+      cleanup();
+    }
   });
 
   it('in Brazilian Portuguese, months and texts are localized', async () => {

@@ -3,8 +3,9 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { Form, HttpError, ResourceContextProvider } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import companyProfile from '../../resources/company-profile';
+import companyProfile from '../../resources/singletons/company-profile';
 import product from '../../resources/product';
+import specification from '../../resources/specification';
 import type { FilesField } from '../../resources/kit/types';
 import { apiUpload } from '../../src/providers/api';
 import { ImagesInput } from '../../src/views/fields/ImagesInput';
@@ -93,6 +94,26 @@ describe('ImagesInput', () => {
       );
       expect((document.querySelector('input[type=file]') as HTMLInputElement).accept).toBe('image/png,image/jpeg');
       expect(screen.getByText(button)).toBeTruthy();
+      cleanup();
+    }
+  });
+
+  it("a specification's document offers PDFs and asks for a document, not a photo, in both languages", async () => {
+    for (const [locale, button] of [
+      ['en', 'Add a document'],
+      ['pt-BR', 'Adicionar um documento'],
+    ] as [TestLocale, string][]) {
+      renderAdmin(
+        <ResourceContextProvider value="specification">
+          <Form record={{ document: [] }}>
+            <ImagesInput source="document" label="Document" field={specification.fields.document as FilesField} />
+          </Form>
+        </ResourceContextProvider>,
+        { locale },
+      );
+      expect((document.querySelector('input[type=file]') as HTMLInputElement).accept).toBe('application/pdf');
+      expect(screen.getByText(button)).toBeTruthy();
+      expect(screen.queryByText(/photo|foto/i)).toBeNull();
       cleanup();
     }
   });

@@ -10,6 +10,7 @@ import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import InvoiceShow from '../../src/custom/invoice/InvoiceShow';
 import type { DocumentText } from '../../resources/kit/document-text';
+import { getShopSettings, setShopSettings } from '../../src/providers/shop-settings';
 import { renderAdmin } from './helpers/render-admin';
 
 vi.mock('../../src/providers/authProvider', () => ({ can: () => true }));
@@ -81,5 +82,42 @@ describe('InvoiceShow', () => {
     expect(details.getAttribute('aria-expanded')).toBe('true');
     fireEvent.click(details);
     expect(details.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('in a shop billing in reais, shows the PIX code of the balance and its copia e cola text; a paid invoice none', async () => {
+    const before = getShopSettings();
+    setShopSettings({ ...before, currency: 'BRL' });
+    try {
+      const payload = '00020126360014br.gov.bcb.pix0114112223330001815204000053039865405' + '17.50' + '6304ABCD';
+      const invoicePix = vi.fn(async () => ({ payload, amount: 17.5 }));
+      const page = (record: RaRecord) => {
+        const dataProvider = {
+          getOne: async () => ({ data: record }),
+          getMany: async () => ({ data: [] }),
+          getList: async () => ({ data: [], total: 0 }),
+          documentText: async () => sheet,
+          invoicePix,
+        } as unknown as DataProvider;
+        const routes = createElement(
+          Routes,
+          null,
+          createElement(Route, { path: '/invoice/:id', element: createElement(InvoiceShow) }),
+        );
+        return renderAdmin(routes, { url: `/invoice/${id}`, dataProvider });
+      };
+      page(invoice);
+      expect(await screen.findByRole('heading', { name: /Pay R\$\s?17\.50 with PIX/ })).toBeTruthy();
+      expect((screen.getByLabelText('PIX copy and paste (copia e cola)') as HTMLTextAreaElement).value).toBe(payload);
+      expect(await screen.findByRole('img', { name: /PIX QR code/ })).toBeTruthy();
+      expect(invoicePix).toHaveBeenCalledWith(id);
+      cleanup();
+      invoicePix.mockClear();
+      page({ ...invoice, status: 'Paid', paid: 30 });
+      await screen.findByRole('article', { name: 'Invoice No. 4' });
+      expect(screen.queryByRole('heading', { name: /with PIX/ })).toBeNull();
+      expect(invoicePix).not.toHaveBeenCalled();
+    } finally {
+      setShopSettings(before);
+    }
   });
 });

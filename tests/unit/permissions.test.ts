@@ -23,6 +23,8 @@ const expectedRoles = [
   'productEditor',
   'productViewer',
 ];
+/** Beyond the spec's 17 (docs/decisions.md#quality-roles). */
+const qualityRoles = ['qualityManager', 'labTechnician'];
 
 const autocompleteExtras: Record<(typeof entities)[number], string[]> = {
   customer: ['shipperEditor', 'shipperViewer'],
@@ -57,14 +59,48 @@ function expectedTable(): Record<string, string[]> {
     table[`${x}Read`] = readers;
     table[`${x}Autocomplete`] = [...readers, ...autocompleteExtras[x]];
   }
-  // Reading chemistry: invoiceRead's roles, under its own name.
-  table.chemistryRead = table.invoiceRead;
+  // Reading chemistry: invoiceRead's roles, under its own name, and the quality department's.
+  table.chemistryRead = [...table.invoiceRead, ...qualityRoles];
+  // The quality department inspects packing lists and releases their certificates from their page.
+  table.packingRead = [...table.packingRead, ...qualityRoles];
+  table.packingAutocomplete = [...table.packingAutocomplete, ...qualityRoles];
+  const chemistryEditors = ['owner', 'editor', 'entityEditor'];
+  const qualityReaders = ['owner', 'editor', 'viewer', ...qualityRoles];
+  Object.assign(table, {
+    tankEdit: [...chemistryEditors, 'qualityManager'],
+    bathRecord: [...chemistryEditors, ...qualityRoles],
+    qualityRead: qualityReaders,
+    qualityEdit: ['owner', 'qualityManager'],
+    qualityRecord: ['owner', ...qualityRoles],
+    specificationAutocomplete: [...qualityReaders, 'entityEditor', 'productEditor'],
+    instrumentAutocomplete: [...qualityReaders, 'entityEditor'],
+    certificateRelease: ['owner', 'qualityManager'],
+  });
   return table;
 }
 
 describe('roles and permissions (docs/domain-rules.md#roles-and-permissions)', () => {
   test('the role dictionary', () => {
-    expect([...roles].sort()).toEqual([...expectedRoles].sort());
+    expect([...roles].sort()).toEqual([...expectedRoles, ...qualityRoles].sort());
+  });
+
+  test("the spec's 17 roles read chemistry exactly as they read invoices", () => {
+    const spec = (permission: Permission) =>
+      roles.filter((r) => !qualityRoles.includes(r) && hasPermission([r], permission));
+    expect(spec('chemistryRead')).toEqual(spec('invoiceRead'));
+  });
+
+  test("the spec's 17 roles read packing lists exactly as the spec says", () => {
+    const spec = (permission: Permission) =>
+      roles.filter((r) => !qualityRoles.includes(r) && hasPermission([r], permission));
+    expect(spec('packingRead')).toEqual([
+      'owner',
+      'editor',
+      'viewer',
+      'entityEditor',
+      'packingEditor',
+      'packingViewer',
+    ]);
   });
 
   test('exactly the permissions of the table, nothing more', () => {

@@ -67,7 +67,7 @@ describe('SettingsPage', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
     expect(api).toHaveBeenLastCalledWith('settings', {
       method: 'PUT',
-      body: { settings: { theme: 'volcano', mode: 'light', analysisStaleDays: 7 } },
+      body: { settings: { theme: 'volcano', mode: 'light', analysisStaleDays: 7, analysisInstrumentRequired: false } },
     });
     expect(
       await screen.findByText(
@@ -103,7 +103,7 @@ describe('SettingsPage', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
     expect(api).toHaveBeenLastCalledWith('settings', {
       method: 'PUT',
-      body: { settings: { theme: 'default', mode: 'light', analysisStaleDays: 14 } },
+      body: { settings: { theme: 'default', mode: 'light', analysisStaleDays: 14, analysisInstrumentRequired: false } },
     });
   });
 

@@ -1,6 +1,7 @@
-/** `string`: text, with its length, pattern and format (email, phone). */
+/** `string`: text, with its length, pattern and format (email, phone, PIX key). */
 import { z } from 'zod';
 import type { FieldTypeRules, FieldOf } from './field-type';
+import { pixKeyOf } from '../pix-key';
 import { textCell } from './spreadsheet-cells';
 
 /**
@@ -16,6 +17,8 @@ export const string: FieldTypeRules<FieldOf<'string'>> = {
     if (field.max !== undefined) s = s.max(field.max);
     if (field.pattern) s = s.regex(new RegExp(field.pattern));
     if (field.format === 'phone') s = s.regex(PHONE);
+    if (field.format === 'pixKey')
+      return s.refine((text) => pixKeyOf(text) !== undefined, { params: { key: 'validation.string.pixKey' } });
     return field.format === 'email' ? s.pipe(z.email()) : s;
   },
   importCell: textCell,

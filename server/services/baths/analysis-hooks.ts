@@ -10,6 +10,8 @@ import { analysisFlag } from '../../../resources/kit/bath-control';
 import type { Database } from '../../db/client';
 import { declaredTables } from '../../db/tables';
 import { ValidationFailed } from '../../errors';
+import { readSettings } from '../settings';
+import { assertInstrumentUsable } from '../quality/instrument-check';
 import type { ResourceHooks } from '../records/hooks';
 import { parametersOf } from './tank-hooks';
 import { refreshTankState } from './tank-state';
@@ -25,9 +27,6 @@ export async function lockTank(tx: Database, id: string) {
 
 export const bathAnalysisHooks: ResourceHooks<StoredRowOf<'bathAnalysis'>> = {
   async beforeCreate({ tx, actor }, values) {
-    // Validated as an ISO instant; the timestamptz column takes a Date (also when the insert is then
-    // refused for a missing tank: a string there was a 500 before the foreign key could answer).
-    values.analysedAt = new Date(String(values.analysedAt));
     const tank = await lockTank(tx, String(values.tank));
     if (!tank) return; // a missing tank is the foreign key's refusal
     const declared = parametersOf(tank);
@@ -41,6 +40,15 @@ export const bathAnalysisHooks: ResourceHooks<StoredRowOf<'bathAnalysis'>> = {
       };
       throw new ValidationFailed('bathAnalysis', { parameter: { key: 'validation.tankParameterUnknown', args } });
     }
+    if (!values.instrument && (await readSettings(tx)).analysisInstrumentRequired)
+      throw new ValidationFailed('bathAnalysis', { instrument: { key: 'validation.analysisInstrumentRequired' } });
+    if (values.instrument)
+      await assertInstrumentUsable(
+        tx,
+        { resource: 'bathAnalysis', field: 'instrument' },
+        String(values.instrument),
+        new Date(values.analysedAt as Date | string),
+      );
     const [lower, upper] = [numberOrNull(parameter.lower), numberOrNull(parameter.upper)];
     Object.assign(values, {
       parameter: parameter.parameter,

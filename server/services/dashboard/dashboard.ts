@@ -6,6 +6,7 @@ import { lowStockChemicals } from './low-stock';
 import { monthWindow } from './month-window';
 import { moneyByMonth, partsReceived, partsShipped } from './monthly-sums';
 import { openInvoices } from './open-invoices';
+import { qualitySection } from './quality';
 import { recentActivity } from './recent-activity';
 
 export function readableSections(roles: readonly string[]): DashboardSection[] {
@@ -18,13 +19,14 @@ export async function dashboard(db: Database, roles: readonly string[], now = ne
   const window = monthWindow(now);
   const sections = new Set(readableSections(roles));
   const when = <T>(section: DashboardSection, load: () => Promise<T>) => (sections.has(section) ? load() : undefined);
-  const [received, shipped, money, open, lowStock, activity] = await Promise.all([
+  const [received, shipped, money, open, lowStock, activity, quality] = await Promise.all([
     when('received', () => partsReceived(db, window)),
     when('shipped', () => partsShipped(db, window)),
     when('billing', () => moneyByMonth(db, window)),
     when('billing', () => openInvoices(db)),
     when('lowStock', () => lowStockChemicals(db)),
     when('activity', () => recentActivity(db)),
+    when('quality', () => qualitySection(db, now)),
   ]);
   return {
     months: window.months,
@@ -33,5 +35,6 @@ export async function dashboard(db: Database, roles: readonly string[], now = ne
     ...(money && open && { billing: { ...money, open } }),
     ...(lowStock && { lowStock }),
     ...(activity && { activity }),
+    ...(quality && { quality }),
   };
 }

@@ -40,7 +40,7 @@ export interface Writer {
   count(value: unknown): string;
 }
 
-export function writerFor(options: DocumentOptions, customer: Row): Writer {
+export function writerFor(options: Pick<DocumentOptions, 'profile' | 'language'>, customer: Row): Writer {
   const shop = options.profile.documentLanguage;
   const locale =
     options.language ??
@@ -54,6 +54,15 @@ export function writerFor(options: DocumentOptions, customer: Row): Writer {
     count: (value) => formatNumber(value, locale, { decimals: 0 }),
   };
 }
+
+/** A document's file name in its own language: invoice-12.pdf, fatura-12.pdf, certificado-7-rev2.pdf. */
+export const fileName = (
+  { t }: Pick<Writer, 't'>,
+  kind: 'invoice' | 'packing' | 'certificate',
+  number: unknown,
+  revision?: number,
+) =>
+  `${t(`custom.document.file.${kind}`)}-${text(number)}${revision ? `-${t('custom.document.file.revision')}${revision}` : ''}.pdf`;
 
 /** The profile's name, address and numbers; until it is filled in, a notice in its place (never the software's name). */
 export function letterhead({ t }: Writer, options: DocumentOptions): DocumentContent['letterhead'] {

@@ -23,13 +23,32 @@ export interface DocumentContent extends DocumentText {
   /** Lines to sign on ("Received by", "Date", "Signature"), or a signatory with an image. */
   signatures?: { lines: string[]; signatory?: { name: string; title: string; date: string; image?: Uint8Array } };
   qr: { url: string; caption: string };
+  /** A PIX charge (an unpaid invoice in reais): its QR code, caption and "copia e cola" text. */
+  pix?: { payload: string; caption: string };
   /** "Page %{page} of %{pages}", already translated. */
   pageLabel: string;
 }
 
+/** The words of a document as its page shows them (GET .../content): no images, signature or QR. */
+export function documentWords(content: DocumentContent): DocumentText {
+  const { letterhead, title, number, stamp, meta, parties, table, totals, blocks } = content;
+  return {
+    letterhead: { name: letterhead.name, details: letterhead.details },
+    title,
+    number,
+    stamp,
+    meta,
+    parties,
+    table,
+    totals,
+    blocks,
+  };
+}
+
 const QR_SIZE = 90;
 
-function drawQr(p: Pen, image: Buffer, { url, caption }: DocumentContent['qr']): void {
+/** A QR code with its caption beside it, and under the caption the text it holds (a link when `link`). */
+function drawQr(p: Pen, image: Buffer, caption: string, held: string, link?: string): void {
   const { doc } = p;
   if (doc.y + QR_SIZE > doc.page.height - BOTTOM) doc.addPage();
   const top = doc.y + 6;
@@ -37,20 +56,19 @@ function drawQr(p: Pen, image: Buffer, { url, caption }: DocumentContent['qr']):
   const textX = MARGIN + QR_SIZE + 12;
   const width = doc.page.width - MARGIN - textX;
   p.use('regular', 10).text(winAnsi(caption), textX, top + QR_SIZE / 2 - 14, { width });
-  p.use('regular', 8, GREY).text(winAnsi(url), { width, link: url });
+  p.use('regular', 8, GREY).text(winAnsi(held), { width, link });
   p.use('regular', 10);
   doc.x = MARGIN;
   doc.y = top + QR_SIZE + 6;
 }
 
 /** The finished PDF. */
+const qrImage = (text: string) =>
+  QRCode.toBuffer(text, { type: 'png', margin: 1, width: QR_SIZE * 3, errorCorrectionLevel: 'M' });
+
 export async function renderDocument(content: DocumentContent): Promise<Buffer> {
-  const qr = await QRCode.toBuffer(content.qr.url, {
-    type: 'png',
-    margin: 1,
-    width: QR_SIZE * 3,
-    errorCorrectionLevel: 'M',
-  });
+  const qr = await qrImage(content.qr.url);
+  const pix = content.pix && (await qrImage(content.pix.payload));
   const doc = new PDFDocument({
     size: 'A4',
     bufferPages: true,
@@ -72,7 +90,8 @@ export async function renderDocument(content: DocumentContent): Promise<Buffer> 
   if (content.totals) drawTotals(p, content.totals);
   drawBlocks(p, content.blocks);
   if (content.signatures) drawSignatures(p, content.signatures);
-  drawQr(p, qr, content.qr);
+  if (content.pix && pix) drawQr(p, pix, content.pix.caption, content.pix.payload);
+  drawQr(p, qr, content.qr.caption, content.qr.url, content.qr.url);
   drawFooters(p, content);
   doc.end();
   return finished;

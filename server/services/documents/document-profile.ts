@@ -1,5 +1,5 @@
 /** The company profile as documents need it: its values and the logo and signature bytes pdfkit can draw. */
-import companyProfile from '../../../resources/company-profile';
+import companyProfile from '../../../resources/singletons/company-profile';
 import type { StoredFileValue } from '../../../resources/kit/types';
 import type { Database } from '../../db/client';
 import { readCompanyProfile } from '../company-profile';

@@ -2,8 +2,10 @@
 import { resources } from '../../../resources';
 import { invoiceStatus } from '../../../resources/invoice';
 import type { Database } from '../../db/client';
+import { pixOf, pixRefusal } from '../billing/pix';
 import { getRecord } from '../records/records-read';
 import {
+  fileName,
   describe,
   letterhead,
   numbered,
@@ -42,8 +44,11 @@ export async function invoiceSource(db: Database, id: string, options: DocumentO
   const total = Number(invoice.total ?? 0);
   const paid = Number(invoice.paid ?? 0);
   const status = text(invoice.status);
+  // How to pay is printed while something is due; with a PIX key, a code for the balance too.
+  const due = status !== invoiceStatus.Paid && status !== invoiceStatus.Void;
+  const pix = pixRefusal(invoice, options.profile) ? undefined : pixOf(invoice, options.profile);
   return {
-    filename: `invoice-${text(invoice.valueID)}.pdf`,
+    filename: fileName(w, 'invoice', invoice.valueID),
     content: {
       letterhead: letterhead(w, options),
       title: t('custom.document.invoice'),
@@ -73,10 +78,14 @@ export async function invoiceSource(db: Database, id: string, options: DocumentO
         // Why a VOID invoice was voided, printed under its stamp's reason.
         [label('voidReason'), status === invoiceStatus.Void ? text(invoice.voidReason) : ''],
         [t('resources.product.fields.description'), description.block],
-        [t('resources.companyProfile.fields.paymentInstructions'), text(options.profile.paymentInstructions)],
+        [
+          t('resources.companyProfile.fields.paymentInstructions'),
+          due ? text(options.profile.paymentInstructions) : '',
+        ],
         [t('resources.companyProfile.fields.invoiceTerms'), text(options.profile.invoiceTerms)],
       ],
       qr: packingQr(w, options, packing),
+      pix: pix && { payload: pix.payload, caption: t('custom.document.pixCaption', { amount: w.money(pix.amount) }) },
       pageLabel: t('custom.document.page', { page: '%{page}', pages: '%{pages}' }),
     },
   };

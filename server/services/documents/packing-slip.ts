@@ -2,6 +2,7 @@
 import { packingStatus } from '../../../resources/packing';
 import type { Database } from '../../db/client';
 import {
+  fileName,
   describe,
   letterhead,
   numbered,
@@ -23,7 +24,7 @@ export async function packingSlipSource(db: Database, id: string, options: Docum
   const received = Number(packing.received ?? shipper.quantity ?? 0);
   const remaining = packing.remaining ?? Math.max(0, received - Number(shipper.packed ?? 0));
   return {
-    filename: `packing-${text(packing.valueID)}.pdf`,
+    filename: fileName(w, 'packing', packing.valueID),
     content: {
       letterhead: letterhead(w, options),
       title: t('custom.document.packingSlip'),

@@ -10,7 +10,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { resourceList } from '../../../resources';
 import { filesFields } from '../../../resources/kit/derive';
 import type { Database } from '../../db/client';
-import companyProfile from '../../../resources/company-profile';
+import companyProfile from '../../../resources/singletons/company-profile';
 import { resourceTables, settings, storedFile } from '../../db/tables';
 import type { FileStore } from './store';
 

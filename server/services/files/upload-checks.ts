@@ -56,16 +56,18 @@ export async function checkedMimeType(field: FilesField, bytes: Uint8Array): Pro
       throw badRequest('errors.files.invalidFormat', { formats: formats.join(', ') });
     }
   }
+  // A PDF by its signature, whatever the name says; anything else is refused.
+  if (field.accept === 'pdf') {
+    if (Buffer.from(bytes.subarray(0, 5)).toString('latin1') !== '%PDF-') throw badRequest('errors.files.notPdf');
+    return 'application/pdf';
+  }
   return detected?.mime ?? 'application/octet-stream';
 }
 
 /** A display name without folders or control characters, never blank. */
 export function cleanFileName(name: string | undefined): string {
   // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
-  const base = (name ?? '')
-    .split(/[\\/]/)
-    .pop()!
-    .replace(/[\u0000-\u001f\u007f]/g, '')
-    .trim();
+  const controls = /[\u0000-\u001f\u007f]/g;
+  const base = (name ?? '').split(/[\\/]/).pop()!.replace(controls, '').trim();
   return base.slice(0, 255) || 'file';
 }

@@ -7,6 +7,7 @@
 import { eq } from 'drizzle-orm';
 import { resources } from '../../../resources';
 import type { Database } from '../../db/client';
+import type { InvoicePrefill, PackingPrefill } from '../../schema/prefill';
 import { declaredTables } from '../../db/tables';
 import type { Row } from '../records/record-shape';
 import { getRecord } from '../records/records-read';
@@ -23,7 +24,7 @@ const labelled = (record: Row, field: string): Labelled | null =>
     : null;
 
 /** A packing list from a shipper: its customer, part, PO and RMA, and how many parts remain unpacked. */
-export async function packingPrefill(db: Database, shipperId: string) {
+export async function packingPrefill(db: Database, shipperId: string): Promise<PackingPrefill> {
   const shipper = await getRecord(db, resources.shipper, shipperId);
   const quantity = Number(shipper.quantity ?? 0);
   const packed = Number(shipper.packed ?? 0);
@@ -40,7 +41,7 @@ export async function packingPrefill(db: Database, shipperId: string) {
 }
 
 /** An invoice from a packing list: its customer, part, quantity and the part's price; whether it is billable. */
-export async function invoicePrefill(db: Database, packingId: string) {
+export async function invoicePrefill(db: Database, packingId: string): Promise<InvoicePrefill> {
   const packing = await getRecord(db, resources.packing, packingId);
   const { product } = declaredTables;
   const [part] =

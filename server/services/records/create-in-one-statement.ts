@@ -1,11 +1,12 @@
 /**
- * A create that nothing else has to speak to (no references, rows, files, numbers or domain rules)
+ * A create that nothing else has to speak to (no references, rows, files, numbers, lists of
+ * referencing records or domain rules)
  * is one statement: the insert, its audit entry and the answer, atomic as any single statement.
  * Against BEGIN, insert, audit insert and COMMIT, that is three round trips fewer per imported row.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { ResourceDefinition } from '../../../resources';
-import { allFields, filesFields } from '../../../resources/kit/derive';
+import { allFields, filesFields, referencedByFields } from '../../../resources/kit/derive';
 import type { Database } from '../../db/client';
 import { resourceTables } from '../../db/tables';
 import type { Actor } from '../audit';
@@ -29,6 +30,8 @@ export function createsInOneStatement(resource: ResourceDefinition, hooks: Hooks
       !numbered &&
       !referenceFields(resource).length &&
       !rowReferences(resource).length &&
+      // Computed on read from other tables (an instrument's calibrations): the read path answers them.
+      !referencedByFields(resource).length &&
       !filesFields(resource).length;
     eligible.set(resource, answer);
   }

@@ -6,6 +6,7 @@ import { writableFields } from '../../../resources/kit/derive';
 import { documentPath } from '../../../resources/kit/fields';
 import { validateRecord } from '../../../resources/kit/validation';
 import type { Database } from '../../db/client';
+import { toColumnValues } from '../../db/column-types';
 import { ApiError, ValidationFailed, badRequest, notFound, pgCodes, pgErrorCode } from '../../errors';
 import { recordAudit, type Actor } from '../audit';
 import { createInOneStatement, createsInOneStatement } from './create-in-one-statement';
@@ -21,6 +22,7 @@ import { nextSequenceValue } from './sequence';
 function validated(resource: ResourceDefinition, data: unknown, mode: 'write' | 'import') {
   const { values, errors } = validateRecord(resource, data, mode);
   if (Object.keys(errors).length) throw new ValidationFailed(resource.name, errors);
+  toColumnValues(resource.fields, values);
   return values;
 }
 

@@ -19,7 +19,6 @@ import { resources } from '../../../resources';
 import { parseOrderBy } from '../../../resources/kit/derive';
 import { pageSizeChoices } from '../../../resources/kit/list-page';
 import type { ChoiceField } from '../../../resources/kit/types';
-import { ChoiceText } from '../../views/fields/ChoiceText';
 import { useFormat } from '../../views/fields/useFormat';
 import { filterInputs } from '../../views/fields/filter-inputs';
 import { translatedChoices } from '../../views/fields/option-label';
@@ -28,6 +27,7 @@ import { ResourceListActions } from '../../views/ResourceListActions';
 import { tableScrolls } from '../../views/table-scrolls';
 import { AuditChanges } from './AuditChanges';
 import { AuditDetails } from './AuditDetails';
+import { AuditAction } from './AuditAction';
 import { AuditRecord } from './AuditRecord';
 
 const { auditLog } = resources;
@@ -97,7 +97,7 @@ export default function AuditLogList() {
           primaryText={(entry: RaRecord) => (
             <Stack component="span" gap={0.25}>
               <span>
-                <AuditRecord /> · <ChoiceText field={fields.action as ChoiceField} value={entry.action} />
+                <AuditRecord /> · <AuditAction />
               </span>
               <AuditChanges />
               <Typography component="span" variant="caption" color="text.secondary" sx={{ wordBreak: 'break-word' }}>
@@ -118,11 +118,7 @@ export default function AuditLogList() {
             label={field('createdByEmail')}
             render={(entry) => entry.createdByEmail ?? translate('audit.system')}
           />
-          <FunctionField
-            source="action"
-            label={field('action')}
-            render={(entry) => <ChoiceText field={fields.action as ChoiceField} value={entry.action} />}
-          />
+          <FunctionField source="action" label={field('action')} render={() => <AuditAction />} />
           <FunctionField source="entityName" label={field('record')} render={() => <AuditRecord />} />
           <FunctionField label={field('changes')} sortable={false} render={() => <AuditChanges />} />
         </Datagrid>

@@ -5,7 +5,7 @@
  */
 import { findResource, type Field } from '../../../resources';
 import { allFields } from '../../../resources/kit/derive';
-import companyProfile from '../../../resources/company-profile';
+import companyProfile from '../../../resources/singletons/company-profile';
 import { themeModes, themeNames } from '../../../resources/kit/settings';
 import { formatCell } from '../../views/fields/format-cell';
 import { textOf } from '../../views/fields/text';

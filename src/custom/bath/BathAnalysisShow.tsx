@@ -1,11 +1,12 @@
 /**
  * An analysis; for a Low one not yet corrected, the way to record the addition it proposes; while it stands, the
- * way to void it with a reason (never deleted). A void one says so, with its reason.
+ * way to void it with a reason (never deleted); out of its limits, the way to open a nonconformance. A void one says so, with its reason.
  */
 import { Alert } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { resources } from '../../../resources';
 import ResourceShow from '../../views/ResourceShow';
+import { OpenAnalysisNonconformance } from '../quality/OpenAnalysisNonconformance';
 import { RecordAdditionButton } from './RecordAdditionButton';
 import { VoidAnalysisButton } from './VoidAnalysisButton';
 
@@ -28,6 +29,7 @@ export default function BathAnalysisShow() {
         <>
           <RecordAdditionButton />
           <VoidAnalysisButton />
+          <OpenAnalysisNonconformance />
         </>
       }
     >

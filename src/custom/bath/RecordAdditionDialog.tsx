@@ -4,17 +4,18 @@
  * refuses (short stock) and writes nothing.
  */
 import { useEffect, useState } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
+import { Alert, Button, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { Form, SaveButton, useNotify, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import { additionRequest } from '../../../resources/forms/bath-addition';
 import type { AdditionProposal } from '../../../resources/kit/addition-proposal';
 import { writableFields } from '../../../resources/kit/derive';
 import { formDefaults } from '../../../resources/kit/form-defaults';
-import { apiFetch } from '../../providers/api';
+import { recordActions } from '../../providers/record-actions';
 import { pickWritable } from '../../providers/dataProvider';
 import { useFormat } from '../../views/fields/useFormat';
 import { fieldInput } from '../../views/fields/FieldInput';
 import { useRecordValidator } from '../../views/useRecordValidator';
+import { PageDialog } from '../shared/PageDialog';
 
 interface Props {
   analysis: RaRecord;
@@ -28,13 +29,14 @@ export function RecordAdditionDialog({ analysis, onClose }: Props) {
   const { quantity } = useFormat();
   const validate = useRecordValidator(additionRequest);
   const [proposal, setProposal] = useState<AdditionProposal | { error: string } | null>(null);
-  const path = `bath-analysis/${analysis.id}/addition`;
   useEffect(() => {
-    apiFetch<AdditionProposal>(path).then(setProposal, (error: Error) => setProposal({ error: error.message }));
-  }, [path]);
+    recordActions
+      .additionProposal(analysis.id)
+      .then(setProposal, (error: Error) => setProposal({ error: error.message }));
+  }, [analysis.id]);
   const submit = async (values: Record<string, unknown>) => {
     try {
-      await apiFetch(path, { method: 'POST', body: { data: pickWritable(additionRequest, values) } });
+      await recordActions.recordAddition(analysis.id, pickWritable(additionRequest, values));
       notify('custom.bath.recorded', { type: 'success' });
       refresh();
       onClose();
@@ -44,13 +46,7 @@ export function RecordAdditionDialog({ analysis, onClose }: Props) {
   };
   const ready = proposal && !('error' in proposal) ? proposal : null;
   return (
-    <Dialog
-      open
-      onClose={onClose}
-      aria-labelledby="record-addition-title"
-      fullWidth
-      sx={{ '& .MuiDialog-paper': { mx: 1, width: 'calc(100% - 16px)' } }}
-    >
+    <PageDialog titleId="record-addition-title" onClose={onClose}>
       <Form onSubmit={submit} validate={validate} record={formDefaults(additionRequest)}>
         <DialogTitle id="record-addition-title">
           {translate('custom.bath.proposalTitle', { parameter: analysis.parameter })}
@@ -99,6 +95,6 @@ export function RecordAdditionDialog({ analysis, onClose }: Props) {
           <SaveButton label="custom.bath.record" disabled={!ready} alwaysEnable={Boolean(ready)} />
         </DialogActions>
       </Form>
-    </Dialog>
+    </PageDialog>
   );
 }

@@ -7,7 +7,7 @@ import { Button } from '@mui/material';
 import BlockIcon from '@mui/icons-material/Block';
 import { useRecordContext, useTranslate } from 'react-admin';
 import analysisVoid from '../../../resources/forms/bath-analysis-void';
-import { apiFetch } from '../../providers/api';
+import { recordActions } from '../../providers/record-actions';
 import { can } from '../../providers/authProvider';
 import { useFormat } from '../../views/fields/useFormat';
 import { VoidDialog } from '../shared/VoidDialog';
@@ -38,9 +38,7 @@ export function VoidAnalysisButton() {
           confirm="custom.bath.void"
           done="custom.bath.voided"
           onClose={() => setOpen(false)}
-          send={(data) =>
-            apiFetch(`bath-analysis/${encodeURIComponent(String(record.id))}/void`, { method: 'POST', body: { data } })
-          }
+          send={(data) => recordActions.voidAnalysis(record.id, data)}
         />
       )}
     </>

@@ -1,12 +1,13 @@
 /**
  * An invoice as it prints (its totals, amount paid and balance due among them), the payments made on it, its PDF,
- * and the ways to record a payment and to void it (with a reason).
+ * the PIX code for its balance (a shop billing in reais), and the ways to record a payment and to void it (with a reason).
  */
 import { resources } from '../../../resources';
 import { DocumentButtons, documentFields } from '../../views/DocumentButtons';
 import { DocumentSheet } from '../../views/DocumentSheet';
 import ResourceShow from '../../views/ResourceShow';
 import { InvoicePayments } from './InvoicePayments';
+import { PixPanel } from './PixPanel';
 import { RecordPaymentButton } from './RecordPaymentButton';
 import { VoidInvoiceButton } from './VoidInvoiceButton';
 
@@ -27,6 +28,7 @@ export default function InvoiceShow() {
         </>
       }
     >
+      <PixPanel />
       <InvoicePayments />
     </ResourceShow>
   );

@@ -2,17 +2,18 @@
  * "Reverse" a payment entered by mistake: when and why (resources/payment-reversal.ts). The payment
  * stays in the books; the server adds its negated entry and the invoice's balance grows back.
  */
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { Button, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { Form, SaveButton, useNotify, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import paymentReversal, { reversalDateRefusal } from '../../../resources/forms/payment-reversal';
 import { renderValidationMessage } from '../../../i18n/render';
 import { writableFields } from '../../../resources/kit/derive';
 import { formDefaults } from '../../../resources/kit/form-defaults';
-import { apiFetch } from '../../providers/api';
+import { recordActions } from '../../providers/record-actions';
 import { pickWritable } from '../../providers/dataProvider';
 import { fieldInput } from '../../views/fields/FieldInput';
 import { useRecordValidator } from '../../views/useRecordValidator';
 import { useFormat } from '../../views/fields/useFormat';
+import { PageDialog } from '../shared/PageDialog';
 
 interface ReversePaymentDialogProps {
   payment: RaRecord;
@@ -37,10 +38,7 @@ export function ReversePaymentDialog({ payment, onClose }: ReversePaymentDialogP
   const named = { amount: money(payment.amount), date: date(payment.date) };
   const submit = async (values: Record<string, unknown>) => {
     try {
-      await apiFetch(`invoice-payment/${payment.id}/reverse`, {
-        method: 'POST',
-        body: { data: pickWritable(paymentReversal, values) },
-      });
+      await recordActions.reversePayment(payment.id, pickWritable(paymentReversal, values));
       notify('custom.invoicePayment.reversed', { type: 'success' });
       refresh();
       onClose();
@@ -49,13 +47,7 @@ export function ReversePaymentDialog({ payment, onClose }: ReversePaymentDialogP
     }
   };
   return (
-    <Dialog
-      open
-      onClose={onClose}
-      aria-labelledby="reverse-payment-title"
-      fullWidth
-      sx={{ '& .MuiDialog-paper': { mx: 1, width: 'calc(100% - 16px)' } }}
-    >
+    <PageDialog titleId="reverse-payment-title" onClose={onClose}>
       <Form onSubmit={submit} validate={validate} record={formDefaults(paymentReversal)}>
         <DialogTitle id="reverse-payment-title">{translate('custom.invoicePayment.reverseTitle', named)}</DialogTitle>
         <DialogContent sx={{ '&&': { pt: 1 } }}>
@@ -74,6 +66,6 @@ export function ReversePaymentDialog({ payment, onClose }: ReversePaymentDialogP
           <SaveButton label="custom.invoicePayment.reverse" alwaysEnable />
         </DialogActions>
       </Form>
-    </Dialog>
+    </PageDialog>
   );
 }

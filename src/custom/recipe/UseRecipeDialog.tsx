@@ -2,7 +2,7 @@
  * Batches, date and tank for "Use recipe"; its form derives from resources/recipe-use.ts. The
  * server writes every use or none, so a refusal (one ingredient short) leaves stock as it was.
  */
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { Button, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useCallback } from 'react';
 import { Form, SaveButton, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import recipeUse from '../../../resources/forms/recipe-use';
@@ -13,6 +13,7 @@ import { fieldInput } from '../../views/fields/FieldInput';
 import { useApiSave } from '../../views/useApiSave';
 import { useRecordValidator } from '../../views/useRecordValidator';
 import { RecipeUsePreview } from './RecipeUsePreview';
+import { PageDialog } from '../shared/PageDialog';
 
 interface UseRecipeDialogProps {
   recipe: RaRecord;
@@ -39,13 +40,7 @@ export function UseRecipeDialog({ recipe, onClose }: UseRecipeDialogProps) {
     onSaved,
   });
   return (
-    <Dialog
-      open
-      onClose={onClose}
-      aria-labelledby="use-recipe-title"
-      fullWidth
-      sx={{ '& .MuiDialog-paper': { mx: 1, width: 'calc(100% - 16px)' } }}
-    >
+    <PageDialog titleId="use-recipe-title" onClose={onClose}>
       <Form onSubmit={submit} validate={validate} record={formDefaults(recipeUse)}>
         <DialogTitle id="use-recipe-title">
           {translate('custom.recipe.useTitle', { recipe: recipe.recipe })}
@@ -62,6 +57,6 @@ export function UseRecipeDialog({ recipe, onClose }: UseRecipeDialogProps) {
           <SaveButton label="custom.recipe.useSubmit" alwaysEnable />
         </DialogActions>
       </Form>
-    </Dialog>
+    </PageDialog>
   );
 }

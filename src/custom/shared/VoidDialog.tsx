@@ -3,7 +3,7 @@
  * what voiding does, and the reason, required (its form and validation derive from `request`). Nothing is sent
  * until the reason is given and Void is pressed; a refusal is told and the dialog stays open.
  */
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { Button, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { Form, SaveButton, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { writableFields } from '../../../resources/kit/derive';
 import { formDefaults } from '../../../resources/kit/form-defaults';
@@ -11,6 +11,7 @@ import type { FormDefinition } from '../../../resources/kit/types';
 import { pickWritable } from '../../providers/dataProvider';
 import { fieldInput } from '../../views/fields/FieldInput';
 import { useRecordValidator } from '../../views/useRecordValidator';
+import { PageDialog } from './PageDialog';
 
 interface VoidDialogProps {
   /** The declaration of what is asked (the reason). */
@@ -41,13 +42,7 @@ export function VoidDialog({ request, title, help, confirm, done, send, onClose 
     }
   };
   return (
-    <Dialog
-      open
-      onClose={onClose}
-      aria-labelledby="void-title"
-      fullWidth
-      sx={{ '& .MuiDialog-paper': { mx: 1, width: 'calc(100% - 16px)' } }}
-    >
+    <PageDialog titleId="void-title" onClose={onClose}>
       <Form onSubmit={submit} validate={validate} record={formDefaults(request)}>
         <DialogTitle id="void-title">{title}</DialogTitle>
         <DialogContent sx={{ '&&': { pt: 1 } }}>
@@ -61,6 +56,6 @@ export function VoidDialog({ request, title, help, confirm, done, send, onClose 
           <SaveButton label={confirm} alwaysEnable />
         </DialogActions>
       </Form>
-    </Dialog>
+    </PageDialog>
   );
 }

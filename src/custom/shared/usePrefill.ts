@@ -51,6 +51,16 @@ export function useInvoicePrefill(packingId: string | undefined) {
   });
 }
 
+/** GET /api/inspection/:id/nonconformance-prefill: the records a nonconformance about the inspection names. */
+export interface NonconformancePrefill {
+  inspection: Labelled;
+  packing: Labelled | null;
+  customer: Labelled | null;
+}
+
+export const nonconformancePrefill = (inspectionId: string) =>
+  apiFetch<NonconformancePrefill>(`inspection/${encodeURIComponent(inspectionId)}/nonconformance-prefill`);
+
 /** The i18n key saying why a prefill failed: not allowed, or anything else. */
 export const prefillFailure = (error: unknown) =>
   (error as { status?: number } | null)?.status === 403 ? 'lookup.recordForbidden' : 'lookup.failed';

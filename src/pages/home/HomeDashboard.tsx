@@ -15,6 +15,7 @@ import { LowStockTile } from './LowStockTile';
 import { MoneyTile } from './MoneyTile';
 import { OpenInvoicesTile } from './OpenInvoicesTile';
 import { PartsTile } from './PartsTile';
+import { QualityTile } from './QualityTile';
 import { useDashboard } from './useDashboard';
 
 const readable = () =>
@@ -32,7 +33,7 @@ export function HomeDashboard() {
         {translate(state.message, { _: state.message })}
       </Alert>
     );
-  const { months, received, shipped, billing, lowStock, activity } = state.answer;
+  const { months, received, shipped, billing, lowStock, activity, quality } = state.answer;
   // Each tile also needs its section in the answer: the server decides, the client only hides.
   const show = (section: DashboardSection, present: unknown) => sections.has(section) && present !== undefined;
   return (
@@ -49,6 +50,7 @@ export function HomeDashboard() {
       {show('lowStock', lowStock) && <LowStockTile lowStock={lowStock!} />}
       {/* Read from the tank list, so it asks the tank's own read permission. */}
       {can(resources.tank.permissions.read!) && <BathsTile />}
+      {show('quality', quality) && <QualityTile quality={quality!} />}
       {show('activity', activity) && <ActivityTile activity={activity!} />}
     </Box>
   );

@@ -2,7 +2,7 @@
 import { useMemo } from 'react';
 import { Card, CardContent, TextField, Typography } from '@mui/material';
 import { ResourceContextProvider, Title, useTranslate } from 'react-admin';
-import profile from '../../../resources/profile';
+import profile from '../../../resources/singletons/profile';
 import { useSession } from '../../auth/useSession';
 import { pickWritable } from '../../providers/dataProvider';
 import { ResourceForm } from '../../views/ResourceForm';

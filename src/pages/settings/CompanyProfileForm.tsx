@@ -5,7 +5,7 @@
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
 import { Loading, ResourceContextProvider, useNotify, useTranslate } from 'react-admin';
-import companyProfile from '../../../resources/company-profile';
+import companyProfile from '../../../resources/singletons/company-profile';
 import { dataProvider, pickWritable } from '../../providers/dataProvider';
 import { loadShopSettings } from '../../providers/shop-settings';
 import { ResourceForm } from '../../views/ResourceForm';

@@ -108,6 +108,16 @@ export default function SettingsPage() {
               value={draft.analysisStaleDays}
               onChange={(analysisStaleDays) => setDraft({ ...draft, analysisStaleDays })}
             />
+            <FormControlLabel
+              sx={{ alignSelf: 'flex-start' }}
+              control={
+                <Switch
+                  checked={draft.analysisInstrumentRequired}
+                  onChange={(event) => setDraft({ ...draft, analysisInstrumentRequired: event.target.checked })}
+                />
+              }
+              label={translate('settings.fields.analysisInstrumentRequired')}
+            />
           </Stack>
         </CardContent>
         <CardActions sx={{ px: 2, pb: 2 }}>

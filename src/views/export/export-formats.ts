@@ -6,14 +6,12 @@
 import type { CellObject } from 'xlsx';
 import type { ExportCell } from './export-cells';
 import type { Field } from '../../../resources/kit/types';
+import { sheetRulesOf } from '../fields/sheet-cells';
 
 const DAY_MS = 86_400_000;
 /** Day 0 of Excel's 1900 date system, as counted after its fictitious 29 February 1900. */
 const EPOCH = Date.UTC(1899, 11, 30);
 const DATE_TEXT = /^(\d{4})-(\d{2})-(\d{2})(?: (\d{2}):(\d{2}))?$/;
-
-export const DATE_FORMAT = 'yyyy-mm-dd';
-export const DATETIME_FORMAT = 'yyyy-mm-dd hh:mm';
 
 /** The shop's currency and the language the export is written in (the interface language). */
 export interface MoneyStyle {
@@ -45,13 +43,9 @@ export function moneyFormat({ currency, locale }: MoneyStyle): string {
   return before ? `${quoted}${digits}` : `${digits}"${spaced ? ' ' : ''}${symbol.replace(/"/g, '')}"`;
 }
 
-/** The number format of a numeric field: whole numbers plain, decimals with their declared scale, money in the currency. */
-export function numberFormat(field: Field, money?: MoneyStyle): string | undefined {
-  if (field.type === 'decimal' && field.money && money) return moneyFormat(money);
-  if (field.type === 'integer') return '0';
-  if (field.type === 'decimal') return field.scale ? `#,##0.${'0'.repeat(field.scale)}` : '#,##0.##';
-  return undefined;
-}
+/** A field's spreadsheet number format (its type's, src/views/fields/sheet-cells.ts), money in the shop's currency. */
+export const sheetFormat = (field: Field, money?: MoneyStyle): string | undefined =>
+  sheetRulesOf(field)?.format(field, money && moneyFormat(money));
 
 /** 'YYYY-MM-DD' or 'YYYY-MM-DD HH:mm' (the wall time the export shows) as an Excel serial date. */
 export function serialDate(text: string): number | null {
@@ -66,13 +60,13 @@ export function serialDate(text: string): number | null {
  * field's number format, text as text; an empty value is no cell at all.
  */
 export function sheetCell(field: Field, money?: MoneyStyle): (value: ExportCell) => CellObject | undefined {
-  const dateFormat = field.type === 'date' ? DATE_FORMAT : field.type === 'datetime' ? DATETIME_FORMAT : undefined;
-  const numeric = numberFormat(field, money);
+  const format = sheetFormat(field, money);
   return (value) => {
     if (value === null) return undefined;
-    if (typeof value === 'number') return numeric ? { t: 'n', v: value, z: numeric } : { t: 'n', v: value };
+    if (typeof value === 'number') return format ? { t: 'n', v: value, z: format } : { t: 'n', v: value };
     if (typeof value === 'boolean') return { t: 'b', v: value };
-    const serial = dateFormat ? serialDate(value) : null;
-    return serial === null ? { t: 's', v: value } : { t: 'n', v: serial, z: dateFormat };
+    // Text in a formatted column is a date's (numbers come as numbers).
+    const serial = format ? serialDate(value) : null;
+    return serial === null ? { t: 's', v: value } : { t: 'n', v: serial, z: format };
   };
 }

@@ -46,8 +46,10 @@ export function DocumentLink({ url, label }: { url: string; label?: string }) {
     const tab = window.open('', '_blank');
     setLoading(true);
     try {
-      const href = URL.createObjectURL(await apiFetchBlob(url));
-      if (!showIn(tab, href)) download(href, `${resource}-${record?.valueID ?? record?.id ?? ''}.pdf`);
+      const pdf = await apiFetchBlob(url);
+      const href = URL.createObjectURL(pdf);
+      const name = pdf instanceof File ? pdf.name : `${resource}-${record?.valueID ?? record?.id ?? ''}.pdf`;
+      if (!showIn(tab, href)) download(href, name);
       setTimeout(() => URL.revokeObjectURL(href), KEEP_BLOB_MS);
     } catch (error) {
       tab?.close();

@@ -1,5 +1,8 @@
-/** Thumbnails of a files value, each image through the signed link the server sent with the record. */
-import { Box } from '@mui/material';
+/**
+ * Thumbnails of a files value, each image through the signed link the server sent with the record;
+ * a document (a PDF) is a download link with its name instead.
+ */
+import { Box, Link } from '@mui/material';
 import type { StoredFileValue } from '../../../resources/kit/types';
 
 interface FileThumbnailsProps {
@@ -23,16 +26,22 @@ export function FileThumbnails({
   if (!shown.length) return null;
   return (
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-      {shown.map((file) => (
-        <Box
-          key={file.id}
-          component="img"
-          src={file.downloadUrl}
-          alt={file.name}
-          loading="lazy"
-          sx={{ width: size, height: size, objectFit: fit, borderRadius: 1, border: 1, borderColor: 'divider' }}
-        />
-      ))}
+      {shown.map((file) =>
+        file.mimeType === 'application/pdf' ? (
+          <Link key={file.id} href={file.downloadUrl} download={file.name} sx={{ overflowWrap: 'anywhere' }}>
+            {file.name}
+          </Link>
+        ) : (
+          <Box
+            key={file.id}
+            component="img"
+            src={file.downloadUrl}
+            alt={file.name}
+            loading="lazy"
+            sx={{ width: size, height: size, objectFit: fit, borderRadius: 1, border: 1, borderColor: 'divider' }}
+          />
+        ),
+      )}
     </Box>
   );
 }

@@ -4,6 +4,7 @@
  */
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import AddPhotoIcon from '@mui/icons-material/AddPhotoAlternate';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
 import CloseIcon from '@mui/icons-material/Close';
 import {
   Alert,
@@ -27,9 +28,19 @@ interface ImagesInputProps {
   field: FilesField;
 }
 
+// A PDF documents field asks for documents, an images field for photos.
+const addKey = {
+  images: { many: 'files.add', one: 'files.addOne' },
+  documents: { many: 'files.addDocuments', one: 'files.addDocument' },
+};
+
 /** The picker offers what the field takes (a logo: PNG and JPEG); the server still judges the content. */
 const accepted = (field: FilesField) =>
-  field.formats ? field.formats.map((format) => IMAGE_MIME_TYPES[format]).join(',') : 'image/*';
+  field.accept === 'pdf'
+    ? 'application/pdf'
+    : field.formats
+      ? field.formats.map((format) => IMAGE_MIME_TYPES[format]).join(',')
+      : 'image/*';
 
 /**
  * Stored files of a format the field no longer takes (a GIF logo kept from before PNG/JPEG only), with that
@@ -57,6 +68,7 @@ interface Pending {
 
 export function ImagesInput({ source, label, field }: ImagesInputProps) {
   const translate = useTranslate();
+  const documents = field.accept === 'pdf';
   const [locale] = useLocaleState();
   const notify = useNotify();
   const resource = useResourceContext();
@@ -136,10 +148,15 @@ export function ImagesInput({ source, label, field }: ImagesInputProps) {
           </Box>
         ))}
       </Stack>
-      <Button component="label" size="small" startIcon={<AddPhotoIcon />} disabled={room <= 0}>
+      <Button
+        component="label"
+        size="small"
+        startIcon={documents ? <UploadFileIcon /> : <AddPhotoIcon />}
+        disabled={room <= 0}
+      >
         {/* A field may name its upload (Add a logo); else a photo. */}
         {translate(`resources.${resource}.upload.${source}`, {
-          _: translate(field.max > 1 ? 'files.add' : 'files.addOne'),
+          _: translate(addKey[documents ? 'documents' : 'images'][field.max > 1 ? 'many' : 'one']),
         })}
         <input hidden type="file" accept={accepted(field)} multiple={field.max > 1} onChange={pick} />
       </Button>

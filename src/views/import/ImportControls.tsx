@@ -83,7 +83,7 @@ export function ImportControls({
       />
       <Box role="status" sx={{ mt: 1 }}>
         <Typography id={progressId} variant="body2">
-          {translate('importer.progress', { done, total: counts.total })}
+          {translate('importer.progress', { done, total: counts.total, smart_count: counts.total })}
           {phase === 'pausing' ? ` — ${translate('importer.pausing')}` : ''}
         </Typography>
         <Stack
@@ -96,7 +96,7 @@ export function ImportControls({
               <Box component="strong" sx={{ color }}>
                 {value}
               </Box>{' '}
-              {translate(`importer.counts.${key}`)}
+              {translate(`importer.counts.${key}`, { smart_count: value })}
             </Typography>
           ))}
         </Stack>

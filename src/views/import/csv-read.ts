@@ -5,6 +5,7 @@
  */
 import Papa from 'papaparse';
 import type { Field } from '../../../resources/kit/types';
+import { sheetRulesOf } from '../fields/sheet-cells';
 
 export type CsvDelimiter = ',' | ';';
 
@@ -48,12 +49,7 @@ export function readCsvCells(bytes: Uint8Array): CsvTable {
   return { delimiter, rows };
 }
 
-const DECIMAL_COMMA = /^\s*-?[\d.]*\d,\d+\s*$/;
-/** "1.500" in a `;` file is one thousand five hundred, written with Brazil's thousands dot. */
-const THOUSANDS_DOTS = /^\s*-?\d{1,3}(?:\.\d{3})+\s*$/;
-const DAY_FIRST = /^\s*(\d{1,2})\/(\d{1,2})\/(\d{4})(?:\s+(\d{1,2}):(\d{2}))?\s*$/;
 const ESCAPED_FORMULA = /^'[=+\-@\t\r]/;
-const pad = (text: string) => text.padStart(2, '0');
 
 /**
  * One CSV text as the typed cell an .xlsx would hold, for the field its column feeds, so both kinds of
@@ -63,18 +59,5 @@ export function csvCell(field: Field | undefined, cell: string | null, delimiter
   // An export wrote formula-like text behind an apostrophe (export-csv.ts): the value is what follows.
   const text = cell !== null && ESCAPED_FORMULA.test(cell) ? cell.slice(1) : cell;
   if (text === null || !field || delimiter !== ';') return text;
-  if (
-    (field.type === 'integer' || field.type === 'decimal') &&
-    (DECIMAL_COMMA.test(text) || THOUSANDS_DOTS.test(text))
-  ) {
-    return Number(text.trim().replace(/\./g, '').replace(',', '.'));
-  }
-  const day = (field.type === 'date' || field.type === 'datetime') && DAY_FIRST.exec(text);
-  if (day) {
-    const [, d, m, y, hh, mm] = day;
-    const date = `${y}-${pad(m)}-${pad(d)}`;
-    if (field.type === 'date') return hh === undefined ? date : text;
-    return `${date} ${pad(hh ?? '0')}:${mm ?? '00'}`;
-  }
-  return text;
+  return sheetRulesOf(field)?.fromSemicolonCsv(text) ?? text;
 }

@@ -55,7 +55,7 @@ export function visitsFor(role: Role, ids: Record<string, string>): RoleVisit[] 
       });
     }
     for (const route of custom.routes ?? []) {
-      if (route.suffix.startsWith('/new-from-') && may(route.permission))
+      if (route.suffix.startsWith('/new-from-') && may(permissions[route.operation]))
         visits.push({ resource, kind: 'picker', url: `/${path}${route.suffix}`, references: [] });
     }
     const filters = filterReferences(resource);

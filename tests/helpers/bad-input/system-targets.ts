@@ -8,7 +8,7 @@ import { writableFields } from '../../../resources/kit/derive';
 import { choice, choices, text } from '../../../resources/kit/fields';
 import { roles } from '../../../resources/kit/permissions';
 import { themeModes, themeNames } from '../../../resources/kit/settings';
-import profile from '../../../resources/profile';
+import profile from '../../../resources/singletons/profile';
 import recipeUse from '../../../resources/forms/recipe-use';
 import type { ContractContext } from '../contract/context';
 import { seed } from '../contract/store';

@@ -22,7 +22,7 @@ export function importContract(ctx: ContractContext, resource: ResourceDefinitio
     for (const [name, field] of importFields(resource)) {
       if (field.type !== 'reference') continue;
       const target = findResource(field.resource)!;
-      const res = await call(ctx.app, 'GET', `/api/${target.name}/${data[name]}`, { token: ctx.owner.token });
+      const res = await call(ctx.app, 'GET', pathFor(target, 'get', String(data[name])), { token: ctx.owner.token });
       out[name] = String(res.body[target.labelField]);
     }
     return out;

@@ -59,8 +59,10 @@ export function listContract(ctx: ContractContext, resource: ResourceDefinition)
   describe('list', () => {
     const fixture: ListFixture = { ids: [] };
     const fields = new Map(allFields(resource));
-    // A reference, or a row naming one, is answered with its label under row.labels.
-    const hasReferences = referencedResources([...fields.entries()]).length > 0;
+    // A reference, a row naming one, or a list of referencing records is answered with its labels under row.labels.
+    const hasReferences =
+      referencedResources([...fields.entries()]).length > 0 ||
+      [...fields.values()].some((field) => field.type === 'referencedBy');
     // References sort by the referenced record's label, which the API sends in row.labels.
     const sortField = (name: string) =>
       fields.get(name)!.type === 'reference' ? ({ type: 'string' } as const) : fields.get(name)!;

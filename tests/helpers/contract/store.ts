@@ -16,9 +16,30 @@ export const pathFor = (resource: ResourceDefinition, operation: Operation, id?:
   `/api/${apiPath(resource, operation).replace(':id', id ?? ':id')}`;
 
 /** How many of `others` the resource `name` references, directly or through them. */
-function dependents(name: string, others: string[]): number {
+function dependents(name: string, others: string[], seen = new Set<string>()): number {
+  if (seen.has(name)) return 0;
+  seen.add(name);
   const fields = Object.values(findResource(name)?.fields ?? {});
-  return fields.filter((f) => f.type === 'reference' && others.includes(f.resource)).length;
+  return fields
+    .filter((f) => f.type === 'reference' && others.includes(f.resource))
+    .reduce((sum, f) => sum + 1 + dependents((f as { resource: string }).resource, others, seen), 0);
+}
+
+/** The records `record` references, and theirs in turn, taken for the references still needed. */
+async function adoptReferences(
+  ctx: ContractContext,
+  resource: ResourceDefinition,
+  record: Record<string, unknown>,
+  needed: string[],
+  refs: Record<string, string>,
+) {
+  for (const [own, f] of Object.entries(resource.fields)) {
+    if (f.type !== 'reference' || !needed.includes(f.resource) || refs[f.resource] || !record[own]) continue;
+    refs[f.resource] = String(record[own]);
+    const table = resourceTables[f.resource];
+    const [row] = await ctx.db.select().from(table).where(eq(table.id, refs[f.resource]));
+    await adoptReferences(ctx, findResource(f.resource)!, row, needed, refs);
+  }
 }
 
 /** Ids of freshly created records for every resource `resource` references. */
@@ -36,10 +57,7 @@ export async function referencesFor(ctx: ContractContext, fields: [string, Field
     refs[name] = record.id;
     const stocked = stockedReferences[name];
     if (stocked) await ctx.db.update(resourceTables[name]).set(stocked).where(eq(resourceTables[name].id, record.id));
-    for (const [own, f] of Object.entries(target.fields)) {
-      if (f.type === 'reference' && needed.includes(f.resource) && !refs[f.resource])
-        refs[f.resource] = String(record[own]);
-    }
+    await adoptReferences(ctx, target, record, needed, refs);
   }
   return refs;
 }
@@ -61,7 +79,11 @@ export async function seed(ctx: ContractContext, resource: ResourceDefinition, s
       throw new Error(`Seeding ${resource.name} failed: ${res.status} ${JSON.stringify(res.body)}`);
     return res.body;
   }
-  const row = sampleRow(resource, seq, await referencesFor(ctx, Object.entries(resource.fields)));
+  // A reference to its own kind (a certificate's `replaces`) is left empty: seeding it would never end.
+  const fields = Object.entries(resource.fields).filter(
+    ([, f]) => !(f.type === 'reference' && f.resource === resource.name),
+  );
+  const row = sampleRow({ ...resource, fields: Object.fromEntries(fields) }, seq, await referencesFor(ctx, fields));
   for (const [name, field] of Object.entries(resource.fields)) {
     if (field.type === 'datetime') row[name] = new Date(row[name] as string);
   }

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
 import { resourceList, type ResourceDefinition } from '../../../resources';
 import { writableFields } from '../../../resources/kit/derive';
-import { alsoAudited, alsoWritten, filledByServer } from '../domain-samples';
+import { alsoAudited, alsoWritten, filledByServer, requiredByRules } from '../domain-samples';
 import { call } from '../http';
 import type { ContractContext } from './context';
 import { auditEntries, pathFor, countAudit, countRows, seed, validData } from './store';
@@ -39,7 +39,11 @@ export function writeContract(ctx: ContractContext, resource: ResourceDefinition
 
     const text = writableFields(resource).filter(([, f]) => f.type === 'string');
     const optional = writableFields(resource).filter(
-      ([name, f]) => !f.required && f.type !== 'boolean' && !filledByServer[resource.name]?.includes(name),
+      ([name, f]) =>
+        !f.required &&
+        f.type !== 'boolean' &&
+        !filledByServer[resource.name]?.includes(name) &&
+        !requiredByRules[resource.name]?.includes(name),
     );
     // An invoice has neither: its text and optional fields are all kept by the server.
     if (text.length + optional.length > 0)
@@ -51,9 +55,9 @@ export function writeContract(ctx: ContractContext, resource: ResourceDefinition
         const res = await call(ctx.app, 'POST', pathFor(resource, 'create'), { ...owner(), body: { data: sent } });
         expect(res.status, JSON.stringify(res.body)).toBe(200);
         for (const [name] of text) if (!optional.some(([o]) => o === name)) expect(res.body[name]).toBe(data[name]);
-        // A files or rows field's blank is an empty list (its column is a list, never null).
+        // A files, rows or choices field's blank is an empty list (its column is a list, never null).
         for (const [name, f] of optional)
-          expect(res.body[name], name).toEqual(f.type === 'files' || f.type === 'rows' ? [] : null);
+          expect(res.body[name], name).toEqual(['files', 'rows', 'choices'].includes(f.type) ? [] : null);
       });
 
     if (has('get')) {

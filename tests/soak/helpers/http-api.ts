@@ -2,8 +2,8 @@
 import { signUp, uniqueEmail } from '../../helpers/users';
 import { bracketQuery } from '../../helpers/http';
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export interface Answer<T = any> {
-  // eslint-disable-line @typescript-eslint/no-explicit-any
   status: number;
   body: T;
 }
@@ -35,8 +35,8 @@ export async function api<T = any>( // eslint-disable-line @typescript-eslint/no
 }
 
 /** Asserts a 200 and answers the body. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function ok<T = any>(answer: Promise<Answer<T>>): Promise<T> {
-  // eslint-disable-line @typescript-eslint/no-explicit-any
   const { status, body } = await answer;
   if (status !== 200) throw new Error(`Expected 200, got ${status}: ${JSON.stringify(body)}`);
   return body;

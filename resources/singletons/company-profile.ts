@@ -1,7 +1,7 @@
-import { choice, defineResource, images, phone, text } from './kit/fields';
-import { locales } from '../i18n/locales';
-import { currencyCodes, defaultSettings } from './kit/settings';
-import type { ImageFormat } from './kit/types';
+import { choice, defineResource, images, phone, text } from '../kit/fields';
+import { locales } from '../../i18n/locales';
+import { currencyCodes, defaultSettings } from '../kit/settings';
+import type { ImageFormat } from '../kit/types';
 
 const PRINTABLE: ImageFormat[] = ['PNG', 'JPEG'];
 /**
@@ -35,6 +35,10 @@ export default defineResource({
       optionLabels: 'choices.language',
     }),
     paymentInstructions: text({ max: 2000, multiline: true }),
+    // With a key, an unpaid invoice in reais carries a PIX QR code for its balance (services/billing/pix.ts).
+    pixKey: text({ max: 77, format: 'pixKey' }),
+    // The city a PIX code names beside the shop (required with a key).
+    city: text({ max: 100 }),
     invoiceTerms: text({ max: 4000, multiline: true }),
     certificateStatement: text({ max: 4000, multiline: true }),
     signatoryName: text({ max: 255 }),

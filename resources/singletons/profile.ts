@@ -1,5 +1,5 @@
-import user from './user';
-import { defineResource } from './kit/fields';
+import user from '../user';
+import { defineResource } from '../kit/fields';
 
 /** What a signed-in user may change of their own record on /profile (docs/domain-rules.md#users-and-invitations). */
 const editable = ['firstName', 'lastName', 'phoneNumber', 'avatars'] as const;

@@ -1,0 +1,66 @@
+/**
+ * The words of the printed documents (packing slip, invoice, certificate of conformance) and their
+ * file names, which only the server writes (server/services/documents/): kept out of the catalogue the
+ * browser loads, and merged into the server's by i18n/index.ts. Same keys in both languages
+ * (tests/unit/i18n-parity.test.ts).
+ */
+export default {
+  custom: {
+    document: {
+      file: { invoice: 'invoice', packing: 'packing', certificate: 'certificate', revision: 'rev' },
+      packingSlip: 'Packing slip',
+      invoice: 'Invoice',
+      number: 'No. %{valueID}',
+      partName: 'Part name',
+      pixCaption: 'Pay %{amount} with PIX: scan the code in your bank app, or paste the text below (copia e cola)',
+      scanPacking: 'Scan to open packing list No. %{valueID} online: its parts, quantities and status',
+      certificate: 'Certificate of conformance',
+      taxId: 'Tax id',
+      profileMissing: 'Company profile not filled in',
+      profileMissingHint: 'The owner fills it in under Settings: name, address, logo and tax id.',
+      invoiceDate: 'Invoice date',
+      terms: 'Terms',
+      term: { T30: 'Net 30', T45: 'Net 45', T60: 'Net 60' },
+      customerPo: 'Customer PO',
+      packingList: 'Packing list',
+      billTo: 'Bill to',
+      shipTo: 'Ship to',
+      customer: 'Customer',
+      quantity: 'Quantity',
+      amount: 'Amount',
+      amountPaid: 'Amount paid',
+      balanceDue: 'Balance due',
+      stamp: { Paid: 'PAID', Void: 'VOID' },
+      page: 'Page %{page} of %{pages}',
+      shipDate: 'Ship date',
+      shipperNumber: 'Your shipper',
+      shipped: 'Shipped',
+      received: 'Received',
+      remaining: 'Remaining',
+      receivedBy: 'Received by',
+      signDate: 'Date',
+      signature: 'Signature',
+      lotSerial: 'Lot / serial',
+      specification: 'Specification',
+      defaultStatement:
+        'We certify that the parts listed above were processed in accordance with the specification shown and conform to its requirements.',
+    },
+    certificate: {
+      draft: 'DRAFT — not signed',
+      revision: 'Revision',
+      releasedBy: 'Released by',
+      replaces: 'Revision %{revision} replaces revision %{previous}: %{reason}',
+      specification: '%{code} rev. %{revision}',
+      results: 'Results',
+      thickness: 'Thickness: %{count} readings, min %{min}, max %{max}, mean %{mean} %{unit}',
+      result: 'Inspection result: %{result}',
+      process: 'Process dates',
+      inspectedAt: 'Inspected %{at} UTC',
+      bake: 'Bake from %{start} to %{end} UTC at %{temperature}°',
+      deviations: 'Deviations',
+      deviation: 'Nonconformance %{number}: %{disposition}',
+      none: 'None',
+      released: 'Certificate released',
+    },
+  },
+};

@@ -1,0 +1,66 @@
+/**
+ * The words of the printed documents (packing slip, invoice, certificate of conformance) and their
+ * file names, which only the server writes (server/services/documents/): kept out of the catalogue the
+ * browser loads, and merged into the server's by i18n/index.ts. Same keys in both languages
+ * (tests/unit/i18n-parity.test.ts).
+ */
+export default {
+  custom: {
+    document: {
+      file: { invoice: 'fatura', packing: 'romaneio', certificate: 'certificado', revision: 'rev' },
+      packingSlip: 'Romaneio',
+      invoice: 'Fatura',
+      number: 'Nº %{valueID}',
+      partName: 'Nome da peça',
+      pixCaption: 'Pague %{amount} com PIX: leia o código no app do seu banco ou cole o texto abaixo (copia e cola)',
+      scanPacking: 'Leia o código para abrir o romaneio nº %{valueID} online: peças, quantidades e situação',
+      certificate: 'Certificado de conformidade',
+      taxId: 'ID fiscal',
+      profileMissing: 'Dados da empresa não preenchidos',
+      profileMissingHint: 'O proprietário os preenche em Configurações: nome, endereço, logotipo e CNPJ.',
+      invoiceDate: 'Data da fatura',
+      terms: 'Condições',
+      term: { T30: '30 dias líquidos', T45: '45 dias líquidos', T60: '60 dias líquidos' },
+      customerPo: 'Pedido do cliente',
+      packingList: 'Romaneio',
+      billTo: 'Faturar para',
+      shipTo: 'Entregar a',
+      customer: 'Cliente',
+      quantity: 'Quantidade',
+      amount: 'Valor',
+      amountPaid: 'Valor pago',
+      balanceDue: 'Saldo devedor',
+      stamp: { Paid: 'PAGA', Void: 'CANCELADA' },
+      page: 'Página %{page} de %{pages}',
+      shipDate: 'Data de envio',
+      shipperNumber: 'Sua remessa',
+      shipped: 'Enviadas',
+      received: 'Recebidas',
+      remaining: 'Restantes',
+      receivedBy: 'Recebido por',
+      signDate: 'Data',
+      signature: 'Assinatura',
+      lotSerial: 'Lote / série',
+      specification: 'Especificação',
+      defaultStatement:
+        'Certificamos que as peças acima foram processadas conforme a especificação indicada e atendem aos seus requisitos.',
+    },
+    certificate: {
+      draft: 'RASCUNHO — não assinado',
+      revision: 'Revisão',
+      releasedBy: 'Emitido por',
+      replaces: 'A revisão %{revision} substitui a revisão %{previous}: %{reason}',
+      specification: '%{code} revisão %{revision}',
+      results: 'Resultados',
+      thickness: 'Espessura: %{count} leituras, mín. %{min}, máx. %{max}, média %{mean} %{unit}',
+      result: 'Resultado da inspeção: %{result}',
+      process: 'Datas do processo',
+      inspectedAt: 'Inspecionado em %{at} UTC',
+      bake: 'Desidrogenação de %{start} a %{end} UTC a %{temperature}°',
+      deviations: 'Desvios',
+      deviation: 'Não conformidade %{number}: %{disposition}',
+      none: 'Nenhum',
+      released: 'Certificado emitido',
+    },
+  },
+};

@@ -1,0 +1,1 @@
+ALTER TABLE "product" ADD COLUMN "specifications" jsonb DEFAULT '[]'::jsonb NOT NULL;

@@ -1,0 +1,1 @@
+ALTER TABLE "specification" ADD COLUMN "document" jsonb DEFAULT '[]'::jsonb NOT NULL;

@@ -1,0 +1,1 @@
+ALTER TABLE "calibration" ADD COLUMN "certificate" jsonb DEFAULT '[]'::jsonb NOT NULL;
