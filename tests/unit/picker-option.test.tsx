@@ -49,7 +49,7 @@ describe('PickerOption', () => {
     await act(async () => fireEvent.mouseDown(picker));
     const shown = await screen.findAllByRole('option');
     const [openDetails, left, packedDetails] = expected[locale];
-    expect(shown[0].textContent).toBe(`#1024${openDetails}${left}`);
+    expect(shown[0].textContent).toBe(`#1024${left}${openDetails}`);
     expect(shown[1].textContent).toBe(`#1001${packedDetails}`);
   });
 });

@@ -42,29 +42,30 @@ export function PickerOption({ resource, choice: given, prefix = '' }: PickerOpt
       speaksForItself.has(field.type) ? text : `${translate(`resources.${resource.name}.fields.${name}`)} ${text}`,
     ];
   });
+  // The chip beside the label, the details under both at full width: on a phone they keep their lines.
   return (
-    <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, width: '100%', minWidth: 0 }}>
-      <Box sx={{ flex: 1, minWidth: 0 }}>
+    <Box sx={{ width: '100%', minWidth: 0 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
           {prefix}
           {choice.label}
         </Typography>
-        {details.length > 0 && (
-          <Typography variant="caption" color="text.secondary" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
-            {details.join(' · ')}
-          </Typography>
+        {choice.open && (
+          <Chip
+            size="small"
+            color="primary"
+            variant="outlined"
+            label={translate(`entities.${resource.name}.picker.open`, {
+              smart_count: choice.left ?? 0,
+              count: formats.number(choice.left ?? 0),
+            })}
+          />
         )}
       </Box>
-      {choice.open && (
-        <Chip
-          size="small"
-          color="primary"
-          variant="outlined"
-          label={translate(`entities.${resource.name}.picker.open`, {
-            smart_count: choice.left ?? 0,
-            count: formats.number(choice.left ?? 0),
-          })}
-        />
+      {details.length > 0 && (
+        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
+          {details.join(' · ')}
+        </Typography>
       )}
     </Box>
   );
