@@ -1073,11 +1073,13 @@ const en = {
       save: { success: 'Packing list saved successfully' },
       destroy: { success: 'Packing list deleted successfully' },
       destroyAll: { success: 'Packing list(s) deleted successfully' },
+      picker: { open: 'Not billed' },
     },
     shipper: {
       save: { success: 'Shipper saved successfully' },
       destroy: { success: 'Shipper deleted successfully' },
       destroyAll: { success: 'Shipper(s) deleted successfully' },
+      picker: { open: '%{count} left to pack' },
     },
     chemical: {
       save: { success: 'Chemical saved successfully' },

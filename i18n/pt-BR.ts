@@ -1081,11 +1081,13 @@ const ptBR = {
       save: { success: 'Romaneio salvo com sucesso' },
       destroy: { success: 'Romaneio excluído com sucesso' },
       destroyAll: { success: 'Romaneio(s) excluído(s) com sucesso' },
+      picker: { open: 'Não faturado' },
     },
     shipper: {
       save: { success: 'Remessa salva com sucesso' },
       destroy: { success: 'Remessa excluída com sucesso' },
       destroyAll: { success: 'Remessa(s) excluída(s) com sucesso' },
+      picker: { open: 'Falta embalar %{count} |||| Faltam embalar %{count}' },
     },
     chemical: {
       save: { success: 'Produto químico salvo com sucesso' },

@@ -56,5 +56,11 @@ export default defineResource({
     'certificateUrl',
   ],
   defaultOrder: 'valueID_DESC',
+  // Billing clerks find a packing list by its customer and PO; the Active ones not yet billed come first.
+  picker: {
+    search: ['po', 'rma', 'customer', 'product'],
+    show: ['customer', 'product', 'po', 'quantity', 'date'],
+    open: { empty: ['invoice'], equals: { status: 'Active' } },
+  },
   menu: { order: 60 },
 });

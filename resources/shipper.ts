@@ -47,5 +47,11 @@ export default defineResource({
     'updatedAt',
   ],
   defaultOrder: 'valueID_DESC',
+  // Shipping clerks find a shipper by its customer and PO; those with parts left to pack come first.
+  picker: {
+    search: ['po', 'rma', 'customer', 'product'],
+    show: ['customer', 'product', 'po', 'date'],
+    open: { below: ['packed', 'quantity'] },
+  },
   menu: { order: 50 },
 });

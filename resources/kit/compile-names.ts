@@ -50,6 +50,8 @@ export function labelKeys(resource: ResourceDefinition): string[] {
   if (operations.includes('create') || operations.includes('update')) keys.push(`entities.${name}.save.success`);
   if (operations.includes('destroy'))
     keys.push(`entities.${name}.destroy.success`, `entities.${name}.destroyAll.success`);
+  // A picker's chip on open work (src/views/fields/PickerOption.tsx).
+  if (resource.picker?.open) keys.push(`entities.${name}.picker.open`);
   return keys;
 }
 

@@ -214,6 +214,26 @@ export type FieldName<F extends Fields> = Extract<keyof F, string>;
 export type OrderOf<K extends string> = `${K}_ASC` | `${K}_DESC`;
 
 /**
+ * How a reference picker finds and shows a record: by what a clerk decides by, open work first
+ * (docs/architecture.md#pickers).
+ */
+export interface PickerDeclaration<K extends string = string> {
+  /** Searched besides the label, each word of a query in any of them: text contains it, a reference's label does. */
+  search: readonly K[];
+  /** Shown under an option's label, in this order. */
+  show: readonly K[];
+  /**
+   * Open work, listed first, when every condition holds: `below: [a, b]` is a < b (b − a is what is
+   * left, shown in `entities.<name>.picker.open`), `empty` fields have no value, `equals` their option.
+   */
+  open?: {
+    below?: readonly [K, K];
+    empty?: readonly K[];
+    equals?: Readonly<Partial<Record<K, string>>>;
+  };
+}
+
+/**
  * A resource, generic over its fields `F`, name `N` and field names `K` (defineResource sets
  * `K = FieldName<F>`; a parameter of its own keeps a resource assignable to the plain
  * `ResourceDefinition`, which `keyof F` would not), so a label field, an export column or a
@@ -232,6 +252,8 @@ export interface ResourceDefinition<F extends Fields = Fields, N extends string 
   operations: readonly Operation[];
   /** The field that names a record: autocomplete label, export form of a reference. */
   labelField: K;
+  /** A reference picker's search, option details and order; without one it searches and sorts by label. */
+  picker?: PickerDeclaration<K>;
   /** Export file name prefix and import template name. */
   exportName: string;
   /** Export columns in order; defaults to every exported field. */

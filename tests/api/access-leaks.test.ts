@@ -21,6 +21,7 @@ import { attachFiles, fileResources, signedFileIds, type LeakFiles } from '../he
 import { allowedRoles } from '../helpers/access/outcomes';
 import { callRoute, concretePath, seedOneOfEach } from '../helpers/access/route-requests';
 import { routeCollector } from '../helpers/access/route-table';
+import { expectOptionShape } from '../helpers/contract/autocomplete';
 import { setupContract } from '../helpers/contract/context';
 import { call, callRaw } from '../helpers/http';
 
@@ -55,7 +56,7 @@ test('whoever may write a record may read it: every write answers with the recor
   expect(gaps).toEqual([]);
 });
 
-test('autocomplete answers ids and labels only, to readers and to the extra roles alike', async () => {
+test("autocomplete answers ids and labels only (a picker's shown fields too), to readers and to the extra roles alike", async () => {
   const routes = routesWhere((url) => url.endsWith('/autocomplete'));
   expect(routes.length).toBeGreaterThan(5);
   for (const route of routes) {
@@ -65,8 +66,7 @@ test('autocomplete answers ids and labels only, to readers and to the extra role
         const res = await call(ctx.app, 'GET', route.url, { token: ctx.byRole[role].token, query });
         expect(res.status, `${route.key} as ${role}`).toBe(200);
         expect(res.body.length, `${route.key} as ${role}`).toBeGreaterThan(0);
-        for (const item of res.body)
-          expect(Object.keys(item).sort(), `${route.key} as ${role}`).toEqual(['id', 'label']);
+        for (const item of res.body) expectOptionShape(resource, item, `${route.key} as ${role}`);
       }
     }
   }

@@ -1,7 +1,7 @@
 /**
  * Looking up references (README, "Roles and permissions"): whoever may read, create or edit X
  * may call the autocomplete of every resource a field of X references, and gets `{id, label}`
- * only. The expectation is worked out here from the fields themselves, not from
+ * only (and a picker's declared shown fields: what a clerk decides by, issue 38). The expectation is worked out here from the fields themselves, not from
  * resources/kit/lookups.ts; the XAutocomplete holders of docs/domain-rules.md#roles-and-permissions keep their access.
  */
 import { beforeAll, describe, expect, test } from 'vitest';
@@ -11,6 +11,7 @@ import { hasPermission, roles, type Permission, type Role } from '../../resource
 import type { Field } from '../../resources/kit/types';
 import { seedOneOfEach } from '../helpers/access/route-requests';
 import { setupContract } from '../helpers/contract/context';
+import { expectOptionShape } from '../helpers/contract/autocomplete';
 import { countAudit } from '../helpers/contract/store';
 import { call } from '../helpers/http';
 
@@ -95,7 +96,7 @@ describe('the narrow roles the issue names reach the lookups of their own forms'
 
 describe('every role against every lookup, from the declarations', () => {
   for (const target of lookupTargets) {
-    test(`${target.name}: through with a reason, {id, label} only; else 403`, async () => {
+    test(`${target.name}: through with a reason, {id, label} (and its picker's) only; else 403`, async () => {
       expect(ids[target.name], `a ${target.name} was seeded`).toBeTruthy();
       for (const role of roles) {
         const reasons = reasonsFor(role, target);
@@ -109,7 +110,7 @@ describe('every role against every lookup, from the declarations', () => {
           expect(res.status, `${role} → ${target.name} (${reasons.join('; ')})`).toBe(200);
           expect(res.body.length, `${role} → ${target.name}`).toBeGreaterThan(0);
           for (const item of res.body) {
-            expect(Object.keys(item).sort(), `${role} → ${target.name}`).toEqual(['id', 'label']);
+            expectOptionShape(target, item, `${role} → ${target.name}`);
             expect(typeof item.label).toBe('string');
           }
         }
@@ -124,8 +125,14 @@ describe('every role against every lookup, from the declarations', () => {
       });
       const res = await lookup('owner', target, { ids: [ids[target.name]] });
       expect(res.body, target.name).toEqual([
-        { id: ids[target.name], label: String(record.body[target.labelField] ?? '') },
+        expect.objectContaining({ id: ids[target.name], label: String(record.body[target.labelField] ?? '') }),
       ]);
+      expectOptionShape(target, res.body[0], target.name);
+      // A picker's shown fields are the record's own, a reference by its label.
+      for (const name of target.picker?.show ?? [])
+        expect(res.body[0].details[name], `${target.name}.${name}`).toEqual(
+          record.body.labels?.[name] ?? record.body[name] ?? null,
+        );
     }
   });
 });

@@ -251,7 +251,9 @@ describe.sequential('parts flow end to end', () => {
     await waitForApp(page);
     await page.locator('h1', { hasText: t.custom.packing.fromShipperTitle }).waitFor();
     expect(await quantityInput(page, t).count(), 'no form before a shipper is chosen').toBe(0);
-    await chooseAutocomplete(page, 'Shipper', '1', '#1');
+    // Found by its customer, the option saying what a clerk decides by (issue 38).
+    const shown = new RegExp(`^#1\\s*4 left to pack\\s*${acme.name}.*${part.part}`);
+    await chooseAutocomplete(page, 'Shipper', acme.name.split(' ')[0], '#1', shown);
     await page.waitForURL((url) => url.searchParams.get('shipper') === shipperId);
     await ready.fromShipper(page, '4')(t);
     await page.getByText('4 of 10 remain on shipper #1', { exact: true }).waitFor();

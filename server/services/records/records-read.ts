@@ -13,6 +13,7 @@ import { runList } from './list-statements';
 import { referencedByColumns } from './referenced-by';
 import { LABEL, serialize, type Row } from './record-shape';
 import { referenceFields, UUID } from './references';
+import { pickerOptions, containsPattern } from './picker-options';
 import { rowLabelColumns } from './row-references';
 
 export const tableOf = (resource: ResourceDefinition) => resourceTables[resource.name];
@@ -84,7 +85,8 @@ export async function getRecord(db: Database, resource: ResourceDefinition, id: 
 }
 
 /**
- * The spec's autocomplete call: records whose label contains `query`, as {id, label}.
+ * The spec's autocomplete call: records whose label contains `query`, as {id, label}; a resource
+ * declaring a picker answers its options (picker-options.ts), {id, label} and what they show.
  * `ids` asks for the labels of given records instead (a form showing its current references).
  */
 export async function autocompleteRecords(
@@ -99,12 +101,14 @@ export async function autocompleteRecords(
   const text = typeof query === 'string' ? query.trim() : '';
   const max = Math.min(Math.max(Number(limit) || 10, 1), 100);
   const wanted = ids.filter((id) => UUID.test(id));
+  if (resource.picker)
+    return pickerOptions(db, resource, resource.picker, { text, ids: ids.length ? wanted : undefined }, max);
   const where = ids.length
     ? wanted.length
       ? inArray(table.id, wanted)
       : sql`false`
     : text
-      ? sql`${label}::text ilike ${`%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`
+      ? sql`${label}::text ilike ${containsPattern(text)}`
       : undefined;
   const rows = await db.select({ id: table.id, label }).from(table).where(where).orderBy(label).limit(max);
   return rows.map((r) => ({ id: r.id, label: String(r.label ?? '') }));

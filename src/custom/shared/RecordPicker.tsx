@@ -4,11 +4,9 @@ import { Autocomplete, TextField } from '@mui/material';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { findResource } from '../../../resources';
 import type { AppDataProvider } from '../../providers/dataProvider';
+import { PickerOption, type PickerChoice } from '../../views/fields/PickerOption';
 
-interface Option {
-  id: string;
-  label: string;
-}
+type Option = PickerChoice;
 
 interface RecordPickerProps {
   resource: string;
@@ -23,7 +21,8 @@ export function RecordPicker({ resource, label, onChoose, chosen = null }: Recor
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   // Sequence numbers read as "#12", as on the printed documents; typing the "#" still finds them.
-  const prefix = findResource(resource)?.labelField === 'valueID' ? '#' : '';
+  const definition = findResource(resource);
+  const prefix = definition?.labelField === 'valueID' ? '#' : '';
   const [text, setText] = useState('');
   const [options, setOptions] = useState<Option[]>([]);
   // A failed lookup shows under the input (an i18n key: lookup-error.ts); the user stays on the page.
@@ -47,6 +46,16 @@ export function RecordPicker({ resource, label, onChoose, chosen = null }: Recor
       isOptionEqualToValue={(option, value) => option.id === value.id}
       filterOptions={(all) => all}
       getOptionLabel={(o) => `${prefix}${o.label}`}
+      // Where the resource declares a picker, each option shows what a clerk decides by.
+      renderOption={
+        definition?.picker
+          ? ({ key, ...props }, option) => (
+              <li key={key} {...props}>
+                <PickerOption resource={definition} choice={option} prefix={prefix} />
+              </li>
+            )
+          : undefined
+      }
       // A 'reset' is the picker showing the chosen record, not someone searching for it.
       onInputChange={(_, value, reason) => reason !== 'reset' && setText(prefix ? value.replace(/^#/, '') : value)}
       onChange={(_, picked) => picked && picked.id !== chosen?.id && onChoose(picked.id)}
@@ -58,7 +67,7 @@ export function RecordPicker({ resource, label, onChoose, chosen = null }: Recor
           helperText={failure && translate(failure, { _: failure })}
         />
       )}
-      sx={{ maxWidth: 360 }}
+      sx={{ maxWidth: 480 }}
     />
   );
 }

@@ -1,11 +1,8 @@
 /** How a field of each declared type is shown in lists and detail views. */
-import { Link as MuiLink } from '@mui/material';
 import { BooleanField, EmailField, FunctionField, TextField } from 'react-admin';
 import type { ReactElement } from 'react';
-import { Link } from 'react-router-dom';
 import type { FieldOf, FieldType, NumberField } from '../../../resources/kit/types';
-import { findResource, type Field } from '../../../resources';
-import { viewUrl } from '../../../resources/kit/derive';
+import type { Field } from '../../../resources';
 import { ChoiceText } from './ChoiceText';
 import { DocumentLink } from './DocumentLink';
 import { FormattedValue } from './FormattedValue';
@@ -13,6 +10,7 @@ import { FileThumbnails } from './FileThumbnails';
 import { OptionChips } from './OptionChips';
 import { ReferencedByLinks } from './ReferencedByLinks';
 import { QuantityWithUnit } from './QuantityWithUnit';
+import { RecordLink } from './RecordLink';
 import { RowsTable } from './RowsTable';
 import { rowsText } from '../../../resources/kit/rows';
 
@@ -91,24 +89,20 @@ const displays: { readonly [T in FieldType]: DisplayFor<FieldOf<T>> } = {
     ),
   date: formatted,
   datetime: formatted,
-  reference: (name, field, common) => {
-    // The API answers each reference with its label (record.labels), so no extra request is needed.
-    const target = findResource(field.resource);
-    const url = (id: string) => (target ? viewUrl(target, id) : `/${field.resource}/${id}`);
-    return (
-      <FunctionField
-        key={name}
-        {...common}
-        render={(record) =>
-          record[name] ? (
-            <MuiLink component={Link} to={url(record[name])} onClick={(e) => e.stopPropagation()}>
-              {record.labels?.[name] ?? record[name]}
-            </MuiLink>
-          ) : null
-        }
-      />
-    );
-  },
+  // The API answers each reference with its label (record.labels), so no extra request is needed.
+  reference: (name, field, common) => (
+    <FunctionField
+      key={name}
+      {...common}
+      render={(record) =>
+        record[name] ? (
+          <RecordLink resource={field.resource} id={record[name]}>
+            {record.labels?.[name] ?? record[name]}
+          </RecordLink>
+        ) : null
+      }
+    />
+  ),
   referencedBy: (name, field, common) => (
     <FunctionField
       key={name}

@@ -5,7 +5,9 @@
 import { useFormContext } from 'react-hook-form';
 import { AutocompleteInput, useDataProvider, useSourceContext } from 'react-admin';
 import type { ReferenceField } from '../../../resources/kit/types';
+import { findResource } from '../../../resources';
 import { optionText } from './option-text';
+import { PickerOption } from './PickerOption';
 
 interface ReferenceAutocompleteProps {
   field: ReferenceField;
@@ -17,6 +19,7 @@ export function ReferenceAutocomplete({ field, label }: ReferenceAutocompletePro
   const { getValues, setValue } = useFormContext();
   const sourceContext = useSourceContext();
   const presets = field.presets ?? [];
+  const textOf = optionText(field.resource);
   const onChange = async (id: unknown) => {
     if (!presets.length || typeof id !== 'string' || !id) return;
     const paths = presets.map((name) => sourceContext.getSource(name));
@@ -33,10 +36,15 @@ export function ReferenceAutocomplete({ field, label }: ReferenceAutocompletePro
       setValue(paths[i], record[name], { shouldDirty: true, shouldValidate: true });
     });
   };
+  const target = findResource(field.resource);
+  // A picker's options show what a clerk decides by; the server has matched them already.
+  const picker = target?.picker
+    ? { optionText: <PickerOption resource={target} />, inputText: textOf, matchSuggestion: () => true }
+    : { optionText: textOf };
   return (
     <AutocompleteInput
       label={label}
-      optionText={optionText(field.resource)}
+      {...picker}
       sx={{ minWidth: 320 }}
       onChange={presets.length ? onChange : undefined}
     />

@@ -1,10 +1,7 @@
-/** The records that reference this one (a shipper's packing lists), each a link named by its label. */
+/** The records that reference this one (a shipper's packing lists), each named by its label, a link where the user may read it. */
 import { Fragment } from 'react';
-import { Link as MuiLink } from '@mui/material';
-import { Link } from 'react-router-dom';
-import { findResource } from '../../../resources';
-import { viewUrl } from '../../../resources/kit/derive';
 import type { ReferencedByField } from '../../../resources/kit/types';
+import { RecordLink } from './RecordLink';
 
 interface ReferencedByLinksProps {
   field: ReferencedByField;
@@ -14,7 +11,6 @@ interface ReferencedByLinksProps {
 
 export function ReferencedByLinks({ field, ids, labels }: ReferencedByLinksProps) {
   if (!Array.isArray(ids) || ids.length === 0) return null;
-  const target = findResource(field.resource);
   const names = Array.isArray(labels) ? labels : [];
   // Separated by spaces, the form an export cell takes, and wrapping in a narrow column.
   return (
@@ -22,13 +18,9 @@ export function ReferencedByLinks({ field, ids, labels }: ReferencedByLinksProps
       {ids.map((id: string, index) => (
         <Fragment key={id}>
           {index > 0 && ' '}
-          <MuiLink
-            component={Link}
-            to={target ? viewUrl(target, id) : `/${field.resource}/${id}`}
-            onClick={(e) => e.stopPropagation()}
-          >
+          <RecordLink resource={field.resource} id={id}>
             {String(names[index] ?? id)}
-          </MuiLink>
+          </RecordLink>
         </Fragment>
       ))}
     </>

@@ -1,16 +1,15 @@
 /**
- * A `rows` field on a record's page: one table row per row, references linked by label, and the
+ * A `rows` field on a record's page: one table row per row, references named by label (linked where readable), and the
  * referenced records' `alongside` fields beside them, read now (an ingredient's current stock).
  */
-import { Link as MuiLink, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useGetList, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
-import { Link } from 'react-router-dom';
 import { findResource } from '../../../resources';
-import { viewUrl } from '../../../resources/kit/derive';
 import { rowColumnLabelKey, type RowLabels, type RowValue } from '../../../resources/kit/rows';
 import type { Field, ReferenceField, RowsField } from '../../../resources/kit/types';
 import { ScrollRegion } from '../ScrollRegion';
 import { formatCell } from './format-cell';
+import { RecordLink } from './RecordLink';
 import { useFormat } from './useFormat';
 
 interface RowsTableProps {
@@ -74,9 +73,9 @@ export function RowsTable({ source, field, resourceName }: RowsTableProps) {
               {columns.map(([column, f]) => (
                 <TableCell key={column}>
                   {f.type === 'reference' && row[column] ? (
-                    <MuiLink component={Link} to={viewUrl(findResource(f.resource)!, String(row[column]))}>
+                    <RecordLink resource={f.resource} id={String(row[column])}>
                       {labels[index]?.[column] ?? String(row[column])}
-                    </MuiLink>
+                    </RecordLink>
                   ) : (
                     formatCell(translate, f, row[column], formats)
                   )}

@@ -17,12 +17,21 @@ export async function cellOf(page: Page, label: string, row = 0): Promise<Locato
     .locator(`td:nth-child(${index + 1})`);
 }
 
-/** A reference input (MUI Autocomplete): types to search through /api/<x>/autocomplete, then picks the option. */
-export async function chooseAutocomplete(page: Page, label: string, typed: string, option: string): Promise<void> {
+/**
+ * A reference input (MUI Autocomplete): types to search through /api/<x>/autocomplete, then picks the
+ * option, which reads `option` or, where a picker shows more than the label, matches `shown`.
+ */
+export async function chooseAutocomplete(
+  page: Page,
+  label: string,
+  typed: string,
+  option: string,
+  shown?: RegExp,
+): Promise<void> {
   const input = page.getByRole('combobox', { name: label, exact: true });
   await input.click();
   await input.fill(typed);
-  await page.getByRole('option', { name: option, exact: true }).click();
+  await page.getByRole('option', shown ? { name: shown } : { name: option, exact: true }).click();
   await expect.poll(() => input.inputValue()).toBe(option);
 }
 
