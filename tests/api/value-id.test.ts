@@ -48,8 +48,10 @@ describe('valueID on a fresh database', () => {
   const next = async () => (await createShipper(ctx, customer, product, 1)).valueID;
 
   test("is the server's: a client sending it gets a 400 unknown key and nothing is written", async () => {
-    customer = (await createCustomer(ctx)).id;
-    product = (await createProduct(ctx, customer)).id;
+    // Names without digits: the shipper picker also finds a shipper by its customer's name and its
+    // part (issue 38), so a random "7" in them would match every shipper below.
+    customer = (await createCustomer(ctx, 'Numbering Works')).id;
+    product = (await createProduct(ctx, customer, { part: 'NUMBERING-PART' })).id;
     const body = await refused(ctx, 400, () =>
       as(ctx, 'POST', '/api/shipper', { body: { data: shipperData(customer, product, 1, { valueID: 99 }) } }),
     );
