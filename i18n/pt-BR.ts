@@ -462,8 +462,8 @@ const ptBR = {
       beforePayment: '%{path} não pode ser anterior a %{min}, a data do pagamento que estorna',
     },
     object: {
-      noUnknown: '%{path} tem chaves além das especificadas: %{unknown}',
-      noUnknownMore: '%{path} tem chaves além das especificadas: %{unknown} e mais %{more}',
+      noUnknown: '%{path} têm chaves além das especificadas: %{unknown}',
+      noUnknownMore: '%{path} têm chaves além das especificadas: %{unknown} e mais %{more}',
     },
     referenceNotFound: '%{path} "%{value}" não encontrad%{o}',
     referenceMismatch: '%{path} não pertence ao campo %{field} escolhido',

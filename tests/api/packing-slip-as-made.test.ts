@@ -70,7 +70,7 @@ describe('a reprinted packing slip', () => {
     const { shipper } = await shipperFlow(ctx, 100);
     for (const [lang, message] of [
       ['en', 'Data has keys beyond those specified: remaining'],
-      ['pt-BR', 'Dados tem chaves além das especificadas: remaining'],
+      ['pt-BR', 'Dados têm chaves além das especificadas: remaining'],
     ]) {
       const body = await refused(ctx, 400, () =>
         call(ctx.app, 'POST', '/api/packing', {

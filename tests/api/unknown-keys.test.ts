@@ -40,7 +40,7 @@ describe(`${MANY.toLocaleString('en')} unknown keys`, () => {
     );
     await refusedShort(
       () => as('pt-BR', 'POST', pathFor(customer, 'create'), { data }),
-      `Dados tem chaves além das especificadas: ${first20} e mais ${MANY - 20}`,
+      `Dados têm chaves além das especificadas: ${first20} e mais ${MANY - 20}`,
     );
   });
 

@@ -1,6 +1,7 @@
 /**
  * At 375 px (a phone) the chemicals list, the users list, the payments list and the Use recipe dialog
- * fit the screen without sideways scrolling, and the menu closes once an entry is chosen.
+ * fit the screen without sideways scrolling, and the menu closes once an entry is chosen; a tank's
+ * parameter rows are readable at 1366 and 375 px.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -13,6 +14,7 @@ const session = browserSession('phones-');
 const email = `phones-${Date.now()}@shop.test`;
 const password = 'plating-secret-1';
 const SHOTS = process.env.PHONE_SHOTS; // a folder: also save screenshots there (README's screens)
+let tankId = '';
 
 async function idToken(): Promise<string> {
   const answer = await fetch(
@@ -52,6 +54,25 @@ async function seed(): Promise<string> {
     date: today,
     ingredients: [{ chemical: chemical.id, quantity: '500', unit: 'g' }],
   });
+  tankId = (
+    await post('tank', {
+      name: 'Watts nickel, tank 3',
+      volumeUnit: 'L',
+      status: 'inUse',
+      parameters: [
+        {
+          parameter: 'Nickel metal',
+          unit: 'g/L',
+          target: '75',
+          lower: '65',
+          upper: '85',
+          chemical: chemical.id,
+          factor: '4.48',
+          factorUnit: 'kg',
+        },
+      ],
+    })
+  ).id;
   const customer = await post('customer', {
     name: 'Acme Aerospace Plating and Finishing',
     email: 'ap@acme.test',
@@ -140,6 +161,35 @@ describe('phone layout', () => {
       await shoot(page, `use-recipe-${lang}-375`);
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
+    });
+  }
+
+  // A tank's parameter row showed its number inputs 32 px wide, labels cut to "T" (issue 39).
+  for (const width of [1366, 375]) {
+    it(`lays out a tank's parameter rows readably at ${width} px`, async () => {
+      const { page } = session;
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`/tank/${tankId}/edit`);
+      await waitForApp(page);
+      const inputs = page.locator('.RaSimpleFormIterator-form').first().locator(':scope > *');
+      await inputs.first().waitFor();
+      const widths = await inputs.evaluateAll((all) => all.map((el) => Math.round(el.getBoundingClientRect().width)));
+      // Parameter, unit, target, lower, upper, chemical, factor, factor unit.
+      expect(widths).toHaveLength(8);
+      const row = await page
+        .locator('.RaSimpleFormIterator-form')
+        .first()
+        .evaluate((el) => Math.round(el.getBoundingClientRect().width));
+      if (width === 1366) {
+        // Columns of at least 9rem (144 px); the chemical, a name, takes two.
+        for (const w of widths) expect(w).toBeGreaterThanOrEqual(144);
+        expect(widths[5]).toBeGreaterThanOrEqual(2 * 144);
+      } else {
+        // A phone: one input under another, each the card's full width.
+        for (const w of widths) expect(w).toBe(row);
+        await expectNoSidewaysScroll(page, 'tank edit');
+      }
+      await shoot(page, `tank-rows-${width}`);
     });
   }
 

@@ -64,14 +64,14 @@ describe('unknown keys are named up to 20, then counted', () => {
   test('20 are all named', () => {
     expect(customerMessages({ ...valid, ...keys(20) })).toEqual({
       en: { _unknown: `Data has keys beyond those specified: ${first20}` },
-      'pt-BR': { _unknown: `Dados tem chaves além das especificadas: ${first20}` },
+      'pt-BR': { _unknown: `Dados têm chaves além das especificadas: ${first20}` },
     });
   });
 
   test('60,000: the first 20 and how many more', () => {
     expect(customerMessages({ ...valid, ...keys(60_000) })).toEqual({
       en: { _unknown: `Data has keys beyond those specified: ${first20} and 59980 more` },
-      'pt-BR': { _unknown: `Dados tem chaves além das especificadas: ${first20} e mais 59980` },
+      'pt-BR': { _unknown: `Dados têm chaves além das especificadas: ${first20} e mais 59980` },
     });
   });
 

@@ -56,7 +56,7 @@ describe('customer messages', () => {
   test('unknown keys are refused, read-only ones included', () => {
     const messages = customerMessages({ ...valid, id: 'x', createdAt: '2026-01-01', foo: 1 });
     expect(messages.en).toEqual({ _unknown: 'Data has keys beyond those specified: id, createdAt, foo' });
-    expect(messages['pt-BR']).toEqual({ _unknown: 'Dados tem chaves além das especificadas: id, createdAt, foo' });
+    expect(messages['pt-BR']).toEqual({ _unknown: 'Dados têm chaves além das especificadas: id, createdAt, foo' });
   });
 
   test('data that is not an object is invalid', () => {
