@@ -1,7 +1,12 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest's default, one worker fewer than the cores, is one on a 2-core machine; the unit and
+    // API files wait on the Auth emulator, the database and Chromium more than they compute, so two
+    // share two cores well (docs/decisions.md, "Two test workers on two cores").
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     reporters: ['default', './tests/helpers/summary-reporter.ts'],
     projects: [
       {
