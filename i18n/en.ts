@@ -816,6 +816,7 @@ const en = {
         packed: 'Packed',
         packing: 'Packing lists',
         quantity: 'Quantity',
+        remaining: 'Remaining',
         notes: 'Notes',
         createdAt: 'Created at',
         updatedAt: 'Updated at',
@@ -1073,13 +1074,13 @@ const en = {
       save: { success: 'Packing list saved successfully' },
       destroy: { success: 'Packing list deleted successfully' },
       destroyAll: { success: 'Packing list(s) deleted successfully' },
-      picker: { open: 'Not billed' },
+      picker: { open: 'Not billed', openFilter: 'Not billed', waiting: 'Ready to bill' },
     },
     shipper: {
       save: { success: 'Shipper saved successfully' },
       destroy: { success: 'Shipper deleted successfully' },
       destroyAll: { success: 'Shipper(s) deleted successfully' },
-      picker: { open: '%{count} left to pack' },
+      picker: { open: '%{count} left to pack', openFilter: 'Parts left to pack', waiting: 'Ready to ship' },
     },
     chemical: {
       save: { success: 'Chemical saved successfully' },

@@ -824,6 +824,7 @@ const ptBR = {
         packed: 'Embalado',
         packing: 'Romaneios',
         quantity: 'Quantidade',
+        remaining: 'Restante',
         notes: 'Observações',
         createdAt: 'Criado em',
         updatedAt: 'Atualizado em',
@@ -1081,13 +1082,17 @@ const ptBR = {
       save: { success: 'Romaneio salvo com sucesso' },
       destroy: { success: 'Romaneio excluído com sucesso' },
       destroyAll: { success: 'Romaneio(s) excluído(s) com sucesso' },
-      picker: { open: 'Não faturado' },
+      picker: { open: 'Não faturado', openFilter: 'Não faturado', waiting: 'Prontos para faturar' },
     },
     shipper: {
       save: { success: 'Remessa salva com sucesso' },
       destroy: { success: 'Remessa excluída com sucesso' },
       destroyAll: { success: 'Remessa(s) excluída(s) com sucesso' },
-      picker: { open: 'Falta embalar %{count} |||| Faltam embalar %{count}' },
+      picker: {
+        open: 'Falta embalar %{count} |||| Faltam embalar %{count}',
+        openFilter: 'Com peças a embalar',
+        waiting: 'Prontos para expedir',
+      },
     },
     chemical: {
       save: { success: 'Produto químico salvo com sucesso' },

@@ -26,6 +26,8 @@ export default defineResource({
     // The numbers of the Active packing lists that took from it, read with the record.
     packing: referencedBy('packing', 'shipper', { only: { status: packingStatus.Active } }),
     quantity: integer({ required: true, min: 1 }),
+    // Parts still to pack, kept by the database: what a clerk decides by.
+    remaining: integer({ readOnly: true, difference: ['quantity', 'packed'] }),
     notes: text({ max: 2000, multiline: true, list: false }),
   },
   permissions: entityPermissions('shipper'),
@@ -43,6 +45,7 @@ export default defineResource({
     'packed',
     'packing',
     'quantity',
+    'remaining',
     'createdAt',
     'updatedAt',
   ],

@@ -50,8 +50,10 @@ export function labelKeys(resource: ResourceDefinition): string[] {
   if (operations.includes('create') || operations.includes('update')) keys.push(`entities.${name}.save.success`);
   if (operations.includes('destroy'))
     keys.push(`entities.${name}.destroy.success`, `entities.${name}.destroyAll.success`);
-  // A picker's chip on open work (src/views/fields/PickerOption.tsx).
-  if (resource.picker?.open) keys.push(`entities.${name}.picker.open`);
+  // A picker's chip on open work (src/views/fields/PickerOption.tsx), its list filter (filter-inputs.tsx)
+  // and the home page's link to it (src/pages/home/WorkWaiting.tsx).
+  if (resource.picker?.open)
+    keys.push(`entities.${name}.picker.open`, `entities.${name}.picker.openFilter`, `entities.${name}.picker.waiting`);
   return keys;
 }
 

@@ -33,7 +33,8 @@ export function listFields(resource: ResourceDefinition): [string, Field][] {
   return allFields(resource).filter(([, f]) => f.list !== false);
 }
 
-export type FilterKind = 'contains' | 'exact' | 'range';
+/** `open`: the picker's open work (resources/kit/types.ts PickerDeclaration), true or false. */
+export type FilterKind = 'contains' | 'exact' | 'range' | 'open';
 export interface FilterSpec {
   field: string;
   kind: FilterKind;
@@ -74,7 +75,13 @@ function filterKind(f: Field): FilterKind | null {
   return kind ? kind(f) : null;
 }
 
-/** Filter keys the list accepts: `<field>` or `<field>Range` (docs/product-spec.md#api-conventions). */
+/** The filter key of a picker's open work: shippers with parts left to pack, packing lists to bill. */
+export const OPEN_WORK_FILTER = 'open';
+
+/**
+ * Filter keys the list accepts: `<field>` or `<field>Range` (docs/product-spec.md#api-conventions), and
+ * `open` where the picker declares open work.
+ */
 export function filterSpecs(resource: ResourceDefinition): Record<string, FilterSpec> {
   const specs: Record<string, FilterSpec> = {};
   for (const [field, f] of allFields(resource)) {
@@ -83,6 +90,7 @@ export function filterSpecs(resource: ResourceDefinition): Record<string, Filter
     else if (kind)
       specs[f.filterKey ?? field] = { field, kind, type: f.type, ...('options' in f ? { options: f.options } : {}) };
   }
+  if (resource.picker?.open) specs[OPEN_WORK_FILTER] = { field: 'id', kind: 'open', type: 'boolean' };
   return specs;
 }
 

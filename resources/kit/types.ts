@@ -54,6 +54,11 @@ export interface NumberField extends FieldBase {
   money?: boolean;
   /** A gap-free visible number the server assigns on create (valueID). */
   sequence?: boolean;
+  /**
+   * Kept by the database as `a − b` of two sibling numbers, an empty one counted as 0 (a shipper's
+   * parts left to pack): read-only, listed, filtered, sorted and exported as any number.
+   */
+  difference?: readonly [string, string];
 }
 
 export interface BooleanField extends FieldBase {

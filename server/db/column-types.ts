@@ -27,7 +27,13 @@ type ColumnBuilder<F extends Field> = (name: string, field: F, tables: Tables) =
 
 const columnTypes: { readonly [T in FieldType]: ColumnBuilder<FieldOf<T>> | null } = {
   string: (name) => text(name),
-  integer: (name, field) => (field.sequence ? integer(name).notNull() : integer(name)),
+  integer: (name, field) => {
+    if (field.sequence) return integer(name).notNull();
+    if (!field.difference) return integer(name);
+    // A stored generated column: the database keeps it with every write of its two numbers.
+    const [a, b] = field.difference.map((sibling) => sql`coalesce(${sql.identifier(sibling)}, 0)`);
+    return integer(name).generatedAlwaysAs(sql`${a} - ${b}`);
+  },
   decimal: (name, field) => numeric(name, { precision: DECIMAL_PRECISION, scale: field.scale ?? 2 }),
   boolean: (name) => boolean(name).notNull().default(false),
   date: (name) => date(name, { mode: 'string' }),

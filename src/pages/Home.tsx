@@ -1,4 +1,7 @@
-/** The home page: a greeting, the figures this user may read (home/HomeDashboard), and the screens they may open. */
+/**
+ * The home page: a greeting, the work waiting (home/WorkWaiting), the figures this user may read
+ * (home/HomeDashboard), and the screens they may open.
+ */
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { displayName } from '../auth/session-store';
@@ -6,6 +9,7 @@ import { useSession } from '../auth/useSession';
 import { HomeDashboard } from './home/HomeDashboard';
 import { ProfileInvite } from './home/ProfileInvite';
 import { QuickLinks } from './home/QuickLinks';
+import { WorkWaiting } from './home/WorkWaiting';
 
 export default function Home() {
   const translate = useTranslate();
@@ -19,6 +23,7 @@ export default function Home() {
       </Typography>
       <Typography color="text.secondary">{translate('home.intro')}</Typography>
       <ProfileInvite />
+      <WorkWaiting />
       <HomeDashboard />
       <Card>
         <CardContent>

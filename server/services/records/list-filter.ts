@@ -8,11 +8,16 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { ResourceDefinition } from '../../../resources';
 import type { AnyTable } from '../../db/tables';
 import { filterConditions, type Condition } from './list-query';
+import { closedWorkSql, openWorkSql } from './open-work';
 
-function conditionSql(table: AnyTable, { column: name, form, values }: Condition): SQL {
+function conditionSql(table: AnyTable, { column: name, form, values, open }: Condition): SQL {
   const column = table[name] as PgColumn;
   const [value] = values;
   switch (form) {
+    case 'open':
+      return openWorkSql(table, open!);
+    case 'closed':
+      return closedWorkSql(table, open!);
     case 'ilike':
       return ilike(column, value as string | SQLWrapper);
     case 'overlaps':

@@ -10,6 +10,7 @@ import { validateField } from '../../../resources/kit/validation';
 import type { AnyTable } from '../../db/tables';
 import { badRequest } from '../../errors';
 import { droppedQueryNames } from '../../query-string';
+import type { OpenWork } from './open-work';
 
 export interface ListParams {
   filter?: unknown;
@@ -61,6 +62,7 @@ export function checkListParams(params: Record<string, unknown>): void {
  */
 function filterField(spec: FilterSpec, key: string): Field {
   const { type } = spec;
+  if (spec.kind === 'open') return { type: 'boolean' };
   if (spec.field === 'id' || type === 'reference') return { type: 'reference', resource: '' };
   if (type === 'choice' || type === 'choices') return { type: 'choice', options: spec.options ?? [] };
   if (type === 'datetime') return { type: 'date' };
@@ -101,12 +103,18 @@ function checked(spec: FilterSpec, key: string, raw: unknown): unknown {
  */
 export interface Condition {
   column: string;
-  form: 'ilike' | 'overlaps' | 'in' | 'eq' | 'gte' | 'lt' | 'lte';
+  /** `open` and `closed`: the picker's open work (open-work.ts), which takes no values. */
+  form: 'ilike' | 'overlaps' | 'in' | 'eq' | 'gte' | 'lt' | 'lte' | 'open' | 'closed';
   values: unknown[];
+  open?: OpenWork;
 }
 
-function conditionsOf(spec: FilterSpec, key: string, raw: unknown): Condition[] {
+function conditionsOf(resource: ResourceDefinition, spec: FilterSpec, key: string, raw: unknown): Condition[] {
   const column = spec.field;
+  if (spec.kind === 'open') {
+    const open = checked(spec, key, raw) ? 'open' : 'closed';
+    return [{ column, form: open, values: [], open: resource.picker?.open }];
+  }
   if (spec.kind === 'contains') {
     if (typeof raw !== 'string') throw badRequest('errors.query.invalidFilter', { key });
     return [{ column, form: 'ilike', values: [`%${escapeLike(raw.trim())}%`] }];
@@ -159,7 +167,7 @@ export function filterConditions(resource: ResourceDefinition, filter: unknown):
     // Own keys only: specs.toString is every object's, not a filter.
     const spec = Object.hasOwn(specs, key) ? specs[key] : undefined;
     if (!spec) throw badRequest('errors.query.unknownFilter', { key });
-    if (!isBlank(raw)) conditions.push(...conditionsOf(spec, key, raw));
+    if (!isBlank(raw)) conditions.push(...conditionsOf(resource, spec, key, raw));
   }
   return conditions;
 }

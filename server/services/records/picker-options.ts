@@ -3,12 +3,13 @@
  * word of the query found in the label or a searched field (a reference by its record's label), open
  * work first, then the list's own order; each option with the fields a clerk decides by.
  */
-import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { findResource, type ResourceDefinition } from '../../../resources';
 import type { PickerDeclaration } from '../../../resources/kit/types';
 import type { Database } from '../../db/client';
 import { resourceTables } from '../../db/tables';
+import { openWorkSql } from './open-work';
 
 type Columns = Record<string, PgColumn>;
 const columnsOf = (resource: ResourceDefinition) => resourceTables[resource.name] as unknown as Columns & PgTable;
@@ -42,17 +43,6 @@ function wordMatch(db: Database, resource: ResourceDefinition, picker: PickerDec
     found.push(inArray(table[name], named));
   }
   return or(...found)!;
-}
-
-function openWork(resource: ResourceDefinition, picker: PickerDeclaration): SQL | undefined {
-  const { open } = picker;
-  if (!open) return undefined;
-  const table = columnsOf(resource);
-  const holds: SQL[] = [];
-  if (open.below) holds.push(sql`coalesce(${table[open.below[0]]}, 0) < coalesce(${table[open.below[1]]}, 0)`);
-  for (const name of open.empty ?? []) holds.push(isNull(table[name]));
-  for (const [name, value] of Object.entries(open.equals ?? {})) holds.push(eq(table[name], value));
-  return and(...holds);
 }
 
 /** Each shown field's value, a reference's as its record's label. */
@@ -97,7 +87,7 @@ export async function pickerOptions(
   max: number,
 ): Promise<PickerOption[]> {
   const table = columnsOf(resource);
-  const open = openWork(resource, picker);
+  const open = picker.open && openWorkSql(table, picker.open);
   const below = picker.open?.below;
   const filter = where.ids
     ? where.ids.length

@@ -25,7 +25,8 @@ export default function DeclaredFilterInput({
   const field = new Map(allFields(definition)).get(spec.field);
   if (field?.type === 'choice' || field?.type === 'choices')
     return <SelectInput {...common} helperText={false} choices={optionChoices(field)} />;
-  if (field?.type === 'boolean') return <NullableBooleanInput {...common} helperText={false} />;
+  // The picker's open work (an `open` filter) is yes or no too.
+  if (spec.type === 'boolean') return <NullableBooleanInput {...common} helperText={false} />;
   if (field?.type === 'reference') {
     return (
       <ReferenceInput {...common} reference={field.resource} filter={autocompleteFilter}>

@@ -8,7 +8,7 @@ import { lazy, Suspense } from 'react';
 import { Skeleton } from '@mui/material';
 import { TextInput } from 'react-admin';
 import type { ResourceDefinition } from '../../../resources';
-import { allFields, filterSpecs, type FilterSpec } from '../../../resources/kit/derive';
+import { filterSpecs, type FilterSpec } from '../../../resources/kit/derive';
 import type { DeclaredFilterProps } from './DeclaredFilterInput';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -28,16 +28,19 @@ function LazyFilterInput({ alwaysOn: _alwaysOn, ...props }: DeclaredFilterProps 
   );
 }
 
-const isPlainText = (spec: FilterSpec, type: string | undefined) =>
-  spec.kind !== 'range' && !['choice', 'choices', 'boolean', 'reference'].includes(type ?? '');
+const isPlainText = (spec: FilterSpec) =>
+  spec.kind !== 'range' && !['choice', 'choices', 'boolean', 'reference'].includes(spec.type);
 
 export function filterInputs(resource: ResourceDefinition, translate: Translate) {
-  const fields = new Map(allFields(resource));
   return Object.entries(filterSpecs(resource)).map(([key, spec]) => {
-    const label = translate(`resources.${resource.name}.fields.${spec.field}`);
+    const label = translate(
+      spec.kind === 'open'
+        ? `entities.${resource.name}.picker.openFilter`
+        : `resources.${resource.name}.fields.${spec.field}`,
+    );
     // The naming field is always shown; the others are added with the filter button.
     const alwaysOn = spec.field === resource.labelField;
-    if (isPlainText(spec, fields.get(spec.field)?.type))
+    if (isPlainText(spec))
       return <TextInput key={key} source={key} label={label} alwaysOn={alwaysOn} helperText={false} />;
     return (
       <LazyFilterInput key={key} source={key} label={label} alwaysOn={alwaysOn} spec={spec} definition={resource} />

@@ -1,4 +1,4 @@
-/** Every filter a resource declares: contains, exact and ranges, checked against all rows. */
+/** Every filter a resource declares: contains, exact, ranges and open work, checked against all rows. */
 import { LIST_PAGE_MAX } from '../../../resources/kit/list-page';
 import { describe, expect, test } from 'vitest';
 import type { Field, ResourceDefinition } from '../../../resources';
@@ -15,8 +15,27 @@ export interface ListFixture {
 
 type Case = { filter: Record<string, unknown>; expected: (row: Row) => boolean; narrows: boolean };
 
-function casesFor(key: string, spec: FilterSpec, field: Field, seeded: Row[]): Case[] {
+/** Whether a row is the picker's open work, read from the declaration as the server reads it (open-work.ts). */
+function isOpenWork(resource: ResourceDefinition, row: Row): boolean {
+  const open = resource.picker!.open!;
+  const number = (name: string) => Number(row[name] ?? 0);
+  return (
+    (!open.below || number(open.below[0]) < number(open.below[1])) &&
+    (open.empty ?? []).every((name) => row[name] === null || row[name] === '') &&
+    Object.entries(open.equals ?? {}).every(([name, value]) => row[name] === value)
+  );
+}
+
+function casesFor(resource: ResourceDefinition, key: string, spec: FilterSpec, field: Field, seeded: Row[]): Case[] {
   const v = (row: Row) => row[spec.field] as Value;
+  if (spec.kind === 'open') {
+    // The seeded rows may all be open work (nothing packed yet): neither case need narrow.
+    return [true, false].map((open) => ({
+      filter: { [key]: String(open) },
+      expected: (row) => isOpenWork(resource, row) === open,
+      narrows: false,
+    }));
+  }
   if (spec.kind === 'contains') {
     const value = String(v(seeded[4]));
     // The seeded row's own number with a letter or two before it, in the other case.
@@ -88,7 +107,7 @@ export function filterContract(ctx: ContractContext, resource: ResourceDefinitio
         const all = await exportAll(ctx, resource);
         const seeded = fixture.ids.map((id) => all.rows.find((r) => r.id === id)!);
         const field = fields[spec.field] ?? ({ type: spec.type } as Field);
-        for (const c of casesFor(key, spec, field, seeded)) {
+        for (const c of casesFor(resource, key, spec, field, seeded)) {
           const expected = all.rows
             .filter(c.expected)
             .map((r) => r.id)

@@ -20,6 +20,9 @@ const SCRAMBLE = [5, 0, 9, 3, 11, 1, 7, 2, 10, 4, 8, 6];
 async function seedScrambled(ctx: ContractContext, resource: ResourceDefinition): Promise<string[]> {
   const seqs = Array.from({ length: SEEDED }, () => ctx.nextSeq());
   const table = resourceTables[resource.name];
+  const subtracted = new Set(
+    Object.values(resource.fields).flatMap((f) => (f.type === 'integer' && f.difference ? [f.difference[1]] : [])),
+  );
   const ids: string[] = [];
   for (const index of SCRAMBLE) {
     const { id } = await seed(ctx, resource, seqs[index]);
@@ -28,13 +31,17 @@ async function seedScrambled(ctx: ContractContext, resource: ResourceDefinition)
     // So are the domain's pinned samples (invoice status) and the server's back-links (packing.invoice).
     const stamps = allFields(resource).filter(([name, f]) =>
       name in resource.fields
-        ? (f.readOnly && !(f.type === 'integer' && f.sequence)) || variedInLists[resource.name]?.includes(name)
+        ? (f.readOnly && !(f.type === 'integer' && (f.sequence || f.difference))) ||
+          variedInLists[resource.name]?.includes(name)
         : f.type === 'datetime',
     );
     if (stamps.length) {
       const stored = async (name: string, f: (typeof stamps)[number][1]) => {
         if (f.type === 'reference') return (await seed(ctx, findResource(f.resource)!)).id;
-        const value = sampleValue(name, f, seqs[index]);
+        // What a difference subtracts (shipper.packed) takes another row's sample, so the difference
+        // the database keeps (remaining = quantity − packed) varies from row to row too.
+        const seq = subtracted.has(name) ? seqs[SEEDED - 1 - index] : seqs[index];
+        const value = sampleValue(name, f, seq);
         return f.type === 'datetime' ? new Date(value as string) : value;
       };
       const values: Record<string, unknown> = {};
