@@ -1007,6 +1007,7 @@ const en = {
         logo: 'Logo',
         currency: 'Currency',
         documentLanguage: 'Document language',
+        paperSize: 'Paper size',
         paymentInstructions: 'Payment instructions (remit to, bank)',
         pixKey: 'PIX key (CNPJ, CPF, email, +55 phone or random key)',
         city: 'City',
@@ -1311,6 +1312,11 @@ const en = {
     },
   },
   choices: {
+    paperSize: {
+      letter: { label: 'Letter (8.5 × 11 in)' },
+      a4: { label: 'A4 (210 × 297 mm)' },
+      byCurrency: "The currency's country: Letter for US, Canadian, Mexican, Chilean and Colombian money, else A4",
+    },
     specificationTest: {
       adhesion: { label: 'Adhesion' },
       saltSpray: { label: 'Salt spray' },

@@ -1015,6 +1015,7 @@ const ptBR = {
         logo: 'Logotipo',
         currency: 'Moeda',
         documentLanguage: 'Idioma dos documentos',
+        paperSize: 'Tamanho do papel',
         paymentInstructions: 'Instruções de pagamento (favorecido, banco)',
         pixKey: 'Chave PIX (CNPJ, CPF, e-mail, telefone +55 ou chave aleatória)',
         city: 'Cidade',
@@ -1324,6 +1325,12 @@ const ptBR = {
     },
   },
   choices: {
+    paperSize: {
+      letter: { label: 'Carta (8,5 × 11 pol)' },
+      a4: { label: 'A4 (210 × 297 mm)' },
+      byCurrency:
+        'O do país da moeda: Carta para dólar americano e canadense e pesos mexicano, chileno e colombiano; A4 nos demais',
+    },
     specificationTest: {
       adhesion: { label: 'Aderência' },
       saltSpray: { label: 'Névoa salina' },

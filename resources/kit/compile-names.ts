@@ -32,8 +32,10 @@ export const optionLabelKey = (optionLabels: string, value: string) =>
   optionLabels.includes('%{value}') ? optionLabels.replaceAll('%{value}', value) : `${optionLabels}.${value}.label`;
 
 function optionKeys(field: Field): string[] {
-  if ((field.type !== 'choice' && field.type !== 'choices') || !field.optionLabels) return [];
-  return field.options.map((value) => optionLabelKey(field.optionLabels!, value));
+  if (field.type !== 'choice' && field.type !== 'choices') return [];
+  const empty = field.type === 'choice' && field.emptyLabel ? [field.emptyLabel] : [];
+  if (!field.optionLabels) return empty;
+  return [...field.options.map((value) => optionLabelKey(field.optionLabels!, value)), ...empty];
 }
 
 /** Every catalogue key a resource's screens, exports and messages translate. */

@@ -86,6 +86,8 @@ export interface ChoiceField extends FieldBase {
    * (`resources.%{value}.name`); without it the value is shown as it is.
    */
   optionLabels?: string;
+  /** The i18n key of what no choice means (the paper of the currency's country), shown as the empty option. */
+  emptyLabel?: string;
   /**
    * The options a person may choose, where the server sets the others (an invoice's Void): a form
    * offers these and the record's own value.

@@ -1,5 +1,6 @@
 import { choice, defineResource, images, phone, text } from '../kit/fields';
 import { locales } from '../../i18n/locales';
+import { paperSizes } from '../kit/paper';
 import { currencyCodes, defaultSettings } from '../kit/settings';
 import type { ImageFormat } from '../kit/types';
 
@@ -34,6 +35,8 @@ export default defineResource({
       default: defaultSettings.documentLanguage,
       optionLabels: 'choices.language',
     }),
+    // Empty: the paper of the currency's country (resources/kit/paper.ts).
+    paperSize: choice(paperSizes, { optionLabels: 'choices.paperSize', emptyLabel: 'choices.paperSize.byCurrency' }),
     paymentInstructions: text({ max: 2000, multiline: true }),
     // With a key, an unpaid invoice in reais carries a PIX QR code for its balance (services/billing/pix.ts).
     pixKey: text({ max: 77, format: 'pixKey' }),

@@ -61,3 +61,18 @@ function lines(pieces: Piece[]): string[] {
       }, ''),
   );
 }
+
+/** Each page's width and height in points, as PDF.js reads them (Letter 612 × 792, A4 595.28 × 841.89). */
+export async function pdfPageSizes(bytes: Uint8Array): Promise<[number, number][]> {
+  const document = await getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, verbosity: 0 }).promise;
+  try {
+    const sizes: [number, number][] = [];
+    for (let number = 1; number <= document.numPages; number++) {
+      const [, , width, height] = (await document.getPage(number)).view;
+      sizes.push([Math.round(width), Math.round(height)]);
+    }
+    return sizes;
+  } finally {
+    await document.destroy();
+  }
+}

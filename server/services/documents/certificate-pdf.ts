@@ -10,6 +10,7 @@ import { qualityText } from './certificate-results';
 import {
   fileName,
   letterhead,
+  pageSetup,
   numbered,
   packingQr,
   partyText,
@@ -105,7 +106,7 @@ export async function certificateSource(
         },
       },
       qr: packingQr(w, options, packing),
-      pageLabel: t('custom.document.page', { page: '%{page}', pages: '%{pages}' }),
+      ...pageSetup(w, options),
     },
   };
 }

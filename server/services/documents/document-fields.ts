@@ -5,6 +5,7 @@
  */
 import type { Translate } from '../../../i18n';
 import { formatDate, formatMoney, formatNumber } from '../../../i18n/format';
+import { paperSizeOf } from '../../../resources/kit/paper';
 import { isCurrencyCode, isDocumentLanguage, type DocumentLanguage } from '../../../resources/kit/settings';
 import { translatorForLocale } from '../../i18n';
 import type { CompanyProfile } from '../company-profile';
@@ -78,6 +79,12 @@ export function letterhead({ t }: Writer, options: DocumentOptions): DocumentCon
     logo: options.logo,
   };
 }
+
+/** Every page's "Page 1 of 3" in the document's language, on the company profile's paper. */
+export const pageSetup = ({ t }: Writer, options: DocumentOptions): Pick<DocumentContent, 'pageLabel' | 'paper'> => ({
+  pageLabel: t('custom.document.page', { page: '%{page}', pages: '%{pages}' }),
+  paper: paperSizeOf(options.profile),
+});
 
 /** Name and address, one per line. */
 export const partyText = (row: Row) => [row.name, row.address].map(text).filter(Boolean).join('\n');

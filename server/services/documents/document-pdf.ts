@@ -11,6 +11,7 @@ import { drawContinuationHeader, drawFooters, drawLetterhead } from './pdf-heade
 import { GREY, MARGIN, pen, TOP, BOTTOM, type Pen } from './pdf-pen';
 import { winAnsi } from './win-ansi';
 import type { DocumentText } from '../../../resources/kit/document-text';
+import type { PaperSize } from '../../../resources/kit/paper';
 
 export type { Column, Line } from '../../../resources/kit/document-text';
 
@@ -27,6 +28,8 @@ export interface DocumentContent extends DocumentText {
   pix?: { payload: string; caption: string };
   /** "Page %{page} of %{pages}", already translated. */
   pageLabel: string;
+  /** The company profile's paper (resources/kit/paper.ts). */
+  paper: PaperSize;
 }
 
 /** The words of a document as its page shows them (GET .../content): no images, signature or QR. */
@@ -70,7 +73,7 @@ export async function renderDocument(content: DocumentContent): Promise<Buffer> 
   const qr = await qrImage(content.qr.url);
   const pix = content.pix && (await qrImage(content.pix.payload));
   const doc = new PDFDocument({
-    size: 'A4',
+    size: content.paper === 'letter' ? 'LETTER' : 'A4',
     bufferPages: true,
     margins: { top: TOP, bottom: BOTTOM, left: MARGIN, right: MARGIN },
     info: { Title: `${content.title} ${content.number}`, Author: content.letterhead.name },

@@ -8,6 +8,7 @@ import {
   fileName,
   describe,
   letterhead,
+  pageSetup,
   numbered,
   packingQr,
   partyText,
@@ -86,7 +87,7 @@ export async function invoiceSource(db: Database, id: string, options: DocumentO
       ],
       qr: packingQr(w, options, packing),
       pix: pix && { payload: pix.payload, caption: t('custom.document.pixCaption', { amount: w.money(pix.amount) }) },
-      pageLabel: t('custom.document.page', { page: '%{page}', pages: '%{pages}' }),
+      ...pageSetup(w, options),
     },
   };
 }

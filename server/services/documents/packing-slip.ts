@@ -5,6 +5,7 @@ import {
   fileName,
   describe,
   letterhead,
+  pageSetup,
   numbered,
   packingQr,
   partyText,
@@ -57,7 +58,7 @@ export async function packingSlipSource(db: Database, id: string, options: Docum
         lines: [t('custom.document.receivedBy'), t('custom.document.signDate'), t('custom.document.signature')],
       },
       qr: packingQr(w, options, packing),
-      pageLabel: t('custom.document.page', { page: '%{page}', pages: '%{pages}' }),
+      ...pageSetup(w, options),
     },
   };
 }

@@ -51,7 +51,7 @@ const inputs: { readonly [T in FieldType]: InputFor<FieldOf<T>> | null } = {
     field.choosable ? (
       <ChoosableSelect key={name} {...common} field={field} />
     ) : (
-      <SelectInput key={name} {...common} choices={optionChoices(field)} />
+      <SelectInput key={name} {...common} choices={optionChoices(field)} emptyText={field.emptyLabel} />
     ),
   choices: (name, field, common) => (
     <SelectArrayInput key={name} {...common} choices={optionChoices(field)} sx={{ minWidth: 320 }} />
