@@ -10,6 +10,7 @@ import { allFields, filterSpecs } from '../../resources/kit/derive';
 import { emulatorHost } from './helpers/app';
 import { browserSession } from './helpers/session';
 import {
+  columnTexts,
   expectNotification,
   signOutFromHeader,
   signUp,
@@ -143,6 +144,40 @@ describe.sequential('lists end to end', () => {
     const all = await api<{ count: number }>('GET', 'customer');
     expect(all.count).toBe(12);
     await cell(customerName(5)).waitFor();
+  });
+
+  it('the home page opens the shippers with parts left to pack, its filter and their Remaining shown', async () => {
+    const customers = await api<{ rows: { id: string; name: string }[] }>('GET', 'customer?orderBy=name_ASC');
+    const customer = customers.rows[0].id;
+    const [product] = (await api<{ rows: { id: string }[] }>('GET', 'product?orderBy=part_ASC')).rows;
+    const shipper = (quantity: number, po: string) =>
+      api<{ id: string; valueID: number }>('POST', 'shipper', {
+        data: { date: '2026-03-02', customer, product: product.id, quantity, po },
+      });
+    await shipper(5, 'PO-OPEN');
+    const packed = await shipper(3, 'PO-PACKED');
+    await api('POST', 'packing', {
+      data: { status: 'Active', date: '2026-03-03', customer, shipper: packed.id, product: product.id, quantity: 3 },
+    });
+    await page.goto('/');
+    await waitForApp(page);
+    await page.getByRole('link', { name: /Ready to ship\s*1$/ }).click();
+    await waitForPath(page, '/shipper');
+    await cell('PO-OPEN').waitFor();
+    expect(await page.getByRole('combobox', { name: 'Parts left to pack' }).textContent()).toBe('Yes');
+    expect(await cell('PO-PACKED').count()).toBe(0);
+    expect(await columnTexts(page, 'Remaining')).toEqual(['5']);
+  });
+
+  it('a list opened with a filter whose input loads later still shows its value', async () => {
+    const [customer] = (await api<{ rows: { id: string; name: string }[] }>('GET', 'customer?orderBy=name_ASC')).rows;
+    const filter = encodeURIComponent(JSON.stringify({ customer: customer.id }));
+    const displayed = encodeURIComponent(JSON.stringify({ customer: true }));
+    await page.goto(`/product?filter=${filter}&displayedFilters=${displayed}`);
+    await waitForApp(page);
+    await cell('PN-1').waitFor();
+    const shown = () => page.getByRole('combobox', { name: 'Customer' }).inputValue();
+    await expect.poll(shown, { timeout: 15_000 }).toBe(customer.name);
   });
 
   it("keeps the list state under the signed-in user's id, and drops it on sign-out", async () => {

@@ -1,8 +1,8 @@
 /**
- * A choice, yes/no or reference list filter, loaded only when a list shows one: a list opens with its naming
+ * A choice or reference list filter, loaded only when a list shows one: a list opens with its naming
  * field's filter (text, or a number's range: RangeFilterInput), the rest added with the filter button.
  */
-import { AutocompleteInput, NullableBooleanInput, ReferenceInput, SelectInput } from 'react-admin';
+import { AutocompleteInput, ReferenceInput, SelectInput } from 'react-admin';
 import type { ResourceDefinition } from '../../../resources';
 import { allFields, type FilterSpec } from '../../../resources/kit/derive';
 import { autocompleteFilter } from '../../providers/dataProvider';
@@ -25,8 +25,6 @@ export default function DeclaredFilterInput({
   const field = new Map(allFields(definition)).get(spec.field);
   if (field?.type === 'choice' || field?.type === 'choices')
     return <SelectInput {...common} helperText={false} choices={optionChoices(field)} />;
-  // The picker's open work (an `open` filter) is yes or no too.
-  if (spec.type === 'boolean') return <NullableBooleanInput {...common} helperText={false} />;
   if (field?.type === 'reference') {
     return (
       <ReferenceInput {...common} reference={field.resource} filter={autocompleteFilter}>
