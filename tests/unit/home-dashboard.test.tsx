@@ -4,14 +4,13 @@
  * empty state with the way to start (only for those who may create), real figures otherwise.
  */
 import { cleanup, screen, within } from '@testing-library/react';
-import type { User } from 'firebase/auth';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DashboardAnswer } from '../../resources/kit/dashboard';
-import { setSession } from '../../src/auth/session-store';
 import Home from '../../src/pages/Home';
 import { apiFetch } from '../../src/providers/api';
 import { emptyDashboard } from '../helpers/dashboard';
 import { renderAdmin } from './helpers/render-admin';
+import { signInAs } from './helpers/signed-in';
 
 vi.mock('../../src/providers/api', () => ({ apiFetch: vi.fn() }));
 // The chart itself needs a real layout engine; here it only shows what it was given.
@@ -69,22 +68,7 @@ const filled: Required<DashboardAnswer> = {
 };
 
 function renderHome(roles: string[], answer: Partial<DashboardAnswer> | null, locale: 'en' | 'pt-BR' = 'en') {
-  setSession({
-    status: 'signedIn',
-    firebaseUser: {} as User,
-    currentUser: {
-      id: 'u1',
-      email: 'ada@plating.test',
-      firstName: 'Ada',
-      lastName: null,
-      fullName: null,
-      phoneNumber: null,
-      avatars: [],
-      roles,
-      disabled: false,
-      emailVerified: true,
-    },
-  });
+  signInAs(roles, { email: 'ada@plating.test', firstName: 'Ada' });
   if (answer) api.mockResolvedValueOnce(answer);
   renderAdmin(<Home />, { locale });
 }

@@ -1,30 +1,16 @@
 // @vitest-environment jsdom
 /** References are links only where the user may read the target: a packing editor's list led to /403 (issue 38). */
 import { cleanup, screen } from '@testing-library/react';
-import type { User } from 'firebase/auth';
 import { RecordContextProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resources } from '../../resources';
 import { viewUrl } from '../../resources/kit/derive';
-import { setSession, type CurrentUser } from '../../src/auth/session-store';
 import { fieldDisplay } from '../../src/views/fields/FieldDisplay';
 import { renderAdmin } from './helpers/render-admin';
+import { signInAs } from './helpers/signed-in';
 
 vi.mock('../../src/auth/session', () => ({ signOutEverywhere: vi.fn() }));
 afterEach(cleanup);
-
-const userWith = (roles: string[]): CurrentUser => ({
-  id: 'u1',
-  email: 'pat@plating.test',
-  firstName: 'Pat',
-  lastName: null,
-  fullName: 'Pat',
-  phoneNumber: null,
-  avatars: [],
-  roles,
-  disabled: false,
-  emailVerified: true,
-});
 
 const customerId = '00000000-0000-4000-8000-000000000001';
 const invoiceId = '00000000-0000-4000-8000-000000000009';
@@ -36,7 +22,7 @@ const packingRow = {
 };
 
 function showCells(roles: string[]) {
-  setSession({ status: 'signedIn', firebaseUser: {} as User, currentUser: userWith(roles) });
+  signInAs(roles, { fullName: 'Pat' });
   const fields = resources.packing.fields;
   renderAdmin(
     <RecordContextProvider value={packingRow}>

@@ -4,12 +4,11 @@
  * declares open work and that the user may read, to its list filtered to that work, with the list's count.
  */
 import { cleanup, screen } from '@testing-library/react';
-import type { User } from 'firebase/auth';
 import type { DataProvider, GetListParams } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
-import { setSession } from '../../src/auth/session-store';
 import { WorkWaiting } from '../../src/pages/home/WorkWaiting';
 import { renderAdmin, type TestLocale } from './helpers/render-admin';
+import { signInAs } from './helpers/signed-in';
 
 const waiting: Record<string, number> = { shipper: 12, packing: 0 };
 const asked: [string, GetListParams][] = [];
@@ -21,22 +20,7 @@ const dataProvider = {
 } as unknown as DataProvider;
 
 function renderAs(roles: string[], locale: TestLocale = 'en') {
-  setSession({
-    status: 'signedIn',
-    firebaseUser: {} as User,
-    currentUser: {
-      id: 'u1',
-      email: 'clerk@plating.test',
-      firstName: 'Clerk',
-      lastName: null,
-      fullName: null,
-      phoneNumber: null,
-      avatars: [],
-      roles,
-      disabled: false,
-      emailVerified: true,
-    },
-  });
+  signInAs(roles, { email: 'clerk@plating.test', firstName: 'Clerk' });
   renderAdmin(<WorkWaiting />, { dataProvider, locale });
 }
 
