@@ -1315,7 +1315,7 @@ const en = {
     paperSize: {
       letter: { label: 'Letter (8.5 × 11 in)' },
       a4: { label: 'A4 (210 × 297 mm)' },
-      byCurrency: "The currency's country: Letter for US, Canadian, Mexican, Chilean and Colombian money, else A4",
+      byCurrency: "As the currency's country prints",
     },
     specificationTest: {
       adhesion: { label: 'Adhesion' },

@@ -1328,8 +1328,7 @@ const ptBR = {
     paperSize: {
       letter: { label: 'Carta (8,5 × 11 pol)' },
       a4: { label: 'A4 (210 × 297 mm)' },
-      byCurrency:
-        'O do país da moeda: Carta para dólar americano e canadense e pesos mexicano, chileno e colombiano; A4 nos demais',
+      byCurrency: 'Conforme o país da moeda',
     },
     specificationTest: {
       adhesion: { label: 'Aderência' },

@@ -51,7 +51,7 @@ const inputs: { readonly [T in FieldType]: InputFor<FieldOf<T>> | null } = {
     field.choosable ? (
       <ChoosableSelect key={name} {...common} field={field} />
     ) : (
-      <SelectInput key={name} {...common} choices={optionChoices(field)} emptyText={field.emptyLabel} />
+      <SelectInput key={name} {...common} choices={optionChoices(field)} {...emptyShown(field.emptyLabel)} />
     ),
   choices: (name, field, common) => (
     <SelectArrayInput key={name} {...common} choices={optionChoices(field)} sx={{ minWidth: 320 }} />
@@ -80,6 +80,10 @@ function numberInput(name: string, field: NumberField, common: InputCommon) {
   const number = { ...common, ...numberInputProps(field) };
   return field.money ? <MoneyInput key={name} {...number} /> : <LocaleNumberInput key={name} {...number} />;
 }
+
+/** Where a choice names what no choice means, the select shows it while empty, not a bare label. */
+const emptyShown = (emptyLabel: string | undefined) =>
+  emptyLabel ? { emptyText: emptyLabel, SelectProps: { displayEmpty: true }, InputLabelProps: { shrink: true } } : {};
 
 /** `resourceName` names the labels of a rows field's columns. */
 export function fieldInput(name: string, field: Field, label: string, resourceName = '') {
