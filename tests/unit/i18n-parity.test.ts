@@ -83,6 +83,8 @@ describe('i18n catalogues', () => {
       '%{count} megapixels',
       // A revision in a file name (certificado-7-rev2.pdf).
       'rev',
+      // A paper size's name and measures (the company profile's A4).
+      'A4 (210 × 297 mm)',
     ]);
     const hasWord = (text: string) => /\p{L}{2,}/u.test(text.replace(/%\{\w+\}/g, ''));
     const untranslated = Object.entries(flatEn)
