@@ -65,5 +65,12 @@ export default defineResource({
     'updatedAt',
   ],
   defaultOrder: 'valueID_DESC',
+  // On a phone: whose invoice, how much and when it is due (issue 41).
+  card: {
+    primary: ['valueID', 'customer'],
+    secondary: ['total', 'dueDate'],
+    tertiary: ['product', 'paid'],
+    status: 'status',
+  },
   menu: { order: 70 },
 });

@@ -62,5 +62,12 @@ export default defineResource({
     show: ['customer', 'product', 'po', 'quantity', 'date'],
     open: { empty: ['invoice'], equals: { status: 'Active' } },
   },
+  // On a phone: whose parts, how many, and the invoice once billed.
+  card: {
+    primary: ['valueID', 'customer'],
+    secondary: ['product', 'quantity'],
+    tertiary: ['date', 'invoice'],
+    status: 'status',
+  },
   menu: { order: 60 },
 });

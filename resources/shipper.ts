@@ -56,5 +56,7 @@ export default defineResource({
     show: ['customer', 'product', 'po', 'date'],
     open: { below: ['packed', 'quantity'] },
   },
+  // On a phone: whose parts, which, and how many are left to pack.
+  card: { primary: ['valueID', 'customer'], secondary: ['product', 'po'], tertiary: ['date', 'remaining'] },
   menu: { order: 50 },
 });

@@ -13,6 +13,7 @@ import {
   type DeclarationContext,
 } from './compile-names';
 import { filterSpecs, systemFields } from './derive';
+import { cardProblems } from './card';
 import type { Field, ResourceDefinition } from './types';
 
 export type { DeclarationContext } from './compile-names';
@@ -99,7 +100,7 @@ export function compileResources(
   const permissions = context.permissions && new Set(context.permissions);
   const icons = context.icons && new Set(context.icons);
   for (const resource of list) {
-    problems.push(...referenceProblems(resource, byName), ...namingProblems(resource));
+    problems.push(...referenceProblems(resource, byName), ...namingProblems(resource), ...cardProblems(resource));
     if (permissions) problems.push(...permissionProblems(resource, permissions));
     if (context.catalogues) problems.push(...labelProblems(resource.name, labelKeys(resource), context.catalogues));
     if (icons) problems.push(...iconProblems(resource, icons));

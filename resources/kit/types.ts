@@ -241,6 +241,19 @@ export interface PickerDeclaration<K extends string = string> {
 }
 
 /**
+ * A list's row on a phone, as a card (docs/architecture.md#phone-cards): what names the record in
+ * bold, then a line or two of labelled values, and a status chip. Derived from the list's columns
+ * where a resource does not declare one (resources/kit/derive.ts cardOf).
+ */
+export interface CardDeclaration<K extends string = string> {
+  primary: readonly K[];
+  secondary?: readonly K[];
+  tertiary?: readonly K[];
+  /** A choice field, shown as a chip. */
+  status?: K;
+}
+
+/**
  * A resource, generic over its fields `F`, name `N` and field names `K` (defineResource sets
  * `K = FieldName<F>`; a parameter of its own keeps a resource assignable to the plain
  * `ResourceDefinition`, which `keyof F` would not), so a label field, an export column or a
@@ -261,6 +274,8 @@ export interface ResourceDefinition<F extends Fields = Fields, N extends string 
   labelField: K;
   /** A reference picker's search, option details and order; without one it searches and sorts by label. */
   picker?: PickerDeclaration<K>;
+  /** Its list's rows on a phone; derived from the list's columns without one. */
+  card?: CardDeclaration<K>;
   /** Export file name prefix and import template name. */
   exportName: string;
   /** Export columns in order; defaults to every exported field. */

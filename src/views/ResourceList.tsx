@@ -8,6 +8,7 @@ import { can } from '../providers/authProvider';
 import { fieldDisplay } from './fields/FieldDisplay';
 import { filterInputs } from './fields/filter-inputs';
 import { BulkDeleteSelected } from './BulkDeleteSelected';
+import { ListCards } from './ListCards';
 import { ListPagination } from './ListPagination';
 import { listStaleTime } from './page-prefetch';
 import { ResourceEmpty } from './ResourceEmpty';
@@ -16,16 +17,6 @@ import { SelectionReset } from './SelectionReset';
 import { tableScrolls } from './table-scrolls';
 import { useRowCheckboxLabels } from './useRowCheckboxLabels';
 
-/**
- * Below the theme's sm (576 px) a list shows its first declared columns only (a field's place in
- * resources/ says how much it matters), the row still opens the record with the rest; long words
- * wrap, and anything still wider scrolls inside the grid rather than the page.
- */
-const PHONE_COLUMNS = 2;
-const phoneGrid = {
-  ...tableScrolls,
-  '& .RaDatagrid-rowCell, & .RaDatagrid-headerCell': { overflowWrap: 'anywhere' },
-} as const;
 /**
  * Wider screens: a cell holds one line (no date or part number broken over three), a long name ends
  * in an ellipsis (its record's page has it whole), and a grid still wider than the screen scrolls inside.
@@ -67,8 +58,9 @@ function ResourceListOf({ resource, bulkActions, header, isRowSelectable, column
   // Only where the view route would let the user in (a receipt's view asks chemicalsEdit, docs/product-spec.md#private-routes-and-permissions).
   const canShow = resource.operations.includes('get') && can(viewRoute(resource).permission);
   const rowsRef = useRowCheckboxLabels(resource.labelField);
+  // Below the theme's sm (576 px) each row is a card (resources/kit/card.ts), the grid's columns do not fit.
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const allColumns = columns ?? listFields(resource).map(([name, field]) => fieldDisplay(name, field));
+  const bulkActionButtons = bulkActions ?? (canDestroy ? <BulkDeleteSelected resource={resource} /> : false);
   return (
     <List
       resource={resource.name}
@@ -88,15 +80,24 @@ function ResourceListOf({ resource, bulkActions, header, isRowSelectable, column
     >
       <SelectionReset />
       {header}
-      <Box ref={rowsRef} sx={phone ? phoneGrid : wideGrid}>
-        <Datagrid
-          rowClick={canShow ? (id) => viewUrl(resource, id) : false}
+      {phone ? (
+        <ListCards
+          resource={resource}
+          bulkActionButtons={bulkActionButtons}
           isRowSelectable={isRowSelectable}
-          bulkActionButtons={bulkActions ?? (canDestroy ? <BulkDeleteSelected resource={resource} /> : false)}
-        >
-          {phone ? allColumns.slice(0, PHONE_COLUMNS) : allColumns}
-        </Datagrid>
-      </Box>
+          canShow={canShow}
+        />
+      ) : (
+        <Box ref={rowsRef} sx={wideGrid}>
+          <Datagrid
+            rowClick={canShow ? (id) => viewUrl(resource, id) : false}
+            isRowSelectable={isRowSelectable}
+            bulkActionButtons={bulkActionButtons}
+          >
+            {columns ?? listFields(resource).map(([name, field]) => fieldDisplay(name, field))}
+          </Datagrid>
+        </Box>
+      )}
     </List>
   );
 }

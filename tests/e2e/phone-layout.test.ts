@@ -1,6 +1,6 @@
 /**
- * At 375 px (a phone) the chemicals list, the users list, the payments list and the Use recipe dialog
- * fit the screen without sideways scrolling, and the menu closes once an entry is chosen; a tank's
+ * At 375 px (a phone) the chemicals, users, invoices and payments lists and the Use recipe dialog
+ * fit the screen without sideways scrolling, a generic list's rows are cards, and the menu closes once an entry is chosen; a tank's
  * parameter rows are readable at 1366 and 375 px.
  */
 import type { Page } from 'playwright-core';
@@ -134,13 +134,22 @@ describe('phone layout', () => {
       await page.goto('/chemical');
       await waitForApp(page);
       await setLanguage(page, lang);
-      for (const path of ['/chemical', '/iam', '/invoice-payment']) {
+      // A list's rows are cards on a phone (src/views/ListCards.tsx).
+      for (const path of ['/chemical', '/iam', '/invoice', '/invoice-payment']) {
         await page.goto(path);
         await waitForApp(page);
-        await page.locator('tbody tr').first().waitFor();
+        await page.locator('ul li .MuiCard-root').first().waitFor();
         await expectNoSidewaysScroll(page, path);
         await shoot(page, `${path.slice(1)}-${lang}-375`);
       }
+      // An invoice's card says whose it is, how much and its status, not only its number (issue 41).
+      await page.goto('/invoice');
+      await waitForApp(page);
+      const invoices = page.getByRole('list', { name: lang === 'en' ? 'Invoices' : 'Faturas' });
+      const card = invoices.getByRole('listitem').first();
+      await card.getByText('Acme Aerospace Plating and Finishing', { exact: false }).waitFor();
+      await card.getByText(lang === 'en' ? 'Paid' : 'Paga', { exact: true }).waitFor();
+      expect(await card.textContent()).toContain('Total');
       await page.goto(`/recipe/${recipeId}`);
       await waitForApp(page);
       await page.getByRole('button', { name: lang === 'en' ? 'Use recipe' : 'Usar receita' }).click();
