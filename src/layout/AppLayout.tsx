@@ -1,11 +1,29 @@
 /** react-admin's layout with the spec's header, menu, narrow-screen and print behaviour. */
 import { memo, type ReactNode } from 'react';
+import type { Theme } from '@mui/material';
 import { AppBar, Layout, Sidebar, TitlePortal, useTranslate, type SidebarProps } from 'react-admin';
 import { BusyIndicator } from './BusyIndicator';
 import { AppMenu } from './AppMenu';
 import { AppUserMenu } from './AppUserMenu';
 import { LanguageMenu } from './LanguageMenu';
 import { useMenuFollowsWidth } from './useMenuFollowsWidth';
+
+/**
+ * On a phone a long title ("Nova fatura a partir de romaneio") wraps to a second line, a little
+ * smaller, instead of ending at the screen's edge; wider screens keep one line.
+ */
+const phoneTitle = (theme: Theme) => ({
+  [theme.breakpoints.down('sm')]: {
+    whiteSpace: 'normal',
+    // A word longer than the line (a user's e-mail address) breaks rather than widening the title.
+    overflowWrap: 'anywhere',
+    display: '-webkit-box',
+    WebkitBoxOrient: 'vertical',
+    WebkitLineClamp: 2,
+    fontSize: '1.05rem',
+    lineHeight: 1.25,
+  },
+});
 
 /** Memoised: the layout renders again on every change of the URL (a list's next page), the header need not. */
 const AppHeader = memo(function AppHeader() {
@@ -22,7 +40,7 @@ const AppHeader = memo(function AppHeader() {
         </>
       }
     >
-      <TitlePortal />
+      <TitlePortal sx={phoneTitle} />
     </AppBar>
   );
 });

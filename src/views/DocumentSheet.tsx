@@ -25,6 +25,7 @@ import type { ResourceDefinition } from '../../resources';
 import type { DocumentText, Line } from '../../resources/kit/document-text';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { ScrollRegion } from './ScrollRegion';
+import { stackedRows } from './stacked-rows';
 
 // As the PDF prints them (server/services/documents/pdf-header.ts, pdf-body.ts): an empty value as a dash, an empty block not at all.
 const EMPTY = '—';
@@ -114,8 +115,8 @@ function Sheet({ text }: { text: DocumentText }) {
       </Box>
       {table && (
         <ScrollRegion label={heading}>
-          {/* As wide as the printed table needs: on a phone it scrolls in its own box, words kept whole. */}
-          <Table size="small" sx={{ minWidth: 600 }}>
+          {/* As wide as the printed table needs; on a phone its rows stack (stacked-rows.ts). */}
+          <Table size="small" sx={[{ minWidth: 600 }, stackedRows]}>
             <TableHead>
               <TableRow sx={{ bgcolor: 'action.hover' }}>
                 {table.columns.map((column) => (
@@ -131,6 +132,7 @@ function Sheet({ text }: { text: DocumentText }) {
                   {row.map((cell, c) => (
                     <TableCell
                       key={c}
+                      data-label={table.columns[c]?.label}
                       align={table.columns[c]?.align ?? 'left'}
                       sx={table.columns[c]?.align === 'right' ? { whiteSpace: 'nowrap' } : undefined}
                     >

@@ -13,6 +13,7 @@ import { describe, expect, it } from 'vitest';
 import type { ResourceDefinition } from '../../resources';
 import { openDatabase } from '../../server/db/client';
 import { seedDemoData } from '../../scripts/seed/seed';
+import { STACKED_BELOW } from '../../src/views/stacked-rows';
 import { emulatorHost } from './helpers/app';
 import { appRoutes, listApiPath } from './helpers/app-routes';
 import { expectAccessible } from './helpers/axe';
@@ -159,6 +160,29 @@ async function checkAt(page: Page, screen: string, width: number): Promise<void>
     expect
       .soft(box.scrollWidth, `${screen} at ${width} px: the initials are clipped`)
       .toBeLessThanOrEqual(box.clientWidth);
+  }
+  // The page's title fits the header: one line, or two on a phone ("Nova fatura a partir de" was cut, issue 41).
+  const title = page.locator('#react-admin-title');
+  if (await title.count()) {
+    const box = await title.evaluate((el) => ({
+      cut: el.scrollWidth > el.clientWidth || el.scrollHeight > el.clientHeight,
+      text: el.textContent,
+    }));
+    expect.soft(box.cut, `${screen} at ${width} px: the title "${box.text}" is cut`).toBe(false);
+  }
+  // On a phone a page's tables stack their rows (src/views/stacked-rows.ts): no cell clips its number
+  // (a report showed 100 as "10") and no table hides columns behind a sideways swipe (issue 41).
+  if (width < STACKED_BELOW) {
+    const hidden = await page.evaluate(() => ({
+      clipped: [...document.querySelectorAll('td')]
+        .filter((td) => td.scrollWidth > td.clientWidth + 1)
+        .map((td) => (td.textContent ?? '').trim().slice(0, 30)),
+      swiped: [...document.querySelectorAll('[role="region"]:has(table)')]
+        .filter((region) => region.scrollWidth > region.clientWidth + 1)
+        .map((region) => region.getAttribute('aria-label')),
+    }));
+    expect.soft(hidden.clipped, `${screen} at ${width} px: cells cut`).toEqual([]);
+    expect.soft(hidden.swiped, `${screen} at ${width} px: tables scrolled sideways`).toEqual([]);
   }
   if (AXE_WIDTHS.includes(width)) await expectAccessible(page, `${screen} at ${width} px`);
   if (SHOTS)

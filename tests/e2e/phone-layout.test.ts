@@ -148,7 +148,7 @@ describe('phone layout', () => {
       const invoices = page.getByRole('list', { name: lang === 'en' ? 'Invoices' : 'Faturas' });
       const card = invoices.getByRole('listitem').first();
       await card.getByText('Acme Aerospace Plating and Finishing', { exact: false }).waitFor();
-      await card.getByText(lang === 'en' ? 'Paid' : 'Paga', { exact: true }).waitFor();
+      await card.getByText(lang === 'en' ? 'Pending' : 'Pendente', { exact: true }).waitFor();
       expect(await card.textContent()).toContain('Total');
       await page.goto(`/recipe/${recipeId}`);
       await waitForApp(page);

@@ -8,6 +8,7 @@ import { can } from '../../providers/authProvider';
 import { ChoiceText } from '../../views/fields/ChoiceText';
 import { useFormat } from '../../views/fields/useFormat';
 import { ScrollRegion } from '../../views/ScrollRegion';
+import { stackedRows } from '../../views/stacked-rows';
 import { useRecordPaths } from '../../views/useRecordPaths';
 
 const calibration = resources.calibration;
@@ -16,6 +17,7 @@ const columns = ['date', 'due', 'result', 'calibratedBy', 'certificateNumber'] a
 export function InstrumentCalibrations() {
   const instrument = useRecordContext();
   const translate = useTranslate();
+  const heading = (name: (typeof columns)[number]) => translate(`resources.${calibration.name}.fields.${name}`);
   const format = useFormat();
   const pathOf = useRecordPaths();
   const allowed = can(calibration.permissions.read);
@@ -39,28 +41,30 @@ export function InstrumentCalibrations() {
         <Typography color="text.secondary">{translate('custom.quality.noCalibrations')}</Typography>
       ) : (
         <ScrollRegion label={title}>
-          <Table size="small" aria-label={title}>
+          <Table size="small" aria-label={title} sx={stackedRows}>
             <TableHead>
               <TableRow>
                 {columns.map((name) => (
-                  <TableCell key={name}>{translate(`resources.${calibration.name}.fields.${name}`)}</TableCell>
+                  <TableCell key={name}>{heading(name)}</TableCell>
                 ))}
               </TableRow>
             </TableHead>
             <TableBody>
               {data.map((row) => (
                 <TableRow key={row.id}>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  <TableCell data-label={heading('date')} sx={{ whiteSpace: 'nowrap' }}>
                     <MuiLink component={Link} to={pathOf(calibration, 'show', row.id)}>
                       {format.date(row.date)}
                     </MuiLink>
                   </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.date(row.due)}</TableCell>
-                  <TableCell>
+                  <TableCell data-label={heading('due')} sx={{ whiteSpace: 'nowrap' }}>
+                    {format.date(row.due)}
+                  </TableCell>
+                  <TableCell data-label={heading('result')}>
                     <ChoiceText field={calibration.fields.result as ChoiceField} value={row.result} />
                   </TableCell>
-                  <TableCell>{row.calibratedBy}</TableCell>
-                  <TableCell>{row.certificateNumber}</TableCell>
+                  <TableCell data-label={heading('calibratedBy')}>{row.calibratedBy}</TableCell>
+                  <TableCell data-label={heading('certificateNumber')}>{row.certificateNumber}</TableCell>
                 </TableRow>
               ))}
             </TableBody>

@@ -12,6 +12,7 @@ import invoicePayment from '../../../resources/invoicePayment';
 import { can } from '../../providers/authProvider';
 import { useFormat } from '../../views/fields/useFormat';
 import { ScrollRegion } from '../../views/ScrollRegion';
+import { stackedRows } from '../../views/stacked-rows';
 import { ReversePaymentDialog } from './ReversePaymentDialog';
 
 const columns = ['date', 'amount', 'check', 'notes'] as const;
@@ -21,6 +22,7 @@ export function InvoicePayments() {
   const translate = useTranslate();
   const { money, date } = useFormat();
   const [reversing, setReversing] = useState<RaRecord>();
+  const heading = (name: (typeof columns)[number]) => translate(`resources.invoicePayment.fields.${name}`);
   const { data = [] } = useGetList(
     invoicePayment.name,
     {
@@ -44,12 +46,12 @@ export function InvoicePayments() {
       ) : (
         // A narrow screen scrolls the table in its own box (reachable by keyboard), not the page.
         <ScrollRegion label={translate('custom.invoicePayment.payments')}>
-          <Table size="small" aria-label={translate('custom.invoicePayment.payments')}>
+          <Table size="small" aria-label={translate('custom.invoicePayment.payments')} sx={stackedRows}>
             <TableHead>
               <TableRow>
                 {columns.map((name) => (
                   <TableCell key={name} sx={{ whiteSpace: 'nowrap' }}>
-                    {translate(`resources.invoicePayment.fields.${name}`)}
+                    {heading(name)}
                   </TableCell>
                 ))}
                 {mayReverse && <TableCell />}
@@ -66,10 +68,14 @@ export function InvoicePayments() {
                     : null;
                 return (
                   <TableRow key={payment.id}>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{date(payment.date)}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{money(payment.amount)}</TableCell>
-                    <TableCell>{payment.check}</TableCell>
-                    <TableCell>
+                    <TableCell data-label={heading('date')} sx={{ whiteSpace: 'nowrap' }}>
+                      {date(payment.date)}
+                    </TableCell>
+                    <TableCell data-label={heading('amount')} sx={{ whiteSpace: 'nowrap' }}>
+                      {money(payment.amount)}
+                    </TableCell>
+                    <TableCell data-label={heading('check')}>{payment.check}</TableCell>
+                    <TableCell data-label={heading('notes')}>
                       {note && (
                         <Typography variant="body2" color="text.secondary">
                           {note}

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate, type RaRecord } from 'react-admin';
 import { ScrollRegion } from '../../views/ScrollRegion';
+import { stackedRows } from '../../views/stacked-rows';
 
 export interface ReportColumn {
   source: string;
@@ -38,7 +39,7 @@ export function ReportSection({ resource, rows, columns, totals }: ReportSection
         {heading}
       </Typography>
       <ScrollRegion label={heading}>
-        <Table size="small" aria-label={heading}>
+        <Table size="small" aria-label={heading} sx={stackedRows}>
           <TableHead>
             <TableRow>
               {columns.map((column) => (
@@ -52,7 +53,11 @@ export function ReportSection({ resource, rows, columns, totals }: ReportSection
             {rows.map((row) => (
               <TableRow key={row.id}>
                 {columns.map((column) => (
-                  <TableCell key={column.source} align={align(column)}>
+                  <TableCell
+                    key={column.source}
+                    align={align(column)}
+                    data-label={translate(`resources.${resource}.fields.${column.source}`)}
+                  >
                     {column.format ? column.format(row[column.source]) : row[column.source]}
                   </TableCell>
                 ))}

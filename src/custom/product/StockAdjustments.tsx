@@ -4,6 +4,7 @@ import { useGetList, useRecordContext, useTranslate } from 'react-admin';
 import stockAdjustment from '../../../resources/stockAdjustment';
 import { can } from '../../providers/authProvider';
 import { ScrollRegion } from '../../views/ScrollRegion';
+import { stackedRows } from '../../views/stacked-rows';
 import { useFormat } from '../../views/fields/useFormat';
 import { AdjustStockButton } from './AdjustStockButton';
 
@@ -42,9 +43,9 @@ export function StockAdjustments() {
       {data.length === 0 ? (
         <Typography color="text.secondary">{translate('custom.stockAdjustment.none')}</Typography>
       ) : (
-        // A narrow screen scrolls the table, not the page.
+        // A narrow screen scrolls the table, not the page; a phone stacks its rows.
         <ScrollRegion label={translate('custom.stockAdjustment.list')}>
-          <Table size="small" aria-label={translate('custom.stockAdjustment.list')}>
+          <Table size="small" aria-label={translate('custom.stockAdjustment.list')} sx={stackedRows}>
             <TableHead>
               <TableRow>
                 {columns.map((name) => (
@@ -61,6 +62,7 @@ export function StockAdjustments() {
                     <TableCell
                       key={name}
                       align={name === 'quantity' ? 'right' : 'left'}
+                      data-label={translate(`resources.stockAdjustment.fields.${name}`)}
                       sx={name === 'notes' ? undefined : { whiteSpace: 'nowrap' }}
                     >
                       {cell(row, name)}

@@ -9,6 +9,7 @@ import { can } from '../../providers/authProvider';
 import { ChoiceText } from '../../views/fields/ChoiceText';
 import { useFormat } from '../../views/fields/useFormat';
 import { ScrollRegion } from '../../views/ScrollRegion';
+import { stackedRows } from '../../views/stacked-rows';
 import { useRecordPaths } from '../../views/useRecordPaths';
 import { remainingOf } from './remaining';
 
@@ -43,7 +44,7 @@ export function ShipperPackings() {
       </Typography>
       {allowed && data.length > 0 && (
         <ScrollRegion label={translate('custom.shipper.packings')}>
-          <Table size="small" aria-label={translate('custom.shipper.packings')}>
+          <Table size="small" aria-label={translate('custom.shipper.packings')} sx={stackedRows}>
             <TableHead>
               <TableRow>
                 {['valueID', 'date', 'status', 'quantity'].map((name) => (
@@ -54,16 +55,20 @@ export function ShipperPackings() {
             <TableBody>
               {data.map((packing) => (
                 <TableRow key={packing.id}>
-                  <TableCell>
+                  <TableCell data-label={field('valueID')}>
                     <MuiLink component={Link} to={pathOf(packingResource, 'show', packing.id)}>
                       {packing.valueID}
                     </MuiLink>
                   </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.date(packing.date)}</TableCell>
-                  <TableCell>
+                  <TableCell data-label={field('date')} sx={{ whiteSpace: 'nowrap' }}>
+                    {format.date(packing.date)}
+                  </TableCell>
+                  <TableCell data-label={field('status')}>
                     <ChoiceText field={packingResource.fields.status as ChoiceField} value={packing.status} />
                   </TableCell>
-                  <TableCell>{format.number(packing.quantity, { decimals: 0 })}</TableCell>
+                  <TableCell data-label={field('quantity')}>
+                    {format.number(packing.quantity, { decimals: 0 })}
+                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>

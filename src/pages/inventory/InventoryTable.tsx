@@ -8,6 +8,7 @@ import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import product from '../../../resources/product';
 import { useFormat } from '../../views/fields/useFormat';
+import { stackedRows } from '../../views/stacked-rows';
 import { useRecordPaths } from '../../views/useRecordPaths';
 import type { InventoryAnswer, InventoryRow } from './useInventory';
 
@@ -30,7 +31,7 @@ export function InventoryTable({ answer }: { answer: InventoryAnswer }) {
       <Table
         size="small"
         aria-label={translate('app.inventory')}
-        sx={{ '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } }}
+        sx={[{ '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } }, stackedRows]}
       >
         <TableHead>
           <TableRow>
@@ -49,14 +50,16 @@ export function InventoryTable({ answer }: { answer: InventoryAnswer }) {
               <Fragment key={customer}>
                 {rows.map((row, index) => (
                   <TableRow key={row.id}>
-                    <TableCell>{index === 0 ? name : ''}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    <TableCell data-label={field('customer')}>{index === 0 ? name : ''}</TableCell>
+                    <TableCell data-label={field('part')} sx={{ whiteSpace: 'nowrap' }}>
                       <MuiLink component={Link} to={pathOf(product, 'show', row.id)}>
                         {row.part}
                       </MuiLink>
                     </TableCell>
-                    <TableCell>{row.name}</TableCell>
-                    <TableCell align="right">{number(row.inventory)}</TableCell>
+                    <TableCell data-label={field('name')}>{row.name}</TableCell>
+                    <TableCell data-label={field('inventory')} align="right">
+                      {number(row.inventory)}
+                    </TableCell>
                   </TableRow>
                 ))}
                 <TableRow>

@@ -8,6 +8,7 @@ import { findResource } from '../../../resources';
 import { rowColumnLabelKey, type RowLabels, type RowValue } from '../../../resources/kit/rows';
 import type { Field, ReferenceField, RowsField } from '../../../resources/kit/types';
 import { ScrollRegion } from '../ScrollRegion';
+import { stackedRows } from '../stacked-rows';
 import { formatCell } from './format-cell';
 import { RecordLink } from './RecordLink';
 import { useFormat } from './useFormat';
@@ -53,10 +54,14 @@ export function RowsTable({ source, field, resourceName }: RowsTableProps) {
       </Typography>
     );
   const name = translate(`resources.${resourceName}.fields.${source}`);
-  // On a phone the table scrolls in its box; its words are never broken letter by letter (a tank's parameters).
+  // On a phone its rows stack (stacked-rows.ts); its words are never broken letter by letter (a tank's parameters).
   return (
     <ScrollRegion label={name}>
-      <Table size="small" aria-label={name} sx={{ '& th, & td': { whiteSpace: 'nowrap', overflowWrap: 'normal' } }}>
+      <Table
+        size="small"
+        aria-label={name}
+        sx={[{ '& th, & td': { whiteSpace: 'nowrap', overflowWrap: 'normal' } }, stackedRows]}
+      >
         <TableHead>
           <TableRow>
             {columns.map(([column]) => (
@@ -71,7 +76,7 @@ export function RowsTable({ source, field, resourceName }: RowsTableProps) {
           {rows.map((row, index) => (
             <TableRow key={index}>
               {columns.map(([column, f]) => (
-                <TableCell key={column}>
+                <TableCell key={column} data-label={label(column)}>
                   {f.type === 'reference' && row[column] ? (
                     <RecordLink resource={f.resource} id={String(row[column])}>
                       {labels[index]?.[column] ?? String(row[column])}
@@ -82,7 +87,7 @@ export function RowsTable({ source, field, resourceName }: RowsTableProps) {
                 </TableCell>
               ))}
               {extra.map(([name, f]) => (
-                <TableCell key={name}>
+                <TableCell key={name} data-label={label(`${withAlongside![0]}_${name}`)}>
                   {formatCell(translate, f, related.get(String(row[withAlongside![0]]))?.[name], formats)}
                 </TableCell>
               ))}
