@@ -1070,6 +1070,7 @@ const en = {
       save: { success: 'Invoice saved successfully' },
       destroy: { success: 'Invoice deleted successfully' },
       destroyAll: { success: 'Invoice(s) deleted successfully' },
+      picker: { open: 'Unpaid', openFilter: 'Unpaid', waiting: 'Awaiting payment' },
     },
     packing: {
       save: { success: 'Packing list saved successfully' },

@@ -1078,6 +1078,7 @@ const ptBR = {
       save: { success: 'Fatura salva com sucesso' },
       destroy: { success: 'Fatura excluída com sucesso' },
       destroyAll: { success: 'Fatura(s) excluída(s) com sucesso' },
+      picker: { open: 'Em aberto', openFilter: 'Em aberto', waiting: 'Aguardando pagamento' },
     },
     packing: {
       save: { success: 'Romaneio salvo com sucesso' },

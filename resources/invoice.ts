@@ -72,5 +72,11 @@ export default defineResource({
     tertiary: ['product', 'paid'],
     status: 'status',
   },
+  // A payment's invoice is found by its customer and part; those still to be paid come first.
+  picker: {
+    search: ['customer', 'product'],
+    show: ['customer', 'product', 'total', 'dueDate', 'status'],
+    open: { among: { status: [invoiceStatus.Pending, invoiceStatus.Expired] } },
+  },
   menu: { order: 70 },
 });

@@ -231,12 +231,14 @@ export interface PickerDeclaration<K extends string = string> {
   show: readonly K[];
   /**
    * Open work, listed first, when every condition holds: `below: [a, b]` is a < b (b − a is what is
-   * left, shown in `entities.<name>.picker.open`), `empty` fields have no value, `equals` their option.
+   * left, shown in `entities.<name>.picker.open`), `empty` fields have no value, `equals` their option,
+   * `among` one of theirs (an invoice Pending or Expired).
    */
   open?: {
     below?: readonly [K, K];
     empty?: readonly K[];
     equals?: Readonly<Partial<Record<K, string>>>;
+    among?: Readonly<Partial<Record<K, readonly string[]>>>;
   };
 }
 

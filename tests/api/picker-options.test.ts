@@ -1,10 +1,11 @@
 /**
  * Reference pickers that show the work waiting (issue 38): a shipper or packing list is found by its
  * customer, part, PO or RMA as well as its number, each word of the query anywhere; open work comes
- * first (parts left to pack, not billed), and each option carries what a clerk decides by.
+ * first (parts left to pack, not billed, not paid), and each option carries what a clerk decides by.
+ * A part is found by its name or its customer's.
  */
 import { describe, expect, test } from 'vitest';
-import { createInvoice } from '../helpers/billing';
+import { createInvoice, invoiceData, postPayment, updateInvoice } from '../helpers/billing';
 import {
   as,
   createCustomer,
@@ -117,5 +118,63 @@ describe('packing list picker', () => {
       await as(ctx, 'GET', '/api/packing/autocomplete', { query: { ids: [packing.id, 'not-a-uuid'] } }),
     );
     expect(options).toEqual([expect.objectContaining({ id: packing.id, label: String(packing.valueID), open: true })]);
+  });
+});
+
+describe('invoice picker', () => {
+  test('invoices still to be paid come first, found by customer and part, with total, due date and status', async () => {
+    const customer = await createCustomer(ctx, unique('Receivables'));
+    const part = await createProduct(ctx, customer.id);
+    const shipper = await shipperOf(customer, part, 30, `IV-${Date.now()}`);
+    const paid = await createInvoice(ctx, await createPacking(ctx, shipper, 3), { unitPrice: '10' });
+    ok(await postPayment(ctx, paid.id, paid.total));
+    const mistaken = await createPacking(ctx, shipper, 2);
+    const voided = await createInvoice(ctx, mistaken);
+    ok(await updateInvoice(ctx, voided.id, invoiceData(mistaken, { status: 'Void', voidReason: 'Billed twice' })));
+    const pending = await createInvoice(ctx, await createPacking(ctx, shipper, 5), { unitPrice: '10' });
+
+    const options = await pick('invoice', `${String(customer.name).split(' ')[0]} ${String(part.part)}`);
+    expect(options.map((o) => [o.id, o.open])).toEqual([
+      [pending.id, true],
+      [voided.id, false],
+      [paid.id, false],
+    ]);
+    expect(options[0].details).toEqual({
+      customer: customer.name,
+      product: part.part,
+      total: pending.total,
+      dueDate: pending.dueDate,
+      status: 'Pending',
+    });
+  });
+
+  test('the invoice list filtered to what is still to be paid, or the rest', async () => {
+    const customer = await createCustomer(ctx, unique('Unpaid Filter'));
+    const part = await createProduct(ctx, customer.id);
+    const shipper = await shipperOf(customer, part, 30, `UF-${Date.now()}`);
+    const paid = await createInvoice(ctx, await createPacking(ctx, shipper, 3), { unitPrice: '10' });
+    ok(await postPayment(ctx, paid.id, paid.total));
+    const pending = await createInvoice(ctx, await createPacking(ctx, shipper, 5), { unitPrice: '10' });
+    const listed = async (open: boolean) =>
+      ok<{ rows: Row[] }>(
+        await as(ctx, 'GET', '/api/invoice', { query: { filter: { customer: customer.id, open }, limit: 10 } }),
+      ).rows.map((row) => row.id);
+    expect(await listed(true)).toEqual([pending.id]);
+    expect(await listed(false)).toEqual([paid.id]);
+  });
+});
+
+describe('product picker', () => {
+  test("a part is found by its name or its customer's, and shown with both", async () => {
+    const customer = await createCustomer(ctx, unique('Part Finder'));
+    const name = unique('Landing gear strut');
+    const product = ok(
+      await as(ctx, 'POST', '/api/product', { body: { data: { part: unique('LG'), customer: customer.id, name } } }),
+    );
+    const byName = await pick('product', name.split(' ').slice(-2).join(' '));
+    expect(byName.map((o) => o.id)).toEqual([product.id]);
+    expect(byName[0].details).toEqual({ name, customer: customer.name });
+    const byCustomer = await pick('product', String(customer.name));
+    expect(byCustomer.map((o) => o.id)).toEqual([product.id]);
   });
 });

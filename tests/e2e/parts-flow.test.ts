@@ -105,7 +105,8 @@ describe.sequential('parts flow end to end', () => {
     await expect.poll(() => page.getByLabel('Date *', { exact: true }).inputValue()).toBe(formatDate(today(), 'en'));
     await page.getByLabel('PO', { exact: true }).fill(part.po);
     await chooseAutocomplete(page, 'Customer *', 'Acme', acme.name);
-    await chooseAutocomplete(page, 'Part Number *', 'PN-4471', part.part);
+    // The option names the part, then its name and customer (the product picker, issue 38).
+    await chooseAutocomplete(page, 'Part Number *', 'PN-4471', part.part, new RegExp(`^${part.part}\\b.*${acme.name}`));
     await page.getByLabel('Quantity *', { exact: true }).fill('10');
     await save();
     await expectNotification(page, 'Shipper saved successfully');

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The home page's "Ready to ship" and "Ready to bill" (issue 38): one link per resource whose picker
+ * The home page's "Ready to ship", "Ready to bill" and "Awaiting payment" (issue 38): one link per resource whose picker
  * declares open work and that the user may read, to its list filtered to that work, with the list's count.
  */
 import { cleanup, screen } from '@testing-library/react';
@@ -10,7 +10,7 @@ import { WorkWaiting } from '../../src/pages/home/WorkWaiting';
 import { renderAdmin, type TestLocale } from './helpers/render-admin';
 import { signInAs } from './helpers/signed-in';
 
-const waiting: Record<string, number> = { shipper: 12, packing: 0 };
+const waiting: Record<string, number> = { shipper: 12, packing: 0, invoice: 3 };
 const asked: [string, GetListParams][] = [];
 const dataProvider = {
   getList: async (resource: string, params: GetListParams) => {
@@ -32,15 +32,18 @@ afterEach(() => {
 });
 
 describe('work waiting', () => {
-  it('the owner: ready to ship and to bill, each with its count, opening the filtered list', async () => {
+  it('the owner: ready to ship, to bill and awaiting payment, each with its count, opening the filtered list', async () => {
     renderAs(['owner']);
     expect((await screen.findByRole('link', { name: /Ready to ship\s*12/ })).textContent).toBe('Ready to ship12');
     expect(await screen.findByRole('link', { name: /Ready to bill\s*0/ })).toBeTruthy();
     expect(href(/Ready to ship/)).toBe('/shipper?filter={"open":true}&displayedFilters={"open":true}');
     expect(href(/Ready to bill/)).toBe('/packing?filter={"open":true}&displayedFilters={"open":true}');
+    expect(await screen.findByRole('link', { name: /Awaiting payment\s*3/ })).toBeTruthy();
+    expect(href(/Awaiting payment/)).toBe('/invoice?filter={"open":true}&displayedFilters={"open":true}');
     expect(asked.map(([resource, params]) => [resource, params.filter])).toEqual([
       ['shipper', { open: true }],
       ['packing', { open: true }],
+      ['invoice', { open: true }],
     ]);
   });
 

@@ -2,7 +2,7 @@
  * A picker's open work as SQL (resources/kit/types.ts PickerDeclaration `open`): what the picker
  * lists first, the list's `open` filter and the home page's counts of work waiting.
  */
-import { and, eq, isNull, not, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, not, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { PickerDeclaration } from '../../../resources/kit/types';
 
@@ -15,6 +15,7 @@ export function openWorkSql(table: Columns, open: OpenWork): SQL {
   if (open.below) holds.push(sql`coalesce(${table[open.below[0]]}, 0) < coalesce(${table[open.below[1]]}, 0)`);
   for (const name of open.empty ?? []) holds.push(isNull(table[name]));
   for (const [name, value] of Object.entries(open.equals ?? {})) holds.push(eq(table[name], value));
+  for (const [name, values] of Object.entries(open.among ?? {})) holds.push(inArray(table[name], [...values!]));
   return and(...holds)!;
 }
 
