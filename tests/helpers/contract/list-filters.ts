@@ -22,7 +22,8 @@ function isOpenWork(resource: ResourceDefinition, row: Row): boolean {
   return (
     (!open.below || number(open.below[0]) < number(open.below[1])) &&
     (open.empty ?? []).every((name) => row[name] === null || row[name] === '') &&
-    Object.entries(open.equals ?? {}).every(([name, value]) => row[name] === value)
+    Object.entries(open.equals ?? {}).every(([name, value]) => row[name] === value) &&
+    Object.entries(open.among ?? {}).every(([name, values]) => values!.includes(row[name] as string))
   );
 }
 
