@@ -1,12 +1,13 @@
 /**
- * One value on a phone's list card (../ListCards.tsx): as the list's column writes it, a reference by
- * its label as text (the card itself opens the record; a link inside a link is no target on a phone).
+ * One value on a phone's list card (../ListCards.tsx), written as a table cell writes it (format-cell.ts:
+ * numbers, money and dates in the interface language, options by name); a reference by the label the
+ * API answers beside it, as text (the card itself opens the record; a link inside a link is no target).
  */
-import type { RaRecord } from 'react-admin';
-import type { Field } from '../../../resources';
-import { ChoiceText } from './ChoiceText';
-import { FormattedValue } from './FormattedValue';
+import { useTranslate, type RaRecord } from 'react-admin';
+import type { Field, NumberField } from '../../../resources/kit/types';
+import { formatCell } from './format-cell';
 import { QuantityWithUnit } from './QuantityWithUnit';
+import { useFormat } from './useFormat';
 
 interface CardValueProps {
   name: string;
@@ -21,18 +22,12 @@ export const hasValue = (field: Field | undefined, record: RaRecord, name: strin
     : field !== undefined && record[name] !== null && record[name] !== undefined && record[name] !== '';
 
 export function CardValue({ name, field, record }: CardValueProps) {
+  const translate = useTranslate();
+  const formats = useFormat();
   if (!field) return null;
-  const value = record[name];
-  switch (field.type) {
-    case 'reference':
-      return <>{String(record.labels?.[name] ?? value)}</>;
-    case 'choice':
-      return <ChoiceText field={field} value={value} />;
-    case 'integer':
-    case 'decimal':
-      if (field.unitOf) return <QuantityWithUnit source={name} field={field} />;
-      return <FormattedValue field={field} value={value} />;
-    default:
-      return <FormattedValue field={field} value={value} />;
-  }
+  const label: unknown = record.labels?.[name];
+  if (typeof label === 'string' || typeof label === 'number') return <>{String(label)}</>;
+  // Counted in a referenced record's unit (a receipt's kg).
+  if ((field as NumberField).unitOf) return <QuantityWithUnit source={name} field={field as NumberField} />;
+  return <>{formatCell(translate, field, record[name], formats)}</>;
 }
