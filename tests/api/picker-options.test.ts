@@ -122,16 +122,23 @@ describe('packing list picker', () => {
 });
 
 describe('invoice picker', () => {
-  test('invoices still to be paid come first, found by customer and part, with total, due date and status', async () => {
-    const customer = await createCustomer(ctx, unique('Receivables'));
+  /** A customer's part billed twice: one invoice paid in full, then one pending. */
+  async function paidThenPending(name: string) {
+    const customer = await createCustomer(ctx, unique(name));
     const part = await createProduct(ctx, customer.id);
     const shipper = await shipperOf(customer, part, 30, `IV-${Date.now()}`);
     const paid = await createInvoice(ctx, await createPacking(ctx, shipper, 3), { unitPrice: '10' });
     ok(await postPayment(ctx, paid.id, paid.total));
+    const pending = async () => createInvoice(ctx, await createPacking(ctx, shipper, 5), { unitPrice: '10' });
+    return { customer, part, shipper, paid, pending };
+  }
+
+  test('invoices still to be paid come first, found by customer and part, with total, due date and status', async () => {
+    const { customer, part, shipper, paid, pending: bill } = await paidThenPending('Receivables');
     const mistaken = await createPacking(ctx, shipper, 2);
     const voided = await createInvoice(ctx, mistaken);
     ok(await updateInvoice(ctx, voided.id, invoiceData(mistaken, { status: 'Void', voidReason: 'Billed twice' })));
-    const pending = await createInvoice(ctx, await createPacking(ctx, shipper, 5), { unitPrice: '10' });
+    const pending = await bill();
 
     const options = await pick('invoice', `${String(customer.name).split(' ')[0]} ${String(part.part)}`);
     expect(options.map((o) => [o.id, o.open])).toEqual([
@@ -149,12 +156,8 @@ describe('invoice picker', () => {
   });
 
   test('the invoice list filtered to what is still to be paid, or the rest', async () => {
-    const customer = await createCustomer(ctx, unique('Unpaid Filter'));
-    const part = await createProduct(ctx, customer.id);
-    const shipper = await shipperOf(customer, part, 30, `UF-${Date.now()}`);
-    const paid = await createInvoice(ctx, await createPacking(ctx, shipper, 3), { unitPrice: '10' });
-    ok(await postPayment(ctx, paid.id, paid.total));
-    const pending = await createInvoice(ctx, await createPacking(ctx, shipper, 5), { unitPrice: '10' });
+    const { customer, paid, pending: bill } = await paidThenPending('Unpaid Filter');
+    const pending = await bill();
     const listed = async (open: boolean) =>
       ok<{ rows: Row[] }>(
         await as(ctx, 'GET', '/api/invoice', { query: { filter: { customer: customer.id, open }, limit: 10 } }),
