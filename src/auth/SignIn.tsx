@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Checkbox, FormControlLabel, FormHelperText, Link, Stack, Typography } from '@mui/material';
 import {
   browserLocalPersistence,
+  browserPopupRedirectResolver,
   browserSessionPersistence,
   FacebookAuthProvider,
   GoogleAuthProvider,
@@ -99,7 +100,9 @@ export default function SignIn() {
             key={name}
             variant="outlined"
             disabled={busy}
-            onClick={() => void attempt(() => signInWithPopup(firebaseAuth(), provider()))}
+            onClick={() =>
+              void attempt(() => signInWithPopup(firebaseAuth(), provider(), browserPopupRedirectResolver))
+            }
           >
             {translate(`auth.${name}`)}
           </Button>

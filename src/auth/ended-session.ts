@@ -31,7 +31,7 @@ function parse(text: string | null): StoredUser | undefined {
   }
 }
 
-/** Call before getAuth(): Firebase's key for the stored user is firebase:authUser:<apiKey>:[DEFAULT]. */
+/** Call before initializeAuth(): Firebase's key for the stored user is firebase:authUser:<apiKey>:[DEFAULT]. */
 export async function rememberStoredSignIn(apiKey: string): Promise<void> {
   const key = `${FIREBASE_USER_KEY}${apiKey}:[DEFAULT]`;
   const stored = parse(sessionStorage.getItem(key)) ?? parse(localStorage.getItem(key)) ?? (await readIndexedDb(key));

@@ -1,6 +1,13 @@
 /** Firebase Authentication for the browser, configured from the server's /api/config. */
 import { initializeApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth, type Auth } from 'firebase/auth';
+import {
+  browserLocalPersistence,
+  browserSessionPersistence,
+  connectAuthEmulator,
+  indexedDBLocalPersistence,
+  initializeAuth,
+  type Auth,
+} from 'firebase/auth';
 import { rememberStoredSignIn } from '../auth/ended-session';
 import { currentLocale } from './locale';
 
@@ -18,7 +25,11 @@ export async function initFirebase(): Promise<Auth> {
   const config = (await response.json()) as PublicConfig;
   // Before Firebase looks: a stored sign-in it then refuses is explained (auth/ended-session.ts).
   await rememberStoredSignIn(config.firebase.apiKey);
-  auth = getAuth(initializeApp(config.firebase));
+  // getAuth's stores, in its order, but not its popup/redirect resolver: with it a phone's browser
+  // loads Google's api.js on every visit; the social sign-in buttons hand it over when pressed.
+  auth = initializeAuth(initializeApp(config.firebase), {
+    persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence],
+  });
   // Verification and reset emails Firebase sends are written in the interface language.
   auth.languageCode = currentLocale();
   if (config.authEmulatorHost) {

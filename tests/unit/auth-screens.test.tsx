@@ -15,6 +15,8 @@ vi.mock('firebase/auth', () => ({
   signOut: vi.fn(),
   setPersistence: vi.fn(),
   signInWithEmailAndPassword: vi.fn(),
+  signInWithPopup: vi.fn(async () => ({ user })),
+  browserPopupRedirectResolver: { popupsAndRedirects: true },
   browserLocalPersistence: {},
   browserSessionPersistence: {},
   GoogleAuthProvider: class {},
@@ -24,7 +26,7 @@ vi.mock('firebase/auth', () => ({
 vi.mock('../../src/auth/email-actions', () => ({ sendVerificationEmail: vi.fn() }));
 vi.mock('../../src/auth/session', () => ({ refreshSession: vi.fn(), signOutEverywhere: vi.fn() }));
 
-const { createUserWithEmailAndPassword } = await import('firebase/auth');
+const { createUserWithEmailAndPassword, signInWithPopup, browserPopupRedirectResolver } = await import('firebase/auth');
 const { refreshSession } = await import('../../src/auth/session');
 const { setSession } = await import('../../src/auth/session-store');
 const { AuthNotice } = await import('../../src/auth/AuthNotice');
@@ -80,6 +82,16 @@ describe('SignIn', () => {
     expect(hint()).toBe('You stay signed in in this tab only: other tabs and windows ask you to sign in.');
     fireEvent.click(checkbox);
     expect(hint()).toBe('You stay signed in on this browser until you sign out.');
+  });
+
+  // The app's Auth has no popup/redirect resolver (src/providers/firebase.ts): with one, a phone
+  // loads Google's api.js on every visit. A social button hands it over when pressed.
+  it('a social sign-in button hands Firebase its popup machinery when pressed', async () => {
+    setSession({ status: 'signedOut' });
+    renderAdmin(<SignIn />, { url: '/auth/signin' });
+    expect(signInWithPopup).not.toHaveBeenCalled();
+    await click('Google');
+    expect(vi.mocked(signInWithPopup).mock.calls[0]?.[2]).toBe(browserPopupRedirectResolver);
   });
 
   it('a session Firebase ended says why at once, in the language shown', () => {
