@@ -42,5 +42,7 @@ export default defineResource({
   permissions: analysisPermissions,
   labelField: 'parameter',
   defaultOrder: 'analysedAt_DESC',
+  // On a phone: the result and its flag (High, Low, OK) as the chip.
+  card: { primary: ['parameter', 'tank'], secondary: ['value', 'unit'], tertiary: ['analysedAt'], status: 'flag' },
   menu: { order: 100 },
 });

@@ -17,6 +17,13 @@ export default defineResource({
     notes: text({ max: 2000, multiline: true, list: false }),
   },
   permissions: recordPermissions,
+  // On a phone: Pass or Fail as the chip.
+  card: {
+    primary: ['date', 'instrument'],
+    secondary: ['due', 'calibratedBy'],
+    tertiary: ['certificateNumber'],
+    status: 'result',
+  },
   labelField: 'date',
   defaultOrder: 'date_DESC',
 });

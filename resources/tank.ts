@@ -13,7 +13,6 @@ export default defineResource({
   fields: {
     // Unique regardless of case (server/services/baths/tank-hooks.ts); uses and imports name it.
     name: text({ required: true }),
-    // Second, so a phone's list (its first two columns) shows it.
     state: choice(tankStates, { readOnly: true, optionLabels: 'choices.tankState' }),
     line: text(),
     process: text(),
@@ -44,5 +43,7 @@ export default defineResource({
   permissions: bathPermissions,
   labelField: 'name',
   defaultOrder: 'name_ASC',
+  // On a phone: whether the bath is in control, as its chip, and when it was last analysed.
+  card: { primary: ['name'], secondary: ['lastAnalysed', 'status'], tertiary: ['line', 'process'], status: 'state' },
   menu: { order: 99 },
 });
