@@ -1,6 +1,7 @@
 /** What a record's page is titled: its label (resources' `labelField`), never its UUID. */
 import type { RaRecord } from 'react-admin';
 import type { ResourceDefinition } from '../../resources';
+import { optionLabel } from './fields/option-label';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -12,7 +13,9 @@ export function recordTitle(resource: ResourceDefinition, record: RaRecord | und
   const name = translate(`resources.${resource.name}.name`, { smart_count: 1 });
   const field = resource.fields[resource.labelField];
   const raw = field?.type === 'reference' ? record?.labels?.[resource.labelField] : record?.[resource.labelField];
-  const label = raw === null || raw === undefined ? '' : String(raw).trim();
+  const text = raw === null || raw === undefined ? '' : String(raw).trim();
+  // An option by its name in the reader's language ("Stock adjustment Customer return"), not its code.
+  const label = text && field?.type === 'choice' ? optionLabel(translate, field, text) : text;
   if (!label) return name;
   return field?.type === 'string' ? label : translate('custom.show.title', { name, label });
 }

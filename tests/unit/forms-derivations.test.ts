@@ -133,5 +133,9 @@ describe("a record's page title", () => {
     expect(recordTitle(resources.chemicalOut, { id, date: '2026-11-24' }, translate)).toBe('Chemical use 2026-11-24');
     // A receipt without a lot is named by its kind.
     expect(recordTitle(resources.chemicalIn, { id, lot: null }, translate)).toBe('Chemical receipt');
+    // A choice as its label field is named by the option's name, not its code.
+    expect(recordTitle(resources.stockAdjustment, { id, reason: 'customerReturn' }, translate)).toBe(
+      'Stock adjustment Customer return',
+    );
   });
 });
