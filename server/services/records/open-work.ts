@@ -4,7 +4,7 @@
  */
 import { and, eq, inArray, isNull, not, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { PickerDeclaration } from '../../../resources/kit/types';
+import type { PickerDeclaration } from '../../../resources/kit/list-declarations';
 
 export type OpenWork = NonNullable<PickerDeclaration['open']>;
 type Columns = Record<string, PgColumn>;

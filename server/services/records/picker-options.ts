@@ -6,7 +6,7 @@
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { findResource, type ResourceDefinition } from '../../../resources';
-import type { PickerDeclaration } from '../../../resources/kit/types';
+import type { PickerDeclaration } from '../../../resources/kit/list-declarations';
 import type { Database } from '../../db/client';
 import { resourceTables } from '../../db/tables';
 import { openWorkSql } from './open-work';
