@@ -20,6 +20,7 @@ import invoicePayment from './invoicePayment';
 import recipe from './recipe';
 import packing from './packing';
 import shipper from './shipper';
+import job from './job';
 import stockAdjustment from './stockAdjustment';
 import tank from './tank';
 import bathAnalysis from './bathAnalysis';
@@ -37,6 +38,7 @@ const audited = {
   product,
   stockAdjustment,
   shipper,
+  job,
   packing,
   invoice,
   invoicePayment,

@@ -30,6 +30,8 @@ export default defineResource({
     // Its customer and part are the shipper's (docs/domain-rules.md#packing-lists).
     shipper: reference('shipper', { required: true, matches: ['customer', 'product'] }),
     product: reference('product', { required: true, matches: ['customer'] }),
+    // The job whose parts it ships, one of its shipper's (docs/domain-rules.md#jobs).
+    job: reference('job', { matches: ['shipper'] }),
     quantity: integer({ required: true, min: 1 }),
     // Its non-void invoice, set by the server when one bills it (docs/domain-rules.md#packing-lists).
     invoice: reference('invoice', { readOnly: true }),

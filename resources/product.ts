@@ -1,4 +1,5 @@
 import { decimal, defineResource, entityPermissions, images, integer, reference, rows, text } from './kit/fields';
+import { processStepFields } from './kit/jobs';
 
 /** A part a customer sends for plating; its inventory is the count on hand, a ledger the server keeps. */
 export default defineResource({
@@ -14,6 +15,8 @@ export default defineResource({
     specifications: rows({ specification: reference('specification', { required: true }) }, { max: 10, list: false }),
     // Free-text process notes ("Electroless nickel per AMS 2404, Class 2"), kept as the certificate's wording.
     specification: text({ max: 1000, multiline: true, list: false }),
+    // How the part is processed, step by step: a job copies it when it is made (resources/job.ts).
+    process: rows(processStepFields, { max: 30, list: false }),
     price: decimal({ min: 0, scale: 2, money: true }),
     // Parts on hand when the product was created or imported; fixed afterwards (corrections are stock adjustments).
     openingStock: integer({ min: 0, max: 1_000_000_000, default: 0, list: false }),

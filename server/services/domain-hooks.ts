@@ -10,6 +10,7 @@ import { recipeHooks } from './chemistry/recipe-units';
 import { userHooks } from './iam/user-hooks';
 import { inspectionHooks } from './quality/inspection-hooks';
 import { packingHooks } from './parts-flow/packing-hooks';
+import { jobHooks } from './jobs/job-hooks';
 import { nonconformanceHooks } from './quality/nonconformance-hooks';
 import { productHooks } from './parts-flow/product-hooks';
 import { specificationHooks } from './quality/specification-hooks';
@@ -23,6 +24,7 @@ export const domainHooks: HooksByResource = {
   product: productHooks,
   stockAdjustment: stockAdjustmentHooks,
   shipper: shipperHooks,
+  job: jobHooks,
   packing: packingHooks,
   invoice: invoiceHooks,
   invoicePayment: invoicePaymentHooks,

@@ -28,12 +28,14 @@ import StraightenIcon from '@mui/icons-material/Straighten';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import ReportProblemIcon from '@mui/icons-material/ReportProblem';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
+import PrecisionManufacturingIcon from '@mui/icons-material/PrecisionManufacturing';
 
 export const resourceIcons: { readonly [N in ResourceName]?: ComponentType } = {
   customer: PeopleIcon,
   auditLog: HistoryIcon,
   product: CategoryIcon,
   shipper: LocalShippingIcon,
+  job: PrecisionManufacturingIcon,
   packing: InventoryIcon,
   invoice: ReceiptLongIcon,
   user: ManageAccountsIcon,

@@ -40,5 +40,5 @@ test('a shipper with packing lists keeps its customer and part', async () => {
   await createPacking(ctx, shipper, 6);
   const otherPart = await createProduct(ctx, customer);
   const body = await refusedPacking(ctx, 400, () => updateShipper(ctx, shipper.id, { product: otherPart.id }));
-  expect(body.message).toBe('This shipper has packing lists; its customer and part can no longer change');
+  expect(body.message).toBe('This shipper has packing lists or jobs; its customer and part can no longer change');
 });

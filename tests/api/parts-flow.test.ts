@@ -70,8 +70,8 @@ describe('lists answer labels for references', () => {
     const products = ok<{ rows: Row[] }>(
       await as(ctx, 'GET', '/api/product', { query: { filter: { customer: customer.id } } }),
     );
-    // A product's specifications are labelled too: a list, empty for a part processed to none.
-    expect(products.rows.map((r) => r.labels)).toEqual([{ customer: customer.name, specifications: [] }]);
+    // A product's specifications and process steps (their tanks) are labelled too: lists, empty for none.
+    expect(products.rows.map((r) => r.labels)).toEqual([{ customer: customer.name, specifications: [], process: [] }]);
   });
 
   test("orderBy customer_ASC sorts shippers by the customer's name, not by its id", async () => {

@@ -85,6 +85,8 @@ const pinned: Record<string, (seq: number) => Record<string, unknown>> = {
       bakeEnd: new Date(start + 7_200_000).toISOString(),
     };
   },
+  // Not held: a packing list may ship its parts (server/services/jobs/job-shipping.ts).
+  job: () => ({ hold: false }),
   // Any role but owner: only an owner grants it, and the access checks import users as every role.
   user: (seq) => ({ roles: [grantable[seq % grantable.length]] }),
   // Open, with nothing that needs a record named, and no disposition: a lab technician may open it, and
@@ -119,6 +121,7 @@ export const variedInLists: Record<string, string[]> = {
   product: ['openingStock'],
   nonconformance: ['source', 'status', 'disposition'],
   specification: ['requiredTests'],
+  job: ['hold'],
 };
 
 /**
@@ -143,7 +146,12 @@ export const alsoAudited: Record<string, { update?: number; destroy?: number }> 
 export const requiredByRules: Record<string, string[]> = { inspection: ['tests'] };
 
 /** Optional fields the server fills when left empty (invoice.unitPrice from the product's price, a product's opening stock 0). */
-export const filledByServer: Record<string, string[]> = { invoice: ['unitPrice'], product: ['openingStock'] };
+export const filledByServer: Record<string, string[]> = {
+  invoice: ['unitPrice'],
+  product: ['openingStock'],
+  // A job made without steps takes its part's process (server/services/jobs/job-steps.ts).
+  job: ['steps'],
+};
 
 /**
  * Server-kept values a sample's referenced record starts with, written straight to its table:

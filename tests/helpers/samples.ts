@@ -56,7 +56,9 @@ function sampleNumber(field: Extract<Field, { type: 'integer' | 'decimal' }>, se
   const step = field.type === 'integer' ? 1 : 1.25;
   const span = field.max !== undefined ? field.max - low : Infinity;
   const offset = (1 + seq) * step;
-  const value = low + (offset <= span ? offset : offset % (span || 1));
+  let value = low + (offset <= span ? offset : offset % (span || 1));
+  // A positive field's offset may wrap to exactly zero (1.25 × 800 % 1000).
+  if (field.positive && value <= 0) value = step;
   return field.type === 'integer' ? value : Number(value.toFixed(field.scale ?? 2));
 }
 

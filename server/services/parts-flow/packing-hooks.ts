@@ -12,6 +12,7 @@ import { declaredTables } from '../../db/tables';
 import { badRequest } from '../../errors';
 import type { ResourceHooks } from '../records/hooks';
 import { checkInvoicedPackingChange } from '../billing/invoiced-packing';
+import { lockJobs, shipFromJob } from '../jobs/job-shipping';
 import { moveInventory } from './inventory';
 
 type PackingRow = StoredRowOf<'packing'>;
@@ -69,11 +70,21 @@ async function lockShippers(tx: Database, ids: unknown[]): Promise<void> {
   for (const id of sorted) await tx.select({ id: shipper.id }).from(shipper).where(eq(shipper.id, id)).for('update');
 }
 
+/** Moves what the packing list ships from its job: the difference on one job, else off one and onto the other. */
+async function shipJobs(tx: Database, before: PackingRow, after: PackingRow): Promise<void> {
+  if (before.job === after.job) return shipFromJob(tx, after.job, activeQuantity(after) - activeQuantity(before));
+  await shipFromJob(tx, before.job, -activeQuantity(before));
+  await shipFromJob(tx, after.job, activeQuantity(after));
+}
+
 // On hand moves after the write, once its shipper is known to carry its customer and part: that
 // refusal names what to fix, where "below zero" on the wrong part would mislead.
 export const packingHooks: ResourceHooks<PackingRow> = {
   async beforeCreate({ tx }, values) {
+    // Jobs before shippers, the order a job's own edit locks them in.
+    await lockJobs(tx, [values.job]);
     await pack(tx, values.shipper, activeQuantity(values));
+    await shipFromJob(tx, values.job, activeQuantity(values));
     await keepSlipFigures(tx, values);
   },
   async afterCreate({ tx }, row) {
@@ -81,9 +92,11 @@ export const packingHooks: ResourceHooks<PackingRow> = {
   },
   async beforeUpdate({ tx }, before, values) {
     await checkInvoicedPackingChange(tx, before, values);
+    await lockJobs(tx, [before.job, values.job]);
     await lockShippers(tx, [before.shipper, values.shipper]);
     await pack(tx, before.shipper, -activeQuantity(before));
     await pack(tx, values.shipper, activeQuantity(values));
+    await shipJobs(tx, before, values);
     if (movesShipper(before, values)) await keepSlipFigures(tx, values);
     else Object.assign(values, { received: before.received, remaining: before.remaining });
   },
@@ -92,12 +105,17 @@ export const packingHooks: ResourceHooks<PackingRow> = {
     await moveInventory(tx, after.product, -activeQuantity(after));
   },
   async beforeDelete({ tx }, rows) {
+    await lockJobs(
+      tx,
+      rows.map((row) => row.job),
+    );
     await lockShippers(
       tx,
       rows.map((row) => row.shipper),
     );
     for (const row of rows) {
       await pack(tx, row.shipper, -activeQuantity(row));
+      await shipFromJob(tx, row.job, -activeQuantity(row));
       await moveInventory(tx, row.product, activeQuantity(row));
     }
   },
