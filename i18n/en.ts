@@ -1181,6 +1181,9 @@ const en = {
     },
   },
   custom: {
+    job: {
+      stepsFromProcess: "Left empty, the job takes its part's process, step by step.",
+    },
     quality: {
       title: 'Quality',
       latest: 'Latest:',
@@ -1279,6 +1282,7 @@ const en = {
     },
     shipper: {
       createPacking: 'Create packing list',
+      createJob: 'Make a job',
       packings: 'Packing lists',
       packedOf: '%{packed} of %{quantity} packed, %{remaining} remaining',
     },

@@ -1193,6 +1193,9 @@ const ptBR = {
     },
   },
   custom: {
+    job: {
+      stepsFromProcess: 'Se ficarem vazias, a ordem de serviço recebe o processo da peça, etapa por etapa.',
+    },
     quality: {
       title: 'Qualidade',
       latest: 'Última:',
@@ -1292,6 +1295,7 @@ const ptBR = {
     },
     shipper: {
       createPacking: 'Criar romaneio',
+      createJob: 'Abrir ordem de serviço',
       packings: 'Romaneios',
       packedOf: '%{packed} de %{quantity} embaladas, %{remaining} restantes',
     },

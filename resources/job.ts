@@ -10,7 +10,7 @@ import {
   sequence,
   text,
 } from './kit/fields';
-import { jobPermissions, jobPriorities, jobStatuses, processStepFields, stepStatuses } from './kit/jobs';
+import { jobPermissions, jobPriorities, jobStatuses, stepKind, stepParameters, stepStatuses } from './kit/jobs';
 
 /**
  * Parts of one shipper processed together through the part's steps (docs/domain-rules.md#jobs). The
@@ -35,10 +35,11 @@ export default defineResource({
     holdReason: text({ max: 500, list: false }),
     steps: rows(
       {
-        ...processStepFields,
+        kind: stepKind,
         status: choice(stepStatuses, { required: true, default: 'waiting', optionLabels: 'choices.stepStatus' }),
         // Why a step was skipped: required then.
         reason: text({ max: 500 }),
+        ...stepParameters,
       },
       { max: 30, list: false },
     ),

@@ -36,8 +36,10 @@ export const jobPriorities = ['normal', 'rush', 'hot'] as const;
  * a tank) and its parameters. Blank parameters of plating and bake steps come from the part's
  * specification when a job is made.
  */
-export const processStepFields = {
-  kind: choice(stepKinds, { required: true, optionLabels: 'choices.stepKind' }),
+export const stepKind = choice(stepKinds, { required: true, optionLabels: 'choices.stepKind' });
+
+/** A step's place and parameters, after its kind. */
+export const stepParameters = {
   station: text({ max: 60 }),
   tank: reference('tank'),
   minutes: decimal({ positive: true, max: 100_000, scale: 1 }),
@@ -49,6 +51,8 @@ export const processStepFields = {
   thicknessUnit: choice(thicknessUnits),
   instructions: text({ max: 500 }),
 } as const;
+
+export const processStepFields = { kind: stepKind, ...stepParameters } as const;
 
 /** Jobs are read by those who handle parts and the quality department, made by shipping and packing editors. */
 export const jobPermissions: PermissionSet = {

@@ -35,6 +35,9 @@ export const customViews: { readonly [N in ResourceName]?: CustomViews } = {
       },
     ],
   },
+  job: {
+    routes: [{ suffix: '/new', operation: 'create', component: lazy(() => import('./job/JobCreate')) }],
+  },
   recipe: { show: lazy(() => import('./recipe/RecipeShow')) },
   tank: { show: lazy(() => import('./bath/TankShow')) },
   bathAnalysis: {

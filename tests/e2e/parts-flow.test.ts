@@ -133,6 +133,25 @@ describe.sequential('parts flow end to end', () => {
     await checkScreen(page, 'shipper view', { reopen: ready.shipperShow(page, 0, 10) });
   });
 
+  it("makes a job of the shipper's parts from its page: the shipper chosen, numbered 1, Received", async () => {
+    await page.getByRole('link', { name: 'Make a job' }).click();
+    await waitForPath(page, '/job/new');
+    await expectValue(page, 'combobox', 'Shipper *', '1');
+    await page.getByText("Left empty, the job takes its part's process, step by step.", { exact: true }).waitFor();
+    await quantityInput(page, t).fill('11');
+    await save();
+    await expectNotification(page, 'Only 10 parts of shipper 1 are not yet in a job');
+    expect(pathOf(page)).toBe('/job/new');
+    await quantityInput(page, t).fill('10');
+    await save();
+    await expectNotification(page, 'Job saved successfully');
+    await waitForPath(page, '/job');
+    await expectColumn(page, 'Job No.', ['1']);
+    await expectColumn(page, 'Status', ['Received']);
+    await expectColumn(page, 'Part Number', [part.part]);
+    await openShipperOne();
+  });
+
   it('creates a packing list from the shipper, refusing more than remains', async () => {
     await page.getByRole('link', { name: 'Create packing list' }).click();
     await waitForPath(page, '/packing/new-from-shipper');

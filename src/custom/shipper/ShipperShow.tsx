@@ -2,6 +2,7 @@
 import { resources } from '../../../resources';
 import { can } from '../../providers/authProvider';
 import ResourceShow from '../../views/ResourceShow';
+import { CreateJobButton } from './CreateJobButton';
 import { CreatePackingButton } from './CreatePackingButton';
 import { ShipperPackings } from './ShipperPackings';
 
@@ -10,7 +11,12 @@ export default function ShipperShow() {
     // The packing lists once: as the table with their dates and statuses for those who may read them, else as the field's numbers.
     <ResourceShow
       resource={resources.shipper}
-      actions={<CreatePackingButton />}
+      actions={
+        <>
+          <CreateJobButton />
+          <CreatePackingButton />
+        </>
+      }
       omit={can('packingRead') ? ['packing'] : []}
     >
       <ShipperPackings />
