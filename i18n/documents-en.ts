@@ -7,7 +7,7 @@
 export default {
   custom: {
     document: {
-      file: { invoice: 'invoice', packing: 'packing', certificate: 'certificate', revision: 'rev' },
+      file: { job: 'traveler', invoice: 'invoice', packing: 'packing', certificate: 'certificate', revision: 'rev' },
       packingSlip: 'Packing slip',
       invoice: 'Invoice',
       number: 'No. %{valueID}',
@@ -30,7 +30,13 @@ export default {
       amount: 'Amount',
       amountPaid: 'Amount paid',
       balanceDue: 'Balance due',
-      stamp: { Paid: 'PAID', Void: 'VOID' },
+      stamp: { onHold: 'ON HOLD', Paid: 'PAID', Void: 'VOID' },
+      traveler: 'Job traveler',
+      where: 'Station / tank',
+      parameters: 'Parameters',
+      doneBy: 'Done by / date / qty',
+      finalInspection: 'Final inspection by',
+      scanJob: 'Scan to open job No. %{valueID}: its steps and where it stands',
       page: 'Page %{page} of %{pages}',
       shipDate: 'Ship date',
       shipperNumber: 'Your shipper',

@@ -7,7 +7,7 @@
 export default {
   custom: {
     document: {
-      file: { invoice: 'fatura', packing: 'romaneio', certificate: 'certificado', revision: 'rev' },
+      file: { job: 'ficha', invoice: 'fatura', packing: 'romaneio', certificate: 'certificado', revision: 'rev' },
       packingSlip: 'Romaneio',
       invoice: 'Fatura',
       number: 'Nº %{valueID}',
@@ -30,7 +30,13 @@ export default {
       amount: 'Valor',
       amountPaid: 'Valor pago',
       balanceDue: 'Saldo devedor',
-      stamp: { Paid: 'PAGA', Void: 'CANCELADA' },
+      stamp: { onHold: 'RETIDA', Paid: 'PAGA', Void: 'CANCELADA' },
+      traveler: 'Ficha de acompanhamento',
+      where: 'Posto / tanque',
+      parameters: 'Parâmetros',
+      doneBy: 'Feito por / data / qtd.',
+      finalInspection: 'Inspeção final por',
+      scanJob: 'Leia para abrir a ordem de serviço nº %{valueID}: suas etapas e onde ela está',
       page: 'Página %{page} de %{pages}',
       shipDate: 'Data de envio',
       shipperNumber: 'Sua remessa',

@@ -864,6 +864,7 @@ const en = {
         shipped: 'Shipped',
         packing: 'Packing lists',
         notes: 'Notes',
+        traveler: 'Traveler',
         createdAt: 'Created at',
         updatedAt: 'Updated at',
       },

@@ -872,6 +872,7 @@ const ptBR = {
         shipped: 'Expedidas',
         packing: 'Romaneios',
         notes: 'Observações',
+        traveler: 'Ficha de acompanhamento',
         createdAt: 'Criado em',
         updatedAt: 'Atualizado em',
       },

@@ -3,6 +3,7 @@ import {
   choice,
   date,
   defineResource,
+  documentUrl,
   integer,
   reference,
   referencedBy,
@@ -47,6 +48,8 @@ export default defineResource({
     shipped: integer({ readOnly: true }),
     packing: referencedBy('packing', 'job', { list: false }),
     notes: text({ max: 2000, multiline: true, list: false }),
+    // The traveler that goes with the parts (server/services/documents/job-traveler.ts).
+    traveler: { ...documentUrl('traveler'), list: false },
   },
   permissions: jobPermissions,
   labelField: 'valueID',

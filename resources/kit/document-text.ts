@@ -29,7 +29,8 @@ export interface DocumentText {
   meta: Line[];
   /** Bill to / Ship to / Customer, side by side. */
   parties: Line[];
-  table?: { columns: Column[]; rows: string[][] };
+  /** `rowHeight`: the least height of a printed row, room to write in by hand (a traveler's sign-offs). */
+  table?: { columns: Column[]; rows: string[][]; rowHeight?: number };
   totals?: Line[];
   /** Titled paragraphs: description, notes, payment instructions, terms. */
   blocks: Line[];

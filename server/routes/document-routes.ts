@@ -19,6 +19,7 @@ import type { DocumentOptions, DocumentSource } from '../services/documents/docu
 import { documentOptions } from '../services/documents/document-profile';
 import { createDocumentRenderer } from '../services/documents/document-renderer';
 import { invoiceSource } from '../services/documents/invoice-pdf';
+import { jobTravelerSource } from '../services/documents/job-traveler';
 import { packingSlipSource } from '../services/documents/packing-slip';
 import { WorkerUnavailable } from '../services/documents/worker-pool';
 
@@ -68,6 +69,8 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   const documents: Array<[keyof typeof resources, string, Source]> = [
     ['packing', 'pdf', packingSlipSource],
     ['invoice', 'pdf', invoiceSource],
+    // The sheet that travels with a job's parts (docs/domain-rules.md#jobs).
+    ['job', 'traveler', jobTravelerSource],
   ];
   for (const [name, kind, source] of documents) {
     const tags = [resources[name].name];

@@ -44,7 +44,7 @@ export function documentTools(ctx: PartsFlowContext) {
     const res = await callRaw(ctx.app, path, { token: ctx.owner.token });
     expect(res.status, res.body.toString()).toBe(200);
     expect(res.body.subarray(0, 5).toString()).toBe('%PDF-');
-    return { headers: res.headers, text: (await pdfText(res.body)).replace(/\u00a0/g, ' ') };
+    return { headers: res.headers, bytes: res.body, text: (await pdfText(res.body)).replace(/\u00a0/g, ' ') };
   }
 
   async function saveProfile(changes: Record<string, unknown> = {}) {

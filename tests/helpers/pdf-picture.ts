@@ -15,6 +15,8 @@ export interface PagePicture {
   width: number;
   height: number;
   png: Buffer;
+  /** Red, green, blue and alpha of every pixel, row by row (for a barcode reader). */
+  rgba: Uint8ClampedArray;
   /** The share of the pixels in a box (fractions of the page: left, top, right, bottom) within `tolerance` of a colour. */
   coverage(color: [number, number, number], box: [number, number, number, number], tolerance?: number): number;
 }
@@ -44,6 +46,7 @@ export async function firstPagePicture(bytes: Uint8Array, scale = 1.5): Promise<
       width: canvas.width,
       height: canvas.height,
       png: canvas.toBuffer('image/png'),
+      rgba: data,
       coverage([r, g, b], [left, top, right, bottom], tolerance = 24) {
         const [x0, x1] = [Math.floor(left * canvas.width), Math.ceil(right * canvas.width)];
         const [y0, y1] = [Math.floor(top * canvas.height), Math.ceil(bottom * canvas.height)];

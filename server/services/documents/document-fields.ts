@@ -59,7 +59,7 @@ export function writerFor(options: Pick<DocumentOptions, 'profile' | 'language'>
 /** A document's file name in its own language: invoice-12.pdf, fatura-12.pdf, certificado-7-rev2.pdf. */
 export const fileName = (
   { t }: Pick<Writer, 't'>,
-  kind: 'invoice' | 'packing' | 'certificate',
+  kind: 'invoice' | 'packing' | 'certificate' | 'job',
   number: unknown,
   revision?: number,
 ) =>

@@ -6,6 +6,7 @@
  */
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
+import bwipjs from '@bwip-js/node';
 import { drawBlocks, drawParties, drawSignatures, drawTable, drawTotals } from './pdf-body';
 import { drawContinuationHeader, drawFooters, drawLetterhead } from './pdf-header';
 import { GREY, MARGIN, pen, TOP, BOTTOM, type Pen } from './pdf-pen';
@@ -24,6 +25,8 @@ export interface DocumentContent extends DocumentText {
   /** Lines to sign on ("Received by", "Date", "Signature"), or a signatory with an image. */
   signatures?: { lines: string[]; signatory?: { name: string; title: string; date: string; image?: Uint8Array } };
   qr: { url: string; caption: string };
+  /** Printed under the number as a Code 128 barcode (a job's number, which a USB scanner types back). */
+  barcode?: string;
   /** A PIX charge (an unpaid invoice in reais): its QR code, caption and "copia e cola" text. */
   pix?: { payload: string; caption: string };
   /** "Page %{page} of %{pages}", already translated. */
@@ -69,8 +72,13 @@ function drawQr(p: Pen, image: Buffer, caption: string, held: string, link?: str
 const qrImage = (text: string) =>
   QRCode.toBuffer(text, { type: 'png', margin: 1, width: QR_SIZE * 3, errorCorrectionLevel: 'M' });
 
+/** Drawn at three times the size it prints, so its bars stay sharp on paper. */
+const barcodeImage = (text: string) =>
+  bwipjs.toBuffer({ bcid: 'code128', text, scale: 3, height: 9, includetext: true, textxalign: 'center' });
+
 export async function renderDocument(content: DocumentContent): Promise<Buffer> {
   const qr = await qrImage(content.qr.url);
+  const barcode = content.barcode ? await barcodeImage(content.barcode) : undefined;
   const pix = content.pix && (await qrImage(content.pix.payload));
   const doc = new PDFDocument({
     size: content.paper === 'letter' ? 'LETTER' : 'A4',
@@ -87,7 +95,7 @@ export async function renderDocument(content: DocumentContent): Promise<Buffer> 
   const p = pen(doc);
   // Each further page repeats who and what, then the text goes on where it broke off.
   doc.on('pageAdded', () => p.keep(() => drawContinuationHeader(p, content)));
-  drawLetterhead(p, content);
+  drawLetterhead(p, content, barcode);
   drawParties(p, content.parties);
   if (content.table) drawTable(p, content.table);
   if (content.totals) drawTotals(p, content.totals);

@@ -29,12 +29,15 @@ export function drawParties(p: Pen, parties: Line[]): void {
   doc.y = bottom + 16;
 }
 
-function drawRow(p: Pen, columns: Column[], cells: string[], header: boolean): void {
+function drawRow(p: Pen, columns: Column[], cells: string[], header: boolean, least = 0): void {
   const { doc } = p;
   const widths = columns.map((column) => column.width * p.width);
   const texts = cells.map((cell) => winAnsi(cell.length > CELL_MAX ? `${cell.slice(0, CELL_MAX)}…` : cell));
   p.use(header ? 'bold' : 'regular', 9);
-  const height = Math.max(...texts.map((text, i) => doc.heightOfString(text || ' ', { width: widths[i] - 8 }))) + 8;
+  const height = Math.max(
+    least,
+    ...texts.map((text, i) => doc.heightOfString(text || ' ', { width: widths[i] - 8 }) + 8),
+  );
   room(p, height);
   const top = doc.y;
   if (header) doc.rect(MARGIN, top, p.width, height).fill(TABLE_FILL);
@@ -56,7 +59,7 @@ function drawRow(p: Pen, columns: Column[], cells: string[], header: boolean): v
   doc.y = top + height;
 }
 
-export function drawTable(p: Pen, { columns, rows }: NonNullable<DocumentContent['table']>): void {
+export function drawTable(p: Pen, { columns, rows, rowHeight }: NonNullable<DocumentContent['table']>): void {
   drawRow(
     p,
     columns,
@@ -66,7 +69,7 @@ export function drawTable(p: Pen, { columns, rows }: NonNullable<DocumentContent
   for (const row of rows) {
     // A row that starts a page repeats the column names above it.
     const page = p.doc.page;
-    room(p, 30);
+    room(p, Math.max(30, rowHeight ?? 0));
     if (p.doc.page !== page)
       drawRow(
         p,
@@ -74,7 +77,7 @@ export function drawTable(p: Pen, { columns, rows }: NonNullable<DocumentContent
         columns.map((column) => column.label),
         true,
       );
-    drawRow(p, columns, row, false);
+    drawRow(p, columns, row, false, rowHeight);
   }
   p.doc.y += 10;
 }

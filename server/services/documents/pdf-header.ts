@@ -5,6 +5,7 @@ import { winAnsi } from './win-ansi';
 
 const LOGO = { width: 140, height: 56 };
 const STAMP_RED = '#b3261e';
+const BARCODE = { width: 150, height: 42 };
 
 function drawLogo(p: Pen, logo: Uint8Array | undefined, top: number): number {
   if (!logo) return top;
@@ -17,12 +18,24 @@ function drawLogo(p: Pen, logo: Uint8Array | undefined, top: number): number {
   }
 }
 
-function drawTitleBlock(p: Pen, content: DocumentContent, x: number, width: number, top: number): number {
+function drawTitleBlock(
+  p: Pen,
+  content: DocumentContent,
+  x: number,
+  width: number,
+  top: number,
+  barcode?: Buffer,
+): number {
   const { doc } = p;
   // A long title (Certificate of conformance) takes a smaller size rather than two lines.
   const size = p.use('bold', 20).widthOfString(winAnsi(content.title)) > width ? 15 : 20;
   p.use('bold', size).text(winAnsi(content.title), x, top, { width, align: 'right' });
   p.use('regular', 11, GREY).text(winAnsi(content.number), x, doc.y, { width, align: 'right' });
+  if (barcode) {
+    const y = doc.y + 4;
+    doc.image(barcode, x + width - BARCODE.width, y, { fit: [BARCODE.width, BARCODE.height], align: 'right' });
+    doc.y = y + BARCODE.height + 4;
+  }
   if (content.stamp) {
     const y = doc.y + 4;
     const stampWidth = p.use('bold', 16, STAMP_RED).widthOfString(content.stamp) + 16;
@@ -46,7 +59,7 @@ function drawTitleBlock(p: Pen, content: DocumentContent, x: number, width: numb
   return doc.y;
 }
 
-export function drawLetterhead(p: Pen, content: DocumentContent): void {
+export function drawLetterhead(p: Pen, content: DocumentContent, barcode?: Buffer): void {
   const { doc } = p;
   const top = 40;
   const leftWidth = p.width * 0.55;
@@ -56,7 +69,7 @@ export function drawLetterhead(p: Pen, content: DocumentContent): void {
   p.use('regular', 8.5, GREY);
   for (const line of details) doc.text(winAnsi(line), MARGIN, doc.y, { width: leftWidth });
   const leftBottom = doc.y;
-  const rightBottom = drawTitleBlock(p, content, MARGIN + leftWidth + 10, p.width - leftWidth - 10, top);
+  const rightBottom = drawTitleBlock(p, content, MARGIN + leftWidth + 10, p.width - leftWidth - 10, top, barcode);
   const y = Math.max(leftBottom, rightBottom) + 10;
   p.rule(y);
   doc.x = MARGIN;
