@@ -29,7 +29,8 @@ export default defineResource({
     // "AMS 2404 Rev. F; MIL-DTL-5541 Rev. G": the part's specifications as they stood when the job was made.
     specification: text({ readOnly: true, max: 1000 }),
     quantity: integer({ required: true, min: 1, max: 1_000_000_000 }),
-    dueDate: date({ happened: false }),
+    // Within the year ahead, as any date the shop records (resources/kit/field-rules.ts).
+    dueDate: date(),
     priority: choice(jobPriorities, { required: true, default: 'normal', optionLabels: 'choices.jobPriority' }),
     // A job on hold goes no further until released; the reason says why.
     hold: boolean({ list: false }),

@@ -11,8 +11,8 @@ import { readWorkbook } from '../helpers/xlsx-read';
 
 const t = createTranslator('en');
 
-const job = defineResource({
-  name: 'job',
+const errand = defineResource({
+  name: 'errand',
   fields: {
     title: text(),
     due: date(),
@@ -25,7 +25,7 @@ const job = defineResource({
   permissions: {},
   labelField: 'title',
   timestamps: false,
-  exportName: 'jobs',
+  exportName: 'errands',
 });
 
 /** Writes the workbook as an .xlsx and reads it back with another reader, as a user's spreadsheet program would. */
@@ -88,10 +88,10 @@ describe('export workbook', () => {
         extra: null,
       },
     ];
-    const read = await roundTrip(buildExportWorkbook(job, rows, t));
+    const read = await roundTrip(buildExportWorkbook(errand, rows, t));
     expect(read.rows).toEqual([
       // No labels for this test resource: the translator falls back to the keys.
-      ['id', 'title', 'due', 'price', 'pieces', 'rush', 'customer', 'extra'].map((f) => `resources.job.fields.${f}`),
+      ['id', 'title', 'due', 'price', 'pieces', 'rush', 'customer', 'extra'].map((f) => `resources.errand.fields.${f}`),
       // A date is a real spreadsheet date now (export-formats.test.ts checks its format).
       [null, 'Rack', new Date(Date.UTC(2024, 2, 1)), 12.5, 40, true, 'Acme', '{"a":1}'],
       [null, 'Barrel', null, 3, null, false, 'b5e1c1de-0000-4000-8000-000000000000', null],
@@ -158,7 +158,7 @@ describe('export workbook', () => {
   });
 
   it('names the file after the export name and a millisecond timestamp', () => {
-    expect(exportFileName(job, 1714567890123)).toBe('jobs_1714567890123.xlsx');
+    expect(exportFileName(errand, 1714567890123)).toBe('errands_1714567890123.xlsx');
     expect(exportFileName(resources.auditLog)).toMatch(/^audit_log_\d{13}\.xlsx$/);
   });
 });

@@ -75,6 +75,20 @@ function expectedTable(): Record<string, string[]> {
     specificationAutocomplete: [...qualityReaders, 'entityEditor', 'productEditor'],
     instrumentAutocomplete: [...qualityReaders, 'entityEditor'],
     certificateRelease: ['owner', 'qualityManager'],
+    // docs/domain-rules.md#jobs: jobs are read by whoever handles the parts, and the quality department.
+    jobRead: [
+      'owner',
+      'editor',
+      'viewer',
+      'entityEditor',
+      'shipperEditor',
+      'shipperViewer',
+      'packingEditor',
+      'packingViewer',
+      'entityViewer',
+      ...qualityRoles,
+    ],
+    jobEdit: ['owner', 'editor', 'entityEditor', 'shipperEditor', 'packingEditor', 'qualityManager'],
   });
   return table;
 }

@@ -10,7 +10,7 @@ import { WorkWaiting } from '../../src/pages/home/WorkWaiting';
 import { renderAdmin, type TestLocale } from './helpers/render-admin';
 import { signInAs } from './helpers/signed-in';
 
-const waiting: Record<string, number> = { shipper: 12, packing: 0, invoice: 3 };
+const waiting: Record<string, number> = { shipper: 12, job: 5, packing: 0, invoice: 3 };
 const asked: [string, GetListParams][] = [];
 const dataProvider = {
   getList: async (resource: string, params: GetListParams) => {
@@ -40,8 +40,12 @@ describe('work waiting', () => {
     expect(href(/Ready to bill/)).toBe('/packing?filter={"open":true}&displayedFilters={"open":true}');
     expect(await screen.findByRole('link', { name: /Awaiting payment\s*3/ })).toBeTruthy();
     expect(href(/Awaiting payment/)).toBe('/invoice?filter={"open":true}&displayedFilters={"open":true}');
+    // Jobs not yet shipped: what is in the shop.
+    expect(await screen.findByRole('link', { name: /In the shop\s*5/ })).toBeTruthy();
+    expect(href(/In the shop/)).toBe('/job?filter={"open":true}&displayedFilters={"open":true}');
     expect(asked.map(([resource, params]) => [resource, params.filter])).toEqual([
       ['shipper', { open: true }],
+      ['job', { open: true }],
       ['packing', { open: true }],
       ['invoice', { open: true }],
     ]);
@@ -50,8 +54,9 @@ describe('work waiting', () => {
   it('a shipping clerk sees only what they may read; in Portuguese', async () => {
     renderAs(['shipperEditor'], 'pt-BR');
     expect(await screen.findByRole('link', { name: /Prontos para expedir\s*12/ })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: /Na produção\s*5/ })).toBeTruthy();
     expect(screen.queryByRole('link', { name: /faturar/ })).toBeNull();
-    expect(asked.map(([resource]) => resource)).toEqual(['shipper']);
+    expect(asked.map(([resource]) => resource)).toEqual(['shipper', 'job']);
   });
 
   it('someone who may read neither sees nothing and asks nothing', () => {
