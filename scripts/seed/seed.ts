@@ -17,6 +17,7 @@ import { customerCountFor, makeCustomers, makeProducts } from './customers';
 import { dataTables, setCounters } from './database-state';
 import { deferConstraints, restoreDeferred } from './deferred-constraints';
 import { seedPartsFlow } from './parts-flow';
+import { seedJobs } from './jobs';
 import { seedQuality } from './quality';
 import { Random } from './random';
 import { openingStocks, stockAdjustmentRows } from './stock';
@@ -68,6 +69,13 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
   });
   options.log?.(`${quality.inspections} inspections, ${quality.nonconformances} nonconformances`);
   Object.assign(summary, quality);
+  const shippingEmail = 'shipping@demo.example.com';
+  const jobs = await seedJobs(db, {
+    random: new Random(20_261_129),
+    actor: { id: accounts.get(shippingEmail) ?? null, email: shippingEmail },
+  });
+  options.log?.(`${jobs.jobs} jobs`);
+  Object.assign(summary, jobs);
   // Statistics for the real table sizes, and the visibility map and hint bits a bulk load leaves
   // unset (else the first reads of every page write it back, and counts cannot use index-only scans).
   options.log?.('vacuum analyze…');

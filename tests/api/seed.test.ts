@@ -145,6 +145,19 @@ describe('the seeded chemistry', () => {
       for (const i of r.ingredients as { chemical: string }[]) expect(ids.has(i.chemical)).toBe(true);
     expect((await query('select id from chemical_out where recipe is not null')).length).toBeGreaterThan(0);
   });
+
+  test("jobs: the latest open shippers each have one, with their part's process, some moved along or held", async () => {
+    const jobs = await query(`select j.status, j.quantity, s.quantity - coalesce(s.packed, 0) as open, j.steps,
+        p.process from job j join shipper s on s.id = j.shipper join product p on p.id = j.product`);
+    expect(summary.jobs).toBeGreaterThan(5);
+    expect(jobs.length).toBe(summary.jobs);
+    for (const job of jobs) {
+      expect(job.quantity).toBe(job.open);
+      const kinds = (steps: unknown) => (steps as { kind: string }[]).map((step) => step.kind);
+      expect(kinds(job.steps)).toEqual(kinds(job.process));
+    }
+    expect(new Set(jobs.map((job) => job.status)).size).toBeGreaterThan(2);
+  });
 });
 
 describe('over the seeded database', () => {

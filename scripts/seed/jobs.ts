@@ -1,0 +1,106 @@
+/**
+ * The shop floor now (docs/domain-rules.md#jobs): the parts of the latest open shippers given a process,
+ * and a job for each, some moved along their steps and a few on hold. Written through the server's own
+ * create and update (quality-writer.ts), so steps, specifications and statuses are the server's.
+ */
+import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { resources } from '../../resources';
+import type { Database } from '../../server/db/client';
+import { declaredTables } from '../../server/db/tables';
+import type { Actor } from '../../server/services/audit';
+import { domainHooks } from '../../server/services/domain-hooks';
+import { updateRecord } from '../../server/services/records/records-write';
+import { addDays } from './calendar';
+import { recordWriter } from './quality-writer';
+import type { Random } from './random';
+
+interface JobOptions {
+  random: Random;
+  actor: Actor;
+  /** How many of the latest open shippers get a job. */
+  count?: number;
+}
+
+type Step = Record<string, unknown>;
+
+/** Tanks by the start of their name, as the tank catalogue names them ("Acid zinc, tank 4"). */
+async function tankIds(db: Database): Promise<Map<string, string>> {
+  const rows = await db
+    .select({ id: declaredTables.tank.id, name: declaredTables.tank.name })
+    .from(declaredTables.tank);
+  return new Map(rows.map((row) => [row.name.split(',')[0], row.id]));
+}
+
+const platingTanks = [
+  'Nickel line',
+  'Acid zinc',
+  'Acid copper',
+  'Alkaline zinc',
+  'Electroless nickel',
+  'Tin',
+  'Silver',
+];
+
+function processFor(random: Random, tanks: Map<string, string>): Step[] {
+  const tank = (name: string) => tanks.get(name) ?? null;
+  const rinse = (n: number) => ({ kind: 'rinse', station: `Rinse ${n}` });
+  const plating = random.pick(platingTanks);
+  const steps: Step[] = [
+    { kind: 'cleaning', tank: tank('Alkaline cleaner'), minutes: random.int(5, 12) },
+    rinse(1),
+    { kind: 'etching', tank: tank('Pickle'), minutes: random.int(1, 4) },
+    rinse(2),
+    { kind: 'plating', tank: tank(plating), minutes: random.int(20, 60), currentDensity: random.int(10, 40) / 10 },
+    rinse(3),
+  ];
+  if (random.chance(0.4)) steps.push({ kind: 'bake', station: 'Oven 1' });
+  steps.push({ kind: 'inspection', station: 'QA bench' }, { kind: 'packing', station: 'Shipping' });
+  return steps;
+}
+
+/** The first `done` steps Done, the next one In process (or not yet started). */
+const movedAlong = (steps: Step[], done: number, started: boolean) =>
+  steps.map((step, i) => ({ ...step, status: i < done ? 'done' : i === done && started ? 'inProcess' : 'waiting' }));
+
+export async function seedJobs(db: Database, { random, actor, count = 40 }: JobOptions) {
+  const { create, ids } = recordWriter(db, actor);
+  const { shipper, product, auditLog } = declaredTables;
+  const open = await db
+    .select({ id: shipper.id, product: shipper.product, date: shipper.date, left: shipper.remaining })
+    .from(shipper)
+    .where(sql`${shipper.remaining} > 0`)
+    .orderBy(desc(shipper.valueID))
+    .limit(count);
+  const tanks = await tankIds(db);
+  for (const part of new Set(open.map((row) => row.product)))
+    await db
+      .update(product)
+      .set({ process: processFor(random, tanks) })
+      .where(eq(product.id, part));
+  // Oldest first, so job numbers follow the shippers'.
+  for (const row of open.reverse()) {
+    const job = await create('job', {
+      shipper: row.id,
+      quantity: row.left,
+      dueDate: addDays(String(row.date), random.int(7, 14)),
+      priority: random.pick(['normal', 'normal', 'normal', 'rush', 'hot']),
+    });
+    const steps = job.steps as Step[];
+    const done = random.int(0, steps.length);
+    const held = random.chance(0.08);
+    if (done === 0 && !held) continue;
+    await updateRecord(
+      db,
+      domainHooks,
+      resources.job,
+      String(job.id),
+      {
+        steps: movedAlong(steps, done, random.chance(0.6)),
+        ...(held && { hold: true, holdReason: 'Waiting for the customer to confirm the masking' }),
+      },
+      actor,
+    );
+  }
+  await db.delete(auditLog).where(inArray(auditLog.entityId, ids));
+  return { jobs: open.length };
+}
