@@ -3,20 +3,10 @@
  * they really overlap. Jobs of one shipper queue on its row, packing lists of one job on the job's.
  */
 import { describe, expect, test } from 'vitest';
-import type { CallResult } from '../helpers/http';
 import { createJob, getJob, jobFlow, postJob, updateJob } from '../helpers/jobs';
-import { packingData, postPacking, setupPartsFlow, type Row } from '../helpers/parts-flow';
+import { burst, packingData, postPacking, setupPartsFlow } from '../helpers/parts-flow';
 
 const ctx = setupPartsFlow();
-
-async function burst(count: number, request: (i: number) => Promise<CallResult>) {
-  const results = await Promise.all(Array.from({ length: count }, (_, i) => request(i)));
-  for (const res of results) expect([200, 400], JSON.stringify(res.body)).toContain(res.status);
-  return {
-    done: results.filter((r) => r.status === 200).map((r) => r.body as Row),
-    refusals: results.filter((r) => r.status === 400).map((r) => (r.body as { message: string }).message),
-  };
-}
 
 describe('concurrent jobs and shipments', () => {
   test('8 jobs of 3 from a shipper of 10: exactly 3 are made, numbered without a gap', async () => {

@@ -6,9 +6,9 @@
  * and fail on PostgreSQL without the shipper lock.
  */
 import { describe, expect, test } from 'vitest';
-import type { CallResult } from '../helpers/http';
 import {
   auditCount,
+  burst,
   createPacking,
   inventoryOf,
   packedOf,
@@ -24,16 +24,6 @@ import {
 
 const ctx = setupPartsFlow();
 const only = (n: number) => `Only ${n} parts of this shipper remain to be packed`;
-
-/** Runs `count` requests at once; answers the successes' bodies and the refusals' messages. */
-async function burst(count: number, request: (i: number) => Promise<CallResult>) {
-  const results = await Promise.all(Array.from({ length: count }, (_, i) => request(i)));
-  for (const res of results) expect([200, 400], JSON.stringify(res.body)).toContain(res.status);
-  return {
-    done: results.filter((r) => r.status === 200).map((r) => r.body as Row),
-    refusals: results.filter((r) => r.status === 400).map((r) => (r.body as { message: string }).message),
-  };
-}
 
 describe('concurrent packings of one shipper', () => {
   test('10 packings of 3 on a shipper of 10: exactly 3 succeed, packed 9, inventory and audit moved by exactly 3 packings', async () => {

@@ -210,3 +210,13 @@ export async function packingSnapshot(ctx: PartsFlowContext) {
 export function refusedPacking(ctx: PartsFlowContext, status: number, request: () => Promise<CallResult>) {
   return refused(ctx, status, request, packingSnapshot);
 }
+
+/** Runs `count` requests at once; answers the successes' bodies and the refusals' messages. */
+export async function burst(count: number, request: (i: number) => Promise<CallResult>) {
+  const results = await Promise.all(Array.from({ length: count }, (_, i) => request(i)));
+  for (const res of results) expect([200, 400], JSON.stringify(res.body)).toContain(res.status);
+  return {
+    done: results.filter((r) => r.status === 200).map((r) => r.body as Row),
+    refusals: results.filter((r) => r.status === 400).map((r) => (r.body as { message: string }).message),
+  };
+}
