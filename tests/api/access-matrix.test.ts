@@ -61,6 +61,9 @@ const EXPECTED: Record<string, readonly Permission[]> = {
   'GET /api/packing/:id/pdf/content': ['packingRead'],
   'GET /api/packing/:id/certificate/content': ['packingRead'],
   'GET /api/invoice/:id/pdf/content': ['invoiceRead'],
+  // A job's traveler and its text: whoever may read the job.
+  'GET /api/job/:id/traveler': ['jobRead'],
+  'GET /api/job/:id/traveler/content': ['jobRead'],
   // The PIX charge for an invoice's balance: whoever may read the invoice.
   'GET /api/invoice/:id/pix': ['invoiceRead'],
   'POST /api/recipe/:id/use': ['chemicalCreate'],
