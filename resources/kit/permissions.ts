@@ -127,9 +127,10 @@ export const permissions = {
   // A part names its specifications, an analysis its instrument: their editors pick them.
   specificationAutocomplete: anyOf(qualityReaders, product.productCreate, product.productEdit),
   instrumentAutocomplete: anyOf(qualityReaders, chemistryEditors),
-  // Jobs (docs/domain-rules.md#jobs): read by whoever handles parts and by the quality department;
+  // Jobs (docs/domain-rules.md#jobs): read by whoever reads shippers or packing lists (entityViewer
+  // left out, as the spec's XRead leaves it) and by the quality department;
   // made, held and moved through their steps by shipping and packing editors.
-  jobRead: anyOf(entityPermissions('shipper').shipperRead, packing.packingRead, ['entityViewer'], qualityReaders),
+  jobRead: anyOf(entityPermissions('shipper').shipperRead, packing.packingRead, qualityReaders),
   jobEdit: anyOf(entityPermissions('shipper').shipperEdit, packing.packingEdit, ['qualityManager']),
   // Signing a certificate of conformance: never a packing editor (issue 36).
   certificateRelease: qualityEditors,

@@ -85,7 +85,6 @@ function expectedTable(): Record<string, string[]> {
       'shipperViewer',
       'packingEditor',
       'packingViewer',
-      'entityViewer',
       ...qualityRoles,
     ],
     jobEdit: ['owner', 'editor', 'entityEditor', 'shipperEditor', 'packingEditor', 'qualityManager'],
