@@ -128,33 +128,7 @@ const en = {
       wrongCurrent: 'The current password is not correct',
     },
   },
-  email: {
-    notConfigured: 'Email sending is not configured',
-    linkFallback: "If the button doesn't work, copy this address into your browser:",
-    noRoles: 'none yet',
-    verification: {
-      subject: 'Verify your email for %{app}',
-      intro: 'Confirm that %{email} is your email address to start using %{app}.',
-      action: 'Verify email',
-      note: "If you didn't create an account, you can ignore this email.",
-    },
-    passwordReset: {
-      subject: 'Reset your password for %{app}',
-      intro: 'Someone asked to reset the password of the %{app} account for %{email}.',
-      action: 'Reset password',
-      note: "If it wasn't you, ignore this email: your password stays the same.",
-    },
-    invitation: {
-      subject: "You're invited to %{app}",
-      intro: '%{invitedBy} invited you to %{app} with the roles: %{roles}.',
-      action: 'Sign up',
-      note: 'Sign up with this address, %{email}, to receive these roles.',
-    },
-  },
   errors: {
-    specification: {
-      codeTaken: 'Specification %{code} Rev. %{revision} already exists',
-    },
     tank: {
       nameTaken: 'A tank named %{name} already exists',
     },
@@ -195,19 +169,6 @@ const en = {
       'Only the quality manager or the owner gives a disposition: open the nonconformance without one',
     valueNotStorable: 'A value is too large or out of range to be stored',
     unstorableText: 'Text may not hold a NUL or a broken character',
-    job: {
-      exceedsShipper: 'Only %{remaining} parts of shipper %{shipper} are not yet in a job',
-      belowShipped: 'Quantity cannot be less than the %{shipped} parts already shipped',
-      shipperFixed: 'Job %{job} has shipped parts: it keeps its shipper',
-      exceeds: 'Only %{remaining} parts of job %{job} remain to be shipped',
-      onHold: 'Job %{job} is on hold: release it before shipping its parts',
-    },
-    packing: {
-      exceedsShipper: 'Only %{remaining} parts of this shipper remain to be packed',
-      invoicedVoid: 'Invoice %{invoice} bills this packing list; void the invoice before voiding the packing list',
-      invoicedLocked:
-        'Invoice %{invoice} bills this packing list; void the invoice before changing its quantity, part, customer or shipper',
-    },
     iam: {
       userExists: 'User with this email already exists',
       userNotFound: 'User not found',
@@ -217,73 +178,7 @@ const en = {
       ownerChangedByOwner: 'Only an owner can change the roles of an owner, disable or enable them',
       lastOwner: 'There must always be at least one enabled owner',
     },
-    invoice: {
-      packingVoid: 'A void packing list cannot be invoiced',
-      packingInvoiced: 'Invoice %{invoice} already bills this packing list',
-      voidReadOnly: 'A void invoice cannot be changed',
-      deletePaid: 'Invoice %{invoice} is paid or partly paid and cannot be deleted; void it instead',
-      deleteVoid: 'Invoice %{invoice} is void and cannot be deleted; it stays in the books',
-      paidByPayments: 'An invoice becomes Paid when its payments reach the total: record a payment instead',
-      recordPayment: 'What was paid is not typed on the invoice: record a payment instead',
-      totalBelowPaid: 'The total cannot go below what was already paid (%{paid})',
-    },
-    product: {
-      inventoryLedger:
-        'On hand is kept by the server and cannot be typed: give an opening stock when creating the product, then record stock adjustments',
-      openingStockFixed:
-        'The opening stock is set when the product is created and cannot change: record a stock adjustment instead',
-      belowZero: 'This would take part %{part} below zero: only %{onHand} on hand',
-    },
-    stockAdjustment: {
-      zero: 'An adjustment moves at least one part: enter a quantity other than zero',
-    },
-    pix: {
-      noKey: 'The shop has no PIX key: the owner adds it in Settings, company profile',
-      currency: "PIX charges are in reais: the shop's currency is not BRL",
-      void: 'Invoice %{invoice} is void: nothing to charge',
-      nothingDue: 'Invoice %{invoice} is paid: nothing to charge',
-    },
-    certificate: {
-      void: 'Packing list %{packing} is void: no certificate can be released for it',
-      noInspection: 'Packing list %{packing} has no inspection: inspect it before releasing its certificate',
-      noResult:
-        'The inspection of packing list %{packing} has no result yet: complete it before releasing the certificate',
-      held: 'Packing list %{packing} is held: its inspection failed and a nonconformance still needs a disposition',
-      reasonRequired: 'Revision %{revision} already exists: say why a new revision replaces it',
-    },
-    invoicePayment: {
-      void: 'Invoice %{invoice} is void and cannot receive payments',
-      overpaid: 'This payment is more than the balance due on invoice %{invoice} (%{balance})',
-      reverseVoid: 'Invoice %{invoice} is void: its payments stay as they are',
-      reverseReversal: 'The entry of %{date} on invoice %{invoice} is a reversal; it cannot be reversed',
-      alreadyReversed: 'The payment of %{date} on invoice %{invoice} was already reversed on %{reversed}',
-      reverseBelowZero: 'Reversing the payment of %{date} would take what was paid on invoice %{invoice} below zero',
-    },
-    chemical: {
-      nameTaken: 'A chemical named %{name} already exists',
-      insufficientStock: 'Only %{stock} %{unit} of %{chemical} in stock',
-      receiptUsed: 'Deleting this receipt would take %{chemical} below zero: only %{stock} %{unit} in stock',
-    },
-    recipe: {
-      noIngredients: 'Recipe %{recipe} has no ingredients',
-      unitMismatch: '%{chemical} cannot be measured in %{unit}; edit the recipe',
-      shortStock: 'Not enough stock to use %{recipe}; missing: %{missing}',
-    },
-    shipper: {
-      quantityBelowJobs: 'Quantity cannot be less than the %{parts} parts its jobs hold',
-      quantityBelowPacked: 'Quantity cannot be less than the %{packed} parts already packed',
-      hasPackings: 'This shipper has packing lists or jobs; its customer and part can no longer change',
-    },
     retry: 'Another change to the same records was being saved; please try again',
-    query: {
-      unknownParam: 'Unknown query parameter: %{key}',
-      unknownFilter: 'Unknown filter: %{key}',
-      invalidFilter: 'Invalid value for filter %{key}',
-      invalidChoice: 'Invalid value %{value} for filter %{key}: use one of %{values}',
-      invalidOrderBy: 'Invalid orderBy: %{key}',
-      invalidPage: '%{key} must be a whole number of zero or more',
-      pageTooLarge: '%{key} must be %{max} or less: a list page holds at most %{max} rows',
-    },
     auth: {
       userDisabled: 'Your account is disabled',
       emailUnverified: 'Verify your email to continue',
@@ -405,8 +300,6 @@ const en = {
     heldInspectionFailed: 'Held: inspection %{inspection} failed',
   },
   validation: {
-    jobSkipReason: '%{path} is required to skip a step: say why',
-    jobHoldReason: '%{path} is required to put a job on hold',
     specificationThickness: '%{path} must not be below the minimum thickness (%{min})',
     specificationBakeUnit: '%{path} is required with a bake temperature',
     specificationBakeOnly: '%{path} is given only with a bake temperature',

@@ -129,33 +129,7 @@ const ptBR = {
       wrongCurrent: 'A senha atual não está correta',
     },
   },
-  email: {
-    notConfigured: 'O envio de e-mails não está configurado',
-    linkFallback: 'Se o botão não funcionar, copie este endereço no seu navegador:',
-    noRoles: 'nenhum por enquanto',
-    verification: {
-      subject: 'Confirme seu e-mail para %{app}',
-      intro: 'Confirme que %{email} é o seu endereço de e-mail para começar a usar %{app}.',
-      action: 'Confirmar e-mail',
-      note: 'Se você não criou uma conta, pode ignorar este e-mail.',
-    },
-    passwordReset: {
-      subject: 'Redefina sua senha de %{app}',
-      intro: 'Alguém pediu para redefinir a senha da conta de %{app} de %{email}.',
-      action: 'Redefinir senha',
-      note: 'Se não foi você, ignore este e-mail: sua senha continua a mesma.',
-    },
-    invitation: {
-      subject: 'Você foi convidado para %{app}',
-      intro: '%{invitedBy} convidou você para %{app} com os papéis: %{roles}.',
-      action: 'Cadastrar-se',
-      note: 'Cadastre-se com este endereço, %{email}, para receber esses papéis.',
-    },
-  },
   errors: {
-    specification: {
-      codeTaken: 'A especificação %{code} Rev. %{revision} já existe',
-    },
     tank: {
       nameTaken: 'Já existe um tanque chamado %{name}',
     },
@@ -198,19 +172,6 @@ const ptBR = {
       'Só o gerente da qualidade ou o proprietário dá a disposição: abra a não conformidade sem ela',
     valueNotStorable: 'Um valor é grande demais ou está fora do intervalo que pode ser guardado',
     unstorableText: 'O texto não pode conter um caractere NUL ou inválido',
-    job: {
-      exceedsShipper: 'Apenas %{remaining} peças da remessa %{shipper} ainda não estão em uma ordem de serviço',
-      belowShipped: 'A quantidade não pode ser menor que as %{shipped} peças já expedidas',
-      shipperFixed: 'A ordem de serviço %{job} já expediu peças: ela mantém sua remessa',
-      exceeds: 'Restam apenas %{remaining} peças da ordem de serviço %{job} para expedir',
-      onHold: 'A ordem de serviço %{job} está retida: libere-a antes de expedir suas peças',
-    },
-    packing: {
-      exceedsShipper: 'Restam apenas %{remaining} peças desta remessa para embalar',
-      invoicedVoid: 'A fatura %{invoice} cobra este romaneio; anule a fatura antes de anular o romaneio',
-      invoicedLocked:
-        'A fatura %{invoice} cobra este romaneio; anule a fatura antes de mudar sua quantidade, peça, cliente ou remessa',
-    },
     iam: {
       userExists: 'Já existe um usuário com este e-mail',
       userNotFound: 'Usuário não encontrado',
@@ -221,73 +182,7 @@ const ptBR = {
         'Somente um proprietário pode alterar os papéis de um proprietário, desabilitá-lo ou habilitá-lo',
       lastOwner: 'É preciso haver sempre pelo menos um proprietário habilitado',
     },
-    invoice: {
-      packingVoid: 'Um romaneio anulado não pode ser faturado',
-      packingInvoiced: 'A fatura %{invoice} já cobra este romaneio',
-      voidReadOnly: 'Uma fatura anulada não pode ser alterada',
-      deletePaid: 'A fatura %{invoice} está paga ou parcialmente paga e não pode ser excluída; anule-a em vez disso',
-      deleteVoid: 'A fatura %{invoice} está anulada e não pode ser excluída; ela permanece nos registros contábeis',
-      paidByPayments: 'Uma fatura fica Paga quando os pagamentos atingem o total: registre um pagamento',
-      recordPayment: 'O valor pago não é digitado na fatura: registre um pagamento',
-      totalBelowPaid: 'O total não pode ficar abaixo do que já foi pago (%{paid})',
-    },
-    product: {
-      inventoryLedger:
-        'O estoque é mantido pelo servidor e não pode ser digitado: informe o estoque inicial ao criar o produto e depois registre ajustes de estoque',
-      openingStockFixed:
-        'O estoque inicial é definido na criação do produto e não pode mudar: registre um ajuste de estoque',
-      belowZero: 'Isto deixaria a peça %{part} abaixo de zero: há apenas %{onHand} em estoque',
-    },
-    stockAdjustment: {
-      zero: 'Um ajuste movimenta pelo menos uma peça: informe uma quantidade diferente de zero',
-    },
-    pix: {
-      noKey: 'A empresa não tem chave PIX: o proprietário a informa em Configurações, perfil da empresa',
-      currency: 'Cobranças PIX são em reais: a moeda da empresa não é BRL',
-      void: 'A fatura %{invoice} está cancelada: nada a cobrar',
-      nothingDue: 'A fatura %{invoice} está paga: nada a cobrar',
-    },
-    certificate: {
-      void: 'O romaneio %{packing} está cancelado: nenhum certificado pode ser emitido para ele',
-      noInspection: 'O romaneio %{packing} não tem inspeção: inspecione-o antes de emitir o certificado',
-      noResult: 'A inspeção do romaneio %{packing} ainda não tem resultado: conclua-a antes de emitir o certificado',
-      held: 'O romaneio %{packing} está retido: a inspeção foi reprovada e uma não conformidade ainda precisa de disposição',
-      reasonRequired: 'A revisão %{revision} já existe: diga por que uma nova revisão a substitui',
-    },
-    invoicePayment: {
-      void: 'A fatura %{invoice} está anulada e não pode receber pagamentos',
-      overpaid: 'Este pagamento é maior que o saldo devedor da fatura %{invoice} (%{balance})',
-      reverseVoid: 'A fatura %{invoice} está anulada: seus pagamentos ficam como estão',
-      reverseReversal: 'O lançamento de %{date} na fatura %{invoice} é um estorno e não pode ser estornado',
-      alreadyReversed: 'O pagamento de %{date} na fatura %{invoice} já foi estornado em %{reversed}',
-      reverseBelowZero: 'Estornar o pagamento de %{date} deixaria o valor pago da fatura %{invoice} abaixo de zero',
-    },
-    chemical: {
-      nameTaken: 'Já existe um produto químico chamado %{name}',
-      insufficientStock: 'Há apenas %{stock} %{unit} de %{chemical} em estoque',
-      receiptUsed:
-        'Excluir este recebimento deixaria %{chemical} abaixo de zero: há apenas %{stock} %{unit} em estoque',
-    },
-    recipe: {
-      noIngredients: 'A receita %{recipe} não tem ingredientes',
-      unitMismatch: '%{chemical} não pode ser medido em %{unit}; edite a receita',
-      shortStock: 'Estoque insuficiente para usar %{recipe}; faltam: %{missing}',
-    },
-    shipper: {
-      quantityBelowJobs: 'A quantidade não pode ser menor que as %{parts} peças em suas ordens de serviço',
-      quantityBelowPacked: 'A quantidade não pode ser menor que as %{packed} peças já embaladas',
-      hasPackings: 'Esta remessa tem romaneios ou ordens de serviço; seu cliente e sua peça não podem mais mudar',
-    },
     retry: 'Outra alteração nos mesmos registros estava sendo salva; tente novamente',
-    query: {
-      unknownParam: 'Parâmetro de consulta desconhecido: %{key}',
-      unknownFilter: 'Filtro desconhecido: %{key}',
-      invalidFilter: 'Valor inválido para o filtro %{key}',
-      invalidChoice: 'Valor inválido %{value} para o filtro %{key}: use um destes: %{values}',
-      invalidOrderBy: 'orderBy inválido: %{key}',
-      invalidPage: '%{key} deve ser um número inteiro maior ou igual a zero',
-      pageTooLarge: '%{key} deve ser %{max} ou menos: uma página de lista tem no máximo %{max} linhas',
-    },
     auth: {
       userDisabled: 'Sua conta está desabilitada',
       emailUnverified: 'Confirme seu e-mail para continuar',
@@ -409,8 +304,6 @@ const ptBR = {
     heldInspectionFailed: 'Retida: a inspeção %{inspection} foi reprovada',
   },
   validation: {
-    jobSkipReason: '%{path} é obrigatório para pular uma etapa: diga por quê',
-    jobHoldReason: '%{path} é obrigatório para reter uma ordem de serviço',
     specificationThickness: '%{path} não pode ser menor que a espessura mínima (%{min})',
     specificationBakeUnit: '%{path}: obrigatório quando há temperatura de desidrogenação',
     specificationBakeOnly: '%{path}: informe somente com uma temperatura de desidrogenação',
