@@ -1,7 +1,7 @@
 /** Parts-flow screens (product, shipper, packing): reference autocompletes, cells, and how to know each screen is ready. */
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { dataRows, type Messages } from './steps';
+import { dataRows, pathOf, waitForApp, waitForPath, type Messages } from './steps';
 
 /** Today as the date inputs and the API write it. */
 export const today = () => new Date().toLocaleDateString('sv-SE');
@@ -99,3 +99,12 @@ export const partsReady = {
     await page.getByRole('link', { name: shipperLabel, exact: true }).waitFor();
   },
 };
+
+/** Opens the first shipper from the list's ID cell (the row's centre holds links to its customer and part); answers its id. */
+export async function openFirstShipper(page: Page): Promise<string> {
+  await page.goto('/shipper');
+  await waitForApp(page);
+  await (await cellOf(page, 'ID')).click();
+  await waitForPath(page, /^\/shipper\/[^/]+$/);
+  return pathOf(page).split('/')[2];
+}
