@@ -15,7 +15,7 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
           environment: 'node',
           // Waits and test deadlines for a loaded machine (tests/unit/helpers/deadlines.ts says why).
-          setupFiles: ['tests/unit/helpers/deadlines.ts'],
+          setupFiles: ['tests/unit/helpers/deadlines.ts', 'tests/unit/helpers/settle-timers.ts'],
           testTimeout: 30_000,
         },
       },

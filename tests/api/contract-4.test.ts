@@ -1,0 +1,4 @@
+/** Share 4 of the contract suite over every declared resource (tests/helpers/contract/suite.ts). */
+import { contractSuite } from '../helpers/contract/suite';
+
+contractSuite(4);
