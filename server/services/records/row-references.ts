@@ -14,6 +14,8 @@ import { resourceTables, type AnyTable } from '../../db/tables';
 import { ValidationFailed } from '../../errors';
 import { labelText, UUID } from './references';
 
+const UUID_PATTERN = UUID.source;
+
 interface RowReference {
   field: string;
   column: string;
@@ -120,7 +122,12 @@ export function rowLabelColumns(resource: ResourceDefinition, table: AnyTable): 
     const joins = refs.map(({ column, target }) => {
       const alias = sql.identifier(`row_${column}`);
       const label = sql`${alias}.${sql.identifier(target.labelField)}::text`;
-      const join = sql` left join ${resourceTables[target.name]} as ${alias} on ${alias}.id::text = e.v->>${column}`;
+      // Compared as a uuid, so the referenced table's primary key finds the row: comparing id::text
+      // read the whole table for every row of every record listed. Stored values are uuids (written
+      // through validation); anything else matches nothing rather than failing the read.
+      const value = sql`e.v->>${column}`;
+      const id = sql`case when ${value} ~* ${UUID_PATTERN} then (${value})::uuid end`;
+      const join = sql` left join ${resourceTables[target.name]} as ${alias} on ${alias}.id = ${id}`;
       return { pair: sql`${column}::text, ${label}`, join };
     });
     const pairs = sql.join(
