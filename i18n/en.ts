@@ -23,6 +23,7 @@ const en = {
     comingSoon: 'This screen arrives in a later release.',
   },
   home: {
+    jobs: { late: 'Past due' },
     baths: {
       title: 'Baths needing attention',
       none: 'Every tank in use is in control',
@@ -1077,6 +1078,8 @@ const en = {
   custom: {
     job: {
       stepsFromProcess: "Left empty, the job takes its part's process, step by step.",
+      board: 'Work board',
+      dueSoon: 'Due soon',
     },
     quality: {
       title: 'Quality',

@@ -23,6 +23,7 @@ const ptBR = {
     comingSoon: 'Esta tela chega em uma próxima versão.',
   },
   home: {
+    jobs: { late: 'Atrasadas' },
     baths: {
       title: 'Banhos que pedem atenção',
       none: 'Todos os tanques em uso estão sob controle',
@@ -1089,6 +1090,8 @@ const ptBR = {
   custom: {
     job: {
       stepsFromProcess: 'Se ficarem vazias, a ordem de serviço recebe o processo da peça, etapa por etapa.',
+      board: 'Quadro de produção',
+      dueSoon: 'Vence em breve',
     },
     quality: {
       title: 'Qualidade',

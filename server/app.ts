@@ -18,6 +18,7 @@ import { bathRoutes } from './routes/bath-routes';
 import { qualityRoutes } from './routes/quality-routes';
 import { companyProfileRoutes, companyProfileUploads } from './routes/company-profile-routes';
 import { dashboardRoutes } from './routes/dashboard-routes';
+import { jobRoutes } from './routes/job-routes';
 import { documentRoutes } from './routes/document-routes';
 import { certificateRoutes } from './routes/certificate-routes';
 import { emailRoutes } from './routes/email-routes';
@@ -105,6 +106,7 @@ export async function buildApp({
   await app.register(bathRoutes);
   await app.register(qualityRoutes);
   await app.register(dashboardRoutes);
+  await app.register(jobRoutes);
   await app.register(inventoryRoutes);
   await app.register(prefillRoutes);
   await app.register(paymentRoutes);

@@ -3,11 +3,12 @@
  * asks the read permission of the resource its figures come from, so the server answers and
  * the client shows exactly what the lists would let the user see. Shared by both sides.
  */
-// The five declarations the figures come from, not the registry (resources/index.ts): kit code never reaches back up to it.
+// The six declarations the figures come from, not the registry (resources/index.ts): kit code never reaches back up to it.
 import { auditLogPermissions } from '../auditLog';
 import chemical from '../chemical';
 import instrument from '../instrument';
 import invoice, { invoiceStatus } from '../invoice';
+import job from '../job';
 import packing, { packingStatus } from '../packing';
 import shipper from '../shipper';
 import type { Permission } from './permissions';
@@ -27,6 +28,8 @@ export const dashboardSections = {
   activity: readOf(auditLogPermissions.read),
   // Instruments due for calibration and open nonconformances: qualityRead, from the instrument's declaration.
   quality: readOf(instrument.permissions.read),
+  // Jobs on hold, late and ready to ship: jobRead.
+  jobs: readOf(job.permissions.read),
 } satisfies Record<string, Permission>;
 
 export type DashboardSection = keyof typeof dashboardSections;
@@ -103,4 +106,13 @@ export interface DashboardAnswer {
   lowStock?: { rows: LowStockChemical[]; count: number; anyChemical: boolean };
   activity?: ActivityEntry[];
   quality?: { dueInstruments: DueInstrument[]; dueCount: number; openNonconformances: number };
+  jobs?: JobQueueCounts;
+}
+
+/** Jobs on hold, late (due before `today`, not shipped) and ready to ship; `today` is the server's day, YYYY-MM-DD. */
+export interface JobQueueCounts {
+  onHold: number;
+  late: number;
+  readyToShip: number;
+  today: string;
 }

@@ -36,7 +36,10 @@ export const customViews: { readonly [N in ResourceName]?: CustomViews } = {
     ],
   },
   job: {
-    routes: [{ suffix: '/new', operation: 'create', component: lazy(() => import('./job/JobCreate')) }],
+    routes: [
+      { suffix: '/new', operation: 'create', component: lazy(() => import('./job/JobCreate')) },
+      { suffix: '/board', operation: 'read', component: lazy(() => import('./job/JobBoard')) },
+    ],
   },
   recipe: { show: lazy(() => import('./recipe/RecipeShow')) },
   tank: { show: lazy(() => import('./bath/TankShow')) },

@@ -64,6 +64,8 @@ const EXPECTED: Record<string, readonly Permission[]> = {
   // A job's traveler and its text: whoever may read the job.
   'GET /api/job/:id/traveler': ['jobRead'],
   'GET /api/job/:id/traveler/content': ['jobRead'],
+  // The work board: whoever may read jobs.
+  'GET /api/job/board': ['jobRead'],
   // The PIX charge for an invoice's balance: whoever may read the invoice.
   'GET /api/invoice/:id/pix': ['invoiceRead'],
   'POST /api/recipe/:id/use': ['chemicalCreate'],

@@ -46,7 +46,7 @@ async function shipper(customer: string, product: string, quantity: number, date
 describe('an empty database', () => {
   test('answers every section with zeros and nothing listed, never made-up figures', async () => {
     const answer = ok<DashboardAnswer>(await dashboardAs(ctx.owner.token));
-    expect(answer).toEqual(emptyDashboard(M));
+    expect(answer).toEqual(emptyDashboard(M, new Date().toISOString().slice(0, 10)));
   });
 });
 
@@ -145,18 +145,19 @@ describe('with records in several months', () => {
 
 describe('who sees what', () => {
   const cases: [string[], string[]][] = [
-    [['shipperViewer'], ['received']],
-    [['packingEditor'], ['shipped']],
+    // Who reads shippers or packing lists reads the jobs made from them (docs/domain-rules.md#jobs).
+    [['shipperViewer'], ['jobs', 'received']],
+    [['packingEditor'], ['jobs', 'shipped']],
     // chemistryRead is held by invoiceRead's roles (docs/domain-rules.md#roles-and-permissions).
     [['invoiceViewer'], ['billing', 'lowStock']],
     [['auditLogViewer'], ['activity']],
     [
       ['shipperViewer', 'auditLogViewer'],
-      ['activity', 'received'],
+      ['activity', 'jobs', 'received'],
     ],
-    [['viewer'], ['activity', 'billing', 'lowStock', 'quality', 'received', 'shipped']],
+    [['viewer'], ['activity', 'billing', 'jobs', 'lowStock', 'quality', 'received', 'shipped']],
     // The lab reads chemistry, quality records and the packing lists it inspects (docs/decisions.md#quality-roles).
-    [['labTechnician'], ['lowStock', 'quality', 'shipped']],
+    [['labTechnician'], ['jobs', 'lowStock', 'quality', 'shipped']],
   ];
   test.each(cases)('roles %j get only %j', async (roles, sections) => {
     const user = await createUser(ctx.app, ctx.db, { roles });

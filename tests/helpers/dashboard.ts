@@ -1,7 +1,7 @@
 /** What GET /api/dashboard answers an owner over an empty database: every section, zeros, nothing listed. */
 import type { DashboardAnswer } from '../../resources/kit/dashboard';
 
-export function emptyDashboard(months: string[]): Required<DashboardAnswer> {
+export function emptyDashboard(months: string[], today: string): Required<DashboardAnswer> {
   const zeros = months.map(() => 0);
   return {
     months,
@@ -15,5 +15,6 @@ export function emptyDashboard(months: string[]): Required<DashboardAnswer> {
     lowStock: { rows: [], count: 0, anyChemical: false },
     activity: [],
     quality: { dueInstruments: [], dueCount: 0, openNonconformances: 0 },
+    jobs: { onHold: 0, late: 0, readyToShip: 0, today },
   };
 }

@@ -22,7 +22,7 @@ vi.mock('../../src/pages/home/MonthlyChart', () => ({
 const api = vi.mocked(apiFetch);
 
 const months = ['2025-07', '2025-08', '2025-09', '2025-10', '2025-11', '2025-12', '2026-01'];
-const empty = emptyDashboard(months);
+const empty = emptyDashboard(months, '2026-01-15');
 const filled: Required<DashboardAnswer> = {
   months,
   received: { values: [100, 0, 0, 0, 40, 0, 7], any: true },
@@ -65,6 +65,7 @@ const filled: Required<DashboardAnswer> = {
     dueCount: 2,
     openNonconformances: 3,
   },
+  jobs: { onHold: 1, late: 4, readyToShip: 0, today: '2026-01-15' },
 };
 
 function renderHome(roles: string[], answer: Partial<DashboardAnswer> | null, locale: 'en' | 'pt-BR' = 'en') {
@@ -181,6 +182,26 @@ describe('with figures', () => {
       expect(decodeURIComponent(ncs.getAttribute('href')!)).toBe(
         '/nonconformance?filter={"status":"open"}&displayedFilters={"status":true}',
       );
+      cleanup();
+    }
+  });
+
+  it('the jobs tile: on hold, past due and ready to ship, each opening the job list so filtered', async () => {
+    for (const [locale, title, held, late, ready, board] of [
+      ['en', 'Jobs', 'On hold', 'Past due', 'Ready to ship', 'Work board'],
+      ['pt-BR', 'Ordens de serviço', 'Retida', 'Atrasadas', 'Pronta para expedir', 'Quadro de produção'],
+    ] as const) {
+      renderHome(['shipperViewer'], { months, jobs: filled.jobs }, locale);
+      const jobs = await tile(title);
+      const href = (name: string) => decodeURIComponent(within(jobs).getByRole('link', { name }).getAttribute('href')!);
+      expect(within(jobs).getByRole('link', { name: `${held} 1` })).toBeTruthy();
+      expect(href(`${held} 1`)).toBe('/job?filter={"status":"onHold"}&displayedFilters={"status":true}');
+      // Past due: due on or before the day before the server's today, and not shipped.
+      expect(href(`${late} 4`)).toBe(
+        '/job?filter={"open":true,"dueDateRange":["","2026-01-14"]}&displayedFilters={"open":true,"dueDateRange":true}',
+      );
+      expect(href(`${ready} 0`)).toBe('/job?filter={"status":"readyToShip"}&displayedFilters={"status":true}');
+      expect(href(board)).toBe('/job/board');
       cleanup();
     }
   });

@@ -2,6 +2,7 @@
 import { hasPermission } from '../../../resources/kit/permissions';
 import { dashboardSections, type DashboardAnswer, type DashboardSection } from '../../../resources/kit/dashboard';
 import type { Database } from '../../db/client';
+import { jobsSection } from './jobs';
 import { lowStockChemicals } from './low-stock';
 import { monthWindow } from './month-window';
 import { moneyByMonth, partsReceived, partsShipped } from './monthly-sums';
@@ -19,7 +20,7 @@ export async function dashboard(db: Database, roles: readonly string[], now = ne
   const window = monthWindow(now);
   const sections = new Set(readableSections(roles));
   const when = <T>(section: DashboardSection, load: () => Promise<T>) => (sections.has(section) ? load() : undefined);
-  const [received, shipped, money, open, lowStock, activity, quality] = await Promise.all([
+  const [received, shipped, money, open, lowStock, activity, quality, jobs] = await Promise.all([
     when('received', () => partsReceived(db, window)),
     when('shipped', () => partsShipped(db, window)),
     when('billing', () => moneyByMonth(db, window)),
@@ -27,6 +28,7 @@ export async function dashboard(db: Database, roles: readonly string[], now = ne
     when('lowStock', () => lowStockChemicals(db)),
     when('activity', () => recentActivity(db)),
     when('quality', () => qualitySection(db, now)),
+    when('jobs', () => jobsSection(db, now.toISOString().slice(0, 10))),
   ]);
   return {
     months: window.months,
@@ -36,5 +38,6 @@ export async function dashboard(db: Database, roles: readonly string[], now = ne
     ...(lowStock && { lowStock }),
     ...(activity && { activity }),
     ...(quality && { quality }),
+    ...(jobs && { jobs }),
   };
 }

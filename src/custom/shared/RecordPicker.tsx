@@ -12,12 +12,14 @@ interface RecordPickerProps {
   resource: string;
   /** An i18n key (or plain text). */
   label: string;
-  onChoose: (id: string) => void;
+  onChoose: (id: string, choice: Option) => void;
+  /** Given, clearing the picker chooses none (a filter); otherwise a record stays chosen. */
+  onClear?: () => void;
   /** The record chosen so far, shown in the picker: the page's one place to choose it. */
   chosen?: Option | null;
 }
 
-export function RecordPicker({ resource, label, onChoose, chosen = null }: RecordPickerProps) {
+export function RecordPicker({ resource, label, onChoose, onClear, chosen = null }: RecordPickerProps) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   // Sequence numbers read as "#12", as on the printed documents; typing the "#" still finds them.
@@ -58,7 +60,10 @@ export function RecordPicker({ resource, label, onChoose, chosen = null }: Recor
       }
       // A 'reset' is the picker showing the chosen record, not someone searching for it.
       onInputChange={(_, value, reason) => reason !== 'reset' && setText(prefix ? value.replace(/^#/, '') : value)}
-      onChange={(_, picked) => picked && picked.id !== chosen?.id && onChoose(picked.id)}
+      onChange={(_, picked) => {
+        if (!picked) onClear?.();
+        else if (picked.id !== chosen?.id) onChoose(picked.id, picked);
+      }}
       renderInput={(params) => (
         <TextField
           {...params}

@@ -9,15 +9,17 @@ import { resources } from '../../../resources';
 import { can } from '../../providers/authProvider';
 import { CHART_BOX_HEIGHT, DASHBOARD_GRID } from './dashboard-layout';
 
-/** Content heights: a chart with this month's line; two invoice statuses; a short table or list. */
+/** Content heights: a chart with this month's line; three job queues; two invoice statuses; a short table or list. */
 const CHART = CHART_BOX_HEIGHT + 28;
 const STATUSES = 2 * 60;
+const JOB_QUEUES = 3 * 48;
 export const TABLE_HEIGHT = 240;
 
 /** In HomeDashboard's order; the baths tile (read from the tank list) has its place whenever tanks are readable. */
 function tilesFor(sections: Set<DashboardSection>): number[] {
   return [
     ...(sections.has('received') || sections.has('shipped') ? [CHART] : []),
+    ...(sections.has('jobs') ? [JOB_QUEUES] : []),
     ...(sections.has('billing') ? [CHART, STATUSES] : []),
     ...(sections.has('lowStock') ? [TABLE_HEIGHT] : []),
     ...(can(resources.tank.permissions.read!) ? [TABLE_HEIGHT] : []),

@@ -11,6 +11,7 @@ import { ActivityTile } from './ActivityTile';
 import { BathsTile } from './BathsTile';
 import { DASHBOARD_GRID } from './dashboard-layout';
 import { DashboardSkeleton } from './DashboardSkeleton';
+import { JobsTile } from './JobsTile';
 import { LowStockTile } from './LowStockTile';
 import { MoneyTile } from './MoneyTile';
 import { OpenInvoicesTile } from './OpenInvoicesTile';
@@ -33,7 +34,7 @@ export function HomeDashboard() {
         {translate(state.message, { _: state.message })}
       </Alert>
     );
-  const { months, received, shipped, billing, lowStock, activity, quality } = state.answer;
+  const { months, received, shipped, billing, lowStock, activity, quality, jobs } = state.answer;
   // Each tile also needs its section in the answer: the server decides, the client only hides.
   const show = (section: DashboardSection, present: unknown) => sections.has(section) && present !== undefined;
   return (
@@ -45,6 +46,7 @@ export function HomeDashboard() {
           shipped={sections.has('shipped') ? shipped : undefined}
         />
       )}
+      {show('jobs', jobs) && <JobsTile jobs={jobs!} />}
       {show('billing', billing) && <MoneyTile months={months} billing={billing!} />}
       {show('billing', billing) && <OpenInvoicesTile open={billing!.open} />}
       {show('lowStock', lowStock) && <LowStockTile lowStock={lowStock!} />}
