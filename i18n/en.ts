@@ -1079,6 +1079,7 @@ const en = {
     job: {
       stepsFromProcess: "Left empty, the job takes its part's process, step by step.",
       board: 'Work board',
+      late: 'Past due',
       dueSoon: 'Due soon',
     },
     quality: {

@@ -1091,6 +1091,7 @@ const ptBR = {
     job: {
       stepsFromProcess: 'Se ficarem vazias, a ordem de serviço recebe o processo da peça, etapa por etapa.',
       board: 'Quadro de produção',
+      late: 'Atrasada',
       dueSoon: 'Vence em breve',
     },
     quality: {

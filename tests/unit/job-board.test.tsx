@@ -82,7 +82,7 @@ describe('the work board', () => {
     expect(api).toHaveBeenCalledWith('job/board', { query: { customer: 'c1' } });
     expect(columnNames()).toEqual(['Tank 4', 'Soak clean', 'Desidrogenação (estufa)', 'Pronta para expedir']);
     expect(screen.getByText('Vence em breve')).toBeTruthy();
-    expect(screen.getByText('Atrasadas')).toBeTruthy();
+    expect(screen.getByText('Atrasada')).toBeTruthy();
   });
 
   it('says so when no job is open', async () => {

@@ -13,7 +13,7 @@ export function BoardCard({ job }: { job: BoardJob }) {
   const field = (name: string) => translate(`resources.job.fields.${name}`);
   const urgency =
     job.urgency === 'late'
-      ? { label: translate('home.jobs.late'), color: 'error' as const }
+      ? { label: translate('custom.job.late'), color: 'error' as const }
       : job.urgency === 'dueSoon'
         ? { label: translate('custom.job.dueSoon'), color: 'warning' as const }
         : null;
