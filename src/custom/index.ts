@@ -36,6 +36,7 @@ export const customViews: { readonly [N in ResourceName]?: CustomViews } = {
     ],
   },
   job: {
+    show: lazy(() => import('./job/JobShow')),
     routes: [
       { suffix: '/new', operation: 'create', component: lazy(() => import('./job/JobCreate')) },
       { suffix: '/board', operation: 'read', component: lazy(() => import('./job/JobBoard')) },
