@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import { connect } from 'node:net';
 
@@ -5,6 +6,16 @@ function newestChange(path: string): number {
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;
   return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newestChange(`${path}/${name}`)));
+}
+
+/** Builds the client into `clientDir` when its sources are newer than the build; false if the build failed. */
+export function buildClientIfStale(clientDir: string): boolean {
+  if (!isStale(['src', 'i18n', 'resources', 'index.html', 'vite.config.ts'], `${clientDir}/index.html`)) return true;
+  console.log('Building the client…');
+  const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
+    stdio: 'inherit',
+  });
+  return build.status === 0;
 }
 
 /** True when the target is missing or older than any of the sources. */

@@ -3,10 +3,10 @@
  * Firebase Auth emulator when no real project is configured (accounts kept under
  * DATA_DIR), then runs the server. Stops both together.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { startupRefusal, readConfig, usesEmulator } from '../server/config';
-import { isStale, serverNodeFlags, waitForPort } from './start-helpers';
+import { buildClientIfStale, serverNodeFlags, waitForPort } from './start-helpers';
 
 const config = readConfig();
 const children: ChildProcess[] = [];
@@ -26,13 +26,7 @@ function stopAll(code: number): void {
   setTimeout(() => process.exit(code), 10_000).unref();
 }
 
-if (isStale(['src', 'i18n', 'resources', 'index.html', 'vite.config.ts'], `${config.clientDir}/index.html`)) {
-  console.log('Building the client…');
-  const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
-    stdio: 'inherit',
-  });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+if (!buildClientIfStale(config.clientDir)) process.exit(1);
 
 const env = { ...process.env };
 if (usesEmulator() && !env.FIREBASE_AUTH_EMULATOR_HOST) {
