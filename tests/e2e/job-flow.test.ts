@@ -62,6 +62,8 @@ describe.sequential('a job from the board to its packing list', () => {
   it('once every step is done, its page packs what is left and the job ships', async () => {
     const steps = withStatuses(job, ['done', 'done', 'done', 'done']);
     await apiCall('PUT', `job/${job.id}`, { id: job.id, data: { steps } });
+    // The board reads the jobs as it opens: leave it and come back.
+    await openInApp(page, '/');
     await openInApp(page, '/job/board');
     await page
       .getByRole('region', { name: 'Ready to ship', exact: true })
