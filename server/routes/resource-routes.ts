@@ -22,7 +22,6 @@ import { listPageRows, type PageRows } from '../services/list-pages';
 import { checkListParams } from '../services/records/list-query';
 import { exportRecords, isExportCall, type ExportOptions } from '../services/records/records-export';
 import type { Row } from '../services/records/record-shape';
-import { withinCondition } from '../services/records/autocomplete-within';
 import { autocompleteRecords, getRecord, listRecords, withDownloadUrls } from '../services/records/records-read';
 import { destroyRecords } from '../services/records/records-delete';
 import { createRecord, updateRecord } from '../services/records/records-write';
@@ -77,30 +76,14 @@ function register(app: ZodApp, resource: ResourceDefinition, { exports, pageRows
     const schema = {
       tags,
       summary: `Find ${resource.name} records by their label, or by ids`,
-      querystring: z.looseObject({
-        query: z.string().optional(),
-        limit: z.string().optional(),
-        ids: ids.optional(),
-        within: z
-          .looseObject({})
-          .optional()
-          .meta({ description: 'within[<reference field>]=<id>: only records naming that one' }),
-      }),
+      querystring: z.looseObject({ query: z.string().optional(), limit: z.string().optional(), ids: ids.optional() }),
       response: answers(z.array(z.object({ id: z.unknown().meta({ type: 'string' }), label: z.string() }).loose())),
     };
     // Its own XAutocomplete, or access to a resource whose fields reference it (resources/kit/lookups.ts).
     app.get(
       path('autocomplete'),
       { schema, config: { permission: lookupPermissions(resource, resourceList) } },
-      (req) =>
-        autocompleteRecords(
-          db,
-          resource,
-          req.query.query,
-          req.query.limit,
-          idsOf(req.query.ids),
-          withinCondition(resource, req.query.within),
-        ),
+      (req) => autocompleteRecords(db, resource, req.query.query, req.query.limit, idsOf(req.query.ids)),
     );
   }
   if (has('get')) {

@@ -103,8 +103,7 @@ export const dataProvider: AppDataProvider = {
     // Reference inputs search through the spec's autocomplete call and its XAutocomplete permission.
     // A failed lookup stays in its input (lookup-error.ts).
     if (filter?.[AUTOCOMPLETE]) {
-      // `within`: a form's matched references narrow the options (server/services/records/autocomplete-within.ts).
-      const query = { query: filter.q ?? '', limit: page.perPage, within: filter.within };
+      const query = { query: filter.q ?? '', limit: page.perPage };
       const options = await asLookup(() => apiFetch<(Option & R)[]>(pathOf(resource, 'autocomplete'), { query }));
       return { data: asRecords(resource, options), total: options.length };
     }

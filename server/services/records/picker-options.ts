@@ -83,7 +83,7 @@ export async function pickerOptions(
   db: Database,
   resource: ResourceDefinition,
   picker: PickerDeclaration,
-  where: { text: string; ids?: string[]; within?: SQL },
+  where: { text: string; ids?: string[] },
   max: number,
 ): Promise<PickerOption[]> {
   const table = columnsOf(resource);
@@ -93,7 +93,7 @@ export async function pickerOptions(
     ? where.ids.length
       ? inArray(table.id, where.ids)
       : sql`false`
-    : and(...wordsOf(where.text).map((word) => wordMatch(db, resource, picker, word)), where.within);
+    : and(...wordsOf(where.text).map((word) => wordMatch(db, resource, picker, word)));
   const [, orderField, direction] = /^(.+)_(ASC|DESC)$/.exec(resource.defaultOrder)!;
   const listOrder = direction === 'DESC' ? desc(table[orderField]) : asc(table[orderField]);
   const rows = await db

@@ -1,5 +1,5 @@
 /** Reading records: lists with filters, sort and pages, single records, autocomplete; references carry their labels. */
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { ResourceDefinition } from '../../../resources';
 import { allFields, filesFields } from '../../../resources/kit/derive';
@@ -87,8 +87,7 @@ export async function getRecord(db: Database, resource: ResourceDefinition, id: 
 /**
  * The spec's autocomplete call: records whose label contains `query`, as {id, label}; a resource
  * declaring a picker answers its options (picker-options.ts), {id, label} and what they show.
- * `ids` asks for the labels of given records instead (a form showing its current references);
- * `within` narrows the search to records naming given ones (autocomplete-within.ts).
+ * `ids` asks for the labels of given records instead (a form showing its current references).
  */
 export async function autocompleteRecords(
   db: Database,
@@ -96,7 +95,6 @@ export async function autocompleteRecords(
   query: unknown,
   limit: unknown,
   ids: string[] = [],
-  within?: SQL,
 ) {
   const table = tableOf(resource);
   const label = table[resource.labelField] as PgColumn;
@@ -104,12 +102,14 @@ export async function autocompleteRecords(
   const max = Math.min(Math.max(Number(limit) || 10, 1), 100);
   const wanted = ids.filter((id) => UUID.test(id));
   if (resource.picker)
-    return pickerOptions(db, resource, resource.picker, { text, ids: ids.length ? wanted : undefined, within }, max);
+    return pickerOptions(db, resource, resource.picker, { text, ids: ids.length ? wanted : undefined }, max);
   const where = ids.length
     ? wanted.length
       ? inArray(table.id, wanted)
       : sql`false`
-    : and(text ? sql`${label}::text ilike ${containsPattern(text)}` : undefined, within);
+    : text
+      ? sql`${label}::text ilike ${containsPattern(text)}`
+      : undefined;
   const rows = await db.select({ id: table.id, label }).from(table).where(where).orderBy(label).limit(max);
   return rows.map((r) => ({ id: r.id, label: String(r.label ?? '') }));
 }

@@ -8,7 +8,6 @@ import { ChoosableSelect } from './ChoosableSelect';
 import { ImagesInput } from './ImagesInput';
 import { LocaleDateInput } from './LocaleDateInput';
 import { LocaleNumberInput, numberInputProps } from './LocaleNumberInput';
-import { MatchedReferenceInput } from './MatchedReferenceInput';
 import { MoneyInput } from './MoneyInput';
 import { ReferenceAutocomplete } from './ReferenceAutocomplete';
 import { RowsInput } from './RowsInput';
@@ -57,14 +56,11 @@ const inputs: { readonly [T in FieldType]: InputFor<FieldOf<T>> | null } = {
   choices: (name, field, common) => (
     <SelectArrayInput key={name} {...common} choices={optionChoices(field)} sx={{ minWidth: 320 }} />
   ),
-  reference: (name, field, common) =>
-    field.matches?.length ? (
-      <MatchedReferenceInput key={name} {...common} field={{ ...field, matches: field.matches }} />
-    ) : (
-      <ReferenceInput key={name} {...common} reference={field.resource} filter={autocompleteFilter}>
-        <ReferenceAutocomplete field={field} label={common.label} />
-      </ReferenceInput>
-    ),
+  reference: (name, field, common) => (
+    <ReferenceInput key={name} {...common} reference={field.resource} filter={autocompleteFilter}>
+      <ReferenceAutocomplete field={field} label={common.label} />
+    </ReferenceInput>
+  ),
   files: (name, field, common) => <ImagesInput key={name} source={name} label={common.label} field={field} />,
   rows: (name, field, common, resourceName) => (
     <RowsInput

@@ -1,13 +1,10 @@
 /**
  * GET /api/<name>/autocomplete?query&limit: {id, label} by the resource's labelField; a resource
  * declaring a picker also answers each option's shown fields (details) and whether it is open work,
- * and finds records by its searched fields too (tests/api/picker-options.test.ts has the rest);
- * `within[<reference>]=<id>` answers only records naming that one (a form's matched references).
+ * and finds records by its searched fields too (tests/api/picker-options.test.ts has the rest).
  */
-import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import type { ResourceDefinition } from '../../../resources';
-import { resourceTables } from '../../../server/db/tables';
 import { call } from '../http';
 import type { ContractContext } from './context';
 import { pathFor, seed } from './store';
@@ -57,36 +54,6 @@ export function autocompleteContract(ctx: ContractContext, resource: ResourceDef
       expect([...res.body].sort(byId)).toEqual(expected);
       expect((await ask({ ids: ['not-an-id'] })).body).toEqual([]);
     });
-
-    const references = Object.entries(resource.fields).flatMap(([name, f]) => (f.type === 'reference' ? [name] : []));
-    if (references.length)
-      test('within[<reference>] answers only records naming that one; a key that is no reference is a 400', async () => {
-        const records = [await seed(ctx, resource), await seed(ctx, resource)];
-        // A reference both samples fill (an optional one may be left empty).
-        const reference = references.find((name) => records.every((record) => typeof record[name] === 'string'));
-        expect(reference, 'a reference the samples fill').toBeDefined();
-        const [mine, other] = records.map((record) => record[reference!] as string);
-        const label = String(records[0][resource.labelField]);
-        const inside = await ask({ query: label, limit: 100, within: { [reference!]: mine } });
-        expect(inside.status).toBe(200);
-        expect(inside.body).toContainEqual(asOption(records[0]));
-        const table = resourceTables[resource.name];
-        const naming = await ctx.db.select({ id: table.id }).from(table).where(eq(table[reference!], mine));
-        const ids = new Set(naming.map((row) => row.id));
-        for (const option of inside.body) expect(ids.has(option.id)).toBe(true);
-        if (other !== mine) {
-          const outside = await ask({ query: label, limit: 100, within: { [reference!]: other } });
-          expect(outside.body.map((o: { id: string }) => o.id)).not.toContain(records[0].id);
-        }
-        for (const [key, value] of [
-          ['notAReference', mine],
-          [reference!, 'not-an-id'],
-        ]) {
-          const bad = await ask({ query: label, within: { [key]: value } });
-          expect(bad.status).toBe(400);
-          expect(bad.body.message).toBe(`Invalid value for filter within[${key}]`);
-        }
-      });
 
     test('limit caps the answer', async () => {
       await Promise.all([seed(ctx, resource), seed(ctx, resource), seed(ctx, resource)]);
