@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import { connect } from 'node:net';
+import { join } from 'node:path';
 
 function newestChange(path: string): number {
   const stat = statSync(path);
@@ -8,14 +9,19 @@ function newestChange(path: string): number {
   return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newestChange(`${path}/${name}`)));
 }
 
-/** Builds the client into `clientDir` when its sources are newer than the build; false if the build failed. */
+/**
+ * Builds the client with Vite's command line (`vite build`, its bin as npm links it) when its sources
+ * are newer than the build in `clientDir`; false if the build failed. A child process, not Vite's
+ * build API, which inside a test runner built a development bundle (441 KB against 358 KB).
+ */
 export function buildClientIfStale(clientDir: string): boolean {
   if (!isStale(['src', 'i18n', 'resources', 'index.html', 'vite.config.ts'], `${clientDir}/index.html`)) return true;
   console.log('Building the client…');
-  const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
-    stdio: 'inherit',
-  });
-  return build.status === 0;
+  const vite = join('node_modules', '.bin', process.platform === 'win32' ? 'vite.cmd' : 'vite');
+  // A production build whoever asks: vitest sets NODE_ENV=test, under which Vite builds for development.
+  const env = { ...process.env };
+  delete env.NODE_ENV;
+  return spawnSync(vite, ['build', '--logLevel', 'warn'], { stdio: 'inherit', env }).status === 0;
 }
 
 /** True when the target is missing or older than any of the sources. */
