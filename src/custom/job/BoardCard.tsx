@@ -32,7 +32,13 @@ export function BoardCard({ job }: { job: BoardJob }) {
           </Typography>
           <Stack direction="row" gap={0.5} flexWrap="wrap" sx={{ mt: 0.5 }}>
             {job.dueDate && (
-              <Chip size="small" variant="outlined" label={`${field('dueDate')}: ${date(job.dueDate)}`} />
+              <Chip
+                size="small"
+                variant="outlined"
+                label={`${field('dueDate')}: ${date(job.dueDate)}`}
+                // "Prazo de entrega: 23/11/2026" is wider than a column: it wraps rather than being cut.
+                sx={{ height: 'auto', maxWidth: '100%', '& .MuiChip-label': { whiteSpace: 'normal' } }}
+              />
             )}
             {urgency && <Chip size="small" color={urgency.color} label={urgency.label} />}
             {job.priority !== 'normal' && (
