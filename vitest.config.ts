@@ -29,6 +29,10 @@ export default defineConfig({
           setupFiles: ['tests/helpers/api-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
+          // Files share their worker's modules: each file builds its own app and database, and no file
+          // mocks a module, so reloading the server's code for every file only cost time (a third of
+          // the suite, docs/decisions.md "API files share modules").
+          isolate: false,
         },
       },
       {
