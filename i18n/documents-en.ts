@@ -1,7 +1,8 @@
 /**
  * What only the server writes: the words of the printed documents (packing slip, invoice, certificate,
- * traveler) and their file names, the e-mails it sends and the refusals of jobs' rules. Kept out of the
- * catalogue the browser loads (its first screen stays under its budget), and merged into the server's
+ * traveler) and their file names, the e-mails it sends and the refusals only the server words (the
+ * browser shows them as the server wrote them). Kept out of the catalogue the browser loads (its first
+ * screen stays under its budget), and merged into the server's
  * by i18n/index.ts. Same keys in both languages (tests/unit/i18n-parity.test.ts).
  */
 export default {
@@ -29,6 +30,57 @@ export default {
     },
   },
   errors: {
+    referenced:
+      'Nothing was deleted: %{records} is still used by %{count} %{entity} |||| Nothing was deleted: %{records} are still used by %{count} %{entity}',
+    referencedField:
+      'Nothing was changed: %{record} is still used by %{count} %{entity}, so its %{field} can no longer change',
+    nonconformanceDispositionForbidden:
+      'Only the quality manager or the owner gives a disposition: open the nonconformance without one',
+    tank: {
+      nameTaken: 'A tank named %{name} already exists',
+    },
+    bathAnalysis: {
+      alreadyVoid: 'This %{parameter} analysis is already void',
+      void: 'This %{parameter} analysis is void: it proposes no addition',
+      notLow: 'Only a Low analysis proposes an addition; %{parameter} is not low',
+      alreadyAdded: 'The addition for this %{parameter} analysis was already recorded',
+      noFactor: 'Give %{parameter} a correcting chemical, factor and factor unit on its tank to propose an addition',
+      noTarget: 'Give %{parameter} a target on tank %{tank} to propose an addition',
+      noVolume: 'Give tank %{tank} its volume to propose an addition',
+      unitMismatch: "The factor unit of %{parameter} cannot become its chemical's unit; edit tank %{tank}",
+      atTarget: '%{parameter} is at or above its target: nothing to add',
+    },
+    tooManyRequests: 'Too many requests; please wait a minute and try again',
+    databaseUnavailable: 'The database cannot be reached right now; please try again in a moment',
+    tooManyDocuments: 'Too many documents in a short time; please wait a minute and try again',
+    documentUnavailable: 'The document could not be prepared right now; please try again in a moment',
+    dataRequired: 'The request must carry a data object',
+    referencedUnknown: 'Cannot delete: other records still use it',
+    referenceMissing: 'A referenced record does not exist',
+    valueNotStorable: 'A value is too large or out of range to be stored',
+    unstorableText: 'Text may not hold a NUL or a broken character',
+    iam: {
+      userExists: 'User with this email already exists',
+      userNotFound: 'User not found',
+      disableSelf: "You can't disable yourself",
+      revokeOwnOwner: "You can't revoke your own owner permission",
+      ownerRoleByOwner: 'Only an owner can grant or take away the owner role',
+      ownerChangedByOwner: 'Only an owner can change the roles of an owner, disable or enable them',
+      lastOwner: 'There must always be at least one enabled owner',
+    },
+    files: {
+      notPdf: 'You must upload a PDF document',
+      notImage: 'You must upload an image',
+      invalidFormat: 'Invalid format, must be one of the formats: %{formats}',
+      tooBig: 'File is too big, max allowed size is %{size}',
+      megapixels: '%{count} megapixels',
+      scaleUnavailable: 'The image could not be prepared right now; please try again in a moment',
+      missing: 'Choose a file to upload',
+      empty: 'The file is empty',
+      linkInvalid: 'This file link is not valid or has expired',
+      quotaFiles: 'Upload limit reached: at most %{files} files every 10 minutes. Try again in %{minutes} min.',
+      quotaSize: 'Upload limit reached: at most %{size} every 10 minutes. Try again in %{minutes} min.',
+    },
     product: {
       inventoryLedger:
         'On hand is kept by the server and cannot be typed: give an opening stock when creating the product, then record stock adjustments',
@@ -104,6 +156,13 @@ export default {
       quantityBelowPacked: 'Quantity cannot be less than the %{packed} parts already packed',
       hasPackings: 'This shipper has packing lists or jobs; its customer and part can no longer change',
     },
+    stepRecord: {
+      noStep: 'Job %{job} has no step %{step}: its steps are 1 to %{count}',
+      shipped: 'Job %{job} has shipped: its steps are closed',
+      onHold: 'Job %{job} is on hold: release it before recording its steps',
+      closed: 'Step %{step} of job %{job} is already done or skipped',
+      started: 'Step %{step} of job %{job} has already started: record its finish',
+    },
     job: {
       exceedsShipper: 'Only %{remaining} parts of shipper %{shipper} are not yet in a job',
       belowShipped: 'Quantity cannot be less than the %{shipped} parts already shipped',
@@ -113,6 +172,11 @@ export default {
     },
   },
   validation: {
+    stepTankOutOfControl: '%{path} is required: this tank is out of control',
+    stepTankNotAnalysed: '%{path} is required: this tank is overdue for analysis',
+    stepMoreOut: '%{path} cannot be more than the parts that went in',
+    stepLossReason: '%{path} is required when fewer parts come out than went in',
+    stepOutAtFinish: '%{path} is recorded when the step finishes',
     jobSkipReason: '%{path} is required to skip a step: say why',
     jobHoldReason: '%{path} is required to put a job on hold',
   },

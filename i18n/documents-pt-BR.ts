@@ -1,7 +1,8 @@
 /**
  * What only the server writes: the words of the printed documents (packing slip, invoice, certificate,
- * traveler) and their file names, the e-mails it sends and the refusals of jobs' rules. Kept out of the
- * catalogue the browser loads (its first screen stays under its budget), and merged into the server's
+ * traveler) and their file names, the e-mails it sends and the refusals only the server words (the
+ * browser shows them as the server wrote them). Kept out of the catalogue the browser loads (its first
+ * screen stays under its budget), and merged into the server's
  * by i18n/index.ts. Same keys in both languages (tests/unit/i18n-parity.test.ts).
  */
 export default {
@@ -29,6 +30,61 @@ export default {
     },
   },
   errors: {
+    referenced:
+      'Nada foi excluído: %{records} ainda está em uso em %{count} %{entity} |||| Nada foi excluído: %{records} ainda estão em uso em %{count} %{entity}',
+    referencedField:
+      'Nada foi alterado: %{record} ainda está em uso em %{count} %{entity}, então o campo %{field} não pode mais mudar',
+    nonconformanceDispositionForbidden:
+      'Só o gerente da qualidade ou o proprietário dá a disposição: abra a não conformidade sem ela',
+    tank: {
+      nameTaken: 'Já existe um tanque chamado %{name}',
+    },
+    bathAnalysis: {
+      alreadyVoid: 'Esta análise de %{parameter} já está anulada',
+      void: 'Esta análise de %{parameter} está anulada: não propõe adição',
+      notLow: 'Só uma análise Baixa propõe uma adição; %{parameter} não está baixo',
+      alreadyAdded: 'A adição desta análise de %{parameter} já foi registrada',
+      noFactor:
+        'Informe no tanque o produto químico de correção, o fator e a unidade do fator de %{parameter} para propor uma adição',
+      noTarget: 'Informe o alvo de %{parameter} no tanque %{tank} para propor uma adição',
+      noVolume: 'Informe o volume do tanque %{tank} para propor uma adição',
+      unitMismatch:
+        'A unidade do fator de %{parameter} não se converte na unidade do produto químico; edite o tanque %{tank}',
+      atTarget: '%{parameter} está no alvo ou acima dele: não há o que adicionar',
+    },
+    tooManyRequests: 'Muitas requisições; aguarde um minuto e tente novamente',
+    databaseUnavailable: 'O banco de dados não está acessível agora; tente novamente em instantes',
+    tooManyDocuments: 'Muitos documentos em pouco tempo; aguarde um minuto e tente novamente',
+    documentUnavailable: 'Não foi possível gerar o documento agora; tente novamente em instantes',
+    dataRequired: 'A requisição deve conter um objeto data',
+    referencedUnknown: 'Não é possível excluir: outros registros ainda o usam',
+    referenceMissing: 'Um registro referenciado não existe',
+    valueNotStorable: 'Um valor é grande demais ou está fora do intervalo que pode ser guardado',
+    unstorableText: 'O texto não pode conter um caractere NUL ou inválido',
+    iam: {
+      userExists: 'Já existe um usuário com este e-mail',
+      userNotFound: 'Usuário não encontrado',
+      disableSelf: 'Você não pode desabilitar a si mesmo',
+      revokeOwnOwner: 'Você não pode revogar sua própria permissão de proprietário',
+      ownerRoleByOwner: 'Somente um proprietário pode conceder ou retirar o papel de proprietário',
+      ownerChangedByOwner:
+        'Somente um proprietário pode alterar os papéis de um proprietário, desabilitá-lo ou habilitá-lo',
+      lastOwner: 'É preciso haver sempre pelo menos um proprietário habilitado',
+    },
+    files: {
+      notPdf: 'Você deve enviar um documento PDF',
+      notImage: 'Você deve enviar uma imagem',
+      invalidFormat: 'Formato inválido, deve ser um dos formatos: %{formats}',
+      tooBig: 'O arquivo é muito grande, o tamanho máximo permitido é %{size}',
+      megapixels: '%{count} megapixels',
+      scaleUnavailable: 'Não foi possível preparar a imagem agora; tente novamente em instantes',
+      missing: 'Escolha um arquivo para enviar',
+      empty: 'O arquivo está vazio',
+      linkInvalid: 'Este link de arquivo não é válido ou expirou',
+      quotaFiles:
+        'Limite de envios atingido: no máximo %{files} arquivos a cada 10 minutos. Tente novamente em %{minutes} min.',
+      quotaSize: 'Limite de envios atingido: no máximo %{size} a cada 10 minutos. Tente novamente em %{minutes} min.',
+    },
     product: {
       inventoryLedger:
         'O estoque é mantido pelo servidor e não pode ser digitado: informe o estoque inicial ao criar o produto e depois registre ajustes de estoque',
@@ -104,6 +160,13 @@ export default {
       quantityBelowPacked: 'A quantidade não pode ser menor que as %{packed} peças já embaladas',
       hasPackings: 'Esta remessa tem romaneios ou ordens de serviço; seu cliente e sua peça não podem mais mudar',
     },
+    stepRecord: {
+      noStep: 'A ordem de serviço %{job} não tem a etapa %{step}: suas etapas vão de 1 a %{count}',
+      shipped: 'A ordem de serviço %{job} já foi expedida: suas etapas estão encerradas',
+      onHold: 'A ordem de serviço %{job} está retida: libere-a antes de registrar suas etapas',
+      closed: 'A etapa %{step} da ordem de serviço %{job} já foi concluída ou pulada',
+      started: 'A etapa %{step} da ordem de serviço %{job} já foi iniciada: registre seu término',
+    },
     job: {
       exceedsShipper: 'Apenas %{remaining} peças da remessa %{shipper} ainda não estão em uma ordem de serviço',
       belowShipped: 'A quantidade não pode ser menor que as %{shipped} peças já expedidas',
@@ -113,6 +176,11 @@ export default {
     },
   },
   validation: {
+    stepTankOutOfControl: '%{path} é obrigatório: este tanque está fora de controle',
+    stepTankNotAnalysed: '%{path} é obrigatório: a análise deste tanque está atrasada',
+    stepMoreOut: '%{path} não pode ser maior que as peças que entraram',
+    stepLossReason: '%{path} é obrigatório quando saem menos peças do que entraram',
+    stepOutAtFinish: '%{path} é registrado no término da etapa',
     jobSkipReason: '%{path} é obrigatório para pular uma etapa: diga por quê',
     jobHoldReason: '%{path} é obrigatório para reter uma ordem de serviço',
   },
