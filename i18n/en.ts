@@ -130,55 +130,17 @@ const en = {
     },
   },
   errors: {
-    tank: {
-      nameTaken: 'A tank named %{name} already exists',
-    },
-    bathAnalysis: {
-      alreadyVoid: 'This %{parameter} analysis is already void',
-      void: 'This %{parameter} analysis is void: it proposes no addition',
-      notLow: 'Only a Low analysis proposes an addition; %{parameter} is not low',
-      alreadyAdded: 'The addition for this %{parameter} analysis was already recorded',
-      noFactor: 'Give %{parameter} a correcting chemical, factor and factor unit on its tank to propose an addition',
-      noTarget: 'Give %{parameter} a target on tank %{tank} to propose an addition',
-      noVolume: 'Give tank %{tank} its volume to propose an addition',
-      unitMismatch: "The factor unit of %{parameter} cannot become its chemical's unit; edit tank %{tank}",
-      atTarget: '%{parameter} is at or above its target: nothing to add',
-    },
     403: { title: 'Forbidden', message: "Sorry, you don't have access to this page" },
     404: { title: 'Not found', message: 'Sorry, the page you visited does not exist' },
     500: { title: 'An error occurred', message: 'Sorry, the server is reporting an error' },
     backToHome: 'Back to home',
     defaultMessage: 'Ops, an error occurred',
     badRequest: 'The request is not valid',
-    tooManyRequests: 'Too many requests; please wait a minute and try again',
     tooLarge: 'The request is too large',
     unauthorized: 'Please sign in again',
     forbidden: { message: "Sorry, you don't have access to this page" },
     notFound: 'Record not found',
-    databaseUnavailable: 'The database cannot be reached right now; please try again in a moment',
-    tooManyDocuments: 'Too many documents in a short time; please wait a minute and try again',
-    documentUnavailable: 'The document could not be prepared right now; please try again in a moment',
-    dataRequired: 'The request must carry a data object',
     mustSelectRow: 'Must select a row',
-    referenced:
-      'Nothing was deleted: %{records} is still used by %{count} %{entity} |||| Nothing was deleted: %{records} are still used by %{count} %{entity}',
-    referencedField:
-      'Nothing was changed: %{record} is still used by %{count} %{entity}, so its %{field} can no longer change',
-    referencedUnknown: 'Cannot delete: other records still use it',
-    referenceMissing: 'A referenced record does not exist',
-    nonconformanceDispositionForbidden:
-      'Only the quality manager or the owner gives a disposition: open the nonconformance without one',
-    valueNotStorable: 'A value is too large or out of range to be stored',
-    unstorableText: 'Text may not hold a NUL or a broken character',
-    iam: {
-      userExists: 'User with this email already exists',
-      userNotFound: 'User not found',
-      disableSelf: "You can't disable yourself",
-      revokeOwnOwner: "You can't revoke your own owner permission",
-      ownerRoleByOwner: 'Only an owner can grant or take away the owner role',
-      ownerChangedByOwner: 'Only an owner can change the roles of an owner, disable or enable them',
-      lastOwner: 'There must always be at least one enabled owner',
-    },
     retry: 'Another change to the same records was being saved; please try again',
     auth: {
       userDisabled: 'Your account is disabled',
@@ -201,19 +163,6 @@ const en = {
       invalidFile: 'Invalid file. Make sure you are using the last version of the template.',
     },
     export: { noData: 'No data to export', fieldsRequired: 'exporterFields is required' },
-    files: {
-      notPdf: 'You must upload a PDF document',
-      notImage: 'You must upload an image',
-      invalidFormat: 'Invalid format, must be one of the formats: %{formats}',
-      tooBig: 'File is too big, max allowed size is %{size}',
-      megapixels: '%{count} megapixels',
-      scaleUnavailable: 'The image could not be prepared right now; please try again in a moment',
-      missing: 'Choose a file to upload',
-      empty: 'The file is empty',
-      linkInvalid: 'This file link is not valid or has expired',
-      quotaFiles: 'Upload limit reached: at most %{files} files every 10 minutes. Try again in %{minutes} min.',
-      quotaSize: 'Upload limit reached: at most %{size} every 10 minutes. Try again in %{minutes} min.',
-    },
   },
   user: {
     validations: { email: 'Email %{value} is invalid' },
@@ -449,6 +398,27 @@ const en = {
     recordForbidden: "Your roles don't let you read this record, so the form can't start from it.",
   },
   resources: {
+    stepRecord: {
+      name: 'Step record |||| Step records',
+      fields: {
+        id: 'Id',
+        job: 'Job',
+        step: 'Step',
+        action: 'Action',
+        kind: 'Kind',
+        station: 'Station',
+        tank: 'Tank',
+        tankState: 'Tank state',
+        tankReason: 'Why this tank',
+        quantityIn: 'Parts in',
+        quantityOut: 'Parts out',
+        lossReason: 'Why parts were lost',
+        notes: 'Notes',
+        operator: 'Operator',
+        createdAt: 'Recorded at',
+        updatedAt: 'Updated at',
+      },
+    },
     specification: {
       name: 'Specification |||| Specifications',
       fields: {
@@ -979,6 +949,9 @@ const en = {
     demoData: { name: 'Demo data |||| Demo data' },
   },
   entities: {
+    stepRecord: {
+      save: { success: 'Step record saved successfully' },
+    },
     specification: {
       save: { success: 'Specification saved' },
       destroy: { success: 'Specification deleted' },
@@ -1011,8 +984,6 @@ const en = {
     },
     bathAnalysis: {
       save: { success: 'Analysis recorded' },
-      destroy: { success: 'Analysis deleted successfully' },
-      destroyAll: { success: 'Analysis(es) deleted successfully' },
     },
     customer: {
       save: { success: 'Customer saved successfully' },
@@ -1076,6 +1047,20 @@ const en = {
     },
   },
   custom: {
+    station: {
+      title: 'Record a step',
+      scan: 'Job number or scan',
+      find: 'Find',
+      notAJob: '"%{scan}" is not a job number',
+      notFound: 'No job %{scan}',
+      job: 'Job #%{job} · %{quantity} parts',
+      start: 'Start step %{step}',
+      finish: 'Finish step %{step}',
+      started: 'Step %{step} of job #%{job} started',
+      finished: 'Step %{step} of job #%{job} finished: %{parts} parts out',
+      allDone: 'Every step of this job is done or skipped',
+      open: 'Record a step',
+    },
     job: {
       stepsFromProcess: "Left empty, the job takes its part's process, step by step.",
       board: 'Work board',
@@ -1358,6 +1343,7 @@ const en = {
       packing: { label: 'Packing' },
       other: { label: 'Other' },
     },
+    stepAction: { start: { label: 'Start' }, finish: { label: 'Finish' } },
     stepStatus: {
       waiting: { label: 'Waiting' },
       inProcess: { label: 'In process' },

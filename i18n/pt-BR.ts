@@ -131,58 +131,17 @@ const ptBR = {
     },
   },
   errors: {
-    tank: {
-      nameTaken: 'Já existe um tanque chamado %{name}',
-    },
-    bathAnalysis: {
-      alreadyVoid: 'Esta análise de %{parameter} já está anulada',
-      void: 'Esta análise de %{parameter} está anulada: não propõe adição',
-      notLow: 'Só uma análise Baixa propõe uma adição; %{parameter} não está baixo',
-      alreadyAdded: 'A adição desta análise de %{parameter} já foi registrada',
-      noFactor:
-        'Informe no tanque o produto químico de correção, o fator e a unidade do fator de %{parameter} para propor uma adição',
-      noTarget: 'Informe o alvo de %{parameter} no tanque %{tank} para propor uma adição',
-      noVolume: 'Informe o volume do tanque %{tank} para propor uma adição',
-      unitMismatch:
-        'A unidade do fator de %{parameter} não se converte na unidade do produto químico; edite o tanque %{tank}',
-      atTarget: '%{parameter} está no alvo ou acima dele: não há o que adicionar',
-    },
     403: { title: 'Proibido', message: 'Desculpe, você não tem acesso a esta página' },
     404: { title: 'Não encontrado', message: 'Desculpe, a página que você visitou não existe' },
     500: { title: 'Ocorreu um erro', message: 'Desculpe, o servidor está relatando um erro' },
     backToHome: 'Voltar ao início',
     defaultMessage: 'Ops, ocorreu um erro',
     badRequest: 'A requisição não é válida',
-    tooManyRequests: 'Muitas requisições; aguarde um minuto e tente novamente',
     tooLarge: 'A requisição é grande demais',
     unauthorized: 'Entre novamente',
     forbidden: { message: 'Desculpe, você não tem acesso a esta página' },
     notFound: 'Registro não encontrado',
-    databaseUnavailable: 'O banco de dados não está acessível agora; tente novamente em instantes',
-    tooManyDocuments: 'Muitos documentos em pouco tempo; aguarde um minuto e tente novamente',
-    documentUnavailable: 'Não foi possível gerar o documento agora; tente novamente em instantes',
-    dataRequired: 'A requisição deve conter um objeto data',
     mustSelectRow: 'Selecione uma linha',
-    referenced:
-      'Nada foi excluído: %{records} ainda está em uso em %{count} %{entity} |||| Nada foi excluído: %{records} ainda estão em uso em %{count} %{entity}',
-    referencedField:
-      'Nada foi alterado: %{record} ainda está em uso em %{count} %{entity}, então o campo %{field} não pode mais mudar',
-    referencedUnknown: 'Não é possível excluir: outros registros ainda o usam',
-    referenceMissing: 'Um registro referenciado não existe',
-    nonconformanceDispositionForbidden:
-      'Só o gerente da qualidade ou o proprietário dá a disposição: abra a não conformidade sem ela',
-    valueNotStorable: 'Um valor é grande demais ou está fora do intervalo que pode ser guardado',
-    unstorableText: 'O texto não pode conter um caractere NUL ou inválido',
-    iam: {
-      userExists: 'Já existe um usuário com este e-mail',
-      userNotFound: 'Usuário não encontrado',
-      disableSelf: 'Você não pode desabilitar a si mesmo',
-      revokeOwnOwner: 'Você não pode revogar sua própria permissão de proprietário',
-      ownerRoleByOwner: 'Somente um proprietário pode conceder ou retirar o papel de proprietário',
-      ownerChangedByOwner:
-        'Somente um proprietário pode alterar os papéis de um proprietário, desabilitá-lo ou habilitá-lo',
-      lastOwner: 'É preciso haver sempre pelo menos um proprietário habilitado',
-    },
     retry: 'Outra alteração nos mesmos registros estava sendo salva; tente novamente',
     auth: {
       userDisabled: 'Sua conta está desabilitada',
@@ -206,20 +165,6 @@ const ptBR = {
       invalidFile: 'Arquivo inválido. Verifique se você está usando a última versão do modelo.',
     },
     export: { noData: 'Não há dados para exportar', fieldsRequired: 'exporterFields é obrigatório' },
-    files: {
-      notPdf: 'Você deve enviar um documento PDF',
-      notImage: 'Você deve enviar uma imagem',
-      invalidFormat: 'Formato inválido, deve ser um dos formatos: %{formats}',
-      tooBig: 'O arquivo é muito grande, o tamanho máximo permitido é %{size}',
-      megapixels: '%{count} megapixels',
-      scaleUnavailable: 'Não foi possível preparar a imagem agora; tente novamente em instantes',
-      missing: 'Escolha um arquivo para enviar',
-      empty: 'O arquivo está vazio',
-      linkInvalid: 'Este link de arquivo não é válido ou expirou',
-      quotaFiles:
-        'Limite de envios atingido: no máximo %{files} arquivos a cada 10 minutos. Tente novamente em %{minutes} min.',
-      quotaSize: 'Limite de envios atingido: no máximo %{size} a cada 10 minutos. Tente novamente em %{minutes} min.',
-    },
   },
   user: {
     validations: { email: 'O e-mail %{value} é inválido' },
@@ -457,6 +402,27 @@ const ptBR = {
     recordForbidden: 'Seus papéis não permitem ler este registro, então o formulário não pode partir dele.',
   },
   resources: {
+    stepRecord: {
+      name: 'Registro de etapa |||| Registros de etapa',
+      fields: {
+        id: 'Id',
+        job: 'Ordem de serviço',
+        step: 'Etapa',
+        action: 'Ação',
+        kind: 'Tipo',
+        station: 'Posto',
+        tank: 'Tanque',
+        tankState: 'Estado do tanque',
+        tankReason: 'Por que este tanque',
+        quantityIn: 'Peças na entrada',
+        quantityOut: 'Peças na saída',
+        lossReason: 'Por que peças foram perdidas',
+        notes: 'Observações',
+        operator: 'Operador',
+        createdAt: 'Registrado em',
+        updatedAt: 'Atualizado em',
+      },
+    },
     specification: {
       name: 'Especificação |||| Especificações',
       fields: {
@@ -987,6 +953,9 @@ const ptBR = {
     demoData: { name: 'Dados de demonstração |||| Dados de demonstração' },
   },
   entities: {
+    stepRecord: {
+      save: { success: 'Registro de etapa salvo com sucesso' },
+    },
     specification: {
       save: { success: 'Especificação salva' },
       destroy: { success: 'Especificação excluída' },
@@ -1019,8 +988,6 @@ const ptBR = {
     },
     bathAnalysis: {
       save: { success: 'Análise registrada' },
-      destroy: { success: 'Análise excluída com sucesso' },
-      destroyAll: { success: 'Análise(s) excluída(s) com sucesso' },
     },
     customer: {
       save: { success: 'Cliente salvo com sucesso' },
@@ -1088,6 +1055,20 @@ const ptBR = {
     },
   },
   custom: {
+    station: {
+      title: 'Registrar etapa',
+      scan: 'Número da OS ou leitura',
+      find: 'Buscar',
+      notAJob: '"%{scan}" não é um número de ordem de serviço',
+      notFound: 'Nenhuma ordem de serviço %{scan}',
+      job: 'OS nº %{job} · %{quantity} peças',
+      start: 'Iniciar etapa %{step}',
+      finish: 'Concluir etapa %{step}',
+      started: 'Etapa %{step} da OS nº %{job} iniciada',
+      finished: 'Etapa %{step} da OS nº %{job} concluída: %{parts} peças na saída',
+      allDone: 'Todas as etapas desta ordem de serviço foram concluídas ou puladas',
+      open: 'Registrar etapa',
+    },
     job: {
       stepsFromProcess: 'Se ficarem vazias, a ordem de serviço recebe o processo da peça, etapa por etapa.',
       board: 'Quadro de produção',
@@ -1371,6 +1352,7 @@ const ptBR = {
       packing: { label: 'Embalagem' },
       other: { label: 'Outra' },
     },
+    stepAction: { start: { label: 'Início' }, finish: { label: 'Término' } },
     stepStatus: {
       waiting: { label: 'Aguardando' },
       inProcess: { label: 'Em processo' },

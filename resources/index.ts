@@ -24,6 +24,7 @@ import job from './job';
 import stockAdjustment from './stockAdjustment';
 import tank from './tank';
 import bathAnalysis from './bathAnalysis';
+import stepRecord from './stepRecord';
 import user from './user';
 import specification from './specification';
 import instrument from './instrument';
@@ -48,6 +49,7 @@ const audited = {
   chemicalIn,
   chemicalOut,
   bathAnalysis,
+  stepRecord,
   user,
   specification,
   instrument,

@@ -25,6 +25,10 @@ export type StepKind = (typeof stepKinds)[number];
 export const stepStatuses = ['waiting', 'inProcess', 'done', 'skipped'] as const;
 export type StepStatus = (typeof stepStatuses)[number];
 
+/** What an operator records of a step at its station (resources/stepRecord.ts). */
+export const stepActions = ['start', 'finish'] as const;
+export type StepAction = (typeof stepActions)[number];
+
 /** Kept by the server from the steps, the hold and what packing lists shipped (server/services/jobs/). */
 export const jobStatuses = ['received', 'inProcess', 'onHold', 'readyToShip', 'shipped'] as const;
 export type JobStatus = (typeof jobStatuses)[number];

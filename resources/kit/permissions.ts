@@ -90,6 +90,7 @@ const labRecorders: Role[] = ['owner', 'qualityManager', 'labTechnician'];
 // The quality department inspects packing lists and signs their certificates: it opens them and
 // picks them in an inspection, an addition to the spec's lists (docs/decisions.md#quality-roles).
 const packingQuality: Role[] = ['qualityManager', 'labTechnician'];
+const jobEditors = anyOf(entityPermissions('shipper').shipperEdit, packing.packingEdit, ['qualityManager']);
 
 export const permissions = {
   iamEdit: iamEditors,
@@ -131,7 +132,9 @@ export const permissions = {
   // left out, as the spec's XRead leaves it) and by the quality department;
   // made, held and moved through their steps by shipping and packing editors.
   jobRead: anyOf(entityPermissions('shipper').shipperRead, packing.packingRead, qualityReaders),
-  jobEdit: anyOf(entityPermissions('shipper').shipperEdit, packing.packingEdit, ['qualityManager']),
+  jobEdit: jobEditors,
+  // Starting and finishing a step at its station: whoever moves jobs through their steps.
+  jobStepRecord: jobEditors,
   // Signing a certificate of conformance: never a packing editor (issue 36).
   certificateRelease: qualityEditors,
 } satisfies Record<string, Role[]>;

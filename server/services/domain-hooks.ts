@@ -11,6 +11,7 @@ import { userHooks } from './iam/user-hooks';
 import { inspectionHooks } from './quality/inspection-hooks';
 import { packingHooks } from './parts-flow/packing-hooks';
 import { jobHooks } from './jobs/job-hooks';
+import { stepRecordHooks } from './jobs/step-records';
 import { nonconformanceHooks } from './quality/nonconformance-hooks';
 import { productHooks } from './parts-flow/product-hooks';
 import { specificationHooks } from './quality/specification-hooks';
@@ -25,6 +26,7 @@ export const domainHooks: HooksByResource = {
   stockAdjustment: stockAdjustmentHooks,
   shipper: shipperHooks,
   job: jobHooks,
+  stepRecord: stepRecordHooks,
   packing: packingHooks,
   invoice: invoiceHooks,
   invoicePayment: invoicePaymentHooks,

@@ -28,6 +28,7 @@ import StraightenIcon from '@mui/icons-material/Straighten';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import ReportProblemIcon from '@mui/icons-material/ReportProblem';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
+import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
 import PrecisionManufacturingIcon from '@mui/icons-material/PrecisionManufacturing';
 
 export const resourceIcons: { readonly [N in ResourceName]?: ComponentType } = {
@@ -51,6 +52,7 @@ export const resourceIcons: { readonly [N in ResourceName]?: ComponentType } = {
   inspection: FactCheckIcon,
   nonconformance: ReportProblemIcon,
   certificate: VerifiedUserIcon,
+  stepRecord: QrCodeScannerIcon,
 };
 
 // A resource with a menu entry and no icon here stops the client as its frame loads, naming it.

@@ -87,6 +87,9 @@ const pinned: Record<string, (seq: number) => Record<string, unknown>> = {
   },
   // Not held: a packing list may ship its parts (server/services/jobs/job-shipping.ts).
   job: () => ({ hold: false }),
+  // The start of the first step of its own new job (server/services/jobs/step-records.ts): parts come
+  // out when a step finishes; a reason for any tank, which an unanalysed sample tank requires.
+  stepRecord: () => ({ step: 1, action: 'start', quantityOut: null, tankReason: 'Sample tank' }),
   // Any role but owner: only an owner grants it, and the access checks import users as every role.
   user: (seq) => ({ roles: [grantable[seq % grantable.length]] }),
   // Open, with nothing that needs a record named, and no disposition: a lab technician may open it, and
@@ -122,6 +125,7 @@ export const variedInLists: Record<string, string[]> = {
   nonconformance: ['source', 'status', 'disposition'],
   specification: ['requiredTests'],
   job: ['hold'],
+  stepRecord: ['step', 'action', 'quantityOut', 'tankReason'],
 };
 
 /**
@@ -142,8 +146,12 @@ export const alsoAudited: Record<string, { update?: number; destroy?: number }> 
   invoice: { update: 2, destroy: 1 },
 };
 
-/** Optional in the declaration, required by a rule for the samples: an inspection's tests (its specification requires salt spray). */
-export const requiredByRules: Record<string, string[]> = { inspection: ['tests'] };
+/** Optional in the declaration, required by a rule for the samples: an inspection's tests (its specification requires salt spray), a step's tank reason. */
+export const requiredByRules: Record<string, string[]> = {
+  inspection: ['tests'],
+  // A sample tank is never analysed: a step through it says why (server/services/jobs/step-records.ts).
+  stepRecord: ['tankReason'],
+};
 
 /** Optional fields the server fills when left empty (invoice.unitPrice from the product's price, a product's opening stock 0). */
 export const filledByServer: Record<string, string[]> = {
@@ -151,6 +159,8 @@ export const filledByServer: Record<string, string[]> = {
   product: ['openingStock'],
   // A job made without steps takes its part's process (server/services/jobs/job-steps.ts).
   job: ['steps'],
+  // Parts in are the job's; the tank is the step's own unless named.
+  stepRecord: ['quantityIn', 'tank'],
 };
 
 /**

@@ -88,6 +88,7 @@ function expectedTable(): Record<string, string[]> {
       ...qualityRoles,
     ],
     jobEdit: ['owner', 'editor', 'entityEditor', 'shipperEditor', 'packingEditor', 'qualityManager'],
+    jobStepRecord: ['owner', 'editor', 'entityEditor', 'shipperEditor', 'packingEditor', 'qualityManager'],
   });
   return table;
 }
