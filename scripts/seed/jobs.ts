@@ -1,7 +1,8 @@
 /**
  * The shop floor now (docs/domain-rules.md#jobs): the parts of the latest open shippers given a process,
- * and a job for each, some moved along their steps and a few on hold. Written through the server's own
- * create and update (quality-writer.ts), so steps, specifications and statuses are the server's.
+ * and a job for each, some moved along their steps by step records at their stations and a few on hold.
+ * Written through the server's own create and update (quality-writer.ts), so steps, specifications,
+ * statuses and tank states are the server's.
  */
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import { resources } from '../../resources';
@@ -58,9 +59,17 @@ function processFor(random: Random, tanks: Map<string, string>): Step[] {
   return steps;
 }
 
-/** The first `done` steps Done, the next one In process (or not yet started). */
-const movedAlong = (steps: Step[], done: number, started: boolean) =>
-  steps.map((step, i) => ({ ...step, status: i < done ? 'done' : i === done && started ? 'inProcess' : 'waiting' }));
+const HELD = { hold: true, holdReason: 'Waiting for the customer to confirm the masking' };
+// A tank Out of control or not analysed lately takes a reason (server/services/jobs/step-records.ts).
+const TANK_REASON = 'Released by the quality manager for this job';
+
+/** Tank states by id: the seed gives a reason where the server will ask for one. */
+async function tankStates(db: Database): Promise<Map<string, string | null>> {
+  const rows = await db
+    .select({ id: declaredTables.tank.id, state: declaredTables.tank.state })
+    .from(declaredTables.tank);
+  return new Map(rows.map((row) => [row.id, row.state]));
+}
 
 export async function seedJobs(db: Database, { random, actor, count = 40 }: JobOptions) {
   const { create, ids } = recordWriter(db, actor);
@@ -72,13 +81,14 @@ export async function seedJobs(db: Database, { random, actor, count = 40 }: JobO
     .orderBy(desc(shipper.valueID))
     .limit(count);
   const tanks = await tankIds(db);
+  const states = await tankStates(db);
   for (const part of new Set(open.map((row) => row.product)))
     await db
       .update(product)
       .set({ process: processFor(random, tanks) })
       .where(eq(product.id, part));
   // Oldest first, so job numbers follow the shippers'.
-  for (const row of open.reverse()) {
+  for (const [index, row] of open.reverse().entries()) {
     const job = await create('job', {
       shipper: row.id,
       quantity: row.left,
@@ -86,20 +96,25 @@ export async function seedJobs(db: Database, { random, actor, count = 40 }: JobO
       priority: random.pick(['normal', 'normal', 'normal', 'rush', 'hot']),
     });
     const steps = job.steps as Step[];
-    const done = random.int(0, steps.length);
-    const held = random.chance(0.08);
-    if (done === 0 && !held) continue;
-    await updateRecord(
-      db,
-      domainHooks,
-      resources.job,
-      String(job.id),
-      {
-        steps: movedAlong(steps, done, random.chance(0.6)),
-        ...(held && { hold: true, holdReason: 'Waiting for the customer to confirm the masking' }),
-      },
-      actor,
-    );
+    // One job in five just received, one in seven ready to ship, the others part way.
+    const received = index % 5 === 0;
+    const done = received ? 0 : index % 7 === 3 ? steps.length : random.int(1, steps.length - 1);
+    // The first `done` steps finished at their stations, the next one perhaps started.
+    const record = (step: number, action: 'start' | 'finish') => {
+      const tank = steps[step].tank as string | null;
+      const state = tank ? states.get(tank) : null;
+      const tankReason = state && state !== 'inControl' ? TANK_REASON : null;
+      return create('stepRecord', { job: job.id, step: step + 1, action, tankReason });
+    };
+    for (let step = 0; step < done; step++) await record(step, 'finish');
+    if (!received && done < steps.length && random.chance(0.6)) await record(done, 'start');
+    // One job in twelve waits on hold.
+    if (index % 12 !== 2) continue;
+    const [moved] = await db
+      .select({ steps: declaredTables.job.steps })
+      .from(declaredTables.job)
+      .where(eq(declaredTables.job.id, String(job.id)));
+    await updateRecord(db, domainHooks, resources.job, String(job.id), { steps: moved.steps, ...HELD }, actor);
   }
   await db.delete(auditLog).where(inArray(auditLog.entityId, ids));
   return { jobs: open.length };

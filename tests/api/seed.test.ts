@@ -157,6 +157,12 @@ describe('the seeded chemistry', () => {
       expect(kinds(job.steps)).toEqual(kinds(job.process));
     }
     expect(new Set(jobs.map((job) => job.status)).size).toBeGreaterThan(2);
+    // Every step done or in process was recorded at its station (docs/domain-rules.md#station-records).
+    const moved = await query(`select count(*)::int as n from job j, jsonb_array_elements(j.steps) s
+        where s->>'status' in ('done', 'inProcess')`);
+    const records = await query(`select count(*)::int as n from step_record`);
+    expect(records[0].n).toBeGreaterThan(0);
+    expect(records[0].n).toBe(moved[0].n);
   });
 });
 
