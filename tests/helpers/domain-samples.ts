@@ -146,6 +146,12 @@ export const alsoAudited: Record<string, { update?: number; destroy?: number }> 
   invoice: { update: 2, destroy: 1 },
 };
 
+/**
+ * Resources a record of which its references take only once, so each create of a generic test needs
+ * records of its own to refer to: a job's step starts once (server/services/jobs/step-records.ts).
+ */
+export const freshReferencesPerCreate: readonly string[] = ['stepRecord'];
+
 /** Optional in the declaration, required by a rule for the samples: an inspection's tests (its specification requires salt spray), a step's tank reason. */
 export const requiredByRules: Record<string, string[]> = {
   inspection: ['tests'],
