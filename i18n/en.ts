@@ -1047,6 +1047,20 @@ const en = {
     },
   },
   custom: {
+    trace: {
+      open: 'Trace',
+      title: 'Trace of packing list #%{packing}',
+      po: 'PO %{po}',
+      shipper: 'shipper #%{shipper} of %{date}',
+      job: 'Job #%{job} · %{quantity} parts',
+      noJob: 'This packing list names no job: how its parts were made was not recorded.',
+      started: 'Started',
+      finished: 'Finished',
+      parts: '%{in} in, %{out} out',
+      analyses: 'Analyses in force',
+      additions: 'Additions in the 7 days before',
+      lot: '(lot %{lot})',
+    },
     station: {
       title: 'Record a step',
       scan: 'Job number or scan',

@@ -1055,6 +1055,20 @@ const ptBR = {
     },
   },
   custom: {
+    trace: {
+      open: 'Rastreabilidade',
+      title: 'Rastreabilidade do romaneio nº %{packing}',
+      po: 'Pedido %{po}',
+      shipper: 'remessa nº %{shipper} de %{date}',
+      job: 'OS nº %{job} · %{quantity} peças',
+      noJob: 'Este romaneio não indica ordem de serviço: como suas peças foram feitas não foi registrado.',
+      started: 'Início',
+      finished: 'Término',
+      parts: '%{in} na entrada, %{out} na saída',
+      analyses: 'Análises em vigor',
+      additions: 'Adições nos 7 dias anteriores',
+      lot: '(lote %{lot})',
+    },
     station: {
       title: 'Registrar etapa',
       scan: 'Número da OS ou leitura',

@@ -1,11 +1,17 @@
-/** The work board: open jobs with the step each waits at, most urgent first (docs/domain-rules.md#jobs). */
+/**
+ * The work board: open jobs with the step each waits at, most urgent first (docs/domain-rules.md#jobs);
+ * a packing list's trace, how its parts were made (docs/domain-rules.md#traceability).
+ */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { resources } from '../../resources';
 import type { JobBoardAnswer } from '../../resources/kit/jobs';
-import { answers, shaped } from '../schema/api';
+import type { PackingTrace } from '../../resources/kit/trace';
+import { notFound } from '../errors';
+import { answers, idParams, shaped } from '../schema/api';
 import { refusal } from '../schema/refusal';
 import { jobBoard } from '../services/jobs/job-board';
+import { packingTrace } from '../services/jobs/packing-trace';
 import { UUID } from '../services/records/references';
 
 export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -28,5 +34,22 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: resources.job.permissions.read },
     },
     async (request) => jobBoard(db, new Date().toISOString().slice(0, 10), request.query.customer),
+  );
+  app.get(
+    `/api/${resources.packing.path}/:id/trace`,
+    {
+      schema: {
+        tags: [resources.packing.name],
+        summary: "How a packing list's parts were made: its job's steps, tanks, analyses and additions",
+        params: idParams,
+        response: answers(shaped<PackingTrace>('The packing list, its shipper and its jobs, step by step')),
+      },
+      config: { permission: resources.packing.permissions.read },
+    },
+    async (request) => {
+      const trace = await packingTrace(db, request.params.id);
+      if (!trace) throw notFound();
+      return trace;
+    },
   );
 };

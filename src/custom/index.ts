@@ -33,6 +33,7 @@ export const customViews: { readonly [N in ResourceName]?: CustomViews } = {
         operation: 'create',
         component: lazy(() => import('./packing/PackingFromShipper')),
       },
+      { suffix: '/:id/trace', operation: 'read', component: lazy(() => import('./trace/PackingTracePage')) },
     ],
   },
   job: {
