@@ -12,6 +12,7 @@ import { createJob, jobFlow, updateJob } from '../helpers/jobs';
 import { ok, type PartsFlowContext, type Row } from '../helpers/parts-flow';
 import { createUser, type TestUser } from '../helpers/users';
 import { withAppApi } from './helpers/in-process';
+import { expectAccessible } from './helpers/axe';
 import { browserSession } from './helpers/session';
 import { openInApp, signIn, waitForPath } from './helpers/steps';
 
@@ -61,6 +62,7 @@ describe.sequential('recording steps at the stations, on a phone', () => {
     await page.getByLabel('Job number or scan', { exact: true }).fill(String(job.valueID));
     await page.getByLabel('Job number or scan', { exact: true }).press('Enter');
     await page.getByRole('heading', { name: `Job #${job.valueID} · 20 parts` }).waitFor();
+    await expectAccessible(page, 'the station page with a job');
     await button('Start step 1').click();
     await statusSays(`Step 1 of job #${job.valueID} started`);
     await button('Finish step 1').click();
@@ -123,5 +125,6 @@ describe.sequential('recording steps at the stations, on a phone', () => {
     expect(await plating.textContent()).toContain(owner.email);
     expect(await plating.textContent()).toContain('20 in, 18 out (Two burnt at the rack contacts)');
     await plating.getByText(/^Nickel 95/).waitFor();
+    await expectAccessible(page, "a packing list's trace");
   });
 });
