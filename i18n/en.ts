@@ -1047,6 +1047,22 @@ const en = {
     },
   },
   custom: {
+    recall: {
+      open: 'Jobs through this tank',
+      title: 'Jobs through %{tank}',
+      from: 'From',
+      to: 'To',
+      export: 'Export CSV',
+      none: 'No step was recorded at this tank in this period.',
+      columns: {
+        job: 'Job',
+        customer: 'Customer',
+        steps: 'Steps',
+        first: 'First recorded',
+        last: 'Last recorded',
+        packings: 'Packing lists',
+      },
+    },
     trace: {
       open: 'Trace',
       title: 'Trace of packing list #%{packing}',

@@ -1055,6 +1055,22 @@ const ptBR = {
     },
   },
   custom: {
+    recall: {
+      open: 'OS que passaram por este tanque',
+      title: 'OS que passaram por %{tank}',
+      from: 'De',
+      to: 'Até',
+      export: 'Exportar CSV',
+      none: 'Nenhuma etapa foi registrada neste tanque neste período.',
+      columns: {
+        job: 'OS',
+        customer: 'Cliente',
+        steps: 'Etapas',
+        first: 'Primeiro registro',
+        last: 'Último registro',
+        packings: 'Romaneios',
+      },
+    },
     trace: {
       open: 'Rastreabilidade',
       title: 'Rastreabilidade do romaneio nº %{packing}',

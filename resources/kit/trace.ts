@@ -61,3 +61,25 @@ export interface PackingTrace {
   shipper: { id: string; valueID: number; date: string; po: string | null };
   jobs: TraceJob[];
 }
+
+/** How many days a recall list may span: a year, as a bath's records are read back. */
+export const RECALL_MAX_DAYS = 366;
+
+/** A job that went through a tank in a period (GET /api/tank/{id}/recall), with what shipped its parts. */
+export interface RecallJob {
+  id: string;
+  valueID: number;
+  customer: string;
+  /** The first and last time a step of it was recorded at the tank. */
+  first: string;
+  last: string;
+  steps: number[];
+  packings: { id: string; valueID: number; date: string; status: string }[];
+}
+
+export interface TankRecall {
+  tank: { id: string; label: string };
+  from: string;
+  to: string;
+  jobs: RecallJob[];
+}
