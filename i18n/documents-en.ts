@@ -101,6 +101,7 @@ export default {
       insufficientStock: 'Only %{stock} %{unit} of %{chemical} in stock',
       receiptUsed: 'Deleting this receipt would take %{chemical} below zero: only %{stock} %{unit} in stock',
     },
+    recall: { period: 'The period runs from its first day to its last, %{max} days at most' },
     query: {
       unknownParam: 'Unknown query parameter: %{key}',
       unknownFilter: 'Unknown filter: %{key}',

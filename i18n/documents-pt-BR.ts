@@ -106,6 +106,7 @@ export default {
       receiptUsed:
         'Excluir este recebimento deixaria %{chemical} abaixo de zero: há apenas %{stock} %{unit} em estoque',
     },
+    recall: { period: 'O período vai do primeiro ao último dia, com no máximo %{max} dias' },
     query: {
       unknownParam: 'Parâmetro de consulta desconhecido: %{key}',
       unknownFilter: 'Filtro desconhecido: %{key}',

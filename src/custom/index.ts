@@ -33,6 +33,7 @@ export const customViews: { readonly [N in ResourceName]?: CustomViews } = {
         operation: 'create',
         component: lazy(() => import('./packing/PackingFromShipper')),
       },
+      { suffix: '/:id/trace', operation: 'read', component: lazy(() => import('./trace/PackingTracePage')) },
     ],
   },
   job: {
@@ -47,7 +48,10 @@ export const customViews: { readonly [N in ResourceName]?: CustomViews } = {
     routes: [{ suffix: '/new', operation: 'create', component: lazy(() => import('./station/StationPage')) }],
   },
   recipe: { show: lazy(() => import('./recipe/RecipeShow')) },
-  tank: { show: lazy(() => import('./bath/TankShow')) },
+  tank: {
+    show: lazy(() => import('./bath/TankShow')),
+    routes: [{ suffix: '/:id/recall', operation: 'read', component: lazy(() => import('./trace/TankRecallPage')) }],
+  },
   bathAnalysis: {
     show: lazy(() => import('./bath/BathAnalysisShow')),
     routes: [{ suffix: '/new', operation: 'create', component: lazy(() => import('./bath/BathAnalysisCreate')) }],

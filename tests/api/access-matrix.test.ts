@@ -66,6 +66,10 @@ const EXPECTED: Record<string, readonly Permission[]> = {
   'GET /api/job/:id/traveler/content': ['jobRead'],
   // The work board: whoever may read jobs.
   'GET /api/job/board': ['jobRead'],
+  // A packing list's trace: whoever may read the packing list.
+  'GET /api/packing/:id/trace': ['packingRead'],
+  // A tank's recall list names jobs and their packing lists: whoever may read jobs.
+  'GET /api/tank/:id/recall': ['jobRead'],
   // The PIX charge for an invoice's balance: whoever may read the invoice.
   'GET /api/invoice/:id/pix': ['invoiceRead'],
   'POST /api/recipe/:id/use': ['chemicalCreate'],

@@ -2,7 +2,8 @@
  * The station page on a phone (issue 37, docs/domain-rules.md#station-records): an operator types the
  * traveler's number as a USB scanner would, starts and finishes steps at three stations, is asked why
  * when the plating tank is out of control, records parts lost with their reason, and the job is then
- * ready to ship; the job page opens the same page with its job.
+ * ready to ship; the job page opens the same page with its job. Shipped, its packing list's trace tells
+ * the story back: each step's time, operator, tank, the reason given and the analysis in force.
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +12,7 @@ import { createJob, jobFlow, updateJob } from '../helpers/jobs';
 import { ok, type PartsFlowContext, type Row } from '../helpers/parts-flow';
 import { createUser, type TestUser } from '../helpers/users';
 import { withAppApi } from './helpers/in-process';
+import { expectAccessible } from './helpers/axe';
 import { browserSession } from './helpers/session';
 import { openInApp, signIn, waitForPath } from './helpers/steps';
 
@@ -36,12 +38,16 @@ beforeAll(async () => {
   });
 });
 
-async function apiGet<T>(path: string): Promise<T> {
+async function apiCall<T>(path: string, body?: object): Promise<T> {
   const answer = await fetch(`${session.app.baseUrl}/api/${path}`, {
-    headers: { authorization: `Bearer ${owner.token}` },
+    method: body ? 'POST' : 'GET',
+    headers: { authorization: `Bearer ${owner.token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body && JSON.stringify(body),
   });
+  if (!answer.ok) throw new Error(`${path}: ${answer.status} ${await answer.text()}`);
   return (await answer.json()) as T;
 }
+const apiGet = <T>(path: string) => apiCall<T>(path);
 
 const button = (name: string) => page.getByRole('button', { name, exact: true });
 const statusSays = (text: string) => page.getByRole('status').filter({ hasText: text }).waitFor();
@@ -56,6 +62,7 @@ describe.sequential('recording steps at the stations, on a phone', () => {
     await page.getByLabel('Job number or scan', { exact: true }).fill(String(job.valueID));
     await page.getByLabel('Job number or scan', { exact: true }).press('Enter');
     await page.getByRole('heading', { name: `Job #${job.valueID} · 20 parts` }).waitFor();
+    await expectAccessible(page, 'the station page with a job');
     await button('Start step 1').click();
     await statusSays(`Step 1 of job #${job.valueID} started`);
     await button('Finish step 1').click();
@@ -100,5 +107,24 @@ describe.sequential('recording steps at the stations, on a phone', () => {
     await page.getByLabel('Job number or scan', { exact: true }).fill('999999');
     await page.getByLabel('Job number or scan', { exact: true }).press('Enter');
     await page.getByRole('alert').filter({ hasText: 'No job 999999' }).waitFor();
+  });
+
+  it("the packing list's trace tells each step back: when, who, which tank, why, and the analysis then", async () => {
+    const shipper = await apiGet<Row>(`shipper/${job.shipper}`);
+    const data = { status: 'Active', date: '2026-03-09', customer: shipper.customer, shipper: shipper.id };
+    const packing = await apiCall<Row>('packing', {
+      data: { ...data, product: shipper.product, job: job.id, quantity: 18 },
+    });
+    await openInApp(page, `/packing/${packing.id}/show`);
+    await page.getByRole('link', { name: 'Trace', exact: true }).click();
+    await waitForPath(page, `/packing/${packing.id}/trace`);
+    await page.getByRole('heading', { level: 1, name: `Trace of packing list #${packing.valueID}` }).waitFor();
+    const plating = page.getByRole('region', { name: '2. Plating', exact: true });
+    await plating.getByText('Why this tank: Released by QA, NCR 31').waitFor();
+    await plating.getByText('Out of control', { exact: true }).waitFor();
+    expect(await plating.textContent()).toContain(owner.email);
+    expect(await plating.textContent()).toContain('20 in, 18 out (Two burnt at the rack contacts)');
+    await plating.getByText(/^Nickel 95/).waitFor();
+    await expectAccessible(page, "a packing list's trace");
   });
 });

@@ -6,6 +6,7 @@ import ResourceShow from '../../views/ResourceShow';
 import { CreateInvoiceButton } from './CreateInvoiceButton';
 import { InvoiceChip } from './InvoiceChip';
 import { QualityPanel } from './QualityPanel';
+import { TraceButton } from './TraceButton';
 
 // Offered as buttons above the fields, not again as Open PDF links among them.
 const printed = documentFields(resources.packing).map(([name]) => name);
@@ -21,6 +22,7 @@ export default function PackingShow() {
           <InvoiceChip />
           <DocumentButtons resource={resources.packing} />
           <CreateInvoiceButton />
+          <TraceButton />
         </>
       }
     >

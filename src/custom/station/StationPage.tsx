@@ -97,17 +97,17 @@ export default function StationPage() {
             <Typography color="text.secondary">
               {[job.specification, translate(`choices.jobStatus.${job.status}.label`)].filter(Boolean).join(' · ')}
             </Typography>
-            <StepList job={job} chosen={chosen} onChoose={setChosen} />
-            {chosen === null ? (
-              <Alert severity="info">{translate('custom.station.allDone')}</Alert>
-            ) : (
-              <RecordStepForm
-                key={`${job.id}-${chosen}-${job.updatedAt}`}
-                job={job}
-                index={chosen}
-                onRecorded={recorded}
-              />
-            )}
+            <StepList job={job} chosen={chosen} onChoose={setChosen}>
+              {chosen !== null && (
+                <RecordStepForm
+                  key={`${job.id}-${chosen}-${job.updatedAt}`}
+                  job={job}
+                  index={chosen}
+                  onRecorded={recorded}
+                />
+              )}
+            </StepList>
+            {chosen === null && <Alert severity="info">{translate('custom.station.allDone')}</Alert>}
           </CardContent>
         </Card>
       )}
