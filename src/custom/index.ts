@@ -43,9 +43,9 @@ export const customViews: { readonly [N in ResourceName]?: CustomViews } = {
       { suffix: '/board', operation: 'read', component: lazy(() => import('./job/JobBoard')) },
     ],
   },
-  // The station page replaces the generic form: an operator scans a traveler and taps a step.
+  // The station page, beside the generic form (kept for the office): an operator scans a traveler and taps a step.
   stepRecord: {
-    routes: [{ suffix: '/new', operation: 'create', component: lazy(() => import('./station/StationPage')) }],
+    routes: [{ suffix: '/station', operation: 'create', component: lazy(() => import('./station/StationPage')) }],
   },
   recipe: { show: lazy(() => import('./recipe/RecipeShow')) },
   tank: {

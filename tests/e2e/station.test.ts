@@ -56,7 +56,7 @@ describe.sequential('recording steps at the stations, on a phone', () => {
   it("the traveler's number finds the job; its first step starts and finishes", async () => {
     await page.goto('/auth/signin');
     await signIn(page, owner.email, owner.password);
-    await openInApp(page, '/step-record/new');
+    await openInApp(page, '/step-record/station');
     await page.getByRole('heading', { level: 1, name: 'Record a step', exact: true }).waitFor();
     // A USB scanner types the number and Enter.
     await page.getByLabel('Job number or scan', { exact: true }).fill(String(job.valueID));
@@ -94,7 +94,7 @@ describe.sequential('recording steps at the stations, on a phone', () => {
   it('the job page opens the station page with its job; the last steps finish and it is ready to ship', async () => {
     await openInApp(page, `/job/${job.id}`);
     await page.getByRole('link', { name: 'Record a step', exact: true }).click();
-    await waitForPath(page, '/step-record/new');
+    await waitForPath(page, '/step-record/station');
     await button('Finish step 3').click();
     await statusSays(`Step 3 of job #${job.valueID} finished: 18 parts out`);
     await button('Finish step 4').click();

@@ -11,7 +11,12 @@ export function RecordStepButton() {
   const open = record && record.status !== 'shipped' && record.hold !== true;
   if (!open || !can('jobStepRecord')) return null;
   return (
-    <Button component={Link} to={`/step-record/new?job=${record.id}`} startIcon={<QrCodeScannerIcon />} size="small">
+    <Button
+      component={Link}
+      to={`/step-record/station?job=${record.id}`}
+      startIcon={<QrCodeScannerIcon />}
+      size="small"
+    >
       {translate('custom.station.open')}
     </Button>
   );

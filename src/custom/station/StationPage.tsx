@@ -1,5 +1,5 @@
 /**
- * /step-record/new, the station page (docs/domain-rules.md#station-records): an operator scans a
+ * /step-record/station, the station page (docs/domain-rules.md#station-records): an operator scans a
  * traveler (a USB scanner types its number and Enter, or the number is typed; the job page's "Record
  * a step" opens it with the job), taps the step and starts or finishes it. Phone-sized, large targets.
  */
