@@ -115,7 +115,7 @@ describe.sequential('recording steps at the stations, on a phone', () => {
     const packing = await apiCall<Row>('packing', {
       data: { ...data, product: shipper.product, job: job.id, quantity: 18 },
     });
-    await openInApp(page, `/packing/${packing.id}/show`);
+    await openInApp(page, `/packing/${packing.id}`);
     await page.getByRole('link', { name: 'Trace', exact: true }).click();
     await waitForPath(page, `/packing/${packing.id}/trace`);
     await page.getByRole('heading', { level: 1, name: `Trace of packing list #${packing.valueID}` }).waitFor();

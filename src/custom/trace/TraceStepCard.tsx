@@ -4,7 +4,9 @@ import { useTranslate } from 'react-admin';
 import type { TraceStep } from '../../../resources/kit/trace';
 import { useFormat } from '../../views/fields/useFormat';
 
-const flagColor = (flag: string | null) => (flag === 'inRange' ? 'success' : flag ? 'warning' : 'default');
+// Colours whose text keeps AA contrast on white (MUI's warning orange does not).
+const flagColor = (flag: string | null) => (flag === 'inRange' ? 'success' : flag ? 'error' : 'default');
+const stateColor = { inControl: 'success', outOfControl: 'error', notAnalysed: 'default' } as const;
 
 export function TraceStepCard({ step }: { step: TraceStep }) {
   const translate = useTranslate();
@@ -27,7 +29,7 @@ export function TraceStepCard({ step }: { step: TraceStep }) {
         {step.tankState && (
           <Chip
             size="small"
-            color={step.tankState === 'inControl' ? 'success' : 'warning'}
+            color={stateColor[step.tankState]}
             label={translate(`choices.tankState.${step.tankState}.label`)}
           />
         )}
@@ -48,7 +50,7 @@ export function TraceStepCard({ step }: { step: TraceStep }) {
         </Typography>
       )}
       {step.tankReason && (
-        <Typography variant="body2" color="warning.main">
+        <Typography variant="body2" sx={{ fontWeight: 500 }}>
           {translate('resources.stepRecord.fields.tankReason')}: {step.tankReason}
         </Typography>
       )}
