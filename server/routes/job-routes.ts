@@ -77,6 +77,9 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { from, to } = request.query;
+      // A check the schema defers (a day left out) is answered here, naming the day.
+      for (const [key, value] of Object.entries({ from, to }))
+        if (typeof value !== 'string' || !isDay(value)) throw badRequest('errors.query.invalidFilter', { key });
       const days = (Date.parse(to) - Date.parse(from)) / 86_400_000;
       if (days < 0 || days >= RECALL_MAX_DAYS)
         throw badRequest('errors.recall.period', { max: String(RECALL_MAX_DAYS) });

@@ -124,6 +124,8 @@ describe("a tank's recall list", () => {
     expect((await recall(tank.id, { from: '2024-01-01', to: '2025-06-01' })).status).toBe(400);
     const notADate = await recall(tank.id, { from: '2026-02-30', to: '2026-03-01' });
     expect(notADate.body).toMatchObject({ message: 'Invalid value for filter from' });
+    const missing = await recall(tank.id, { from: '2026-03-01' });
+    expect(missing.body).toMatchObject({ message: 'Invalid value for filter to' });
     const unknown = await recall('6f1c2a9e-3b4d-4e5f-8a7b-1c2d3e4f5a6b', { from: '2026-03-01', to: '2026-03-02' });
     expect(unknown.status).toBe(404);
   });
