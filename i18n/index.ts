@@ -4,29 +4,26 @@ import documentsEn from './documents-en';
 import documentsPtBR from './documents-pt-BR';
 import en from './en';
 import type { Locale } from './locales';
+import { mergedCatalogue, type Catalogue } from './merge';
 import { formatMessageArgs } from './message-args';
+import pagesEn from './pages-en';
+import pagesPtBR from './pages-pt-BR';
 import ptBR from './pt-BR';
 import type { Translate } from './render';
 
 export { locales, type Locale } from './locales';
 export { renderValidationMessage, type Translate } from './render';
 
-type Catalogue = { [key: string]: string | Catalogue };
+/** What the browser shows once it has loaded every screen's words (src/providers/i18nProvider.ts). */
+export const browserCatalogues: Record<Locale, Catalogue> = {
+  en: mergedCatalogue(en as Catalogue, pagesEn as Catalogue),
+  'pt-BR': mergedCatalogue(ptBR as unknown as Catalogue, pagesPtBR as Catalogue),
+};
 
-/** `extra`'s phrases added into `base`, section by section. */
-function merged(base: Catalogue, extra: Catalogue): Catalogue {
-  const out: Catalogue = { ...base };
-  for (const [key, value] of Object.entries(extra)) {
-    const mine = out[key];
-    out[key] = typeof value === 'object' && typeof mine === 'object' ? merged(mine, value) : value;
-  }
-  return out;
-}
-
-/** The browser's catalogue and, for the server (and tests), the printed documents' words too. */
+/** The server's (and tests'): the browser's words and the printed documents' too. */
 export const catalogues: Record<Locale, object> = {
-  en: merged(en as Catalogue, documentsEn as Catalogue),
-  'pt-BR': merged(ptBR as unknown as Catalogue, documentsPtBR as Catalogue),
+  en: mergedCatalogue(browserCatalogues.en, documentsEn as Catalogue),
+  'pt-BR': mergedCatalogue(browserCatalogues['pt-BR'], documentsPtBR as Catalogue),
 };
 
 export function createTranslator(locale: Locale): Translate {

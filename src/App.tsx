@@ -7,13 +7,14 @@ import { OnlyEmailUnverified, OnlyNoPermissions, OnlySignedOut, PrivateArea } fr
 import { LoadingScreen } from './pages/LoadingScreen';
 import { ErrorPage } from './pages/ErrorPage';
 import { useAppTheme } from './layout/useAppTheme';
+import { lazyScreen } from './views/lazy-screen';
 
 const SignIn = lazy(() => import('./auth/SignIn'));
 const SignUp = lazy(() => import('./auth/SignUp'));
 const ForgotPassword = lazy(() => import('./auth/ForgotPassword'));
 const EmailUnverified = lazy(() => import('./auth/EmailUnverified'));
 const EmptyPermissions = lazy(() => import('./auth/EmptyPermissions'));
-const QrPage = lazy(() => import('./pages/QrPage'));
+const QrPage = lazyScreen(() => import('./pages/QrPage'));
 const AdminApp = lazy(() => import('./AdminApp'));
 
 export default function App({ i18nProvider }: { i18nProvider: I18nProvider }) {

@@ -6,6 +6,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { Permission } from '../resources/kit/permissions';
 import type { ScreenIconName } from './layout/menu-icons';
+import { lazyScreen } from './views/lazy-screen';
 
 export interface FixedScreen {
   path: string;
@@ -27,14 +28,14 @@ export const fixedScreens: FixedScreen[] = [
   homeScreen,
   {
     path: '/inventory',
-    component: lazy(() => import('./pages/inventory/InventoryPage')),
+    component: lazyScreen(() => import('./pages/inventory/InventoryPage')),
     permission: 'productRead',
     menu: { label: 'app.inventory', icon: 'inventory', order: 85 },
   },
-  { path: '/profile', component: lazy(() => import('./pages/profile/ProfilePage')) },
+  { path: '/profile', component: lazyScreen(() => import('./pages/profile/ProfilePage')) },
   {
     path: '/settings',
-    component: lazy(() => import('./pages/settings/SettingsPage')),
+    component: lazyScreen(() => import('./pages/settings/SettingsPage')),
     permission: 'settingsEdit',
     menu: { label: 'app.settings', icon: 'settings', order: 220 },
   },

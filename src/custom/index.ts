@@ -2,77 +2,79 @@
  * Hand-written views where the generic ones do not fit, by resource name (a misspelt key fails tsc):
  * they replace or add routes.
  */
-import { lazy } from 'react';
 import type { ResourceName } from '../../resources';
 import type { CustomViews } from '../views/custom-views';
+import { lazyScreen } from '../views/lazy-screen';
 
 export const customViews: { readonly [N in ResourceName]?: CustomViews } = {
   user: {
-    list: lazy(() => import('./iam/UsersPage')),
-    show: lazy(() => import('./iam/UserShow')),
+    list: lazyScreen(() => import('./iam/UsersPage')),
+    show: lazyScreen(() => import('./iam/UserShow')),
     routes: [
-      { suffix: '/new', operation: 'create', component: lazy(() => import('./iam/InviteUsers')) },
-      { suffix: '/:id/edit', operation: 'edit', component: lazy(() => import('./iam/UserEdit')) },
+      { suffix: '/new', operation: 'create', component: lazyScreen(() => import('./iam/InviteUsers')) },
+      { suffix: '/:id/edit', operation: 'edit', component: lazyScreen(() => import('./iam/UserEdit')) },
     ],
   },
-  shipper: { show: lazy(() => import('./shipper/ShipperShow')) },
-  auditLog: { list: lazy(() => import('./auditLog/AuditLogList')) },
+  shipper: { show: lazyScreen(() => import('./shipper/ShipperShow')) },
+  auditLog: { list: lazyScreen(() => import('./auditLog/AuditLogList')) },
   product: {
-    show: lazy(() => import('./product/ProductShow')),
+    show: lazyScreen(() => import('./product/ProductShow')),
     routes: [
-      { suffix: '/:id/report', operation: 'read', component: lazy(() => import('./product/ProductReport')) },
-      { suffix: '/:id/edit', operation: 'edit', component: lazy(() => import('./product/ProductEdit')) },
+      { suffix: '/:id/report', operation: 'read', component: lazyScreen(() => import('./product/ProductReport')) },
+      { suffix: '/:id/edit', operation: 'edit', component: lazyScreen(() => import('./product/ProductEdit')) },
     ],
   },
   packing: {
-    show: lazy(() => import('./packing/PackingShow')),
+    show: lazyScreen(() => import('./packing/PackingShow')),
     routes: [
-      { suffix: '/new', operation: 'create', component: lazy(() => import('./packing/PackingCreate')) },
+      { suffix: '/new', operation: 'create', component: lazyScreen(() => import('./packing/PackingCreate')) },
       {
         suffix: '/new-from-shipper',
         operation: 'create',
-        component: lazy(() => import('./packing/PackingFromShipper')),
+        component: lazyScreen(() => import('./packing/PackingFromShipper')),
       },
-      { suffix: '/:id/trace', operation: 'read', component: lazy(() => import('./trace/PackingTracePage')) },
+      { suffix: '/:id/trace', operation: 'read', component: lazyScreen(() => import('./trace/PackingTracePage')) },
     ],
   },
   job: {
-    show: lazy(() => import('./job/JobShow')),
+    show: lazyScreen(() => import('./job/JobShow')),
     routes: [
-      { suffix: '/new', operation: 'create', component: lazy(() => import('./job/JobCreate')) },
-      { suffix: '/board', operation: 'read', component: lazy(() => import('./job/JobBoard')) },
+      { suffix: '/new', operation: 'create', component: lazyScreen(() => import('./job/JobCreate')) },
+      { suffix: '/board', operation: 'read', component: lazyScreen(() => import('./job/JobBoard')) },
     ],
   },
   // The station page, beside the generic form (kept for the office): an operator scans a traveler and taps a step.
   stepRecord: {
-    routes: [{ suffix: '/station', operation: 'create', component: lazy(() => import('./station/StationPage')) }],
+    routes: [{ suffix: '/station', operation: 'create', component: lazyScreen(() => import('./station/StationPage')) }],
   },
-  recipe: { show: lazy(() => import('./recipe/RecipeShow')) },
+  recipe: { show: lazyScreen(() => import('./recipe/RecipeShow')) },
   tank: {
-    show: lazy(() => import('./bath/TankShow')),
-    routes: [{ suffix: '/:id/recall', operation: 'read', component: lazy(() => import('./trace/TankRecallPage')) }],
-  },
-  bathAnalysis: {
-    show: lazy(() => import('./bath/BathAnalysisShow')),
-    routes: [{ suffix: '/new', operation: 'create', component: lazy(() => import('./bath/BathAnalysisCreate')) }],
-  },
-  inspection: {
-    show: lazy(() => import('./inspection/InspectionShow')),
+    show: lazyScreen(() => import('./bath/TankShow')),
     routes: [
-      { suffix: '/new', operation: 'create', component: lazy(() => import('./inspection/InspectionCreate')) },
-      { suffix: '/:id/edit', operation: 'edit', component: lazy(() => import('./inspection/InspectionEdit')) },
+      { suffix: '/:id/recall', operation: 'read', component: lazyScreen(() => import('./trace/TankRecallPage')) },
     ],
   },
-  instrument: { show: lazy(() => import('./instrument/InstrumentShow')) },
+  bathAnalysis: {
+    show: lazyScreen(() => import('./bath/BathAnalysisShow')),
+    routes: [{ suffix: '/new', operation: 'create', component: lazyScreen(() => import('./bath/BathAnalysisCreate')) }],
+  },
+  inspection: {
+    show: lazyScreen(() => import('./inspection/InspectionShow')),
+    routes: [
+      { suffix: '/new', operation: 'create', component: lazyScreen(() => import('./inspection/InspectionCreate')) },
+      { suffix: '/:id/edit', operation: 'edit', component: lazyScreen(() => import('./inspection/InspectionEdit')) },
+    ],
+  },
+  instrument: { show: lazyScreen(() => import('./instrument/InstrumentShow')) },
   invoice: {
-    show: lazy(() => import('./invoice/InvoiceShow')),
+    show: lazyScreen(() => import('./invoice/InvoiceShow')),
     routes: [
       {
         suffix: '/new-from-packing',
         operation: 'create',
-        component: lazy(() => import('./invoice/InvoiceFromPacking')),
+        component: lazyScreen(() => import('./invoice/InvoiceFromPacking')),
       },
-      { suffix: '/:id/edit', operation: 'edit', component: lazy(() => import('./invoice/InvoiceEdit')) },
+      { suffix: '/:id/edit', operation: 'edit', component: lazyScreen(() => import('./invoice/InvoiceEdit')) },
     ],
   },
 };

@@ -6,12 +6,13 @@ import { viewRoute } from '../../resources/kit/derive';
 import type { Permission } from '../../resources/kit/permissions';
 import { RequirePermission } from '../auth/RequirePermission';
 import type { CustomViews } from './custom-views';
+import { lazyScreen } from './lazy-screen';
 
 const ResourceList = lazy(() => import('./ResourceList'));
-const ResourceCreate = lazy(() => import('./ResourceCreate'));
-const ResourceEdit = lazy(() => import('./ResourceEdit'));
-const ResourceShow = lazy(() => import('./ResourceShow'));
-const ResourceImporter = lazy(() => import('./import/ResourceImporter'));
+const ResourceCreate = lazyScreen(() => import('./ResourceCreate'));
+const ResourceEdit = lazyScreen(() => import('./ResourceEdit'));
+const ResourceShow = lazyScreen(() => import('./ResourceShow'));
+const ResourceImporter = lazyScreen(() => import('./import/ResourceImporter'));
 
 /** `custom`: the resource's hand-written views, passed in by src/AdminApp.tsx (src/custom). */
 export function resourceRoutes(resource: ResourceDefinition, custom: CustomViews = {}): ReactNode[] {

@@ -6,7 +6,7 @@ import axe from 'axe-core';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { AdminContext, type DataProvider } from 'react-admin';
 import * as XLSX from 'xlsx';
-import en from '../../i18n/en';
+import { browserCatalogues } from '../../i18n';
 import customer from '../../resources/customer';
 import ResourceImporter from '../../src/views/import/ResourceImporter';
 import { XLSX_MIME } from '../../src/views/import/read-import-file';
@@ -22,7 +22,7 @@ function xlsxFile(rows: unknown[][]): File {
 
 function renderImporter(importRow: (resource: string, data: Record<string, unknown>) => Promise<unknown>) {
   const dataProvider = { importRow } as unknown as DataProvider;
-  const i18nProvider = polyglotI18nProvider(() => en, 'en', { allowMissing: true });
+  const i18nProvider = polyglotI18nProvider(() => browserCatalogues.en, 'en', { allowMissing: true });
   return render(
     createElement(
       AdminContext,

@@ -1,14 +1,16 @@
 /** Page steps shared by the end-to-end tests: language, auth screens, notifications, list and form actions. */
 import type { Download, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import en from '../../../i18n/en';
-import ptBR from '../../../i18n/pt-BR';
+import { browserCatalogues } from '../../../i18n';
+import type en from '../../../i18n/en';
+import type pagesEn from '../../../i18n/pages-en';
 import { expectAccessible, settle } from './axe';
 import { verifyEmailThroughEmulator } from './emulator';
 
 export type Lang = 'en' | 'pt-BR';
-export type Messages = typeof en;
-export const messages: Record<Lang, Messages> = { en, 'pt-BR': ptBR as unknown as Messages };
+/** Every word the browser shows once its screens' words are loaded (src/providers/i18nProvider.ts). */
+export type Messages = typeof en & typeof pagesEn;
+export const messages = browserCatalogues as unknown as Record<Lang, Messages>;
 
 const LANGUAGE_NAME: Record<Lang, string> = { en: 'English', 'pt-BR': 'Português (Brasil)' };
 

@@ -5,14 +5,14 @@ import { CacheProvider } from '@emotion/react';
 import { render } from '@testing-library/react';
 import { AdminContext, Notification, type AuthProvider, type DataProvider } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
-import en from '../../../i18n/en';
-import ptBR from '../../../i18n/pt-BR';
+import { browserCatalogues } from '../../../i18n';
 import { messageI18nProvider } from '../../../src/providers/message-i18n';
 
 export type TestLocale = 'en' | 'pt-BR';
 
-/** The app's own messages; a missing key shows as the key, so a test names what is absent. */
-export const testI18n = (locale: TestLocale = 'en') => messageI18nProvider((l) => (l === 'pt-BR' ? ptBR : en), locale);
+/** The app's own messages, every screen's words loaded; a missing key shows as the key, so a test names what is absent. */
+export const testI18n = (locale: TestLocale = 'en') =>
+  messageI18nProvider((l) => browserCatalogues[l as TestLocale], locale);
 
 /**
  * MUI's styles go to a <style> container outside the document. In the document, jsdom parses every
