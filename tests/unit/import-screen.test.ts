@@ -3,13 +3,12 @@ import { createElement } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
-import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { AdminContext, type DataProvider } from 'react-admin';
 import * as XLSX from 'xlsx';
-import { browserCatalogues } from '../../i18n';
 import customer from '../../resources/customer';
 import ResourceImporter from '../../src/views/import/ResourceImporter';
 import { XLSX_MIME } from '../../src/views/import/read-import-file';
+import { testI18n } from './helpers/render-admin';
 
 afterEach(cleanup);
 
@@ -22,7 +21,7 @@ function xlsxFile(rows: unknown[][]): File {
 
 function renderImporter(importRow: (resource: string, data: Record<string, unknown>) => Promise<unknown>) {
   const dataProvider = { importRow } as unknown as DataProvider;
-  const i18nProvider = polyglotI18nProvider(() => browserCatalogues.en, 'en', { allowMissing: true });
+  const i18nProvider = testI18n('en');
   return render(
     createElement(
       AdminContext,
