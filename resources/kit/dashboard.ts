@@ -54,65 +54,15 @@ export const openInvoiceSum = { resource: 'invoice', column: 'total' } as const;
 export const openInvoiceStatuses = [invoiceStatus.Pending, invoiceStatus.Expired] as const;
 export type OpenInvoiceStatus = (typeof openInvoiceStatuses)[number];
 
-/** One figure per month of the window, oldest first; `any` says whether the table holds a row at all. */
-export interface MonthlySeries {
-  values: number[];
-  any: boolean;
-}
-
-export interface LowStockChemical {
-  id: string;
-  name: string;
-  stock: number | null;
-  minimumStock: number | null;
-  unit: string;
-}
-
-export interface ActivityEntry {
-  id: string;
-  timestamp: string;
-  createdByEmail: string | null;
-  entityName: string;
-  entityId: string;
-  action: 'create' | 'update' | 'delete';
-  /** The record's own name as the entry kept it (its resource's labelField), when it has one. */
-  label: string | null;
-}
-
-/** An instrument due for calibration within QUALITY_DUE_DAYS, or already past due. */
-export interface DueInstrument {
-  id: string;
-  tag: string;
-  kind: string;
-  /** YYYY-MM-DD. */
-  calibrationDue: string;
-  overdue: boolean;
-}
-
 /** How far ahead the home page looks for calibrations falling due. */
 export const QUALITY_DUE_DAYS = 30;
 
-/** GET /api/dashboard: only the sections the caller may read are present. */
-export interface DashboardAnswer {
-  /** 'YYYY-MM' of the last seven months, the current one last. */
-  months: string[];
-  received?: MonthlySeries;
-  shipped?: MonthlySeries;
-  billing?: {
-    invoiced: MonthlySeries;
-    collected: MonthlySeries;
-    open: Record<OpenInvoiceStatus, { count: number; total: number }>;
-  };
-  lowStock?: { rows: LowStockChemical[]; count: number; anyChemical: boolean };
-  activity?: ActivityEntry[];
-  quality?: { dueInstruments: DueInstrument[]; dueCount: number; openNonconformances: number };
-  jobs?: JobQueueCounts;
-}
-
-/** Jobs on hold, late (due before `today`, not shipped) and ready to ship; `today` is the server's day, YYYY-MM-DD. */
-export interface JobQueueCounts {
-  onHold: number;
-  late: number;
-  readyToShip: number;
-  today: string;
-}
+// GET /api/dashboard's answer: its schema, which the types come from.
+export type {
+  ActivityEntry,
+  DashboardAnswer,
+  DueInstrument,
+  JobQueueCounts,
+  LowStockChemical,
+  MonthlySeries,
+} from './dashboard-answer';

@@ -3,8 +3,9 @@
  * permissions gets 403 from the guard; anyone else gets just the sections they may read.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { dashboardPermissions, type DashboardAnswer } from '../../resources/kit/dashboard';
-import { answers, shaped } from '../schema/api';
+import { dashboardPermissions } from '../../resources/kit/dashboard';
+import { dashboardAnswer } from '../../resources/kit/dashboard-answer';
+import { answers } from '../schema/api';
 import { dashboard } from '../services/dashboard/dashboard';
 
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -14,7 +15,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['dashboard'],
         summary: "The home page's figures: the sections the caller may read",
-        response: answers(shaped<DashboardAnswer>('One entry per section the caller may read')),
+        response: answers(dashboardAnswer),
       },
       config: { permission: dashboardPermissions },
     },

@@ -1,8 +1,9 @@
 /** GET /api/inventory: parts on hand by customer, paged, with subtotals and the grand total (parts-flow/inventory-report.ts). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { resources } from '../../resources';
-import { answers, listQuery, shaped } from '../schema/api';
-import { inventoryReport, type InventoryReport } from '../services/parts-flow/inventory-report';
+import { inventoryAnswer } from '../../resources/kit/inventory-answer';
+import { answers, listQuery } from '../schema/api';
+import { inventoryReport } from '../services/parts-flow/inventory-report';
 
 export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -12,9 +13,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: [resources.product.name],
         summary: 'Parts on hand by customer, with subtotals and the grand total',
         querystring: listQuery(resources.product),
-        response: answers(
-          shaped<InventoryReport>('A page of customers with their parts on hand, subtotals and the grand total'),
-        ),
+        response: answers(inventoryAnswer),
       },
       config: { permission: resources.product.permissions.read! },
     },

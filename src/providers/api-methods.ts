@@ -5,6 +5,7 @@
 import type { DashboardAnswer } from '../../resources/kit/dashboard';
 import type { DocumentText } from '../../resources/kit/document-text';
 import { documentPath } from '../../resources/kit/fields';
+import type { InventoryAnswer } from '../../resources/kit/inventory-answer';
 import type { CurrentUser } from '../auth/session-store';
 import { apiFetch } from './api';
 
@@ -28,22 +29,6 @@ export interface RoleNode {
 }
 
 export type RoleOrder = 'role_ASC' | 'role_DESC';
-
-export interface InventoryRow {
-  id: string;
-  part: string;
-  name: string | null;
-  customer: string;
-  customerName: string;
-  inventory: number;
-}
-
-export interface InventoryAnswer {
-  rows: InventoryRow[];
-  count: number;
-  customers: { id: string; name: string; parts: number; onHand: number }[];
-  total: { parts: number; onHand: number };
-}
 
 export const apiMethods = {
   /** POST /api/iam: invitations (several emails, their roles). */

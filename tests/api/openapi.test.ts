@@ -6,7 +6,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { resources } from '../../resources';
+import { dashboardAnswer } from '../../resources/kit/dashboard-answer';
 import { writableFields } from '../../resources/kit/derive';
+import { inventoryAnswer } from '../../resources/kit/inventory-answer';
 import { createTestContext, type TestContext } from '../helpers/app';
 import { routeCollector } from '../helpers/access/route-table';
 
@@ -71,6 +73,20 @@ describe('GET /api/openapi.json', () => {
     expect(JSON.stringify(ok.content)).toContain('"createdAt"');
     const pdf = operation('GET', '/api/invoice/:id/pdf')?.responses?.['200'] as OpenAPIV3_1.ResponseObject;
     expect(Object.keys(pdf.content ?? {})).toEqual(['application/pdf']);
+  });
+
+  test("the home page's and the inventory's answers are described field by field, not in words", () => {
+    const described = (url: string) => {
+      const ok = operation('GET', url)?.responses?.['200'] as OpenAPIV3_1.ResponseObject;
+      return ok.content?.['application/json'].schema as OpenAPIV3_1.SchemaObject;
+    };
+    const dashboard = described('/api/dashboard');
+    expect(Object.keys(dashboard.properties ?? {})).toEqual(Object.keys(dashboardAnswer.shape));
+    expect(dashboard.required).toEqual(['months']);
+    expect(JSON.stringify(dashboard.properties?.jobs)).toContain('"readyToShip"');
+    const inventory = described('/api/inventory');
+    expect(Object.keys(inventory.properties ?? {})).toEqual(Object.keys(inventoryAnswer.shape));
+    expect(JSON.stringify(inventory.properties?.rows)).toContain('"customerName"');
   });
 });
 

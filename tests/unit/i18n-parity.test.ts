@@ -2,6 +2,12 @@
 import englishMessages from 'ra-language-english';
 import { describe, expect, test } from 'vitest';
 import { catalogues } from '../../i18n';
+import documentsEn from '../../i18n/documents-en';
+import documentsPtBR from '../../i18n/documents-pt-BR';
+import en from '../../i18n/en';
+import pagesEn from '../../i18n/pages-en';
+import pagesPtBR from '../../i18n/pages-pt-BR';
+import ptBR from '../../i18n/pt-BR';
 
 function flatten(value: unknown, prefix = '', out: Record<string, unknown> = {}): Record<string, unknown> {
   if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
@@ -28,6 +34,19 @@ describe('i18n catalogues', () => {
       enKeys.filter((k) => !(k in flatPt)),
       'only in en',
     ).toEqual([]);
+  });
+
+  // The browser loads the first file of each pair when it starts and the pages' when a later screen
+  // opens: a word in pages-en but in pt-BR's first file would be there in one language only at first.
+  test.each([
+    ['first screen', en, ptBR],
+    ['later screens', pagesEn, pagesPtBR],
+    ['server only', documentsEn, documentsPtBR],
+  ])('each file pair holds the same keys: %s', (_name, english, portuguese) => {
+    const enKeys = Object.keys(flatten(english));
+    const ptKeys = new Set(Object.keys(flatten(portuguese)));
+    expect(enKeys.filter((k) => !ptKeys.has(k))).toEqual([]);
+    expect([...ptKeys].filter((k) => !enKeys.includes(k))).toEqual([]);
   });
 
   test("react-admin's own keys are all there", () => {

@@ -4,6 +4,7 @@
  * over the page (the page once stopped at 1,000 parts and its sums with it).
  */
 import { and, asc, count, gt, inArray, sql } from 'drizzle-orm';
+import type { InventoryAnswer } from '../../../resources/kit/inventory-answer';
 import type { Database } from '../../db/client';
 import { declaredTables } from '../../db/tables';
 import type { ListParams } from '../records/list-query';
@@ -12,16 +13,7 @@ import { pageClause } from '../records/list-page';
 /** Rows a page holds when the caller does not say. */
 export const INVENTORY_PAGE = 50;
 
-export interface InventoryReport {
-  rows: { id: string; part: string; name: string | null; customer: string; customerName: string; inventory: number }[];
-  /** Parts (products) on hand in all. */
-  count: number;
-  /** Every customer with a part on the page, summed over all its parts on hand. */
-  customers: { id: string; name: string; parts: number; onHand: number }[];
-  total: { parts: number; onHand: number };
-}
-
-export async function inventoryReport(db: Database, params: ListParams): Promise<InventoryReport> {
+export async function inventoryReport(db: Database, params: ListParams): Promise<InventoryAnswer> {
   const { product, customer } = declaredTables;
   const { limit, offset } = pageClause(params, INVENTORY_PAGE);
   const onHand = gt(product.inventory, 0);

@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { dataProvider } from '../../providers/dataProvider';
 
-export type { InventoryAnswer, InventoryRow } from '../../providers/api-methods';
+export type { InventoryAnswer, InventoryRow } from '../../../resources/kit/inventory-answer';
 
 export function useInventory(page: number, perPage: number) {
   return useQuery({
