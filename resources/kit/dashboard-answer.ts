@@ -12,7 +12,7 @@ const day = z.string().meta({ description: 'YYYY-MM-DD' });
 
 /** One figure per month of the window, oldest first; `any` says whether the table holds a row at all. */
 const monthlySeries = z.object({
-  values: z.array(z.number()).meta({ description: "One figure per month of `months`, the current one last" }),
+  values: z.array(z.number()).meta({ description: 'One figure per month of `months`, the current one last' }),
   any: z.boolean().meta({ description: 'Whether the table holds any row at all (an empty shop, not an idle one)' }),
 });
 
