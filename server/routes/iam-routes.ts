@@ -6,9 +6,10 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { roles } from '../../resources/kit/permissions';
+import { roleNode } from '../../resources/kit/roles-answer';
 import { answers, dataBody, done, ids, shaped } from '../schema/api';
 import { inviteUsers, removeRoles, setUsersStatus, updateUser } from '../services/iam/iam-writes';
-import { rolesTree, type RoleNode } from '../services/iam/roles-tree';
+import { rolesTree } from '../services/iam/roles-tree';
 import type { CurrentUser } from '../services/users';
 import type { InvitationSender } from './invitation-sender';
 
@@ -111,7 +112,7 @@ export const iamRoutes: FastifyPluginAsyncZod<{ sendInvitations?: InvitationSend
         tags,
         summary: 'Each role with the users holding it',
         querystring: z.looseObject({ filter: z.looseObject({}), orderBy: z.string() }).partial(),
-        response: answers(z.array(shaped<RoleNode>('A role and its users'))),
+        response: answers(z.array(roleNode)),
       },
       config: { permission: 'iamRead' },
     },

@@ -6,6 +6,7 @@ import type { DashboardAnswer } from '../../resources/kit/dashboard';
 import type { DocumentText } from '../../resources/kit/document-text';
 import { documentPath } from '../../resources/kit/fields';
 import type { InventoryAnswer } from '../../resources/kit/inventory-answer';
+import type { RoleNode } from '../../resources/kit/roles-answer';
 import type { CurrentUser } from '../auth/session-store';
 import { apiFetch } from './api';
 
@@ -13,19 +14,6 @@ import { apiFetch } from './api';
 export interface InvitedUser {
   email: string;
   invitation?: { email: 'sent' | 'notConfigured' | 'failed'; signUpLink?: string };
-}
-
-export interface RoleUser {
-  id: string;
-  email: string;
-  fullName: string | null;
-  disabled: boolean;
-}
-
-/** GET /api/iam/role: a role held by someone, with its users. */
-export interface RoleNode {
-  role: string;
-  users: RoleUser[];
 }
 
 export type RoleOrder = 'role_ASC' | 'role_DESC';

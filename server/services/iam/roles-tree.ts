@@ -1,15 +1,13 @@
 /** GET /api/iam/role: each role of the dictionary with the users holding it (the roles view of /iam, docs/product-spec.md#private-routes-and-permissions). */
 import { arrayContains, asc } from 'drizzle-orm';
-import { roles as dictionary } from '../../../resources/kit/permissions';
+import { roles as dictionary, type Role } from '../../../resources/kit/permissions';
+import type { RoleNode } from '../../../resources/kit/roles-answer';
 import type { Database } from '../../db/client';
 import { appUser } from '../../db/tables';
 import { badRequest } from '../../errors';
 import { toCurrentUser } from '../users';
 
-export interface RoleNode {
-  role: string;
-  users: { id: string; email: string; fullName: string | null; disabled: boolean }[];
-}
+const isRole = (name: string): name is Role => (dictionary as readonly string[]).includes(name);
 
 export async function rolesTree(db: Database, query: { filter?: unknown; orderBy?: unknown }): Promise<RoleNode[]> {
   // As on every list: an unknown or malformed parameter (`filter[role=x`) is refused, not ignored.
@@ -23,10 +21,9 @@ export async function rolesTree(db: Database, query: { filter?: unknown; orderBy
   if (orderBy !== 'role_ASC' && orderBy !== 'role_DESC')
     throw badRequest('errors.query.invalidOrderBy', { key: String(orderBy) });
   const wanted = typeof filter.role === 'string' && filter.role ? [filter.role] : [...dictionary];
+  if (!wanted.every(isRole)) throw badRequest('errors.query.invalidFilter', { key: 'role' });
   const nodes: RoleNode[] = [];
   for (const role of wanted) {
-    if (!(dictionary as readonly string[]).includes(role))
-      throw badRequest('errors.query.invalidFilter', { key: 'role' });
     const holders = await db
       .select()
       .from(appUser)

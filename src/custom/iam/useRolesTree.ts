@@ -1,11 +1,13 @@
 /** GET /api/iam/role: each role held by someone, with its users; reloads on demand. */
 import { useCallback, useEffect, useState } from 'react';
 import { useNotify } from 'react-admin';
-import type { RoleNode, RoleOrder } from '../../providers/api-methods';
+import type { RoleOrder } from '../../providers/api-methods';
+import type { RoleNode } from '../../../resources/kit/roles-answer';
 import { dataProvider } from '../../providers/dataProvider';
 import { viewerIsOwner } from './owner-rules';
 
-export type { RoleNode, RoleOrder, RoleUser } from '../../providers/api-methods';
+export type { RoleOrder } from '../../providers/api-methods';
+export type { RoleNode, RoleUser } from '../../../resources/kit/roles-answer';
 
 /** The owners among the users shown: held back from anyone else's changes. */
 const ownersOf = (nodes: RoleNode[]) =>
