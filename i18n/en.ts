@@ -713,6 +713,7 @@ const en = {
         total: 'Total',
         check: 'Check Number',
         paid: 'Paid',
+        balance: 'Balance due',
         url: 'Invoice PDF',
         voidReason: 'Void reason',
         createdAt: 'Created at',

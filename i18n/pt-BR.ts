@@ -712,6 +712,7 @@ const ptBR = {
         total: 'Total',
         check: 'Número do cheque',
         paid: 'Pago',
+        balance: 'Saldo devedor',
         url: 'Fatura em PDF',
         voidReason: 'Motivo do cancelamento',
         createdAt: 'Criado em',

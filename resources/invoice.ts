@@ -45,6 +45,8 @@ export default defineResource({
     check: text({ max: 255, readOnly: true, list: false }),
     // The sum of the invoice's payments.
     paid: decimal({ readOnly: true, money: true }),
+    // What is still owed, kept by the database; off the list, which has total and paid, to fit 1366 px.
+    balance: decimal({ readOnly: true, money: true, difference: ['total', 'paid'], list: false }),
     url: documentUrl(),
     // Why it was voided: required with the status Void, given only then (server/services/billing/invoice-hooks.ts),
     // printed on the VOID invoice and kept in the audit log.
@@ -56,10 +58,14 @@ export default defineResource({
     'valueID',
     'status',
     'date',
+    // The spec's columns, with what a bookkeeper reads an invoice by: its total, due date and balance.
+    'total',
+    'dueDate',
     'packing',
     'paymentDate',
     'check',
     'paid',
+    'balance',
     'url',
     'createdAt',
     'updatedAt',

@@ -25,16 +25,22 @@ export const timestamptz = (name: string) => timestamp(name, { withTimezone: tru
 type Tables = Record<string, AnyTable>;
 type ColumnBuilder<F extends Field> = (name: string, field: F, tables: Tables) => PgColumnBuilderBase;
 
+/** A stored generated column: the database keeps `a − b` with every write of its two numbers. */
+const differenceOf = (difference: readonly [string, string]) => {
+  const [a, b] = difference.map((sibling) => sql`coalesce(${sql.identifier(sibling)}, 0)`);
+  return sql`${a} - ${b}`;
+};
+
 const columnTypes: { readonly [T in FieldType]: ColumnBuilder<FieldOf<T>> | null } = {
   string: (name) => text(name),
   integer: (name, field) => {
     if (field.sequence) return integer(name).notNull();
-    if (!field.difference) return integer(name);
-    // A stored generated column: the database keeps it with every write of its two numbers.
-    const [a, b] = field.difference.map((sibling) => sql`coalesce(${sql.identifier(sibling)}, 0)`);
-    return integer(name).generatedAlwaysAs(sql`${a} - ${b}`);
+    return field.difference ? integer(name).generatedAlwaysAs(differenceOf(field.difference)) : integer(name);
   },
-  decimal: (name, field) => numeric(name, { precision: DECIMAL_PRECISION, scale: field.scale ?? 2 }),
+  decimal: (name, field) => {
+    const column = numeric(name, { precision: DECIMAL_PRECISION, scale: field.scale ?? 2 });
+    return field.difference ? column.generatedAlwaysAs(differenceOf(field.difference)) : column;
+  },
   boolean: (name) => boolean(name).notNull().default(false),
   date: (name) => date(name, { mode: 'string' }),
   // Required, or stamped when the row is written (an audit entry's time); otherwise it may be empty.

@@ -54,13 +54,19 @@ const put = (id: string, data: Record<string, unknown>, lang = 'en') =>
 describe('recording a payment', () => {
   test('moves paid and the status: Pending while partly paid, Paid once the payments reach the total', async () => {
     const invoice = await invoiceOf();
-    expect(invoice).toMatchObject({ total: 20, paid: null, status: 'Pending' });
+    expect(invoice).toMatchObject({ total: 20, paid: null, balance: 20, status: 'Pending' });
     const first = ok(await postPayment(ctx, invoice.id, 5.5, { date: later('01-05'), check: 'CHK-1' }));
     expect(first).toMatchObject({ invoice: invoice.id, amount: 5.5, date: later('01-05'), check: 'CHK-1' });
-    expect(await getRecord(ctx, 'invoice', invoice.id)).toMatchObject({ paid: 5.5, status: 'Pending', check: 'CHK-1' });
+    expect(await getRecord(ctx, 'invoice', invoice.id)).toMatchObject({
+      paid: 5.5,
+      balance: 14.5,
+      status: 'Pending',
+      check: 'CHK-1',
+    });
     ok(await postPayment(ctx, invoice.id, 14.5, { date: later('01-09'), check: 'CHK-2' }));
     expect(await getRecord(ctx, 'invoice', invoice.id)).toMatchObject({
       paid: 20,
+      balance: 0,
       status: 'Paid',
       paymentDate: later('01-09'),
       check: 'CHK-2',
@@ -69,6 +75,28 @@ describe('recording a payment', () => {
       await as(ctx, 'GET', '/api/invoice-payment', { query: { filter: { invoice: invoice.id } } }),
     );
     expect(listed.rows.map((row) => row.amount).sort()).toEqual([14.5, 5.5]);
+  });
+
+  test('the balance due is kept by the database: filtered by, never written', async () => {
+    const owing = await invoiceOf(3);
+    ok(await postPayment(ctx, owing.id, 12.25, { date: later('01-05'), check: null }));
+    const settled = await invoiceOf(1);
+    ok(await postPayment(ctx, settled.id, 10, { date: later('01-05'), check: null }));
+    const found = ok<{ rows: { id: string; balance: number }[] }>(
+      await as(ctx, 'GET', '/api/invoice', { query: { filter: { balanceRange: ['17.75', '17.75'] }, limit: 100 } }),
+    );
+    expect(found.rows.map((row) => [row.id, row.balance])).toEqual([[owing.id, 17.75]]);
+    const unpaid = ok<{ rows: { id: string }[] }>(
+      await as(ctx, 'GET', '/api/invoice', { query: { filter: { balanceRange: ['0.01', ''] }, limit: 1000 } }),
+    );
+    expect(unpaid.rows.map((row) => row.id)).toContain(owing.id);
+    expect(unpaid.rows.map((row) => row.id)).not.toContain(settled.id);
+    const put = await call(ctx.app, 'PUT', `/api/invoice/${owing.id}`, {
+      token: ctx.owner.token,
+      body: { id: owing.id, data: { balance: 0 } },
+    });
+    expect(put.status).toBe(400);
+    expect((await getRecord(ctx, 'invoice', owing.id)).balance).toBe(17.75);
   });
 
   test('each payment is audited, and so is the invoice it moves', async () => {

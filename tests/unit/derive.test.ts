@@ -80,6 +80,26 @@ describe('a customer-shaped declaration (tests/helpers/fixture-resources.ts)', (
   });
 });
 
+describe('invoice', () => {
+  test("export: the spec's columns in the spec's order, and what a bookkeeper reads an invoice by", () => {
+    const columns = names(exportFields(resources.invoice));
+    const spec = [
+      'valueID',
+      'status',
+      'date',
+      'packing',
+      'paymentDate',
+      'check',
+      'paid',
+      'url',
+      'createdAt',
+      'updatedAt',
+    ];
+    expect(columns.filter((name) => spec.includes(name))).toEqual(spec);
+    expect(columns).toEqual(expect.arrayContaining(['total', 'dueDate', 'balance']));
+  });
+});
+
 describe('auditLog', () => {
   test('export order: timestamp, createdByEmail, entityName, action, entityId, values, id', () => {
     expect(names(exportFields(auditLog))).toEqual([

@@ -21,7 +21,9 @@ async function seedScrambled(ctx: ContractContext, resource: ResourceDefinition)
   const seqs = Array.from({ length: SEEDED }, () => ctx.nextSeq());
   const table = resourceTables[resource.name];
   const subtracted = new Set(
-    Object.values(resource.fields).flatMap((f) => (f.type === 'integer' && f.difference ? [f.difference[1]] : [])),
+    Object.values(resource.fields).flatMap((f) =>
+      (f.type === 'integer' || f.type === 'decimal') && f.difference ? [f.difference[1]] : [],
+    ),
   );
   const ids: string[] = [];
   for (const index of SCRAMBLE) {
@@ -31,7 +33,7 @@ async function seedScrambled(ctx: ContractContext, resource: ResourceDefinition)
     // So are the domain's pinned samples (invoice status) and the server's back-links (packing.invoice).
     const stamps = allFields(resource).filter(([name, f]) =>
       name in resource.fields
-        ? (f.readOnly && !(f.type === 'integer' && (f.sequence || f.difference))) ||
+        ? (f.readOnly && !((f.type === 'integer' || f.type === 'decimal') && (f.sequence || f.difference))) ||
           variedInLists[resource.name]?.includes(name)
         : f.type === 'datetime',
     );
