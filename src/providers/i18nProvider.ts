@@ -19,10 +19,15 @@ let messages: Catalogue = {};
 let provider: I18nProvider | undefined;
 let pageMessages: Promise<void> | undefined;
 
+/** A language's first-screen words: the frame's, the lists', every option's label. */
+export async function firstCatalogue(locale: Locale): Promise<Catalogue> {
+  const first = locale === 'pt-BR' ? await import('../../i18n/pt-BR') : await import('../../i18n/en');
+  return first.default as unknown as Catalogue;
+}
+
 export async function loadI18nProvider(): Promise<I18nProvider> {
   const locale: Locale = currentLocale();
-  const first = locale === 'pt-BR' ? await import('../../i18n/pt-BR') : await import('../../i18n/en');
-  messages = mergedCatalogue(first.default as unknown as Catalogue, messages);
+  messages = mergedCatalogue(await firstCatalogue(locale), messages);
   // Numbers and amounts in a message's arguments are written in the page's language (i18n/message-args.ts).
   provider = messageI18nProvider(() => messages, locale, languages);
   // Switching language stores the choice and reloads, so every screen renders in it from the start.

@@ -237,7 +237,7 @@ describe.sequential('customers end to end', () => {
     expect(acmeRow![header.indexOf('Id')]).toBe(acmeId);
     expect(acmeRow![header.indexOf('Email')]).toBe(acme.email);
     expect(acmeRow![header.indexOf('Phone')]).toBe('555-0199');
-    expect(acmeRow![header.indexOf('Term')]).toBe('T45');
+    expect(acmeRow![header.indexOf('Term')], 'by its label').toBe('T45 (45 days)');
   });
 
   it('deletes the selected rows after the confirmation dialog', async () => {

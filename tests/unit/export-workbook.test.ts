@@ -50,7 +50,8 @@ describe('export workbook', () => {
       t,
     );
     expect(header).toEqual(['Timestamp', 'Actor', 'Entity', 'Action', 'Entity id', 'Values', 'Id']);
-    expect(row).toEqual([null, null, 'customer', 'create', null, '{"name":"Acme"}', 'a1']);
+    // Choices by their labels in the user's language (the entity's name, the action).
+    expect(row).toEqual([null, null, 'Customer', 'Created', null, '{"name":"Acme"}', 'a1']);
   });
 
   it('writes date-times as local YYYY-MM-DD HH:mm and dates as YYYY-MM-DD', () => {
@@ -61,8 +62,8 @@ describe('export workbook', () => {
       t,
     );
     expect(row.slice(-2)).toEqual(['2024-05-01 13:45', '2024-01-02 08:05']);
-    expect(exportCellValue({ type: 'date' }, '2024-02-29')).toBe('2024-02-29');
-    expect(exportCellValue({ type: 'date' }, new Date(2024, 1, 29))).toBe('2024-02-29');
+    expect(exportCellValue({ type: 'date' }, '2024-02-29', t)).toBe('2024-02-29');
+    expect(exportCellValue({ type: 'date' }, new Date(2024, 1, 29), t)).toBe('2024-02-29');
   });
 
   it('writes numbers as numbers, booleans as booleans, json as text and references by label', async () => {

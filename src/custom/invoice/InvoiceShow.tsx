@@ -11,8 +11,9 @@ import { PixPanel } from './PixPanel';
 import { RecordPaymentButton } from './RecordPaymentButton';
 import { VoidInvoiceButton } from './VoidInvoiceButton';
 
-// Offered as buttons above the fields, not again as Open PDF links among them.
-const printed = documentFields(resources.invoice).map(([name]) => name);
+// Offered as buttons above the fields, not again as Open PDF links among them; the balance due is
+// the printed one, not repeated among the fields.
+const printed = [...documentFields(resources.invoice).map(([name]) => name), 'balance'];
 
 export default function InvoiceShow() {
   return (

@@ -39,7 +39,7 @@ export class ExportWorkbookBuilder {
 
   add(rows: readonly Record<string, unknown>[]): void {
     for (const row of rows)
-      this.data.push(this.columns.map(({ name, field, cell }) => cell(recordCell(row, name, field))));
+      this.data.push(this.columns.map(({ name, field, cell }) => cell(recordCell(row, name, field, this.t))));
   }
 
   workbook(): XLSX.WorkBook {

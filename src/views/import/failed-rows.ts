@@ -13,13 +13,17 @@ import { sheetName } from '../export/sheet-name';
 import { importTemplateHeader } from './import-template';
 
 /** A row's cells in template order: as read from the file, else rebuilt from its values. */
-function templateCells(resource: ResourceDefinition, row: ImportRow): { cells: unknown[]; extra: unknown[] } {
+function templateCells(
+  resource: ResourceDefinition,
+  row: ImportRow,
+  t: Translate,
+): { cells: unknown[]; extra: unknown[] } {
   const fields = importFields(resource);
   if (row.cells) {
     const cells = Array.from({ length: fields.length }, (_, i) => row.cells?.[i] ?? null);
     return { cells, extra: row.cells.slice(fields.length) };
   }
-  return { cells: fields.map(([name, field]) => exportCellValue(field, row.data[name])), extra: [] };
+  return { cells: fields.map(([name, field]) => exportCellValue(field, row.data[name], t)), extra: [] };
 }
 
 /** Header and rows: template columns, the error column, then any cells past the template's columns. */
@@ -28,7 +32,7 @@ export function failedRowsTable(resource: ResourceDefinition, rows: readonly Imp
   const body = rows
     .filter((row) => row.status === 'ERROR')
     .map((row) => {
-      const { cells, extra } = templateCells(resource, row);
+      const { cells, extra } = templateCells(resource, row, t);
       return [...cells, row.message ?? '', ...extra];
     });
   return [header, ...body];

@@ -13,24 +13,28 @@ export type ColumnTarget = { name: string; field: Field } | 'skip' | 'unknown';
 const key = (cell: unknown) => (isBlankCell(cell) ? '' : String(cell).trim().toLowerCase());
 
 /**
- * A header names a field by its label in the user's language. A header naming no import field at all
- * (an older file, another language's) is read by position, as the template's columns are in order.
+ * A header names a field by its label in the user's language or in one of `otherLanguages` (an
+ * export made in Portuguese, read by an English-speaking user). A header naming no import field at
+ * all (an older file) is read by position, as the template's columns are in order.
  */
 export function columnTargets(
   resource: ResourceDefinition,
   header: readonly unknown[],
   t: Translate,
   errorColumn: string,
+  otherLanguages: readonly Translate[] = [],
 ): ColumnTarget[] {
   const writable = importFields(resource);
   const importable = new Map<string, { name: string; field: Field }>();
   const known = new Set<string>([key(errorColumn)]);
-  for (const [name, field] of writable) {
-    importable.set(key(t(`resources.${resource.name}.fields.${name}`)), { name, field });
-  }
+  const labels = (name: string) =>
+    [t, ...otherLanguages].map((translate) => key(translate(`resources.${resource.name}.fields.${name}`)));
+  // The user's language first: a label another language gives a different field never takes its column.
+  for (const [name, field] of writable)
+    for (const label of labels(name)) if (!importable.has(label)) importable.set(label, { name, field });
   // Fields an export writes that a client never does (id, numbers, timestamps, computed columns, files).
   for (const [name] of allFields(resource)) {
-    if (!writable.some(([field]) => field === name)) known.add(key(t(`resources.${resource.name}.fields.${name}`)));
+    if (!writable.some(([field]) => field === name)) for (const label of labels(name)) known.add(label);
   }
   if (!header.some((cell) => importable.has(key(cell)))) {
     return header.map((cell, column) => {

@@ -11,6 +11,7 @@ import { csvCell, CsvNotUtf8Error, CsvUnreadableError, readCsvCells, type CsvDel
 import { cellValue, isBlankCell } from './import-cells';
 import { columnTargets, type ColumnTarget } from './import-columns';
 import type { ImportRow } from './import-row';
+import { optionNames, withOptionCodes, type OptionNames } from './option-names';
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -74,6 +75,7 @@ function rowData(
   header: unknown[],
   targets: ColumnTarget[],
   raw: unknown[],
+  names: OptionNames,
   csv?: CsvDelimiter,
 ): { data: Record<string, unknown>; cells: unknown[] } {
   const fields = importFields(resource);
@@ -86,7 +88,7 @@ function rowData(
     if (target !== 'unknown') {
       const cell = csv ? csvCell(target.field, rawCell as string | null, csv) : rawCell;
       ordered[fields.findIndex(([name]) => name === target.name)] = cell;
-      data[target.name] = cellValue(target.field, cell);
+      data[target.name] = withOptionCodes(names.get(target.name), target.field, cellValue(target.field, cell));
     } else if (!isBlankCell(rawCell)) {
       const place = `column ${XLSX.utils.encode_col(column)}`;
       const title = isBlankCell(header[column]) ? '' : String(header[column]).trim();
@@ -126,12 +128,16 @@ function readTable(bytes: Uint8Array, csv: boolean, t: Translate): { rows: unkno
   }
 }
 
-/** Rows of an already-loaded file: header skipped, blank rows skipped. A zip is an .xlsx whatever its name. */
+/**
+ * Rows of an already-loaded file: header skipped, blank rows skipped. A zip is an .xlsx whatever its name.
+ * A choice is known by its label in the user's language (`t`) and in each of `otherLanguages`.
+ */
 export function importRowsFromBytes(
   resource: ResourceDefinition,
   bytes: Uint8Array,
   t: Translate,
   csv = false,
+  otherLanguages: readonly Translate[] = [],
 ): ImportRow[] {
   if (bytes.length === 0) throw new ImportFileError('errors.import.empty', t);
   const { rows: table, delimiter } = readTable(bytes, csv && !looksLikeZip(bytes), t);
@@ -144,19 +150,27 @@ export function importRowsFromBytes(
     [...header, ...Array<null>(Math.max(0, width - header.length)).fill(null)],
     t,
     errorColumn,
+    otherLanguages,
   );
+  const names = optionNames(resource, [t, ...otherLanguages]);
   const rows = dataRows.flatMap((raw, index) => {
     if (raw.every(isBlankCell)) return [];
-    const { data, cells } = rowData(resource, header, targets, raw, delimiter);
+    const { data, cells } = rowData(resource, header, targets, raw, names, delimiter);
     return [{ ...checkImportRow(resource, index + 2, data, t), cells }];
   });
   if (rows.length === 0) throw new ImportFileError('errors.import.empty', t);
   return rows;
 }
 
-export async function readImportFile(resource: ResourceDefinition, file: File, t: Translate): Promise<ImportRow[]> {
+/** `otherLanguages`: translators whose option labels a file may also hold (./option-languages.ts). */
+export async function readImportFile(
+  resource: ResourceDefinition,
+  file: File,
+  t: Translate,
+  otherLanguages: readonly Translate[] = [],
+): Promise<ImportRow[]> {
   const csv = isCsvFile(file);
   if (!csv && !isXlsxFile(file)) throw new ImportFileError('errors.import.onlyExcel', t);
   if (file.size === 0) throw new ImportFileError('errors.import.empty', t);
-  return importRowsFromBytes(resource, new Uint8Array(await file.arrayBuffer()), t, csv);
+  return importRowsFromBytes(resource, new Uint8Array(await file.arrayBuffer()), t, csv, otherLanguages);
 }

@@ -8,6 +8,7 @@ import type { Translate } from '../../../i18n/render';
 import type { ResourceDefinition } from '../../../resources/kit/types';
 import { ImportRunner, type SendImportRow } from './import-runner';
 import type { ImportOutcome, ImportRow } from './import-row';
+import { otherLanguages } from './option-languages';
 import { readImportFile } from './read-import-file';
 
 export type ImportPhase = 'empty' | 'reading' | 'failed' | 'ready' | 'running' | 'pausing' | 'paused' | 'completed';
@@ -35,7 +36,7 @@ export function useImportSession(resource: ResourceDefinition, send: SendImportR
       runnerRef.current = null;
       setSession({ phase: 'reading', fileName: file.name, rows: [] });
       try {
-        const rows = await readImportFile(resource, file, t);
+        const rows = await readImportFile(resource, file, t, await otherLanguages());
         setSession({ phase: 'ready', fileName: file.name, rows });
       } catch (error) {
         const message = error instanceof Error ? error.message : t('errors.defaultMessage');

@@ -27,8 +27,8 @@ export interface FieldText<F extends Field = Field> {
     label: unknown,
     formats: Formats | undefined,
   ): string | undefined;
-  /** A value (never empty) in an export's cell; absent: as text, cut to what Excel holds. */
-  exportCell?(field: F, value: unknown): ExportCell;
+  /** A value (never empty) in an export's cell, words in the user's language; absent: as text, cut to what Excel holds. */
+  exportCell?(field: F, value: unknown, translate: Translate): ExportCell;
 }
 
 export type FieldTextRegistry = { readonly [T in FieldType]: FieldText<FieldOf<T>> };
