@@ -309,6 +309,9 @@ export default {
     counts: { imported: 'imported', alreadyImported: 'already imported', failed: 'failed' },
     downloadFailed: 'Download the failed rows',
     errorColumn: 'Import error',
+    unknownColumns:
+      'The column %{columns} does not exist in %{entity}. Remove it, or give it one of the template’s headers, and choose the file again. |||| The columns %{columns} do not exist in %{entity}. Remove them, or give them the template’s headers, and choose the file again.',
+    unnamedColumn: 'column %{column}',
     completed: {
       success: 'All rows were imported.',
       nothingNew: 'Nothing new: every row had already been imported.',

@@ -315,6 +315,9 @@ export default {
     },
     downloadFailed: 'Baixar as linhas com falha',
     errorColumn: 'Erro de importação',
+    unknownColumns:
+      'A coluna %{columns} não existe em %{entity}. Remova-a, ou dê a ela um dos cabeçalhos do modelo, e escolha o arquivo de novo. |||| As colunas %{columns} não existem em %{entity}. Remova-as, ou dê a elas os cabeçalhos do modelo, e escolha o arquivo de novo.',
+    unnamedColumn: 'coluna %{column}',
     completed: {
       success: 'Todas as linhas foram importadas.',
       nothingNew: 'Nada de novo: todas as linhas já tinham sido importadas.',

@@ -70,17 +70,13 @@ describe('the failed-rows download', () => {
     ]);
   });
 
-  it('keeps cells past the template columns, which still fail as unknown columns', async () => {
+  it('a column past the template with values refuses the file, so no failed row loses them', () => {
     const extra = xlsxBytes([
       [...HEADER, 'Region'],
       ['Acme', null, null, 'acme@example.com', 'T30', null, 'North'],
     ]);
-    const failed = importRowsFromBytes(customer, extra, t);
-    expect(failed[0].status).toBe('ERROR');
-    const [sheet] = await readWorkbook(written(buildFailedRowsWorkbook(customer, failed, t)));
-    expect(sheet.rows[1]).toEqual(['Acme', null, null, 'acme@example.com', 'T30', null, failed[0].message, 'North']);
-    expect(importRowsFromBytes(customer, written(buildFailedRowsWorkbook(customer, failed, t)), t)[0].status).toBe(
-      'ERROR',
+    expect(() => importRowsFromBytes(customer, extra, t)).toThrow(
+      'The column “Region” does not exist in Customers. Remove it, or give it one of the template’s headers, and choose the file again.',
     );
   });
 });

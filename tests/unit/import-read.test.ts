@@ -75,22 +75,42 @@ describe('readImportFile', () => {
     expect(rows[3].data.phone).toBe('5550100');
   });
 
-  it('refuses a filled cell beyond the template columns as an unknown key', async () => {
+  it('names each column that feeds no field once, by its header, before any row is read', async () => {
+    const rows = [
+      [...HEADER, 'Notes'],
+      ['Acme', null, null, 'a@example.com', 'T30', null, 'rush order'],
+      ['Bolt', null, null, 'b@example.com', 'T30', null, null],
+      ['Core', null, null, 'c@example.com', 'T30', null, null, 'stray'],
+    ];
+    const error = await refusal(xlsxFile(rows));
+    expect(error.key).toBe('importer.unknownColumns');
+    expect(error.message).toBe(
+      'The columns “Notes”, column H do not exist in Customers. Remove them, or give them the template’s headers, and choose the file again.',
+    );
+    const pt = createTranslator('pt-BR');
+    const one = await readImportFile(
+      customer,
+      xlsxFile([
+        ['Nome', 'Endereço', 'Telefone', 'E-mail', 'Prazo', 'Limite de crédito'],
+        ['Acme', null, null, 'a@example.com', 'T30', 5000],
+      ]),
+      pt,
+    ).catch((e: unknown) => e as ImportFileError);
+    expect((one as ImportFileError).message).toBe(
+      'A coluna “Limite de crédito” não existe em Clientes. Remova-a, ou dê a ela um dos cabeçalhos do modelo, e escolha o arquivo de novo.',
+    );
+  });
+
+  it('a column that feeds no field but holds nothing is no reason to refuse the file', async () => {
     const rows = await readImportFile(
       customer,
       xlsxFile([
         [...HEADER, 'Notes'],
-        ['Acme', null, null, 'a@example.com', 'T30', null, 'rush order'],
-        ['Bolt', null, null, 'b@example.com', 'T30', null, null],
-        ['Core', null, null, 'c@example.com', 'T30', null, null, 'stray'],
+        ['Acme', null, null, 'a@example.com', 'T30', null, null],
       ]),
       t,
     );
-    expect(rows.map((row) => [row.status, row.message])).toEqual([
-      ['ERROR', 'Data has keys beyond those specified: Notes (column G)'],
-      ['PENDING', undefined],
-      ['ERROR', 'Data has keys beyond those specified: column H'],
-    ]);
+    expect(rows.map((row) => row.status)).toEqual(['PENDING']);
   });
 
   it('turns date cells into YYYY-MM-DD and date-time text into ISO strings', async () => {

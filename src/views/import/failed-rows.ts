@@ -13,27 +13,19 @@ import { sheetName } from '../export/sheet-name';
 import { importTemplateHeader } from './import-template';
 
 /** A row's cells in template order: as read from the file, else rebuilt from its values. */
-function templateCells(
-  resource: ResourceDefinition,
-  row: ImportRow,
-  t: Translate,
-): { cells: unknown[]; extra: unknown[] } {
+function templateCells(resource: ResourceDefinition, row: ImportRow, t: Translate): unknown[] {
   const fields = importFields(resource);
-  if (row.cells) {
-    const cells = Array.from({ length: fields.length }, (_, i) => row.cells?.[i] ?? null);
-    return { cells, extra: row.cells.slice(fields.length) };
-  }
-  return { cells: fields.map(([name, field]) => exportCellValue(field, row.data[name], t)), extra: [] };
+  if (row.cells) return Array.from({ length: fields.length }, (_, i) => row.cells?.[i] ?? null);
+  return fields.map(([name, field]) => exportCellValue(field, row.data[name], t));
 }
 
-/** Header and rows: template columns, the error column, then any cells past the template's columns. */
+/** Header and rows: template columns, then the error column. */
 export function failedRowsTable(resource: ResourceDefinition, rows: readonly ImportRow[], t: Translate): unknown[][] {
   const header = [...importTemplateHeader(resource, t), t('importer.errorColumn')];
   const body = rows
     .filter((row) => row.status === 'ERROR')
     .map((row) => {
-      const { cells, extra } = templateCells(resource, row, t);
-      return [...cells, row.message ?? '', ...extra];
+      return [...templateCells(resource, row, t), row.message ?? ''];
     });
   return [header, ...body];
 }

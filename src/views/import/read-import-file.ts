@@ -19,10 +19,15 @@ export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsh
 export class ImportFileError extends Error {
   constructor(
     readonly key:
-      'errors.import.onlyExcel' | 'errors.import.empty' | 'errors.import.invalidFile' | 'errors.import.notUtf8',
+      | 'errors.import.onlyExcel'
+      | 'errors.import.empty'
+      | 'errors.import.invalidFile'
+      | 'errors.import.notUtf8'
+      | 'importer.unknownColumns',
     t: Translate,
+    args?: Record<string, unknown>,
   ) {
-    super(t(key));
+    super(t(key, args));
     this.name = 'ImportFileError';
   }
 }
@@ -66,13 +71,11 @@ function readCells(bytes: Uint8Array, t: Translate): unknown[][] {
 }
 
 /**
- * A row's cells to field values by its header (import-columns.ts). A filled cell in an unknown column
- * becomes an unknown key, named after its column so it can neither clash with a field nor be `__proto__`.
- * `cells` is the row in template order plus the unknown cells: the failed-rows download writes it.
+ * A row's cells to field values by its header (import-columns.ts); unknown columns hold nothing by
+ * now (refuseUnknownColumns). `cells` is the row in template order: the failed-rows download writes it.
  */
 function rowData(
   resource: ResourceDefinition,
-  header: unknown[],
   targets: ColumnTarget[],
   raw: unknown[],
   names: OptionNames,
@@ -80,23 +83,15 @@ function rowData(
 ): { data: Record<string, unknown>; cells: unknown[] } {
   const fields = importFields(resource);
   const data: Record<string, unknown> = {};
-  const ordered: unknown[] = Array.from({ length: fields.length }, () => null);
-  const extra: unknown[] = [];
+  const cells: unknown[] = Array.from({ length: fields.length }, () => null);
   raw.forEach((rawCell, column) => {
     const target = targets[column];
-    if (target === 'skip') return;
-    if (target !== 'unknown') {
-      const cell = csv ? csvCell(target.field, rawCell as string | null, csv) : rawCell;
-      ordered[fields.findIndex(([name]) => name === target.name)] = cell;
-      data[target.name] = withOptionCodes(names.get(target.name), target.field, cellValue(target.field, cell));
-    } else if (!isBlankCell(rawCell)) {
-      const place = `column ${XLSX.utils.encode_col(column)}`;
-      const title = isBlankCell(header[column]) ? '' : String(header[column]).trim();
-      data[title ? `${title} (${place})` : place] = rawCell;
-      extra.push(rawCell);
-    }
+    if (target === 'skip' || target === 'unknown') return;
+    const cell = csv ? csvCell(target.field, rawCell as string | null, csv) : rawCell;
+    cells[fields.findIndex(([name]) => name === target.name)] = cell;
+    data[target.name] = withOptionCodes(names.get(target.name), target.field, cellValue(target.field, cell));
   });
-  return { data, cells: [...ordered, ...extra] };
+  return { data, cells };
 }
 
 /** Validates one row; the message is the first failing field's, in the user's language. */
@@ -111,6 +106,34 @@ export function checkImportRow(
   if (!firstError) return { line, data: values, status: 'PENDING' };
   const message = renderValidationMessage(t, resource.name, firstError[0], firstError[1]);
   return { line, data, status: 'ERROR', message };
+}
+
+/**
+ * A column that feeds no field and holds a value (a "Credit limit" the user added, a stray cell past
+ * the header) is named once, before any row is read, rather than failing every row that fills it:
+ * rows are checked with unknown keys disallowed (docs/product-spec.md#import), so none could import.
+ */
+function refuseUnknownColumns(
+  resource: ResourceDefinition,
+  header: unknown[],
+  targets: ColumnTarget[],
+  dataRows: unknown[][],
+  t: Translate,
+): void {
+  const unknown = targets.flatMap((target, column) =>
+    target === 'unknown' && dataRows.some((row) => !isBlankCell(row[column])) ? [column] : [],
+  );
+  if (unknown.length === 0) return;
+  const named = unknown.map((column) =>
+    isBlankCell(header[column])
+      ? t('importer.unnamedColumn', { column: XLSX.utils.encode_col(column) })
+      : `“${String(header[column]).trim()}”`,
+  );
+  throw new ImportFileError('importer.unknownColumns', t, {
+    columns: named.join(', '),
+    entity: t(`resources.${resource.name}.name`, { smart_count: 2 }),
+    smart_count: unknown.length,
+  });
 }
 
 /** Header and data rows of either kind of file; a CSV says its delimiter, whose conventions its cells follow. */
@@ -152,10 +175,11 @@ export function importRowsFromBytes(
     errorColumn,
     otherLanguages,
   );
+  refuseUnknownColumns(resource, header, targets, dataRows, t);
   const names = optionNames(resource, [t, ...otherLanguages]);
   const rows = dataRows.flatMap((raw, index) => {
     if (raw.every(isBlankCell)) return [];
-    const { data, cells } = rowData(resource, header, targets, raw, names, delimiter);
+    const { data, cells } = rowData(resource, targets, raw, names, delimiter);
     return [{ ...checkImportRow(resource, index + 2, data, t), cells }];
   });
   if (rows.length === 0) throw new ImportFileError('errors.import.empty', t);
