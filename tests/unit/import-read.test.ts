@@ -171,11 +171,41 @@ describe('readImportFile', () => {
 
 describe('import template', () => {
   it('has one header row of the translated import field labels in a sheet named after the list', async () => {
-    const sheets = await readWorkbook(
+    const [data] = await readWorkbook(
       XLSX.write(buildImportTemplate(customer, t), { type: 'array', bookType: 'xlsx' }) as ArrayBuffer,
     );
-    expect(sheets).toEqual([{ name: 'Customers', rows: [HEADER] }]);
+    expect(data).toEqual({ name: 'Customers', rows: [HEADER] });
     expect(importTemplateFileName(customer)).toBe('customer_import_template.xlsx');
+  });
+
+  it("says in a second sheet, in the user's language, what each column takes, with examples", async () => {
+    const help = async (translate: typeof t) =>
+      (
+        await readWorkbook(
+          XLSX.write(buildImportTemplate(customer, translate), { type: 'array', bookType: 'xlsx' }) as ArrayBuffer,
+        )
+      )[1];
+    const en = await help(t);
+    expect(en.name).toBe('How to fill in');
+    expect(en.rows.slice(2)).toEqual([
+      ['Column', 'Required', 'What it takes', 'Example'],
+      ['Name', 'Yes', 'Text, 2 to 255 characters', null],
+      ['Address', 'No', 'Text, at most 1,000 characters', null],
+      [
+        'Phone',
+        'No',
+        'A phone number: digits, a + first if international, grouped by spaces, dashes, dots or parentheses',
+        '+1 555 0100',
+      ],
+      ['Email', 'Yes', 'An e-mail address', 'name@example.com'],
+      ['Term', 'Yes', 'One of: T30 (30 days), T45 (45 days), T60 (60 days) (or its code)', 'T30 (30 days)'],
+      ['Document language', 'No', 'One of: English, Portuguese (Brazil) (or its code)', 'English'],
+    ]);
+    const pt = await help(createTranslator('pt-BR'));
+    expect(pt.name).toBe('Como preencher');
+    expect(pt.rows[3]).toEqual(['Nome', 'Sim', 'Texto de 2 a 255 caracteres', null]);
+    expect(pt.rows[4]).toEqual(['Endereço', 'Não', 'Texto de até 1.000 caracteres', null]);
+    expect(pt.rows[7][2]).toBe('Um de: T30 (30 dias), T45 (45 dias), T60 (60 dias) (ou o código)');
   });
 
   it('is read back as no data rows', async () => {

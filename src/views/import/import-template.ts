@@ -1,9 +1,13 @@
-/** The import template: one header row naming the columns the importer reads, in order. */
+/**
+ * The import template: a first sheet whose header row names the columns the importer reads, in order,
+ * and a second saying what each takes (./import-help.ts).
+ */
 import * as XLSX from 'xlsx';
 import type { Translate } from '../../../i18n/render';
 import { importFields } from '../../../resources/kit/derive';
 import type { ResourceDefinition } from '../../../resources/kit/types';
 import { sheetName } from '../export/sheet-name';
+import { importHelpSheet } from './import-help';
 
 export function importTemplateFileName(resource: ResourceDefinition): string {
   return `${resource.exportName}_import_template.xlsx`;
@@ -20,6 +24,7 @@ export function buildImportTemplate(resource: ResourceDefinition, t: Translate):
     XLSX.utils.aoa_to_sheet([importTemplateHeader(resource, t)]),
     sheetName(resource, t),
   );
+  XLSX.utils.book_append_sheet(workbook, importHelpSheet(resource, t, XLSX.utils), t('importer.help.sheet'));
   return workbook;
 }
 

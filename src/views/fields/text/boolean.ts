@@ -5,4 +5,5 @@ import type { FieldText } from './field-text';
 export const boolean: FieldText<FieldOf<'boolean'>> = {
   cell: (translate, _field, value) => translate(value ? 'ra.boolean.true' : 'ra.boolean.false'),
   exportCell: (_field, value) => value === true || value === 'true',
+  importHelp: (translate) => ({ takes: translate('importer.help.boolean'), example: true }),
 };

@@ -2,12 +2,20 @@
 import type { FieldOf } from '../../../../resources/kit/types';
 import { optionLabel } from '../option-label';
 import { textCell } from './cells';
-import type { FieldText } from './field-text';
+import type { FieldText, Translate } from './field-text';
+
+// Every option by its label; its code is read too (../../import/option-names.ts).
+const labels = (translate: Translate, field: FieldOf<'choice' | 'choices'>) =>
+  field.options.map((option) => optionLabel(translate, field, option));
 
 export const choice: FieldText<FieldOf<'choice'>> = {
   cell: (translate, field, value) => optionLabel(translate, field, String(value)),
   // By its label, which the importer reads back in either language (../../import/option-names.ts).
   exportCell: (field, value, translate) => textCell(optionLabel(translate, field, String(value))),
+  importHelp: (translate, field) => ({
+    takes: translate('importer.help.choice', { options: labels(translate, field).join(', ') }),
+    example: labels(translate, field)[0],
+  }),
 };
 
 export const choices: FieldText<FieldOf<'choices'>> = {
@@ -16,4 +24,8 @@ export const choices: FieldText<FieldOf<'choices'>> = {
   // One cell of labels split by commas, read back as codes by the importer.
   exportCell: (field, value, translate) =>
     textCell((Array.isArray(value) ? value : [value]).map((v) => optionLabel(translate, field, String(v))).join(', ')),
+  importHelp: (translate, field) => ({
+    takes: translate('importer.help.choices', { options: labels(translate, field).join(', ') }),
+    example: labels(translate, field).slice(0, 2).join(', '),
+  }),
 };

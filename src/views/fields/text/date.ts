@@ -40,6 +40,7 @@ function localDateTime(value: string): string {
 export const date: FieldText<FieldOf<'date'>> = {
   formatted: (formats, _field, value) => formats.date(value),
   exportCell: (_field, value) => dateCell(value),
+  importHelp: (translate) => ({ takes: translate('importer.help.date'), example: localDay(new Date()) }),
 };
 
 export const datetime: FieldText<FieldOf<'datetime'>> = {
@@ -47,4 +48,5 @@ export const datetime: FieldText<FieldOf<'datetime'>> = {
   audit: (_translate, _field, value, _label, formats) =>
     formats ? formats.dateTime(value) : localDateTime(String(value)),
   exportCell: (_field, value) => datetimeCell(value),
+  importHelp: (translate) => ({ takes: translate('importer.help.datetime'), example: `${localDay(new Date())} 08:30` }),
 };

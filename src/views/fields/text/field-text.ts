@@ -11,6 +11,12 @@ import type { Formats } from '../useFormat';
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
 export type ExportCell = string | number | boolean | null;
 
+/** What an import cell of a field takes, in the user's words, and an example where one helps. */
+export interface ImportHelp {
+  takes: string;
+  example?: ExportCell;
+}
+
 export interface FieldText<F extends Field = Field> {
   /** A number or a date as the interface language writes it (`formats`, useFormat); absent: the value as text. */
   formatted?(formats: Formats, field: F, value: unknown): string;
@@ -29,6 +35,8 @@ export interface FieldText<F extends Field = Field> {
   ): string | undefined;
   /** A value (never empty) in an export's cell, words in the user's language; absent: as text, cut to what Excel holds. */
   exportCell?(field: F, value: unknown, translate: Translate): ExportCell;
+  /** The import template's help sheet (../../import/import-help.ts); absent: the field is never imported. */
+  importHelp?(translate: Translate, field: F, where: { resource: string; name: string }): ImportHelp;
 }
 
 export type FieldTextRegistry = { readonly [T in FieldType]: FieldText<FieldOf<T>> };

@@ -27,6 +27,16 @@ function referenceCell(field: FieldOf<'reference'>, value: unknown): ExportCell 
 }
 
 export const reference: FieldText<FieldOf<'reference'>> = {
+  // Found by the referenced record's label (docs/product-spec.md#export writes it so).
+  importHelp: (translate, field) => {
+    const target = findResource(field.resource);
+    return {
+      takes: translate('importer.help.reference', {
+        entity: translate(`resources.${field.resource}.name`, { smart_count: 1 }),
+        field: target ? translate(`resources.${target.name}.fields.${target.labelField}`) : 'id',
+      }),
+    };
+  },
   audit: (_translate, _field, value, label) =>
     label !== null && label !== undefined && label !== '' ? String(label) : String(value),
   exportCell: referenceCell,
