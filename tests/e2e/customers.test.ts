@@ -27,6 +27,7 @@ import {
   verifyAndContinue,
   waitForApp,
   waitForPath,
+  setLanguage,
   waitForQuery,
 } from './helpers/steps';
 
@@ -201,6 +202,50 @@ describe.sequential('customers end to end', () => {
     await expectAccessible(page, 'customer importer (re-imported) [en]');
     await page.getByRole('link', { name: 'Back to the list' }).click();
     await waitForPath(page, '/customer');
+    await expectColumn(page, 'Name', [acme.name, ...imported]);
+  });
+
+  it('names a column the template lacks once, in Portuguese; reads terms and headers written in Portuguese', async () => {
+    await page.getByRole('link', { name: 'Import' }).click();
+    await waitForPath(page, '/customer/importer');
+    await setLanguage(page, 'pt-BR');
+    await ready.importer(page)(messages['pt-BR']);
+    const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+    const ptHeader = ['Nome', 'Endereço', 'Telefone', 'E-mail', 'Prazo', 'Idioma dos documentos'];
+    const choose = (buffer: Buffer) =>
+      page.locator('input[type="file"]').setInputFiles({ name: 'clientes.xlsx', mimeType: XLSX_MIME, buffer });
+    await choose(
+      buildImportFile(
+        [...ptHeader, 'Limite de crédito'],
+        [{ Nome: 'Metalúrgica Nova', 'E-mail': 'compras@nova.test', Prazo: 'T30', 'Limite de crédito': '5000' }],
+      ),
+    );
+    await page
+      .getByText(
+        'A coluna “Limite de crédito” não existe em Clientes. Remova-a, ou dê a ela um dos cabeçalhos do modelo, e escolha o arquivo de novo.',
+      )
+      .waitFor();
+    expect(await page.locator('tr[data-line]').count(), 'no row is read, none marked failed').toBe(0);
+    await expectAccessible(page, 'customer importer (unknown column) [pt-BR]');
+
+    // A Portuguese file read by an English-speaking user: its headers and its terms' labels.
+    await uploadInLanguage(
+      page,
+      buildImportFile(ptHeader, [
+        {
+          Nome: 'Metalúrgica Nova',
+          'E-mail': 'compras@nova.test',
+          Prazo: '30 dias',
+          'Idioma dos documentos': 'Português (Brasil)',
+        },
+        { Nome: 'Autopeças Itaú', 'E-mail': 'compras@itau.test', Prazo: 'T60 (60 dias)' },
+      ]),
+      'en',
+    );
+    expect(await importRow(page, 2).getAttribute('data-status')).toBe('PENDING');
+    expect(await importRow(page, 3).getAttribute('data-status')).toBe('PENDING');
+    await page.goto('/customer');
+    await waitForApp(page);
     await expectColumn(page, 'Name', [acme.name, ...imported]);
   });
 
