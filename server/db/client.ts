@@ -39,12 +39,13 @@ export async function openDatabase(config: DatabaseConfig): Promise<OpenDatabase
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { withInstanceParsers } = await import('./pglite-client');
   // PostgreSQL's default shared buffers would sit in this process from the start; a smaller pool keeps the
   // server within docs/runtime.md#benchmark-targets' memory (the OS page cache still holds the rest of the files).
   const startParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
-  const client = await PGlite.create(config.dataDir, { extensions: { pg_trgm }, startParams });
+  const client = await PGlite.create(config.dataDir, { extensions: { pg_trgm, unaccent }, startParams });
   const db = drizzle({ client: withInstanceParsers(client) }) as unknown as Database;
   return { db, driver: 'pglite', close: () => client.close() };
 }

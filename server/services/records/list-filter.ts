@@ -3,9 +3,10 @@
  * for the list's prepared statements (list-statements.ts), whose text depends only on the filter's
  * shape: which filters, in which form, how many values an `in` takes.
  */
-import { and, arrayOverlaps, eq, gte, ilike, inArray, lt, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, arrayOverlaps, eq, gte, inArray, lt, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { ResourceDefinition } from '../../../resources';
+import { matchesText } from '../../db/search-text';
 import type { AnyTable } from '../../db/tables';
 import { filterConditions, type Condition } from './list-query';
 import { closedWorkSql, openWorkSql } from './open-work';
@@ -19,7 +20,7 @@ function conditionSql(table: AnyTable, { column: name, form, values, open }: Con
     case 'closed':
       return closedWorkSql(table, open!);
     case 'ilike':
-      return ilike(column, value as string | SQLWrapper);
+      return matchesText(column, value as string | SQLWrapper);
     case 'overlaps':
       return arrayOverlaps(column, value as unknown[] | SQLWrapper);
     case 'in':

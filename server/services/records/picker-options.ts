@@ -8,6 +8,7 @@ import { alias, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { findResource, type ResourceDefinition } from '../../../resources';
 import type { PickerDeclaration } from '../../../resources/kit/list-declarations';
 import type { Database } from '../../db/client';
+import { matchesText } from '../../db/search-text';
 import { resourceTables } from '../../db/tables';
 import { openWorkSql } from './open-work';
 
@@ -28,18 +29,18 @@ function referenceTarget(resource: ResourceDefinition, name: string) {
 function wordMatch(db: Database, resource: ResourceDefinition, picker: PickerDeclaration, word: string): SQL {
   const table = columnsOf(resource);
   const pattern = containsPattern(word);
-  const found: SQL[] = [sql`${table[resource.labelField]}::text ilike ${pattern}`];
+  const found: SQL[] = [matchesText(sql`${table[resource.labelField]}::text`, pattern)];
   for (const name of picker.search) {
     const target = referenceTarget(resource, name);
     if (!target) {
-      found.push(sql`${table[name]}::text ilike ${pattern}`);
+      found.push(matchesText(sql`${table[name]}::text`, pattern));
       continue;
     }
     const targetTable = columnsOf(target);
     const named = db
       .select({ id: targetTable.id })
       .from(targetTable)
-      .where(sql`${targetTable[target.labelField]}::text ilike ${pattern}`);
+      .where(matchesText(sql`${targetTable[target.labelField]}::text`, pattern));
     found.push(inArray(table[name], named));
   }
   return or(...found)!;

@@ -5,6 +5,7 @@ import type { ResourceDefinition } from '../../../resources';
 import { allFields, filesFields } from '../../../resources/kit/derive';
 import type { StoredFileValue } from '../../../resources/kit/types';
 import type { Database } from '../../db/client';
+import { matchesText } from '../../db/search-text';
 import { resourceTables } from '../../db/tables';
 import { notFound } from '../../errors';
 import type { FileLinks } from '../files/links';
@@ -108,7 +109,7 @@ export async function autocompleteRecords(
       ? inArray(table.id, wanted)
       : sql`false`
     : text
-      ? sql`${label}::text ilike ${containsPattern(text)}`
+      ? matchesText(sql`${label}::text`, containsPattern(text))
       : undefined;
   const rows = await db.select({ id: table.id, label }).from(table).where(where).orderBy(label).limit(max);
   return rows.map((r) => ({ id: r.id, label: String(r.label ?? '') }));
