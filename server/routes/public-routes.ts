@@ -1,8 +1,9 @@
 /** Routes anyone may call, each rate limited per address (rate-limits.ts). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { perAddressPerMinute } from '../rate-limits';
-import { answers, idParams, shaped } from '../schema/api';
-import { publicPacking, type PublicPacking } from '../services/qr';
+import { publicPackingAnswer } from '../../resources/kit/public-packing-answer';
+import { answers, idParams } from '../schema/api';
+import { publicPacking } from '../services/qr';
 
 export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, appConfig: config } = app;
@@ -13,7 +14,7 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['public'],
         summary: "What a packing list's QR code shows to anyone",
         params: idParams,
-        response: answers(shaped<PublicPacking>("The packing list's public summary")),
+        response: answers(publicPackingAnswer),
       },
       config: { public: true, rateLimit: perAddressPerMinute(config.rateLimits.public) },
     },

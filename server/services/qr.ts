@@ -4,25 +4,13 @@
  * name and logo, as its documents show them.
  */
 import { eq } from 'drizzle-orm';
+import type { PublicPacking } from '../../resources/kit/public-packing-answer';
 import type { Database } from '../db/client';
 import { declaredTables } from '../db/tables';
 import { notFound } from '../errors';
 import { readCompanyProfile } from './company-profile';
 import type { FileLinks } from './files/links';
 import { UUID } from './records/references';
-
-export interface PublicPacking {
-  valueID: number;
-  date: string;
-  status: string;
-  part: string;
-  quantity: number;
-  /**
-   * Who shipped it, as its documents are headed: the shop's name (null until the profile is filled
-   * in) and a link to its logo (printed on every document, so no secret; expiring as every file link).
-   */
-  shop: { name: string | null; logo: string | null };
-}
 
 export async function publicPacking(db: Database, links: FileLinks, id: string): Promise<PublicPacking> {
   if (!UUID.test(id)) throw notFound();

@@ -4,6 +4,7 @@ import type { ChoiceField } from '../../resources/kit/types';
 import { Box, Button, Card, CardContent, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { Link, useParams } from 'react-router-dom';
+import type { PublicPacking } from '../../resources/kit/public-packing-answer';
 import packingResource from '../../resources/packing';
 import { formatDate, formatNumber } from '../../i18n/format';
 import { currentLocale } from '../providers/locale';
@@ -11,16 +12,6 @@ import { ChoiceText } from '../views/fields/ChoiceText';
 import { ErrorPage } from './ErrorPage';
 import { LoadingScreen } from './LoadingScreen';
 import { pageBackdrop } from '../layout/page-backdrop';
-
-interface PublicPacking {
-  valueID: number;
-  date: string;
-  status: string;
-  part: string;
-  quantity: number;
-  /** As the shop's documents are headed (server/services/qr.ts). */
-  shop: { name: string | null; logo: string | null };
-}
 
 export default function QrPage() {
   const { id = '' } = useParams();

@@ -9,6 +9,7 @@ import { resources } from '../../resources';
 import { dashboardAnswer } from '../../resources/kit/dashboard-answer';
 import { writableFields } from '../../resources/kit/derive';
 import { inventoryAnswer } from '../../resources/kit/inventory-answer';
+import { publicPackingAnswer } from '../../resources/kit/public-packing-answer';
 import { createTestContext, type TestContext } from '../helpers/app';
 import { routeCollector } from '../helpers/access/route-table';
 
@@ -75,7 +76,7 @@ describe('GET /api/openapi.json', () => {
     expect(Object.keys(pdf.content ?? {})).toEqual(['application/pdf']);
   });
 
-  test("the home page's and the inventory's answers are described field by field, not in words", () => {
+  test("the home page's, inventory's, QR page's and roles' answers are described field by field", () => {
     const described = (url: string) => {
       const ok = operation('GET', url)?.responses?.['200'] as OpenAPIV3_1.ResponseObject;
       return ok.content?.['application/json'].schema as OpenAPIV3_1.SchemaObject;
@@ -87,6 +88,10 @@ describe('GET /api/openapi.json', () => {
     const inventory = described('/api/inventory');
     expect(Object.keys(inventory.properties ?? {})).toEqual(Object.keys(inventoryAnswer.shape));
     expect(JSON.stringify(inventory.properties?.rows)).toContain('"customerName"');
+    expect(Object.keys(described('/api/public/packing/:id').properties ?? {})).toEqual(
+      Object.keys(publicPackingAnswer.shape),
+    );
+    expect(JSON.stringify(described('/api/iam/role'))).toContain('"fullName"');
   });
 });
 
