@@ -195,7 +195,11 @@ describe.sequential('billing flow end to end', () => {
     expect(invoices.rows).toMatchObject([
       { ID: 1, Status: 'Paid', 'Packing list': 1, 'Check Number': 'CHK-204', Paid: 15 },
     ]);
-    expect(String(invoices.rows[0]['Invoice PDF'])).toMatch(/^\/api\/invoice\/[0-9a-f-]{36}\/pdf$/);
+    // A link that opens from the spreadsheet: on the app's own address.
+    expect(String(invoices.rows[0]['Invoice PDF'])).toMatch(
+      new RegExp(`^${session.app.baseUrl.replace(/[.]/g, '\\.')}/api/invoice/[0-9a-f-]{36}/pdf$`),
+    );
+    expect(invoices.rows[0]).toMatchObject({ Total: 15, 'Balance due': 0 });
   });
 
   it('shows 15.00 invoiced and paid on the product report', async () => {

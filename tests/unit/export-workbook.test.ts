@@ -1,10 +1,20 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as XLSX from 'xlsx';
 import { createTranslator } from '../../i18n';
 import { customerShaped as customer } from '../helpers/fixture-resources';
 import { resources } from '../../resources';
 import { exportFields, importFields } from '../../resources/kit/derive';
-import { boolean, date, decimal, defineResource, integer, json, reference, text } from '../../resources/kit/fields';
+import {
+  boolean,
+  date,
+  decimal,
+  defineResource,
+  documentUrl,
+  integer,
+  json,
+  reference,
+  text,
+} from '../../resources/kit/fields';
 import { exportCellValue, exportFileName, exportTable } from '../../src/views/export/export-cells';
 import { buildExportWorkbook } from '../../src/views/export/export-workbook';
 import { readWorkbook } from '../helpers/xlsx-read';
@@ -52,6 +62,16 @@ describe('export workbook', () => {
     expect(header).toEqual(['Timestamp', 'Actor', 'Entity', 'Action', 'Entity id', 'Values', 'Id']);
     // Choices by their labels in the user's language (the entity's name, the action).
     expect(row).toEqual([null, null, 'Customer', 'Created', null, '{"name":"Acme"}', 'a1']);
+  });
+
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("writes a document's link whole, on the address the app is served at, and other text as it is", () => {
+    vi.stubGlobal('location', new URL('https://plating.example.com/invoice'));
+    expect(exportCellValue(documentUrl(), '/api/invoice/7/pdf', t)).toBe(
+      'https://plating.example.com/api/invoice/7/pdf',
+    );
+    expect(exportCellValue(text(), '/not/a/link', t)).toBe('/not/a/link');
   });
 
   it('writes date-times as local YYYY-MM-DD HH:mm and dates as YYYY-MM-DD', () => {

@@ -1,9 +1,20 @@
-/** `string`: shown as it is. */
+/** `string`: shown as it is; a document's link exported whole. */
 import { numberArg } from '../../../../resources/kit/messages';
 import type { FieldOf } from '../../../../resources/kit/types';
+import { textCell } from './cells';
 import type { FieldText } from './field-text';
 
 export const string: FieldText<FieldOf<'string'>> = {
+  // A document's link opens from the spreadsheet too: absolute, on the address the app is served at.
+  exportCell: (field, value) =>
+    textCell(
+      field.format === 'document' &&
+        typeof value === 'string' &&
+        value.startsWith('/') &&
+        typeof location !== 'undefined'
+        ? new URL(value, location.origin).href
+        : value,
+    ),
   importHelp: (translate, field) => {
     if (field.format === 'email')
       return { takes: translate('importer.help.email'), example: translate('importer.help.exampleEmail') };
