@@ -81,6 +81,33 @@ describe('ResourceImporter', () => {
     expect(screen.getByRole('button', { name: 'Download the failed rows' })).toBeTruthy();
   });
 
+  it('shows each cell as typed (a term by its Portuguese label), and sends its code', async () => {
+    const sent: Record<string, unknown>[] = [];
+    renderImporter(async (_resource, data) => {
+      sent.push(data);
+      return { id: 'x', ...data };
+    });
+    const input = await screen.findByLabelText('Choose an .xlsx or .csv file');
+    fireEvent.change(input, {
+      target: {
+        files: [
+          xlsxFile([
+            ['Name', 'Address', 'Phone', 'Email', 'Term'],
+            ['Metalúrgica Nova', null, 5550100, 'mn@example.com', '60 dias'],
+          ]),
+        ],
+      },
+    });
+    const table = await screen.findByRole('table', { name: 'Rows read from customers.xlsx' });
+    const [line] = within(table).getAllByRole('row').slice(1);
+    expect(line.getAttribute('data-status')).toBe('PENDING');
+    expect(within(line).getByText('60 dias')).toBeTruthy();
+    expect(within(line).getByText('5550100')).toBeTruthy();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Import' })));
+    await screen.findByText('All rows were imported.');
+    expect(sent).toEqual([expect.objectContaining({ name: 'Metalúrgica Nova', term: 'T60', phone: '5550100' })]);
+  });
+
   it('shows a re-imported file as already imported, with no error', async () => {
     const { container } = renderImporter(async () => {
       throw new Error('Data has already been imported');

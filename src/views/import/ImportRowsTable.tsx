@@ -1,11 +1,13 @@
-/** Every row read from the file: line, status, message and the values of each template column. */
+/** Every row read from the file: line, status, message and each template column's cell as typed. */
 import { useState } from 'react';
 import { Chip, Table, TableBody, TableCell, TableHead, TablePagination, TableRow } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { importFields } from '../../../resources/kit/derive';
 import type { Field, ResourceDefinition } from '../../../resources/kit/types';
 import { ScrollRegion } from '../ScrollRegion';
+import { useFormat } from '../fields/useFormat';
 import type { ImportRow, ImportRowStatus } from './import-row';
+import { typedCellText } from './typed-cell';
 
 const ROWS_PER_PAGE_OPTIONS = [25, 50, 100];
 
@@ -19,11 +21,6 @@ const STATUS_COLOR: Record<ImportRowStatus, 'default' | 'success' | 'error'> = {
   ALREADY_IMPORTED: 'default',
   ERROR: 'error',
 };
-
-function cellText(value: unknown): string {
-  if (value === undefined || value === null) return '';
-  return typeof value === 'object' ? JSON.stringify(value) : String(value);
-}
 
 /**
  * Short values (lines, dates, numbers, codes) on one line; the message and long text wrap within a
@@ -41,6 +38,7 @@ export interface ImportRowsTableProps {
 
 export function ImportRowsTable({ resource, rows, caption }: ImportRowsTableProps) {
   const translate = useTranslate();
+  const format = useFormat();
   const [page, setPage] = useState(0);
   const [rowsPerPage, setRowsPerPage] = useState(ROWS_PER_PAGE_OPTIONS[1]);
   const columns = importFields(resource);
@@ -86,9 +84,9 @@ export function ImportRowsTable({ resource, rows, caption }: ImportRowsTableProp
                   />
                 </TableCell>
                 <TableCell sx={WRAPS}>{row.message ?? ''}</TableCell>
-                {columns.map(([name, field]) => (
+                {columns.map(([name, field], column) => (
                   <TableCell key={name} sx={cellStyle(field)}>
-                    {cellText(row.data[name])}
+                    {typedCellText(format, field, row.cells ? row.cells[column] : row.data[name])}
                   </TableCell>
                 ))}
               </TableRow>
