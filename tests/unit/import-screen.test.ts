@@ -31,6 +31,12 @@ function renderImporter(importRow: (resource: string, data: Record<string, unkno
   );
 }
 
+/** Chooses a spreadsheet of these rows in the importer's file input. */
+async function chooseRows(rows: unknown[][]) {
+  const input = await screen.findByLabelText('Choose an .xlsx or .csv file');
+  fireEvent.change(input, { target: { files: [xlsxFile(rows)] } });
+}
+
 describe('ResourceImporter', () => {
   it('reads a file, shows every row, imports the valid ones and reports the outcome', async () => {
     const sent: Record<string, unknown>[] = [];
@@ -42,19 +48,12 @@ describe('ResourceImporter', () => {
     expect(await screen.findByRole('heading', { name: 'Import Customers' })).toBeTruthy();
     expect(screen.getByRole('link', { name: /Back to the list/ }).getAttribute('href')).toContain('/customer');
 
-    const input = screen.getByLabelText('Choose an .xlsx or .csv file');
-    fireEvent.change(input, {
-      target: {
-        files: [
-          xlsxFile([
-            ['Name', 'Address', 'Phone', 'Email', 'Term'],
-            ['Acme', null, null, 'acme@example.com', 'T30'],
-            [null, null, null, 'nobody@example.com', 'T30'],
-            ['Bolt', null, null, 'bolt@example.com', 'T45'],
-          ]),
-        ],
-      },
-    });
+    await chooseRows([
+      ['Name', 'Address', 'Phone', 'Email', 'Term'],
+      ['Acme', null, null, 'acme@example.com', 'T30'],
+      [null, null, null, 'nobody@example.com', 'T30'],
+      ['Bolt', null, null, 'bolt@example.com', 'T45'],
+    ]);
     const table = await screen.findByRole('table', { name: 'Rows read from customers.xlsx' });
     // Wider than a phone, the table scrolls in its own box, which the keyboard can reach (axe below).
     const box = screen.getByRole('region', { name: 'Rows read from customers.xlsx' });
@@ -87,17 +86,10 @@ describe('ResourceImporter', () => {
       sent.push(data);
       return { id: 'x', ...data };
     });
-    const input = await screen.findByLabelText('Choose an .xlsx or .csv file');
-    fireEvent.change(input, {
-      target: {
-        files: [
-          xlsxFile([
-            ['Name', 'Address', 'Phone', 'Email', 'Term'],
-            ['Metalúrgica Nova', null, 5550100, 'mn@example.com', '60 dias'],
-          ]),
-        ],
-      },
-    });
+    await chooseRows([
+      ['Name', 'Address', 'Phone', 'Email', 'Term'],
+      ['Metalúrgica Nova', null, 5550100, 'mn@example.com', '60 dias'],
+    ]);
     const table = await screen.findByRole('table', { name: 'Rows read from customers.xlsx' });
     const [line] = within(table).getAllByRole('row').slice(1);
     expect(line.getAttribute('data-status')).toBe('PENDING');
@@ -112,18 +104,11 @@ describe('ResourceImporter', () => {
     const { container } = renderImporter(async () => {
       throw new Error('Data has already been imported');
     });
-    const input = await screen.findByLabelText('Choose an .xlsx or .csv file');
-    fireEvent.change(input, {
-      target: {
-        files: [
-          xlsxFile([
-            ['Name', 'Address', 'Phone', 'Email', 'Term'],
-            ['Acme', null, null, 'acme@example.com', 'T30'],
-            ['Bolt', null, null, 'bolt@example.com', 'T45'],
-          ]),
-        ],
-      },
-    });
+    await chooseRows([
+      ['Name', 'Address', 'Phone', 'Email', 'Term'],
+      ['Acme', null, null, 'acme@example.com', 'T30'],
+      ['Bolt', null, null, 'bolt@example.com', 'T45'],
+    ]);
     const table = await screen.findByRole('table', { name: 'Rows read from customers.xlsx' });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Import' })));
     expect(await screen.findByText('Nothing new: every row had already been imported.')).toBeTruthy();
