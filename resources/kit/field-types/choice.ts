@@ -1,7 +1,7 @@
 /** `choice` (one of its options) and `choices` (several; a spreadsheet lists them split on spaces). */
 import { z } from 'zod';
 import type { FieldTypeRules, FieldOf } from './field-type';
-import { textCell } from './spreadsheet-cells';
+import { textCell } from '../spreadsheet-cells';
 
 export const choice: FieldTypeRules<FieldOf<'choice'>> = {
   schema: (field) => z.enum(field.options as [string, ...string[]]),

@@ -2,7 +2,7 @@
 import { isValid, parse } from 'date-fns';
 import { z } from 'zod';
 import type { FieldTypeRules, FieldOf } from './field-type';
-import { wallDay, wallTime } from './spreadsheet-cells';
+import { wallDay, wallTime } from '../spreadsheet-cells';
 
 /** How the template asks for date-times (docs/product-spec.md#import). */
 const DATETIME_TEXT = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/;

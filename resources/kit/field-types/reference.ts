@@ -1,7 +1,7 @@
 /** `reference` (another record, by id) and `referencedBy` (the records naming this one, computed on read). */
 import { z } from 'zod';
 import type { FieldTypeRules, FieldOf } from './field-type';
-import { textCell } from './spreadsheet-cells';
+import { textCell } from '../spreadsheet-cells';
 
 export const reference: FieldTypeRules<FieldOf<'reference'>> = {
   schema: () => z.uuid(),

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import type { FieldTypeRules, FieldOf } from './field-type';
 import { pixKeyOf } from '../pix-key';
-import { textCell } from './spreadsheet-cells';
+import { textCell } from '../spreadsheet-cells';
 
 /**
  * A phone number as people write it: a digit or `+` first (the spec's "starts with a digit",

@@ -3,7 +3,7 @@
  * the code it is read as), a number or a date cell as a spreadsheet in the interface language shows it. The values
  * sent are the row's `data`; this is only what the table shows.
  */
-import { wallDay, wallTime } from '../../../resources/kit/field-types/spreadsheet-cells';
+import { wallDay, wallTime } from '../../../resources/kit/spreadsheet-cells';
 import type { Field } from '../../../resources/kit/types';
 import type { Formats } from '../fields/useFormat';
 
