@@ -1,3 +1,4 @@
+import { countryLabels } from './country-names';
 import englishMessages from 'ra-language-english';
 
 const en = {
@@ -242,6 +243,21 @@ const en = {
     invalid: '%{path} is invalid',
     oneOf: '%{path} must be one of the following values: %{values}',
     type: '%{path} must be a %{type}',
+    country: {
+      taxId: {
+        BR: '%{path} must be a valid CNPJ (11.222.333/0001-81) or CPF (123.456.789-09)',
+        US: '%{path} must be an EIN of 9 digits, like 12-3456789',
+      },
+      stateRegistration: { BR: "%{path} must be the Inscrição Estadual's digits, or ISENTO" },
+      state: {
+        BR: "%{path} must be a state's two-letter code (SP, RJ, MG…)",
+        US: "%{path} must be a state's two-letter code (CA, NY, TX…)",
+      },
+      postalCode: {
+        BR: '%{path} must be a CEP of 8 digits, like 13015-081',
+        US: '%{path} must be a ZIP code of 5 or 9 digits, like 12345 or 12345-6789',
+      },
+    },
     string: {
       min: '%{path} must be at least %{min} characters',
       max: '%{path} must be at most %{max} characters',
@@ -569,10 +585,20 @@ const en = {
         id: 'Id',
         name: 'Name',
         address: 'Address',
+        addressNumber: 'Number',
+        complement: 'Complement',
+        district: 'District',
+        city: 'City',
+        state: 'State',
+        postalCode: 'Postal code',
+        country: 'Country',
         phone: 'Phone',
         email: 'Email',
+        contact: 'Contact person',
         term: 'Term',
         language: 'Document language',
+        taxId: 'Tax ID (CNPJ, CPF, EIN)',
+        stateRegistration: 'State registration',
         createdAt: 'Created at',
         updatedAt: 'Updated at',
       },
@@ -853,10 +879,17 @@ const en = {
       fields: {
         shopName: 'Shop name',
         address: 'Address',
+        addressNumber: 'Number',
+        complement: 'Complement',
+        district: 'District',
+        state: 'State',
+        postalCode: 'Postal code',
+        country: 'Country',
         phone: 'Phone',
         email: 'Email',
         website: 'Website',
         taxId: 'Tax id (EIN, CNPJ)',
+        stateRegistration: 'State registration (Inscrição Estadual)',
         logo: 'Logo',
         currency: 'Currency',
         documentLanguage: 'Document language',
@@ -988,6 +1021,7 @@ const en = {
     },
   },
   choices: {
+    country: countryLabels('en'),
     paperSize: {
       letter: { label: 'Letter (8.5 × 11 in)' },
       a4: { label: 'A4 (210 × 297 mm)' },

@@ -335,6 +335,16 @@ export default {
       date: 'A date cell, or the date as YYYY-MM-DD',
       datetime: 'A date and time as YYYY-MM-DD HH:mm',
       choice: 'One of: %{options} (or its code)',
+      choiceMany: 'A code (%{examples}, …) or its name in English or Portuguese',
+      inCountry: {
+        taxId:
+          'In Brazil a CNPJ or CPF with valid check digits; in the United States an EIN (12-3456789); elsewhere text',
+        stateRegistration: "In Brazil the Inscrição Estadual's digits, or ISENTO; elsewhere text",
+        state: "In Brazil and the United States the state's two-letter code (SP, OH); elsewhere text",
+        postalCode:
+          'In Brazil a CEP (13015-081); in the United States a ZIP code (45402 or 45402-1234); elsewhere text',
+      },
+      inCountryExample: { taxId: '12-3456789', stateRegistration: 'ISENTO', state: 'OH', postalCode: '45402' },
       choices: 'Any of, separated by commas: %{options}',
       reference: '%{entity}, by its %{field} as its list shows it',
       rows: 'Rows separated by semicolons, each with its values in order (%{columns}), “-” for an empty one',

@@ -342,6 +342,21 @@ export default {
       date: 'Uma célula de data, ou a data como AAAA-MM-DD',
       datetime: 'Data e hora como AAAA-MM-DD HH:mm',
       choice: 'Um de: %{options} (ou o código)',
+      choiceMany: 'Um código (%{examples}, …) ou o nome em português ou inglês',
+      inCountry: {
+        taxId:
+          'No Brasil, CNPJ ou CPF com dígitos verificadores válidos; nos Estados Unidos, EIN (12-3456789); nos demais países, texto',
+        stateRegistration: 'No Brasil, os dígitos da Inscrição Estadual, ou ISENTO; nos demais países, texto',
+        state: 'No Brasil e nos Estados Unidos, a sigla do estado (SP, OH); nos demais países, texto',
+        postalCode:
+          'No Brasil, CEP (13015-081); nos Estados Unidos, ZIP (45402 ou 45402-1234); nos demais países, texto',
+      },
+      inCountryExample: {
+        taxId: '11.222.333/0001-81',
+        stateRegistration: 'ISENTO',
+        state: 'SP',
+        postalCode: '13015-081',
+      },
       choices: 'Quaisquer de, separados por vírgulas: %{options}',
       reference: '%{entity}, pelo campo “%{field}” como a lista o mostra',
       rows: 'Linhas separadas por ponto e vírgula, cada uma com os valores em ordem (%{columns}), “-” para um vazio',

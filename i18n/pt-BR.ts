@@ -1,3 +1,4 @@
+import { countryLabels } from './country-names';
 import raPtBr from './ra-pt-BR';
 
 const ptBR = {
@@ -241,6 +242,21 @@ const ptBR = {
     invalid: '%{path} %{e} inválid%{o}',
     oneOf: '%{path} deve ser um dos seguintes valores: %{values}',
     type: '%{path} deve ser %{type}',
+    country: {
+      taxId: {
+        BR: '%{path} deve ser um CNPJ (11.222.333/0001-81) ou CPF (123.456.789-09) válido',
+        US: '%{path} deve ser um EIN de 9 dígitos, como 12-3456789',
+      },
+      stateRegistration: { BR: '%{path} deve ter os dígitos da Inscrição Estadual, ou ISENTO' },
+      state: {
+        BR: '%{path} deve ser a sigla de um estado (SP, RJ, MG…)',
+        US: '%{path} deve ser a sigla de um estado americano (CA, NY, TX…)',
+      },
+      postalCode: {
+        BR: '%{path} deve ser um CEP de 8 dígitos, como 13015-081',
+        US: '%{path} deve ser um ZIP de 5 ou 9 dígitos, como 12345 ou 12345-6789',
+      },
+    },
     string: {
       min: '%{path} deve ter pelo menos %{min} caracteres',
       max: '%{path} deve ter no máximo %{max} caracteres',
@@ -568,10 +584,20 @@ const ptBR = {
         id: 'Id',
         name: 'Nome',
         address: 'Endereço',
+        addressNumber: 'Número',
+        complement: 'Complemento',
+        district: 'Bairro',
+        city: 'Cidade',
+        state: 'Estado (UF)',
+        postalCode: 'CEP',
+        country: 'País',
         phone: 'Telefone',
         email: 'E-mail',
+        contact: 'Contato',
         term: 'Prazo',
         language: 'Idioma dos documentos',
+        taxId: 'CNPJ, CPF ou ID fiscal',
+        stateRegistration: 'Inscrição Estadual',
         createdAt: 'Criado em',
         updatedAt: 'Atualizado em',
       },
@@ -852,10 +878,17 @@ const ptBR = {
       fields: {
         shopName: 'Nome da empresa',
         address: 'Endereço',
+        addressNumber: 'Número',
+        complement: 'Complemento',
+        district: 'Bairro',
+        state: 'Estado (UF)',
+        postalCode: 'CEP',
+        country: 'País',
         phone: 'Telefone',
         email: 'E-mail',
         website: 'Site',
         taxId: 'CNPJ ou identificação fiscal',
+        stateRegistration: 'Inscrição Estadual',
         logo: 'Logotipo',
         currency: 'Moeda',
         documentLanguage: 'Idioma dos documentos',
@@ -991,6 +1024,7 @@ const ptBR = {
     },
   },
   choices: {
+    country: countryLabels('pt-BR'),
     paperSize: {
       letter: { label: 'Carta (8,5 × 11 pol)' },
       a4: { label: 'A4 (210 × 297 mm)' },

@@ -1,4 +1,6 @@
 import { locales } from '../i18n/locales';
+import { countryCodes } from './kit/countries';
+import type { CountryFormat } from './kit/country-formats';
 import { choice, defineResource, entityPermissions, phone, text } from './kit/fields';
 
 /** Each payment term with its days: an invoice falls due this many days after its date (docs/domain-rules.md#invoices). */
@@ -6,16 +8,31 @@ export const customerTermDays = { T30: 30, T45: 45, T60: 60 } as const;
 export type CustomerTerm = keyof typeof customerTermDays;
 export const customerTerms = Object.keys(customerTermDays) as CustomerTerm[];
 
+/** Kept in the form of the customer's country (resources/kit/country-formats.ts). */
+const inCountry = (format: CountryFormat) => ({ format, country: 'country' });
+
 export default defineResource({
   name: 'customer',
   fields: {
     name: text({ required: true, min: 2, max: 255 }),
+    // The street and, for addresses kept before the address had its parts, the whole address as typed.
     address: text({ max: 1000, multiline: true }),
+    addressNumber: text({ max: 20, list: false, filter: false }),
+    complement: text({ max: 100, list: false, filter: false }),
+    district: text({ max: 100, list: false }),
+    city: text({ max: 100 }),
+    state: text({ max: 50, list: false, inCountry: inCountry('state') }),
+    postalCode: text({ max: 20, list: false, inCountry: inCountry('postalCode') }),
+    // Empty: the shop's country; a new customer's form starts with it (docs/domain-rules.md#customers).
+    country: choice(countryCodes, { optionLabels: 'choices.country', list: false, fromShop: 'country' }),
     phone: phone({ max: 50 }),
     email: text({ required: true, format: 'email', max: 255 }),
+    contact: text({ max: 255, list: false }),
     term: choice(customerTerms, { required: true, optionLabels: 'choices.term' }),
     // The language of this customer's documents; empty prints in the shop's (docs/domain-rules.md#documents-and-qr-page).
     language: choice(locales, { optionLabels: 'choices.language', list: false }),
+    taxId: text({ max: 50, list: false, inCountry: inCountry('taxId') }),
+    stateRegistration: text({ max: 50, list: false, inCountry: inCountry('stateRegistration') }),
   },
   permissions: entityPermissions('customer'),
   labelField: 'name',

@@ -1,5 +1,6 @@
 /** The shop-wide settings both sides agree on: the 12 themes of docs/product-spec.md#records-and-fields and a light/dark mode. */
 import { locales } from '../../i18n/locales';
+import { shopCountryOf } from './countries';
 
 export const themeNames = [
   'default',
@@ -58,6 +59,8 @@ export interface ShopSettings {
   mode: ThemeMode;
   /** The shop's money, for Intl.NumberFormat everywhere amounts are shown. */
   currency: CurrencyCode;
+  /** The shop's country (ISO 3166-1 alpha-2): its profile's, else its currency's; a new customer's starts as it. */
+  country: string | null;
   /** What documents print in unless their customer chose a language. */
   documentLanguage: DocumentLanguage;
   /** The company profile has its name and address: until then the home page asks the owner for it. */
@@ -80,6 +83,7 @@ export const defaultSettings: ShopSettings = {
   theme: 'default',
   mode: 'light',
   currency: 'USD',
+  country: 'US',
   documentLanguage: 'en',
   profileFilled: false,
   analysisStaleDays: 7,
@@ -100,12 +104,22 @@ export const isDocumentLanguage = (value: unknown): value is DocumentLanguage =>
 
 /** Stored or cached settings, read field by field: anything unknown (retired, hand-edited) falls back to the default. */
 export function parseSettings(value: unknown): ShopSettings {
-  const { theme, mode, currency, documentLanguage, profileFilled, analysisStaleDays, analysisInstrumentRequired } =
-    (value ?? {}) as Partial<Record<keyof ShopSettings, unknown>>;
+  const {
+    theme,
+    mode,
+    currency,
+    country,
+    documentLanguage,
+    profileFilled,
+    analysisStaleDays,
+    analysisInstrumentRequired,
+  } = (value ?? {}) as Partial<Record<keyof ShopSettings, unknown>>;
+  const money = isCurrencyCode(currency) ? currency : defaultSettings.currency;
   return {
     theme: isThemeName(theme) ? theme : defaultSettings.theme,
     mode: isThemeMode(mode) ? mode : defaultSettings.mode,
-    currency: isCurrencyCode(currency) ? currency : defaultSettings.currency,
+    currency: money,
+    country: shopCountryOf({ country, currency: money }) ?? null,
     documentLanguage: isDocumentLanguage(documentLanguage) ? documentLanguage : defaultSettings.documentLanguage,
     profileFilled: profileFilled === true,
     analysisStaleDays: isAnalysisStaleDays(analysisStaleDays) ? analysisStaleDays : defaultSettings.analysisStaleDays,

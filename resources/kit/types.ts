@@ -1,6 +1,7 @@
 /** The vocabulary of a resource declaration. Pure data: no React, no Node, no driver. */
 import type { Permission } from './permissions';
 import type { CardDeclaration, PickerDeclaration } from './list-declarations';
+import type { CountryFormat } from './country-formats';
 
 interface FieldBase {
   /** Required on create, update and import. */
@@ -31,6 +32,11 @@ export interface StringField extends FieldBase {
    * the Banco Central registers (a valid CNPJ or CPF, an e-mail, a +55 phone, a random key: pix-key.ts).
    */
   format?: 'email' | 'document' | 'phone' | 'pixKey';
+  /**
+   * Checked and kept in the form of the country another field of the record names (a CNPJ in
+   * Brazil, an EIN in the United States: country-formats.ts); free text where the country has none.
+   */
+  inCountry?: { format: CountryFormat; country: string };
   /** A `document` link's last path segment, the PDF's kind: `pdf` (default), `certificate`. */
   document?: string;
   multiline?: boolean;
@@ -87,6 +93,8 @@ export interface ChoiceField extends FieldBase {
    * (`resources.%{value}.name`); without it the value is shown as it is.
    */
   optionLabels?: string;
+  /** A new record's form starts with the shop's own (its country), where no default is declared. */
+  fromShop?: 'country';
   /** The i18n key of what no choice means (the paper of the currency's country), shown as the empty option. */
   emptyLabel?: string;
   /**

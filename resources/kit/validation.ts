@@ -3,10 +3,11 @@
  * client form and the server. Messages are i18n keys with arguments, rendered
  * with the spec's templates by whichever side is speaking.
  */
-import type { FieldSet, ResourceDefinition } from './types';
+import type { Field, FieldSet, ResourceDefinition } from './types';
 import { importFields, writableFields } from './derive';
 import { unknownKeysMessage, validateField, type MessageDescriptor } from './field-validation';
 import { validateRows } from './rows-validation';
+import { inCountryForm } from './country-formats';
 
 export { isBlankText, normalize, unknownKeysMessage, validateField, type MessageDescriptor } from './field-validation';
 
@@ -49,7 +50,24 @@ export function validateRecord(
     values[name] = value;
     if (error) errors[name] = error;
   }
+  checkCountryForms(fields, values, errors);
   return { values, errors };
+}
+
+/** Each field kept in its country's form, once it and the record's country are valid on their own. */
+function checkCountryForms(
+  fields: [string, Field][],
+  values: Record<string, unknown>,
+  errors: Record<string, MessageDescriptor>,
+): void {
+  for (const [name, field] of fields) {
+    if (field.type !== 'string' || !field.inCountry || typeof values[name] !== 'string' || errors[name]) continue;
+    const { format, country } = field.inCountry;
+    if (errors[country]) continue;
+    const { value, error } = inCountryForm(format, values[country], values[name]);
+    if (error) errors[name] = error;
+    else values[name] = value;
+  }
 }
 
 export const unknownKeysError = UNKNOWN_KEYS;

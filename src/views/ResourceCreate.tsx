@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Create, SaveButton, Toolbar, useTranslate } from 'react-admin';
 import type { ResourceDefinition } from '../../resources';
 import { formDefaults } from '../../resources/kit/form-defaults';
+import { useShopSettings } from '../providers/shop-settings';
 import { ResourceForm } from './ResourceForm';
 import { useResourceNavigation } from './useResourceNavigation';
 
@@ -14,6 +15,7 @@ interface ResourceCreateProps {
 export default function ResourceCreate({ resource, after }: ResourceCreateProps) {
   const translate = useTranslate();
   const { onSaved, onFailed } = useResourceNavigation(resource);
+  const shop = useShopSettings();
   const name = translate(`resources.${resource.name}.name`, { smart_count: 1 });
   return (
     <Create
@@ -26,7 +28,7 @@ export default function ResourceCreate({ resource, after }: ResourceCreateProps)
       <ResourceForm
         resource={resource}
         after={after}
-        defaultValues={formDefaults(resource)}
+        defaultValues={formDefaults(resource, new Date(), shop)}
         toolbar={
           <Toolbar>
             <SaveButton alwaysEnable />

@@ -72,7 +72,7 @@ describe('a document on its record page', () => {
     const sheet = await content(`/api/invoice/${invoice.id}/pdf/content`);
     expect(sheet.letterhead).toEqual({
       name: 'Acme Plating Ltd.',
-      details: ['100 Industrial Way', 'Dayton, OH 45402', 'Tax id: 31-1234567'],
+      details: ['100 Industrial Way', 'Dayton, OH 45402', 'EIN: 31-1234567'],
     });
     expect([sheet.title, sheet.number]).toEqual(['Invoice', `No. ${invoice.valueID}`]);
     expect(line(sheet.meta, 'Terms')).toBe('Net 30');

@@ -29,7 +29,7 @@ describe('documents', () => {
     for (const part of [
       'Acme Plating Ltd.',
       '100 Industrial Way',
-      'Tax id',
+      'EIN',
       '31-1234567',
       'Packing slip',
       `No. ${packing.valueID}`,

@@ -34,6 +34,8 @@ const rows = () => ctx.db.select().from(settings);
 /** What GET and PUT answer of the company profile before the owner fills it in (tests/api/company-profile.test.ts fills it). */
 const PROFILE_UNSET = {
   currency: 'USD',
+  // The currency's country, until the profile names one.
+  country: 'US',
   documentLanguage: 'en',
   profileFilled: false,
   analysisStaleDays: 7,

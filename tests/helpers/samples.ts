@@ -8,6 +8,8 @@ import type { Field, ResourceDefinition } from '../../resources';
 import { importFields, writableFields } from '../../resources/kit/derive';
 import type { StringField } from '../../resources/kit/types';
 import { domainSample } from './domain-samples';
+import { formattedTaxId, isCnpj } from '../../resources/kit/br-tax-ids';
+import { inCountryForm } from '../../resources/kit/country-formats';
 
 export const pad = (seq: number) => String(seq).padStart(6, '0');
 const DAY = 86_400_000;
@@ -115,11 +117,44 @@ export function referencedResources(fields: [string, Field][]): string[] {
   return [...new Set(targets)];
 }
 
+/** A value in the form of the record's country where the country has one (a CNPJ in Brazil), else the text sample. */
+function inCountrySample(field: StringField, country: unknown, text: string, seq: number): string {
+  const sample = countrySamples[`${field.inCountry?.format}.${String(country)}`]?.(seq);
+  if (sample === undefined) return text;
+  const kept = inCountryForm(field.inCountry!.format, country, sample).value;
+  if (kept !== sample) throw new Error(`The ${String(country)} sample ${sample} is not kept as given`);
+  return sample;
+}
+
+/** A valid CNPJ for each sequence number, its check digits found by trying them. */
+function sampleCnpj(seq: number): string {
+  const base = `${pad(seq)}0001`.padStart(12, '1');
+  for (let check = 0; check < 100; check++) {
+    const digits = `${base}${String(check).padStart(2, '0')}`;
+    if (isCnpj(digits)) return formattedTaxId(digits)!;
+  }
+  throw new Error(`No CNPJ check digits for ${base}`);
+}
+
+const countrySamples: Record<string, (seq: number) => string> = {
+  'taxId.BR': sampleCnpj,
+  'taxId.US': (seq) => `12-${String(seq % 10_000_000).padStart(7, '0')}`,
+  'stateRegistration.BR': (seq) => `${pad(seq)}001`,
+  'state.BR': () => 'SP',
+  'state.US': () => 'NY',
+  'postalCode.BR': (seq) => `${String(seq % 100_000).padStart(5, '0')}-081`,
+  'postalCode.US': (seq) => String(seq % 100_000).padStart(5, '0'),
+};
+
 function recordOf(resource: ResourceDefinition, fields: [string, Field][], seq: number, refs: Record<string, string>) {
   const domain = domainSample(resource.name, seq);
-  return Object.fromEntries(
+  const record = Object.fromEntries(
     fields.map(([name, field]) => [name, name in domain ? domain[name] : sampleValue(name, field, seq, refs)]),
   );
+  for (const [name, field] of fields)
+    if (field.type === 'string' && field.inCountry && !(name in domain))
+      record[name] = inCountrySample(field, record[field.inCountry.country], String(record[name]), seq);
+  return record;
 }
 
 /** Every writable field filled: what POST/PUT /api/<name> takes as `data`. */

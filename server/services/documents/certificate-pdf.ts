@@ -80,7 +80,7 @@ export async function certificateSource(
         [t('custom.document.shipperNumber'), numbered(w, shipper.valueID)],
         ...revision,
       ],
-      parties: [[t('custom.document.customer'), partyText(customer)]],
+      parties: [[t('custom.document.customer'), partyText(w, options, customer)]],
       table: {
         columns: [
           { label: t('resources.product.fields.part'), width: 0.18 },

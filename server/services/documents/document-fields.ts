@@ -5,11 +5,13 @@
  */
 import type { Translate } from '../../../i18n';
 import { formatDate, formatMoney, formatNumber } from '../../../i18n/format';
+import { shopCountryOf } from '../../../resources/kit/countries';
 import { paperSizeOf } from '../../../resources/kit/paper';
 import { isCurrencyCode, isDocumentLanguage, type DocumentLanguage } from '../../../resources/kit/settings';
 import { translatorForLocale } from '../../i18n';
 import type { CompanyProfile } from '../company-profile';
 import type { DocumentContent } from './document-pdf';
+import { addressLines, taxIdLine } from './party-address';
 
 export interface DocumentOptions {
   /** Scheme and host the QR code's URL starts with, no trailing slash. */
@@ -66,16 +68,17 @@ export const fileName = (
   `${t(`custom.document.file.${kind}`)}-${text(number)}${revision ? `-${t('custom.document.file.revision')}${revision}` : ''}.pdf`;
 
 /** The profile's name, address and numbers; until it is filled in, a notice in its place (never the software's name). */
-export function letterhead({ t }: Writer, options: DocumentOptions): DocumentContent['letterhead'] {
+export function letterhead(w: Writer, options: DocumentOptions): DocumentContent['letterhead'] {
+  const { t } = w;
   const p = options.profile;
   if (!p.shopName || !p.address)
     return { name: t('custom.document.profileMissing'), details: [t('custom.document.profileMissingHint')] };
-  const taxId = text(p.taxId) && `${t('custom.document.taxId')}: ${text(p.taxId)}`;
+  const country = shopCountryOf(p);
   const contact = [p.phone, p.email].map(text).filter(Boolean).join(' · ');
   const website = text(p.website).replace(/^https?:\/\//, '');
   return {
     name: text(p.shopName),
-    details: [...text(p.address).split('\n'), contact, website, taxId].filter(Boolean),
+    details: [...addressLines(w, p, country), contact, website, taxIdLine(w, p, country)].filter(Boolean),
     logo: options.logo,
   };
 }
@@ -86,8 +89,14 @@ export const pageSetup = ({ t }: Writer, options: DocumentOptions): Pick<Documen
   paper: paperSizeOf(options.profile),
 });
 
-/** Name and address, one per line. */
-export const partyText = (row: Row) => [row.name, row.address].map(text).filter(Boolean).join('\n');
+/** Name, whom to ask for, address and tax ids, one per line, in the form of the customer's country. */
+export function partyText(w: Writer, options: Pick<DocumentOptions, 'profile'>, row: Row): string {
+  const country = shopCountryOf(options.profile);
+  const contact = text(row.contact) && w.t('custom.document.attention', { name: text(row.contact) });
+  return [text(row.name), contact, ...addressLines(w, row, country), taxIdLine(w, row, country)]
+    .filter(Boolean)
+    .join('\n');
+}
 
 /** The number a document is known by: "No. 12". */
 export const numbered = ({ t }: Writer, valueID: unknown) => t('custom.document.number', { valueID: text(valueID) });

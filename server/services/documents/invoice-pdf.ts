@@ -63,7 +63,7 @@ export async function invoiceSource(db: Database, id: string, options: DocumentO
         [t('resources.packing.fields.rma'), text(packing.rma)],
         [t('custom.document.packingList'), numbered(w, packing.valueID)],
       ],
-      parties: [[t('custom.document.billTo'), partyText(customer)]],
+      parties: [[t('custom.document.billTo'), partyText(w, options, customer)]],
       table: {
         columns: lineColumns(w, t('custom.document.quantity')),
         rows: [

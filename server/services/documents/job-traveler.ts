@@ -78,7 +78,7 @@ export async function jobTravelerSource(db: Database, id: string, options: Docum
         [field('dueDate'), w.date(job.dueDate)],
         [field('priority'), t(`choices.jobPriority.${text(job.priority)}.label`)],
       ],
-      parties: [[t('custom.document.customer'), partyText(customer)]],
+      parties: [[t('custom.document.customer'), partyText(w, options, customer)]],
       table: {
         columns: [
           { label: '#', width: 0.05 },

@@ -37,7 +37,7 @@ export async function packingSlipSource(db: Database, id: string, options: Docum
         [t('resources.packing.fields.rma'), text(packing.rma)],
         [t('custom.document.shipperNumber'), numbered(w, shipper.valueID)],
       ],
-      parties: [[t('custom.document.shipTo'), partyText(customer)]],
+      parties: [[t('custom.document.shipTo'), partyText(w, options, customer)]],
       table: {
         columns: [
           { label: t('resources.product.fields.part'), width: 0.2 },

@@ -6,6 +6,7 @@ import { AutocompleteInput, ReferenceInput, SelectInput } from 'react-admin';
 import type { ResourceDefinition } from '../../../resources';
 import { allFields, type FilterSpec } from '../../../resources/kit/derive';
 import { autocompleteFilter } from '../../providers/dataProvider';
+import { ManyChoicesInput, MANY_OPTIONS } from './ManyChoicesInput';
 import { optionChoices } from './option-label';
 import { optionText } from './option-text';
 
@@ -23,6 +24,8 @@ export default function DeclaredFilterInput({
   ...common
 }: DeclaredFilterProps & Record<string, unknown>) {
   const field = new Map(allFields(definition)).get(spec.field);
+  if (field?.type === 'choice' && field.options.length > MANY_OPTIONS)
+    return <ManyChoicesInput {...(common as { source: string; label: string })} field={field} helperText={false} />;
   if (field?.type === 'choice' || field?.type === 'choices')
     return <SelectInput {...common} helperText={false} choices={optionChoices(field)} />;
   if (field?.type === 'reference') {

@@ -8,6 +8,7 @@ import { ChoosableSelect } from './ChoosableSelect';
 import { ImagesInput } from './ImagesInput';
 import { LocaleDateInput } from './LocaleDateInput';
 import { LocaleNumberInput, numberInputProps } from './LocaleNumberInput';
+import { ManyChoicesInput, MANY_OPTIONS } from './ManyChoicesInput';
 import { MoneyInput } from './MoneyInput';
 import { ReferenceAutocomplete } from './ReferenceAutocomplete';
 import { RowsInput } from './RowsInput';
@@ -50,6 +51,8 @@ const inputs: { readonly [T in FieldType]: InputFor<FieldOf<T>> | null } = {
   choice: (name, field, common) =>
     field.choosable ? (
       <ChoosableSelect key={name} {...common} field={field} />
+    ) : field.options.length > MANY_OPTIONS ? (
+      <ManyChoicesInput key={name} {...common} field={field} />
     ) : (
       <SelectInput key={name} {...common} choices={optionChoices(field)} {...emptyShown(field.emptyLabel)} />
     ),

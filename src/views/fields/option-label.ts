@@ -2,6 +2,9 @@
 import type { ChoiceField, ChoicesField } from '../../../resources/kit/types';
 
 type OptionsField = ChoiceField | ChoicesField;
+
+/** Past this many options a choice is typed to narrow, and named by its code or name rather than listed. */
+export const MANY_OPTIONS = 30;
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /** The text react-admin's choice inputs translate (translateChoice), falling back to the key. */

@@ -1,6 +1,6 @@
 /** `choice` and `choices`: options by their names; a spreadsheet holds the values. */
 import type { FieldOf } from '../../../../resources/kit/types';
-import { optionLabel } from '../option-label';
+import { MANY_OPTIONS, optionLabel } from '../option-label';
 import { textCell } from './cells';
 import type { FieldText, Translate } from './field-text';
 
@@ -12,10 +12,17 @@ export const choice: FieldText<FieldOf<'choice'>> = {
   cell: (translate, field, value) => optionLabel(translate, field, String(value)),
   // By its label, which the importer reads back in either language (../../import/option-names.ts).
   exportCell: (field, value, translate) => textCell(optionLabel(translate, field, String(value))),
-  importHelp: (translate, field) => ({
-    takes: translate('importer.help.choice', { options: labels(translate, field).join(', ') }),
-    example: labels(translate, field)[0],
-  }),
+  importHelp: (translate, field) =>
+    // 249 countries are no list to read in a cell: their codes and names are.
+    field.options.length > MANY_OPTIONS
+      ? {
+          takes: translate('importer.help.choiceMany', { examples: field.options.slice(0, 3).join(', ') }),
+          example: labels(translate, field)[0],
+        }
+      : {
+          takes: translate('importer.help.choice', { options: labels(translate, field).join(', ') }),
+          example: labels(translate, field)[0],
+        },
 };
 
 export const choices: FieldText<FieldOf<'choices'>> = {

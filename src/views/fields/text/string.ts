@@ -18,6 +18,11 @@ export const string: FieldText<FieldOf<'string'>> = {
   importHelp: (translate, field) => {
     if (field.format === 'email')
       return { takes: translate('importer.help.email'), example: translate('importer.help.exampleEmail') };
+    if (field.inCountry)
+      return {
+        takes: translate(`importer.help.inCountry.${field.inCountry.format}`),
+        example: translate(`importer.help.inCountryExample.${field.inCountry.format}`),
+      };
     if (field.format === 'phone')
       return { takes: translate('importer.help.phone'), example: translate('importer.help.examplePhone') };
     if (field.max === undefined) return { takes: translate('importer.help.text') };
