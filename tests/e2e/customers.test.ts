@@ -43,6 +43,15 @@ const acme = {
   phone: '555-0100',
 };
 const imported = ['Bright Finish Co', 'Chrome Works'];
+// A country by its English name, its CNPJ typed bare (kept as the Receita prints it).
+const bright = {
+  Name: imported[0],
+  Email: 'ops@bright.test',
+  Term: 'T60',
+  Phone: '555-0101',
+  Country: 'Brazil',
+  'Tax ID (CNPJ, CPF, EIN)': '11222333000181',
+};
 
 const session = browserSession('');
 let page: Page;
@@ -141,9 +150,26 @@ describe.sequential('customers end to end', () => {
     const template = await download(page, () => page.getByRole('button', { name: 'Download the template' }).click());
     expect(template.download.suggestedFilename()).toBe('customer_import_template.xlsx');
     const header = (await readFirstSheet(template.bytes)).rows[0] as string[];
-    expect(header).toEqual(['Name', 'Address', 'Phone', 'Email', 'Term', 'Document language']);
+    expect(header).toEqual([
+      'Name',
+      'Address',
+      'Number',
+      'Complement',
+      'District',
+      'City',
+      'State',
+      'Postal code',
+      'Country',
+      'Phone',
+      'Email',
+      'Contact person',
+      'Term',
+      'Document language',
+      'Tax ID (CNPJ, CPF, EIN)',
+      'State registration',
+    ]);
     const file = buildImportFile(header, [
-      { Name: imported[0], Email: 'ops@bright.test', Term: 'T60', Phone: '555-0101' },
+      bright,
       { Name: 'Bad Term Inc', Email: 'bad@term.test', Term: 'T99' }, // line 3
       { Name: imported[1], Email: 'hello@chrome.test', Term: 'T30', Address: '9 Side Rd' },
     ]);
@@ -168,12 +194,7 @@ describe.sequential('customers end to end', () => {
     expect((await readFirstSheet(failed.bytes)).rows).toEqual([
       [...header, 'Import error'],
       [
-        'Bad Term Inc',
-        null,
-        null,
-        'bad@term.test',
-        'T99',
-        null,
+        ...header.map((h) => ({ Name: 'Bad Term Inc', Email: 'bad@term.test', Term: 'T99' })[h] ?? null),
         'Term must be one of the following values: T30, T45, T60',
       ],
     ]);
@@ -183,7 +204,7 @@ describe.sequential('customers end to end', () => {
     await uploadInLanguage(
       page,
       buildImportFile(header, [
-        { Name: imported[0], Email: 'ops@bright.test', Term: 'T60', Phone: '555-0101' },
+        bright,
         { Name: imported[1], Email: 'hello@chrome.test', Term: 'T30', Address: '9 Side Rd' },
       ]),
       'en',
@@ -211,7 +232,7 @@ describe.sequential('customers end to end', () => {
     await setLanguage(page, 'pt-BR');
     await ready.importer(page)(messages['pt-BR']);
     const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-    const ptHeader = ['Nome', 'Endereço', 'Telefone', 'E-mail', 'Prazo', 'Idioma dos documentos'];
+    const ptHeader = ['Nome', 'Endereço', 'Telefone', 'E-mail', 'Prazo', 'Idioma dos documentos', 'País'];
     const choose = (buffer: Buffer) =>
       page.locator('input[type="file"]').setInputFiles({ name: 'clientes.xlsx', mimeType: XLSX_MIME, buffer });
     await choose(
@@ -237,6 +258,7 @@ describe.sequential('customers end to end', () => {
           'E-mail': 'compras@nova.test',
           Prazo: '30 dias',
           'Idioma dos documentos': 'Português (Brasil)',
+          País: 'Brasil',
         },
         { Nome: 'Autopeças Itaú', 'E-mail': 'compras@itau.test', Prazo: 'T60 (60 dias)' },
       ]),

@@ -22,6 +22,7 @@ import {
 } from './helpers/parts-steps';
 import {
   checkScreenInBothLanguages as checkScreen,
+  chooseOption,
   expectColumn,
   expectNotification,
   fillCustomerForm,
@@ -249,8 +250,7 @@ describe.sequential('parts flow end to end', () => {
     await page.getByRole('button', { name: 'Adjust stock' }).click();
     const dialog = page.getByRole('dialog', { name: `Adjust stock of part ${part.part}` });
     await dialog.getByLabel('Quantity (+/−) *', { exact: true }).fill('2');
-    await dialog.getByRole('combobox', { name: /Reason/ }).click();
-    await page.getByRole('option', { name: 'Found', exact: true }).click();
+    await chooseOption(page, dialog.getByRole('combobox', { name: /Reason/ }), 'Found');
     await dialog.getByRole('button', { name: 'Adjust stock' }).click();
     await expectNotification(page, 'Stock adjustment recorded: 6 on hand');
     const adjustments = page.getByRole('region', { name: 'Stock adjustments' });

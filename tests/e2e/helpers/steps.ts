@@ -189,10 +189,26 @@ export async function expectColumn(page: Page, label: string, expected: string[]
   expect(norm(last), `column ${label}`).toEqual(norm(expected));
 }
 
+/**
+ * Opens a select and chooses an option. On a busy machine a click that lands while MUI's menu is
+ * still opening is dropped and the menu stays open: the choice is made again until the menu closes
+ * with the option chosen.
+ */
 export async function chooseOption(page: Page, combobox: Locator, option: string): Promise<void> {
-  await combobox.click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-  await page.getByRole('listbox').waitFor({ state: 'hidden' });
+  const listbox = page.getByRole('listbox');
+  await expect
+    .poll(
+      async () => {
+        if (!(await listbox.isVisible())) await combobox.click();
+        await page.getByRole('option', { name: option, exact: true }).click({ timeout: 5_000 });
+        return listbox.waitFor({ state: 'hidden', timeout: 3_000 }).then(
+          () => true,
+          () => false,
+        );
+      },
+      { timeout: 30_000, interval: 50 },
+    )
+    .toBe(true);
 }
 
 export interface CustomerInput {
