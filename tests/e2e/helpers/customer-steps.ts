@@ -70,3 +70,33 @@ export async function uploadInLanguage(page: Page, file: Buffer, lang: Lang): Pr
 export function importRow(page: Page, line: number): Locator {
   return page.locator(`tr[data-line="${line}"]`);
 }
+
+/** The customer import template's headers in English: every writable field, in declaration order. */
+export const templateHeader = [
+  'Name',
+  'Address',
+  'Number',
+  'Complement',
+  'District',
+  'City',
+  'State',
+  'Postal code',
+  'Country',
+  'Phone',
+  'Email',
+  'Contact person',
+  'Term',
+  'Document language',
+  'Tax ID (CNPJ, CPF, EIN)',
+  'State registration',
+];
+
+/** An imported row: a country by its English name, its CNPJ typed bare (kept as the Receita prints it). */
+export const bright = {
+  Name: 'Bright Finish Co',
+  Email: 'ops@bright.test',
+  Term: 'T60',
+  Phone: '555-0101',
+  Country: 'Brazil',
+  'Tax ID (CNPJ, CPF, EIN)': '11222333000181',
+};
