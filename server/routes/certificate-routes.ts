@@ -7,13 +7,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { resources } from '../../resources';
-import type { DocumentText } from '../../resources/kit/document-text';
+import { documentTextAnswer } from '../../resources/kit/document-text-answer';
 import type { Database } from '../db/client';
 import { declaredTables } from '../db/tables';
 import { ApiError, notFound } from '../errors';
 import { localeOf } from '../i18n';
 import { certificateRelease } from '../schema/certificate';
-import { answers, binary, idParams, record, shaped } from '../schema/api';
+import { answers, binary, idParams, record } from '../schema/api';
 import { readCompanyProfile } from '../services/company-profile';
 import { appOrigin } from '../services/email/origin';
 import { releasedFileName } from '../services/documents/certificate-file-name';
@@ -123,11 +123,11 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "The certificate's words: as released, or the draft's in the reader's language",
         params: idParams,
         querystring: revisionQuery,
-        response: answers(shaped<DocumentText>("The document's words, table and totals")),
+        response: answers(documentTextAnswer),
       },
       config: { permission: resources.packing.permissions.read },
     },
-    async (request): Promise<DocumentText> => {
+    async (request) => {
       const row = await released(db, request.params.id, request.query.revision);
       if (row) return documentWords(row.content as DocumentContent);
       const options = { origin: appOrigin(config), profile: await readCompanyProfile(db), language: localeOf(request) };

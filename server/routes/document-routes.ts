@@ -6,9 +6,9 @@
  */
 import type { FastifyInstance, FastifyReply, preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { answers, binary, idParams, shaped } from '../schema/api';
+import { answers, binary, idParams } from '../schema/api';
 import { resources } from '../../resources';
-import type { DocumentText } from '../../resources/kit/document-text';
+import { documentTextAnswer } from '../../resources/kit/document-text-answer';
 import { documentWords } from '../services/documents/document-pdf';
 import type { Database } from '../db/client';
 import { ApiError } from '../errors';
@@ -106,11 +106,11 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
           tags,
           summary: `The ${name}'s ${kind} as text, in the reader's language`,
           params: idParams,
-          response: answers(shaped<DocumentText>("The document's words, table and totals")),
+          response: answers(documentTextAnswer),
         },
         config: { permission: resources[name].permissions.read },
       },
-      async (request): Promise<DocumentText> => {
+      async (request) => {
         const options = {
           origin: appOrigin(config),
           profile: await readCompanyProfile(db),

@@ -8,6 +8,7 @@ import type { OpenAPIV3_1 } from 'openapi-types';
 import { resources } from '../../resources';
 import { dashboardAnswer } from '../../resources/kit/dashboard-answer';
 import { writableFields } from '../../resources/kit/derive';
+import { documentTextAnswer } from '../../resources/kit/document-text-answer';
 import { inventoryAnswer } from '../../resources/kit/inventory-answer';
 import { publicPackingAnswer } from '../../resources/kit/public-packing-answer';
 import { createTestContext, type TestContext } from '../helpers/app';
@@ -92,6 +93,19 @@ describe('GET /api/openapi.json', () => {
       Object.keys(publicPackingAnswer.shape),
     );
     expect(JSON.stringify(described('/api/iam/role'))).toContain('"fullName"');
+  });
+
+  test("every other service's answer is described by its schema's fields", () => {
+    const fields = (method: string, url: string) => {
+      const ok = operation(method, url)?.responses?.['200'] as OpenAPIV3_1.ResponseObject;
+      const schema = ok.content?.['application/json'].schema as OpenAPIV3_1.SchemaObject;
+      return Object.keys(schema.properties ?? {});
+    };
+    const documentText = Object.keys(documentTextAnswer.shape);
+    expect(fields('GET', '/api/invoice/:id/pdf/content')).toEqual(documentText);
+    expect(fields('GET', '/api/packing/:id/pdf/content')).toEqual(documentText);
+    expect(fields('GET', '/api/packing/:id/certificate/content')).toEqual(documentText);
+    expect(fields('GET', '/api/job/:id/traveler/content')).toEqual(documentText);
   });
 });
 
