@@ -6,16 +6,8 @@
  */
 import { convertQuantity } from './chemistry-units';
 
-/** GET /api/bath-analysis/:id/addition: what recording the addition would take from stock. */
-export interface AdditionProposal {
-  analysis: string;
-  tank: string;
-  chemical: string;
-  chemicalName: string;
-  unit: string;
-  quantity: number;
-  stock: number;
-}
+// GET /api/bath-analysis/:id/addition's answer: its schema, which the type comes from.
+export type { AdditionProposal } from './addition-proposal-answer';
 
 export interface AdditionInput {
   target: number | null;

@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { resources } from '../../resources';
 import { additionRequest } from '../../resources/forms/bath-addition';
 import analysisVoid from '../../resources/forms/bath-analysis-void';
-import type { AdditionProposal } from '../../resources/kit/addition-proposal';
-import { answers, idParams, record, recordData, shaped } from '../schema/api';
+import { additionProposalAnswer } from '../../resources/kit/addition-proposal-answer';
+import { answers, idParams, record, recordData } from '../schema/api';
 import { proposeFor, recordAddition } from '../services/baths/addition';
 import { voidAnalysis } from '../services/baths/analysis-void';
 
@@ -20,7 +20,7 @@ export const bathRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'The addition a Low analysis proposes',
         params: idParams,
-        response: answers(shaped<AdditionProposal>('The chemicals and amounts to add')),
+        response: answers(additionProposalAnswer),
       },
       config: { permission: resources.bathAnalysis.permissions.read },
     },

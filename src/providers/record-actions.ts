@@ -5,23 +5,15 @@
  * which stays open with what the user typed.
  */
 import type { AdditionProposal } from '../../resources/kit/addition-proposal';
+import type { PackingQualityAnswer } from '../../resources/kit/packing-quality-answer';
 import { apiFetch } from './api';
-
-/** GET /api/packing/:id/quality (server/routes/quality-routes.ts): what the packing page's Quality panel shows. */
-export interface PackingQuality {
-  inspection: { id: string; valueID: number; result: string | null; inspectedAt: string } | null;
-  held: boolean;
-  /** Why it is held, already in the reader's language, or null. */
-  reason: string | null;
-  /** Why the certificate cannot be released now, in the reader's language (the release's own rule), or null. */
-  release: string | null;
-}
 
 const at = (path: string, id: unknown, action: string) => `${path}/${encodeURIComponent(String(id))}/${action}`;
 const post = (path: string, body: Record<string, unknown>) => apiFetch<unknown>(path, { method: 'POST', body });
 
 export const recordActions = {
-  packingQuality: (id: unknown) => apiFetch<PackingQuality>(at('packing', id, 'quality')),
+  /** GET /api/packing/:id/quality: what the packing page's Quality panel shows. */
+  packingQuality: (id: unknown) => apiFetch<PackingQualityAnswer>(at('packing', id, 'quality')),
   /** POST /api/packing/:id/certificate: releases the next revision; a reason is required from revision 2. */
   releaseCertificate: (id: unknown, reason?: string) =>
     post(at('packing', id, 'certificate'), reason === undefined ? {} : { reason }),

@@ -5,6 +5,7 @@
  * many are recorded at once. Refusals write nothing.
  */
 import { describe, expect, test } from 'vitest';
+import { additionProposalAnswer } from '../../resources/kit/addition-proposal-answer';
 import { getChemical, stockedChemical } from '../helpers/chemistry';
 import { call } from '../helpers/http';
 import { as, auditCount, ok, setupPartsFlow, type Row } from '../helpers/parts-flow';
@@ -67,7 +68,10 @@ describe('the proposal', () => {
         volumeUnit,
       });
       const low = await analyse(ctx, tank.id, 'Nickel metal', value);
-      expect(ok(await proposal(ctx, low.id))).toMatchObject({
+      const proposed = ok(await proposal(ctx, low.id));
+      // Its schema describes it whole: nothing more, nothing of another type.
+      expect(additionProposalAnswer.parse(proposed)).toEqual(proposed);
+      expect(proposed).toMatchObject({
         chemical: chemical.id,
         unit: chemicalUnit,
         quantity,

@@ -6,10 +6,12 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { resources } from '../../resources';
+import { additionProposalAnswer } from '../../resources/kit/addition-proposal-answer';
 import { dashboardAnswer } from '../../resources/kit/dashboard-answer';
 import { writableFields } from '../../resources/kit/derive';
 import { documentTextAnswer } from '../../resources/kit/document-text-answer';
 import { inventoryAnswer } from '../../resources/kit/inventory-answer';
+import { packingQualityAnswer } from '../../resources/kit/packing-quality-answer';
 import { publicPackingAnswer } from '../../resources/kit/public-packing-answer';
 import { createTestContext, type TestContext } from '../helpers/app';
 import { routeCollector } from '../helpers/access/route-table';
@@ -106,6 +108,8 @@ describe('GET /api/openapi.json', () => {
     expect(fields('GET', '/api/packing/:id/pdf/content')).toEqual(documentText);
     expect(fields('GET', '/api/packing/:id/certificate/content')).toEqual(documentText);
     expect(fields('GET', '/api/job/:id/traveler/content')).toEqual(documentText);
+    expect(fields('GET', '/api/bath-analysis/:id/addition')).toEqual(Object.keys(additionProposalAnswer.shape));
+    expect(fields('GET', '/api/packing/:id/quality')).toEqual(Object.keys(packingQualityAnswer.shape));
   });
 });
 

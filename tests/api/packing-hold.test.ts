@@ -3,6 +3,7 @@
  * (docs/domain-rules.md#inspections): GET /api/packing/{id}/quality and packingQualityState.
  */
 import { describe, expect, test } from 'vitest';
+import { packingQualityAnswer } from '../../resources/kit/packing-quality-answer';
 import { packingQualityState } from '../../server/services/quality/packing-hold';
 import { call } from '../helpers/http';
 import { as, ok, setupPartsFlow } from '../helpers/parts-flow';
@@ -10,8 +11,12 @@ import { createPackingList, createSpecification, inspectionData, postInspection 
 import { createUser } from '../helpers/users';
 
 const ctx = setupPartsFlow();
-const quality = (id: string, lang = 'en') =>
-  call(ctx.app, 'GET', `/api/packing/${id}/quality`, { token: ctx.owner.token, lang });
+const quality = async (id: string, lang = 'en') => {
+  const res = await call(ctx.app, 'GET', `/api/packing/${id}/quality`, { token: ctx.owner.token, lang });
+  // Its schema describes it whole: nothing more, nothing of another type.
+  if (res.status === 200) expect(packingQualityAnswer.parse(res.body)).toEqual(res.body);
+  return res;
+};
 const openNonconformance = (packing: Record<string, unknown>, inspection: string, data: Record<string, unknown> = {}) =>
   as(ctx, 'POST', '/api/nonconformance', {
     body: {

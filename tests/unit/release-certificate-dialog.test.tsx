@@ -9,7 +9,7 @@ import { createElement } from 'react';
 import { HttpError, RecordContextProvider, type DataProvider, type RaRecord } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ReleaseCertificateButton } from '../../src/custom/packing/ReleaseCertificateDialog';
-import type { PackingQuality } from '../../src/providers/record-actions';
+import type { PackingQualityAnswer } from '../../resources/kit/packing-quality-answer';
 import { renderAdmin, type TestLocale } from './helpers/render-admin';
 
 const state = vi.hoisted(() => ({ calls: [] as [string, unknown][], refusal: '', granted: true }));
@@ -27,14 +27,14 @@ afterEach(() => {
 });
 
 const packing: RaRecord = { id: 'p1', valueID: 12, status: 'Active' };
-const passed: PackingQuality = {
+const passed: PackingQualityAnswer = {
   inspection: { id: 'i1', valueID: 3, result: 'pass', inspectedAt: '2026-03-09T10:00:00.000Z' },
   held: false,
   reason: null,
   release: null,
 };
 
-function render(quality: PackingQuality, released: RaRecord[] = [], locale: TestLocale = 'en') {
+function render(quality: PackingQualityAnswer, released: RaRecord[] = [], locale: TestLocale = 'en') {
   const dataProvider = {
     getList: async () => ({ data: released, total: released.length }),
   } as unknown as DataProvider;

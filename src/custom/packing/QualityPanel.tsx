@@ -10,7 +10,8 @@ import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { resources } from '../../../resources';
 import { can } from '../../providers/authProvider';
-import { recordActions, type PackingQuality } from '../../providers/record-actions';
+import type { PackingQualityAnswer } from '../../../resources/kit/packing-quality-answer';
+import { recordActions } from '../../providers/record-actions';
 import { useFormat } from '../../views/fields/useFormat';
 import { CertificateRevisions } from './CertificateRevisions';
 import { ReleaseCertificateButton } from './ReleaseCertificateDialog';
@@ -29,7 +30,7 @@ function usePackingQuality(id: string, enabled: boolean) {
   });
 }
 
-function InspectionState({ quality }: { quality: PackingQuality }) {
+function InspectionState({ quality }: { quality: PackingQualityAnswer }) {
   const translate = useTranslate();
   const { dateTime } = useFormat();
   const latest = quality.inspection;

@@ -17,7 +17,8 @@ import {
 import VerifiedIcon from '@mui/icons-material/Verified';
 import { useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { can } from '../../providers/authProvider';
-import { recordActions, type PackingQuality } from '../../providers/record-actions';
+import type { PackingQualityAnswer } from '../../../resources/kit/packing-quality-answer';
+import { recordActions } from '../../providers/record-actions';
 import { useCertificates } from './CertificateRevisions';
 import { PageDialog } from '../shared/PageDialog';
 
@@ -89,7 +90,7 @@ function ReleaseDialog({
   );
 }
 
-export function ReleaseCertificateButton({ quality }: { quality: PackingQuality | undefined }) {
+export function ReleaseCertificateButton({ quality }: { quality: PackingQualityAnswer | undefined }) {
   const record = useRecordContext();
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
