@@ -71,26 +71,5 @@ export const jobPermissions: PermissionSet = {
 /** How many days ahead of its due date a job counts as due soon on the board. */
 export const DUE_SOON_DAYS = 2;
 
-/** One job on the work board (GET /api/job/board): where it waits and how urgent it is. */
-export interface BoardJob {
-  id: string;
-  valueID: number;
-  customer: string;
-  product: string;
-  quantity: number;
-  dueDate: string | null;
-  priority: (typeof jobPriorities)[number];
-  status: JobStatus;
-  /** Due before today (late) or within DUE_SOON_DAYS. */
-  urgency: 'late' | 'dueSoon' | null;
-  /** The first step neither done nor skipped, with where it is done; null once all are. */
-  step: { index: number; kind: StepKind; status: StepStatus; station: string | null } | null;
-}
-
-export interface JobBoardAnswer {
-  /** The server's day, YYYY-MM-DD. */
-  today: string;
-  jobs: BoardJob[];
-  /** Open jobs beyond the board's limit. */
-  more: number;
-}
+// GET /api/job/board's answer: its schema, which the types come from.
+export type { BoardJob, JobBoardAnswer } from './job-board-answer';

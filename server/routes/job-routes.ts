@@ -5,10 +5,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { resources } from '../../resources';
-import type { JobBoardAnswer } from '../../resources/kit/jobs';
-import { RECALL_MAX_DAYS, type PackingTrace, type TankRecall } from '../../resources/kit/trace';
+import { jobBoardAnswer } from '../../resources/kit/job-board-answer';
+import { RECALL_MAX_DAYS } from '../../resources/kit/trace';
+import { packingTraceAnswer, tankRecallAnswer } from '../../resources/kit/trace-answer';
 import { badRequest, notFound } from '../errors';
-import { answers, idParams, shaped } from '../schema/api';
+import { answers, idParams } from '../schema/api';
 import { refusal } from '../schema/refusal';
 import { jobBoard } from '../services/jobs/job-board';
 import { packingTrace } from '../services/jobs/packing-trace';
@@ -30,7 +31,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
             .optional()
             .describe("Only this customer's jobs"),
         }),
-        response: answers(shaped<JobBoardAnswer>('Open jobs, most urgent first')),
+        response: answers(jobBoardAnswer),
       },
       config: { permission: resources.job.permissions.read },
     },
@@ -43,7 +44,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: [resources.packing.name],
         summary: "How a packing list's parts were made: its job's steps, tanks, analyses and additions",
         params: idParams,
-        response: answers(shaped<PackingTrace>('The packing list, its shipper and its jobs, step by step')),
+        response: answers(packingTraceAnswer),
       },
       config: { permission: resources.packing.permissions.read },
     },
@@ -71,7 +72,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The jobs that went through a tank in a period, and the packing lists that shipped them',
         params: idParams,
         querystring: z.object({ from: day('from'), to: day('to') }),
-        response: answers(shaped<TankRecall>('The jobs, oldest first, each with its packing lists')),
+        response: answers(tankRecallAnswer),
       },
       config: { permission: resources.job.permissions.read },
     },

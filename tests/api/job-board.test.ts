@@ -4,7 +4,9 @@
  */
 import { addDays, format } from 'date-fns';
 import { describe, expect, test } from 'vitest';
+import { jobBoardAnswer } from '../../resources/kit/job-board-answer';
 import type { JobBoardAnswer } from '../../resources/kit/jobs';
+import { describedBy } from '../helpers/answer-schema';
 import { call } from '../helpers/http';
 import { createJob, jobFlow, updateJob, withStatuses } from '../helpers/jobs';
 import { createPacking, ok, setupPartsFlow } from '../helpers/parts-flow';
@@ -14,7 +16,7 @@ const ctx = setupPartsFlow();
 const today = new Date().toISOString().slice(0, 10);
 const day = (offset: number) => format(addDays(new Date(`${today}T12:00`), offset), 'yyyy-MM-dd');
 const board = (query: Record<string, string> = {}, token = ctx.owner.token) =>
-  call(ctx.app, 'GET', '/api/job/board', { token, query });
+  describedBy(jobBoardAnswer, call(ctx.app, 'GET', '/api/job/board', { token, query }));
 
 describe('the work board', () => {
   test("late first, then due soon, then by priority; each at its first open step's station; shipped ones gone", async () => {

@@ -11,8 +11,10 @@ import { dashboardAnswer } from '../../resources/kit/dashboard-answer';
 import { writableFields } from '../../resources/kit/derive';
 import { documentTextAnswer } from '../../resources/kit/document-text-answer';
 import { inventoryAnswer } from '../../resources/kit/inventory-answer';
+import { jobBoardAnswer } from '../../resources/kit/job-board-answer';
 import { packingQualityAnswer } from '../../resources/kit/packing-quality-answer';
 import { publicPackingAnswer } from '../../resources/kit/public-packing-answer';
+import { packingTraceAnswer, tankRecallAnswer } from '../../resources/kit/trace-answer';
 import { createTestContext, type TestContext } from '../helpers/app';
 import { routeCollector } from '../helpers/access/route-table';
 
@@ -110,6 +112,9 @@ describe('GET /api/openapi.json', () => {
     expect(fields('GET', '/api/job/:id/traveler/content')).toEqual(documentText);
     expect(fields('GET', '/api/bath-analysis/:id/addition')).toEqual(Object.keys(additionProposalAnswer.shape));
     expect(fields('GET', '/api/packing/:id/quality')).toEqual(Object.keys(packingQualityAnswer.shape));
+    expect(fields('GET', '/api/job/board')).toEqual(Object.keys(jobBoardAnswer.shape));
+    expect(fields('GET', '/api/packing/:id/trace')).toEqual(Object.keys(packingTraceAnswer.shape));
+    expect(fields('GET', '/api/tank/:id/recall')).toEqual(Object.keys(tankRecallAnswer.shape));
   });
 });
 

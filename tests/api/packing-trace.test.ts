@@ -10,14 +10,17 @@ import { analyse, createTank } from '../helpers/baths';
 import { stockedChemical, today } from '../helpers/chemistry';
 import { createJob, jobFlow, updateJob } from '../helpers/jobs';
 import type { PackingTrace, TankRecall } from '../../resources/kit/trace';
+import { packingTraceAnswer, tankRecallAnswer } from '../../resources/kit/trace-answer';
+import { describedBy } from '../helpers/answer-schema';
 import { as, createPacking, ok, setupPartsFlow, type Row } from '../helpers/parts-flow';
 
 const ctx = setupPartsFlow();
 
 const record = async (data: Record<string, unknown>) =>
   ok(await as(ctx, 'POST', '/api/step-record', { body: { data } }));
-const trace = (id: string) => as(ctx, 'GET', `/api/packing/${id}/trace`);
-const recall = (tank: string, query: Record<string, unknown>) => as(ctx, 'GET', `/api/tank/${tank}/recall`, { query });
+const trace = (id: string) => describedBy(packingTraceAnswer, as(ctx, 'GET', `/api/packing/${id}/trace`));
+const recall = (tank: string, query: Record<string, unknown>) =>
+  describedBy(tankRecallAnswer, as(ctx, 'GET', `/api/tank/${tank}/recall`, { query }));
 // What the first test made, for the recall list.
 const made: { tank?: Row; job?: Row; packing?: Row } = {};
 

@@ -6,6 +6,7 @@
  */
 import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { StepKind, StepStatus } from '../../../resources/kit/jobs';
+import type { PackingStatus } from '../../../resources/packing';
 import {
   TRACE_ADDITION_DAYS,
   type PackingTrace,
@@ -130,7 +131,8 @@ export async function packingTrace(db: Database, packingId: string): Promise<Pac
       valueID: p.valueID ?? 0,
       date: String(p.date),
       quantity: p.quantity,
-      status: p.status,
+      // A choice of packingStatuses: the column holds nothing else.
+      status: p.status as PackingStatus,
       po: p.po,
     },
     customer: row.customer,

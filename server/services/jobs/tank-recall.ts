@@ -5,6 +5,7 @@
  */
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { RecallJob, TankRecall } from '../../../resources/kit/trace';
+import type { PackingStatus } from '../../../resources/packing';
 import type { Database } from '../../db/client';
 import { declaredTables } from '../../db/tables';
 
@@ -52,7 +53,7 @@ export async function tankRecall(db: Database, tankId: string, from: string, to:
       ...each,
       packings: shipped
         .filter((p) => p.job === each.id)
-        .map((p) => ({ id: p.id, valueID: p.valueID ?? 0, date: String(p.date), status: p.status })),
+        .map((p) => ({ id: p.id, valueID: p.valueID ?? 0, date: String(p.date), status: p.status as PackingStatus })),
     })),
   };
 }
