@@ -1,6 +1,7 @@
 /** The shop-wide settings both sides agree on: the 12 themes of docs/product-spec.md#records-and-fields and a light/dark mode. */
 import { locales } from '../../i18n/locales';
 import { shopCountryOf } from './countries';
+import type { ShopSettings } from './settings-answer';
 
 export const themeNames = [
   'default',
@@ -53,23 +54,8 @@ export type DocumentLanguage = (typeof locales)[number];
 export type ThemeName = (typeof themeNames)[number];
 export type ThemeMode = (typeof themeModes)[number];
 
-/** What every signed-in user's client receives (GET /api/settings); the full company profile is the owner's. */
-export interface ShopSettings {
-  theme: ThemeName;
-  mode: ThemeMode;
-  /** The shop's money, for Intl.NumberFormat everywhere amounts are shown. */
-  currency: CurrencyCode;
-  /** The shop's country (ISO 3166-1 alpha-2): its profile's, else its currency's; a new customer's starts as it. */
-  country: string | null;
-  /** What documents print in unless their customer chose a language. */
-  documentLanguage: DocumentLanguage;
-  /** The company profile has its name and address: until then the home page asks the owner for it. */
-  profileFilled: boolean;
-  /** Days without an analysis before a tank counts as Not analysed (docs/domain-rules.md#chemistry). */
-  analysisStaleDays: number;
-  /** Bath analyses must name the instrument they were measured with (docs/domain-rules.md#quality). */
-  analysisInstrumentRequired: boolean;
-}
+// What every signed-in user's client receives (GET /api/settings): its schema, which the type comes from.
+export type { ShopSettings } from './settings-answer';
 
 /** A whole number of days, at least one and at most a year. */
 export const analysisStaleDaysRange = { min: 1, max: 365 } as const;

@@ -2,18 +2,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import profile from '../../resources/singletons/profile';
-import { themeModes, themeNames, type ShopSettings } from '../../resources/kit/settings';
-import { answers, shaped } from '../schema/api';
+import { currentUserAnswer } from '../../resources/kit/current-user-answer';
+import { themeModes, themeNames } from '../../resources/kit/settings';
+import { shopSettingsAnswer } from '../../resources/kit/settings-answer';
+import { answers } from '../schema/api';
 import { recordInput } from '../schema/fields';
-import type { CurrentUser } from '../services/users';
 import { authRouteLimits } from '../rate-limits';
 import { updateProfile, withAvatarLinks } from '../services/profile';
 import { readSettings, saveSettings } from '../services/settings';
 import { staticAnswer } from './static-answer';
 
 const clientConfig = z.object({ firebase: z.looseObject({}), authEmulatorHost: z.string().nullable() });
-const me = answers(shaped<CurrentUser>('The user record, its roles and signed avatar links'));
-const settings = answers(shaped<ShopSettings>('Theme, mode, currency, document language and the like'));
+const me = answers(currentUserAnswer);
+const settings = answers(shopSettingsAnswer);
 const settingsInput = z
   .looseObject({
     theme: z.enum(themeNames),

@@ -14,7 +14,7 @@ import type { Database } from '../db/client';
 import { storedFile } from '../db/tables';
 import { badRequest, forbidden, notFound } from '../errors';
 import { answers, binary, idParams, type ZodApp } from '../schema/api';
-import { storedFileValue } from '../schema/fields';
+import { storedFileValue } from '../../resources/kit/stored-file-answer';
 import { UUID } from '../services/records/references';
 import { createImageScaler } from '../services/files/image-scaler';
 import { acceptUpload, type Upload, type UploadDeps, type UploadTarget } from '../services/files/upload';

@@ -5,12 +5,12 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { currentUserAnswer, invitedUserAnswer } from '../../resources/kit/current-user-answer';
 import { roles } from '../../resources/kit/permissions';
 import { roleNode } from '../../resources/kit/roles-answer';
-import { answers, dataBody, done, ids, shaped } from '../schema/api';
+import { answers, dataBody, done, ids } from '../schema/api';
 import { inviteUsers, removeRoles, setUsersStatus, updateUser } from '../services/iam/iam-writes';
 import { rolesTree } from '../services/iam/roles-tree';
-import type { CurrentUser } from '../services/users';
 import type { InvitationSender } from './invitation-sender';
 
 const actorOf = (request: FastifyRequest) => ({ id: request.currentUser.id, email: request.currentUser.email });
@@ -30,7 +30,6 @@ const status = z
   .partial()
   .nullish();
 const revoke = z.looseObject({ emails, roles: ids, all: z.enum(['true', 'false']) }).partial();
-const user = shaped<CurrentUser>('A user record and their roles');
 
 /** `sendInvitations`: the invitation emails (invitation-sender.ts); without it, no email goes out. */
 export const iamRoutes: FastifyPluginAsyncZod<{ sendInvitations?: InvitationSender }> = async (
@@ -45,7 +44,7 @@ export const iamRoutes: FastifyPluginAsyncZod<{ sendInvitations?: InvitationSend
         tags,
         summary: 'Invite users by email, or add roles to users who exist',
         body: invite,
-        response: answers(z.array(user)),
+        response: answers(z.array(invitedUserAnswer)),
       },
       config: { permission: 'iamCreate' },
     },
@@ -67,7 +66,7 @@ export const iamRoutes: FastifyPluginAsyncZod<{ sendInvitations?: InvitationSend
   app.put(
     '/api/iam',
     {
-      schema: { tags, summary: "Change a user's roles or name", body: update, response: answers(user) },
+      schema: { tags, summary: "Change a user's roles or name", body: update, response: answers(currentUserAnswer) },
       config: { permission: 'iamEdit' },
     },
     (req) => updateUser(db, req.body.data, actorOf(req)),

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { allFields, filterSpecs, systemFields, writableFields } from '../../resources/kit/derive';
 import type { Field, ResourceDefinition } from '../../resources';
 import type { FieldOf } from '../../resources/kit/field-types';
+import { storedFileValue } from '../../resources/kit/stored-file-answer';
 import type { FieldSet, FieldType } from '../../resources/kit/types';
 
 type Side = 'input' | 'output';
@@ -53,15 +54,6 @@ function fieldSchema(field: Field, side: Side): z.ZodType {
   // An index by a union type cannot say the entry matches the field.
   return (schemas[field.type] as SchemaFor<Field>)(field, side);
 }
-
-/** A file a record's files field lists (resources/kit/types.ts StoredFileValue). */
-export const storedFileValue = z.object({
-  id: z.string(),
-  name: z.string(),
-  sizeInBytes: z.number().int(),
-  mimeType: z.string(),
-  downloadUrl: z.string().optional().meta({ description: 'An expiring signed link, added to every read' }),
-});
 
 const optional = (field: Field, schema: z.ZodType) => (field.required ? schema : schema.nullable().optional());
 

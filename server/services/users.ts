@@ -3,6 +3,9 @@ import { count, eq, sql } from 'drizzle-orm';
 import type { VerifiedToken } from '../auth/identity';
 import type { Database } from '../db/client';
 import { appUser } from '../db/tables';
+import type { CurrentUser } from '../../resources/kit/current-user-answer';
+
+export type { CurrentUser } from '../../resources/kit/current-user-answer';
 
 export type UserRow = typeof appUser.$inferSelect;
 /** What a CurrentUser is made of. */
@@ -20,20 +23,6 @@ export type UserFields = Pick<
   | 'emailVerified'
 >;
 
-export interface CurrentUser {
-  id: string;
-  authenticationUid: string | null;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  fullName: string | null;
-  phoneNumber: string | null;
-  avatars: unknown;
-  roles: string[];
-  disabled: boolean;
-  emailVerified: boolean;
-}
-
 const FIRST_USER_LOCK = 727_002;
 
 export function toCurrentUser(row: UserFields, emailVerified = row.emailVerified): CurrentUser {
@@ -46,7 +35,8 @@ export function toCurrentUser(row: UserFields, emailVerified = row.emailVerified
     lastName: row.lastName,
     fullName,
     phoneNumber: row.phoneNumber,
-    avatars: row.avatars,
+    // A files field's value: written only through its rules (profile.ts, the user resource).
+    avatars: row.avatars as CurrentUser['avatars'],
     roles: row.roles,
     disabled: row.disabled,
     emailVerified,

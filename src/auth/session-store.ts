@@ -3,19 +3,10 @@
  * A tiny external store so React (useSyncExternalStore) and the authProvider share it.
  */
 import type { User } from 'firebase/auth';
+import type { CurrentUser } from '../../resources/kit/current-user-answer';
 
-export interface CurrentUser {
-  id: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  fullName: string | null;
-  phoneNumber: string | null;
-  avatars: { downloadUrl?: string; publicUrl?: string }[] | null;
-  roles: string[];
-  disabled: boolean;
-  emailVerified: boolean;
-}
+// GET /api/auth/me's answer: its schema, which the type comes from.
+export type { CurrentUser } from '../../resources/kit/current-user-answer';
 
 export type Session =
   | { status: 'loading' }

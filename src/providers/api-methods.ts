@@ -7,19 +7,13 @@ import type { DocumentText } from '../../resources/kit/document-text';
 import { documentPath } from '../../resources/kit/fields';
 import type { InventoryAnswer } from '../../resources/kit/inventory-answer';
 import type { RoleNode } from '../../resources/kit/roles-answer';
-import type { CurrentUser } from '../auth/session-store';
+import type { CurrentUser, InvitedUser } from '../../resources/kit/current-user-answer';
 import { apiFetch } from './api';
-
-/** What POST /api/iam says of each address invited. */
-export interface InvitedUser {
-  email: string;
-  invitation?: { email: 'sent' | 'notConfigured' | 'failed'; signUpLink?: string };
-}
 
 export type RoleOrder = 'role_ASC' | 'role_DESC';
 
 export const apiMethods = {
-  /** POST /api/iam: invitations (several emails, their roles). */
+  /** POST /api/iam: invitations (several emails, their roles); each says whether its email went out. */
   inviteUsers: (data: Record<string, unknown>) => apiFetch<InvitedUser[]>('iam', { method: 'POST', body: { data } }),
   /** PUT /api/iam: a user's changed fields, with its id. */
   updateUser: (data: Record<string, unknown>) => apiFetch<CurrentUser>('iam', { method: 'PUT', body: { data } }),

@@ -6,6 +6,8 @@ import { appUser } from '../../server/db/tables';
 import { buildTestApp, createTestContext, testConfig, type TestContext } from '../helpers/app';
 import { call } from '../helpers/http';
 import { createUser, signUp, uniqueEmail } from '../helpers/users';
+import { currentUserAnswer } from '../../resources/kit/current-user-answer';
+import { describedBy } from '../helpers/answer-schema';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -15,7 +17,7 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-const me = (token: string) => call(ctx.app, 'GET', '/api/auth/me', { token });
+const me = (token: string) => describedBy(currentUserAnswer, call(ctx.app, 'GET', '/api/auth/me', { token }));
 
 describe('GET /api/auth/me', () => {
   // Runs first in this file's fresh database.

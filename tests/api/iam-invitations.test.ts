@@ -9,6 +9,9 @@ import { buildTestApp, createTestContext, testConfig, type TestContext } from '.
 import { call } from '../helpers/http';
 import { startSmtpServer, type TestSmtp } from '../helpers/smtp';
 import { createUser, uniqueEmail, type TestUser } from '../helpers/users';
+import { z } from 'zod';
+import { invitedUserAnswer } from '../../resources/kit/current-user-answer';
+import { describedBy } from '../helpers/answer-schema';
 
 let ctx: TestContext;
 let smtp: TestSmtp;
@@ -26,11 +29,14 @@ afterAll(async () => {
 test('each new invitee gets an email linking to sign-up with their address; an existing user gets roles, no email', async () => {
   const existing = await createUser(ctx.app, ctx.db, { roles: [] });
   const invitee = uniqueEmail('colleague');
-  const res = await call(ctx.app, 'POST', '/api/iam', {
-    token: owner.token,
-    lang: 'pt-BR',
-    body: { data: { emails: [invitee, existing.email], roles: ['customerViewer'] } },
-  });
+  const res = await describedBy(
+    z.array(invitedUserAnswer),
+    call(ctx.app, 'POST', '/api/iam', {
+      token: owner.token,
+      lang: 'pt-BR',
+      body: { data: { emails: [invitee, existing.email], roles: ['customerViewer'] } },
+    }),
+  );
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   const answers = Object.fromEntries(
     (res.body as { email: string; invitation?: unknown }[]).map((u) => [u.email, u.invitation]),
@@ -52,10 +58,10 @@ async function appWith(env: NodeJS.ProcessEnv): Promise<FastifyInstance> {
 }
 
 async function inviteThrough(app: FastifyInstance, email: string) {
-  const res = await call(app, 'POST', '/api/iam', {
-    token: owner.token,
-    body: { data: { emails: email, roles: ['viewer'] } },
-  });
+  const res = await describedBy(
+    z.array(invitedUserAnswer),
+    call(app, 'POST', '/api/iam', { token: owner.token, body: { data: { emails: email, roles: ['viewer'] } } }),
+  );
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return (res.body as { email: string; roles: string[]; invitation?: unknown }[])[0];
 }

@@ -11,6 +11,9 @@ import { appUser, resourceTables } from '../../server/db/tables';
 import { createTestContext, PROJECT_ID, type TestContext } from '../helpers/app';
 import { call, type CallResult } from '../helpers/http';
 import { createUser, signUp, uniqueEmail, type TestUser } from '../helpers/users';
+import { z } from 'zod';
+import { currentUserAnswer, invitedUserAnswer } from '../../resources/kit/current-user-answer';
+import { describedBy } from '../helpers/answer-schema';
 
 let ctx: TestContext;
 let owner: TestUser;
@@ -49,9 +52,12 @@ describe('POST /api/iam: invitations', () => {
     const existing = await createUser(ctx.app, ctx.db, { roles: ['customerViewer'] });
     const fresh = uniqueEmail('invited');
     const audit = await auditCount();
-    const res = await as(owner, 'POST', '/api/iam', {
-      body: { data: { emails: `${existing.email}, ${fresh.toUpperCase()}`, roles: ['shipperViewer'] } },
-    });
+    const res = await describedBy(
+      z.array(invitedUserAnswer),
+      as(owner, 'POST', '/api/iam', {
+        body: { data: { emails: `${existing.email}, ${fresh.toUpperCase()}`, roles: ['shipperViewer'] } },
+      }),
+    );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const byEmail = Object.fromEntries(
       (res.body as unknown as { email: string; roles: string[] }[]).map((u) => [u.email, u.roles]),
@@ -100,9 +106,12 @@ describe('POST /api/iam: invitations', () => {
 describe('PUT /api/iam: a user edited', () => {
   test('names, phone and roles change, audited; an unknown id is "User not found"', async () => {
     const user = await createUser(ctx.app, ctx.db, { roles: ['viewer'] });
-    const res = await as(owner, 'PUT', '/api/iam', {
-      body: { data: { id: user.id, firstName: 'Ana', lastName: 'Lima', phoneNumber: '11 5555', roles: ['editor'] } },
-    });
+    const res = await describedBy(
+      currentUserAnswer,
+      as(owner, 'PUT', '/api/iam', {
+        body: { data: { id: user.id, firstName: 'Ana', lastName: 'Lima', phoneNumber: '11 5555', roles: ['editor'] } },
+      }),
+    );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body).toMatchObject({
       fullName: 'Ana Lima',

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { resources } from '../../resources';
 import { additionProposalAnswer } from '../../resources/kit/addition-proposal-answer';
+import { currentUserAnswer, invitedUserAnswer } from '../../resources/kit/current-user-answer';
 import { dashboardAnswer } from '../../resources/kit/dashboard-answer';
 import { writableFields } from '../../resources/kit/derive';
 import { documentTextAnswer } from '../../resources/kit/document-text-answer';
@@ -14,6 +15,7 @@ import { inventoryAnswer } from '../../resources/kit/inventory-answer';
 import { jobBoardAnswer } from '../../resources/kit/job-board-answer';
 import { packingQualityAnswer } from '../../resources/kit/packing-quality-answer';
 import { publicPackingAnswer } from '../../resources/kit/public-packing-answer';
+import { shopSettingsAnswer } from '../../resources/kit/settings-answer';
 import { packingTraceAnswer, tankRecallAnswer } from '../../resources/kit/trace-answer';
 import { createTestContext, type TestContext } from '../helpers/app';
 import { routeCollector } from '../helpers/access/route-table';
@@ -115,6 +117,17 @@ describe('GET /api/openapi.json', () => {
     expect(fields('GET', '/api/job/board')).toEqual(Object.keys(jobBoardAnswer.shape));
     expect(fields('GET', '/api/packing/:id/trace')).toEqual(Object.keys(packingTraceAnswer.shape));
     expect(fields('GET', '/api/tank/:id/recall')).toEqual(Object.keys(tankRecallAnswer.shape));
+    const user = Object.keys(currentUserAnswer.shape);
+    expect(fields('GET', '/api/auth/me')).toEqual(user);
+    expect(fields('PUT', '/api/auth/profile')).toEqual(user);
+    expect(fields('PUT', '/api/iam')).toEqual(user);
+    const invited = operation('POST', '/api/iam')?.responses?.['200'] as OpenAPIV3_1.ResponseObject;
+    const items = (invited.content?.['application/json'].schema as OpenAPIV3_1.ArraySchemaObject).items;
+    expect(Object.keys((items as OpenAPIV3_1.SchemaObject).properties ?? {})).toEqual(
+      Object.keys(invitedUserAnswer.shape),
+    );
+    expect(fields('GET', '/api/settings')).toEqual(Object.keys(shopSettingsAnswer.shape));
+    expect(fields('PUT', '/api/settings')).toEqual(Object.keys(shopSettingsAnswer.shape));
   });
 });
 

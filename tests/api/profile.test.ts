@@ -10,6 +10,8 @@ import { upload } from '../helpers/multipart';
 import { ok, setupPartsFlow } from '../helpers/parts-flow';
 import { pngOfSize, tinyPng } from '../helpers/png';
 import { createUser, signUp, type TestUser } from '../helpers/users';
+import { currentUserAnswer } from '../../resources/kit/current-user-answer';
+import { describedBy } from '../helpers/answer-schema';
 
 const ctx = setupPartsFlow();
 const AVATARS = '/api/files/user/avatars';
@@ -31,8 +33,9 @@ interface Me {
 }
 
 const put = (user: TestUser, profile: unknown) =>
-  call(ctx.app, 'PUT', '/api/auth/profile', { token: user.token, body: { profile } });
-const me = async (user: TestUser) => ok<Me>(await call(ctx.app, 'GET', '/api/auth/me', { token: user.token }));
+  describedBy(currentUserAnswer, call(ctx.app, 'PUT', '/api/auth/profile', { token: user.token, body: { profile } }));
+const me = async (user: TestUser) =>
+  ok<Me>(await describedBy(currentUserAnswer, call(ctx.app, 'GET', '/api/auth/me', { token: user.token })));
 const uploadAvatar = async (user: TestUser, bytes = tinyPng()) =>
   ok<Avatar>(await upload(ctx.app, AVATARS, bytes, { token: user.token, filename: 'me.png' }));
 /** A photo this user uploaded for products (only product editors can, so it is written directly). */

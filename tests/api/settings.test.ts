@@ -6,6 +6,8 @@ import { resourceTables, settings } from '../../server/db/tables';
 import { createTestContext, type TestContext } from '../helpers/app';
 import { call } from '../helpers/http';
 import { createUser, type TestUser } from '../helpers/users';
+import { shopSettingsAnswer } from '../../resources/kit/settings-answer';
+import { describedBy } from '../helpers/answer-schema';
 
 let ctx: TestContext;
 let owner: TestUser;
@@ -24,9 +26,9 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-const get = (token?: string) => call(ctx.app, 'GET', '/api/settings', { token });
+const get = (token?: string) => describedBy(shopSettingsAnswer, call(ctx.app, 'GET', '/api/settings', { token }));
 const put = (token: string | undefined, body: unknown, lang = 'en') =>
-  call(ctx.app, 'PUT', '/api/settings', { token, body, lang });
+  describedBy(shopSettingsAnswer, call(ctx.app, 'PUT', '/api/settings', { token, body, lang }));
 const audit = () =>
   ctx.db.select().from(resourceTables.auditLog).where(eq(resourceTables.auditLog.entityName, 'settings'));
 const rows = () => ctx.db.select().from(settings);

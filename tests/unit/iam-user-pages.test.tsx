@@ -18,6 +18,7 @@ vi.mock('../../src/providers/authProvider', () => ({ can: vi.fn() }));
 
 const grace: CurrentUser = {
   id: 'u2',
+  authenticationUid: 'uid-u2',
   email: 'grace@plating.test',
   firstName: 'Grace',
   lastName: 'Hopper',

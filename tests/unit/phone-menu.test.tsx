@@ -17,6 +17,7 @@ vi.mock('../../src/auth/session', () => ({ signOutEverywhere: vi.fn() }));
 
 const owner: CurrentUser = {
   id: 'u1',
+  authenticationUid: 'uid-u1',
   email: 'ada@plating.test',
   firstName: 'Ada',
   lastName: null,

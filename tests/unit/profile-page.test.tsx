@@ -14,6 +14,7 @@ vi.mock('../../src/providers/api', () => ({ apiFetch: vi.fn(), apiUpload: vi.fn(
 
 const ada: CurrentUser = {
   id: 'u1',
+  authenticationUid: 'uid-u1',
   email: 'ada@plating.test',
   firstName: 'Ada',
   lastName: 'Lovelace',

@@ -40,6 +40,7 @@ vi.mock('react-admin', async (original) => {
 
 const owner: CurrentUser = {
   id: 'u1',
+  authenticationUid: 'uid-u1',
   email: 'ada@plating.test',
   firstName: 'Ada',
   lastName: null,

@@ -13,6 +13,7 @@ afterEach(cleanup);
 
 const owner: CurrentUser = {
   id: 'u1',
+  authenticationUid: 'uid-u1',
   email: 'ada@plating.test',
   firstName: 'Ada',
   lastName: null,

@@ -12,6 +12,7 @@ vi.mock('../../src/auth/session', () => ({ signOutEverywhere: vi.fn() }));
 
 const user = (names: Partial<CurrentUser>): CurrentUser => ({
   id: 'u1',
+  authenticationUid: 'uid-u1',
   email: 'ada.l@plating.test',
   firstName: null,
   lastName: null,
@@ -68,7 +69,15 @@ describe('AppUserMenu', () => {
           firstName: 'Grace',
           lastName: 'Hopper',
           fullName: 'Grace Hopper',
-          avatars: [{ downloadUrl: '/api/files/a1?expires=1&signature=s' }],
+          avatars: [
+            {
+              id: 'a1',
+              name: 'grace.png',
+              sizeInBytes: 1200,
+              mimeType: 'image/png',
+              downloadUrl: '/api/files/a1?expires=1&signature=s',
+            },
+          ],
         }),
       ),
     );

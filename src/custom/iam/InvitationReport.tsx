@@ -6,9 +6,7 @@
 import { useState } from 'react';
 import { Alert, AlertTitle, Box, Button, Stack, Typography } from '@mui/material';
 import { useCloseNotification, useTranslate } from 'react-admin';
-import type { InvitedUser } from '../../providers/api-methods';
-
-export type { InvitedUser };
+import type { InvitedUser } from '../../../resources/kit/current-user-answer';
 
 function CopyLink({ link }: { link: string }) {
   const translate = useTranslate();

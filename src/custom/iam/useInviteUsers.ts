@@ -1,7 +1,7 @@
 /** Saving /iam/new: POST /api/iam, then back to the users list (docs/product-spec.md#navigation-after-actions), saying what became of each address. */
 import { createElement } from 'react';
 import users from '../../../resources/user';
-import type { InvitedUser } from '../../providers/api-methods';
+import type { InvitedUser } from '../../../resources/kit/current-user-answer';
 import { dataProvider } from '../../providers/dataProvider';
 import { useApiSave } from '../../views/useApiSave';
 import { useRecordPaths } from '../../views/useRecordPaths';

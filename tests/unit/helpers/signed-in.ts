@@ -5,6 +5,7 @@ import { setSession, type CurrentUser } from '../../../src/auth/session-store';
 export function signInAs(roles: string[], details: Partial<CurrentUser> = {}): CurrentUser {
   const currentUser: CurrentUser = {
     id: 'u1',
+    authenticationUid: 'uid-u1',
     email: 'pat@plating.test',
     firstName: 'Pat',
     lastName: null,
