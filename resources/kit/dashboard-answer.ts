@@ -1,5 +1,5 @@
 /**
- * GET /api/dashboard's answer as a schema: the route serializes by it, GET /api/openapi.json describes
+ * GET /api/dashboard's answer as a schema: the route and GET /api/openapi.json describe
  * it field by field, and the server's and the home page's types are inferred from it, so the three
  * never part. Only the server loads zod for it: the client imports these types alone.
  */

@@ -1,5 +1,5 @@
 /**
- * GET /api/inventory's answer as a schema: the route serializes by it, GET /api/openapi.json describes
+ * GET /api/inventory's answer as a schema: the route and GET /api/openapi.json describe
  * it, and the server's and the inventory page's types are inferred from it. Only the server loads zod
  * for it: the client imports the types alone.
  */

@@ -1,7 +1,9 @@
 /**
  * GET /api/public/packing/{id}'s answer as a schema: what a packing slip's QR code shows anyone
- * (docs/domain-rules.md#documents-and-qr-page). The route serializes by it, so nothing more can leave;
- * the server's and the QR page's types are inferred from it (the client imports the type alone).
+ * (docs/domain-rules.md#documents-and-qr-page). The route describes it by this schema, and the answer is
+ * written as the service builds it (JSON.stringify): tests/api/qr.test.ts parses every answer by it, so a
+ * field the service adds fails there. The server's and the QR page's types are inferred from it (the
+ * client imports the type alone).
  */
 import { z } from 'zod';
 import { packingStatuses } from '../packing';

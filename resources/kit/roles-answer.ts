@@ -1,5 +1,5 @@
 /**
- * GET /api/iam/role's answer as a schema: the route serializes by it, GET /api/openapi.json describes
+ * GET /api/iam/role's answer as a schema: the route and GET /api/openapi.json describe
  * it, and the server's and the roles view's types are inferred from it. The client imports the types
  * alone, so zod stays out of its bundle for them.
  */

@@ -24,6 +24,8 @@ import { createUser } from '../helpers/users';
 import { monthWindow } from '../../server/services/dashboard/month-window';
 import type { DashboardAnswer } from '../../resources/kit/dashboard';
 import { findResource } from '../../resources';
+import { dashboardAnswer } from '../../resources/kit/dashboard-answer';
+import { describedBy } from '../helpers/answer-schema';
 
 const ctx = setupPartsFlow();
 const window = monthWindow();
@@ -31,7 +33,8 @@ const M = window.months;
 const day = (month: number, dd: string) => `${M[month]}-${dd}`;
 const today = format(new Date(), 'yyyy-MM-dd');
 
-const dashboardAs = (token?: string) => call<DashboardAnswer>(ctx.app, 'GET', '/api/dashboard', { token });
+const dashboardAs = (token?: string) =>
+  describedBy(dashboardAnswer, call<DashboardAnswer>(ctx.app, 'GET', '/api/dashboard', { token }));
 const sectionsOf = (answer: DashboardAnswer) =>
   Object.keys(answer)
     .filter((key) => key !== 'months')

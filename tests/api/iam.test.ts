@@ -14,6 +14,7 @@ import { createUser, signUp, uniqueEmail, type TestUser } from '../helpers/users
 import { z } from 'zod';
 import { currentUserAnswer, invitedUserAnswer } from '../../resources/kit/current-user-answer';
 import { describedBy } from '../helpers/answer-schema';
+import { roleNode } from '../../resources/kit/roles-answer';
 
 let ctx: TestContext;
 let owner: TestUser;
@@ -206,7 +207,8 @@ describe('DELETE /api/iam and GET /api/iam/role', () => {
       await createUser(ctx.app, ctx.db, { roles: ['packingViewer', 'invoiceViewer'] }),
       await createUser(ctx.app, ctx.db, { roles: ['packingViewer'] }),
     ];
-    const tree = (await as(owner, 'GET', '/api/iam/role', { query: { filter: { role: 'packingViewer' } } })).body as {
+    const holding = as(owner, 'GET', '/api/iam/role', { query: { filter: { role: 'packingViewer' } } });
+    const tree = (await describedBy(z.array(roleNode), holding)).body as {
       role: string;
       users: { email: string }[];
     }[];

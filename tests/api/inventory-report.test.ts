@@ -7,6 +7,8 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { resourceTables } from '../../server/db/tables';
 import { as, createCustomer, ok, setupPartsFlow } from '../helpers/parts-flow';
+import { inventoryAnswer } from '../../resources/kit/inventory-answer';
+import { describedBy } from '../helpers/answer-schema';
 
 const ctx = setupPartsFlow();
 const PARTS = 1500;
@@ -18,7 +20,7 @@ interface Answer {
   total: { parts: number; onHand: number };
 }
 const page = async (limit: number, offset: number) =>
-  ok<Answer>(await as(ctx, 'GET', '/api/inventory', { query: { limit, offset } }));
+  ok<Answer>(await describedBy(inventoryAnswer, as(ctx, 'GET', '/api/inventory', { query: { limit, offset } })));
 
 const expected = { onHand: 0, byCustomer: new Map<string, { parts: number; onHand: number }>() };
 

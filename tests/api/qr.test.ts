@@ -5,9 +5,12 @@ import { call, callRaw } from '../helpers/http';
 import { upload } from '../helpers/multipart';
 import { tinyPng } from '../helpers/png';
 import { as, createPacking, ok, setupPartsFlow, shipperFlow } from '../helpers/parts-flow';
+import { publicPackingAnswer } from '../../resources/kit/public-packing-answer';
+import { describedBy } from '../helpers/answer-schema';
 
 const ctx = setupPartsFlow();
-const scan = (id: string, lang?: 'pt-BR') => call(ctx.app, 'GET', `/api/public/packing/${id}`, { lang });
+const scan = (id: string, lang?: 'pt-BR') =>
+  describedBy(publicPackingAnswer, call(ctx.app, 'GET', `/api/public/packing/${id}`, { lang }));
 
 describe('the public packing slip page', () => {
   test('needs no token and shows only the number, date, status, part number and quantity', async () => {
