@@ -42,7 +42,7 @@ export function accessText(access: Access): string {
   return permission ? `Permission: ${permission.join(' or ')}.${unverified}` : `Any signed-in user.${unverified}`;
 }
 
-// Shapes zod cannot write as JSON Schema (a service's TypeScript type, schema/api.ts `shaped`) are described by their meta.
+// Shapes zod cannot write as JSON Schema (schema/api.ts `shaped` and `binary`) are described by their meta.
 const fromZod = createJsonSchemaTransform({ zodToJsonConfig: { unrepresentable: 'any' } });
 
 export const openapi = fp(

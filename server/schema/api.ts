@@ -94,8 +94,8 @@ export function importBody(resource: ResourceDefinition) {
 export const streamed = <T>(stream: Readable) => stream as unknown as T;
 
 /**
- * An answer typed by a service's own TypeScript type (a report, a proposal) and described in words:
- * zod cannot derive a schema from a type, and repeating the type as a schema would be a second truth.
+ * An answer typed by another library's TypeScript type (OpenAPI's own document) and described in words.
+ * An answer of the app's own is a schema its type is inferred from (resources/kit/*-answer.ts).
  */
 export const shaped = <T extends object>(description: string) =>
   z.custom<T>(() => true).meta({ type: 'object', description });
