@@ -30,12 +30,9 @@ export const documentTextAnswer = z
       .object({
         columns: z.array(column),
         rows: z.array(z.array(z.string())),
-        rowHeight: z
-          .number()
-          .optional()
-          .meta({
-            description: "The least height of a printed row, room to write in by hand (a traveler's sign-offs)",
-          }),
+        rowHeight: z.number().optional().meta({
+          description: "The least height of a printed row, room to write in by hand (a traveler's sign-offs)",
+        }),
       })
       .optional(),
     totals: z.array(line).optional(),
