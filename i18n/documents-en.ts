@@ -217,6 +217,7 @@ export default {
       scanJob: 'Scan to open job No. %{valueID}: its steps and where it stands',
       page: 'Page %{page} of %{pages}',
       shipDate: 'Ship date',
+      fiscalNote: { remessa: "Customer's NF-e", retorno: 'Return NF-e', charge: 'Fiscal note', keys: 'Access keys' },
       shipperNumber: 'Your shipper',
       shipped: 'Shipped',
       received: 'Received',

@@ -221,6 +221,12 @@ export default {
       scanJob: 'Leia para abrir a ordem de serviço nº %{valueID}: suas etapas e onde ela está',
       page: 'Página %{page} de %{pages}',
       shipDate: 'Data de envio',
+      fiscalNote: {
+        remessa: 'NF-e de remessa',
+        retorno: 'NF-e de retorno',
+        charge: 'Nota fiscal',
+        keys: 'Chaves de acesso',
+      },
       shipperNumber: 'Sua remessa',
       shipped: 'Enviadas',
       received: 'Recebidas',

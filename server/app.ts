@@ -25,6 +25,7 @@ import { emailRoutes } from './routes/email-routes';
 import { fileRoutes } from './routes/file-routes';
 import { publicRoutes } from './routes/public-routes';
 import { iamRoutes } from './routes/iam-routes';
+import { fiscalRoutes } from './routes/fiscal-routes';
 import { inventoryRoutes } from './routes/inventory-routes';
 import { openapiRoutes } from './routes/openapi-routes';
 import { paymentRoutes } from './routes/payment-routes';
@@ -108,6 +109,7 @@ export async function buildApp({
   await app.register(dashboardRoutes);
   await app.register(jobRoutes);
   await app.register(inventoryRoutes);
+  await app.register(fiscalRoutes);
   await app.register(prefillRoutes);
   await app.register(paymentRoutes);
   await app.register(pixRoutes);

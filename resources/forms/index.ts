@@ -5,6 +5,7 @@
  */
 import { additionRequest } from './bath-addition';
 import analysisVoid from './bath-analysis-void';
+import fiscalPeriod from './fiscal-period';
 import invoiceVoid from './invoice-void';
 import paymentReversal from './payment-reversal';
 import recipeUse from './recipe-use';
@@ -13,6 +14,7 @@ import type { FormDefinition } from '../kit/types';
 export const formList: readonly FormDefinition[] = [
   additionRequest,
   analysisVoid,
+  fiscalPeriod,
   invoiceVoid,
   paymentReversal,
   recipeUse,

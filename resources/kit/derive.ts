@@ -29,6 +29,12 @@ export function writableFields(resource: Pick<ResourceDefinition, 'fields'>): [s
   return Object.entries(resource.fields).filter(([, f]) => !f.readOnly);
 }
 
+/** Whether a shop in `country` is offered the field on its screens (`shopCountries`). */
+export const offeredIn =
+  (country: string | null) =>
+  ([, field]: [string, Field]): boolean =>
+    !field.shopCountries || (country !== null && field.shopCountries.includes(country));
+
 export function listFields(resource: ResourceDefinition): [string, Field][] {
   return allFields(resource).filter(([, f]) => f.list !== false);
 }

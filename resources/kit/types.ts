@@ -18,6 +18,11 @@ interface FieldBase {
   exported?: boolean;
   /** Taken when a create or import leaves the field out, and preset in the form. */
   default?: string | number | boolean;
+  /**
+   * Offered in forms, filters and record pages only by a shop in one of these countries (ISO
+   * 3166-1 codes): a paper only they keep, like Brazil's NF-e. The API, export and import take it anywhere.
+   */
+  shopCountries?: readonly string[];
 }
 
 export interface StringField extends FieldBase {
@@ -30,13 +35,20 @@ export interface StringField extends FieldBase {
    * `document`: a link to a PDF the server renders for this record. `phone`: digits, optionally
    * after a `+`, grouped by spaces, dashes, dots or parentheses (+55 11 98765-4321). `pixKey`: a key
    * the Banco Central registers (a valid CNPJ or CPF, an e-mail, a +55 phone, a random key: pix-key.ts).
+   * `noteNumber`: a fiscal note's number, digits optionally grouped by dots (000.001.234).
    */
-  format?: 'email' | 'document' | 'phone' | 'pixKey';
+  format?: 'email' | 'document' | 'phone' | 'pixKey' | 'noteNumber';
   /**
    * Checked and kept in the form of the country another field of the record names (a CNPJ in
    * Brazil, an EIN in the United States: country-formats.ts); free text where the country has none.
    */
   inCountry?: { format: CountryFormat; country: string };
+  /**
+   * An NF-e's access key (nfe-keys.ts), kept as its 44 digits. The record's `number` field, left
+   * empty, is filled from the key and otherwise must agree with it. Where the record's `kind` field
+   * says `NFS-e`, free text instead: a service note's verification code or national key.
+   */
+  nfeKey?: { number: string; kind?: string };
   /** A `document` link's last path segment, the PDF's kind: `pdf` (default), `certificate`. */
   document?: string;
   multiline?: boolean;

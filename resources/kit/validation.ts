@@ -8,6 +8,7 @@ import { importFields, writableFields } from './derive';
 import { unknownKeysMessage, validateField, type MessageDescriptor } from './field-validation';
 import { validateRows } from './rows-validation';
 import { inCountryForm } from './country-formats';
+import { NFSE, noteNumber, readNfeKey } from './nfe-keys';
 
 export { isBlankText, normalize, unknownKeysMessage, validateField, type MessageDescriptor } from './field-validation';
 
@@ -51,6 +52,7 @@ export function validateRecord(
     if (error) errors[name] = error;
   }
   checkCountryForms(fields, values, errors);
+  checkNfeKeys(fields, values, errors);
   return { values, errors };
 }
 
@@ -67,6 +69,31 @@ function checkCountryForms(
     const { value, error } = inCountryForm(format, values[country], values[name]);
     if (error) errors[name] = error;
     else values[name] = value;
+  }
+}
+
+/** Each NF-e access key read, and its note's number filled from it or checked against it. */
+function checkNfeKeys(
+  fields: [string, Field][],
+  values: Record<string, unknown>,
+  errors: Record<string, MessageDescriptor>,
+): void {
+  for (const [name, field] of fields) {
+    if (field.type !== 'string' || !field.nfeKey || typeof values[name] !== 'string' || errors[name]) continue;
+    const { number, kind } = field.nfeKey;
+    if (kind && values[kind] === NFSE) continue;
+    const read = readNfeKey(values[name]);
+    if ('error' in read) {
+      errors[name] = read.error;
+      continue;
+    }
+    values[name] = read.key.key;
+    const typed = values[number];
+    if (typed === null || typed === undefined || typed === '') {
+      if (!errors[number]) values[number] = String(read.key.number);
+    } else if (noteNumber(typed) !== read.key.number && !errors[number]) {
+      errors[name] = { key: 'validation.nfeKey.number', args: { keyNumber: read.key.number, number: String(typed) } };
+    }
   }
 }
 

@@ -2,7 +2,8 @@
 import { Fragment, type ReactNode } from 'react';
 import { SimpleForm, useTranslate, type SimpleFormProps } from 'react-admin';
 import type { Field, ResourceDefinition } from '../../resources';
-import { writableFields } from '../../resources/kit/derive';
+import { offeredIn, writableFields } from '../../resources/kit/derive';
+import { useShopSettings } from '../providers/shop-settings';
 import { fieldInput } from './fields/FieldInput';
 import { UnitNumberInput } from './fields/UnitNumberInput';
 import { useRecordValidator } from './useRecordValidator';
@@ -36,10 +37,12 @@ function inputOf(resource: ResourceDefinition, name: string, field: Field, label
 export function ResourceForm({ resource, after, omit = [], ...props }: ResourceFormProps) {
   const translate = useTranslate();
   const validate = useRecordValidator(resource);
+  const { country } = useShopSettings();
   return (
     <SimpleForm validate={validate} {...props}>
       {writableFields(resource)
         .filter(([name]) => !omit.includes(name))
+        .filter(offeredIn(country))
         .map(([name, field]) => (
           <Fragment key={name}>
             {inputOf(resource, name, field, translate(`resources.${resource.name}.fields.${name}`))}

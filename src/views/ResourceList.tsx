@@ -5,6 +5,7 @@ import { Datagrid, List, useNotify, useTranslate, type RaRecord } from 'react-ad
 import type { ResourceDefinition } from '../../resources';
 import { listFields, parseOrderBy, viewRoute, viewUrl } from '../../resources/kit/derive';
 import { can } from '../providers/authProvider';
+import { useShopSettings } from '../providers/shop-settings';
 import { fieldDisplay } from './fields/FieldDisplay';
 import { filterInputs } from './fields/filter-inputs';
 import { BulkDeleteSelected } from './BulkDeleteSelected';
@@ -53,6 +54,7 @@ export default function ResourceList(props: ResourceListProps) {
 function ResourceListOf({ resource, bulkActions, header, isRowSelectable, columns, filters }: ResourceListProps) {
   const translate = useTranslate();
   const notify = useNotify();
+  const { country } = useShopSettings();
   const order = parseOrderBy(resource, undefined)!;
   const canDestroy = resource.operations.includes('destroy') && can(resource.permissions.destroy);
   // Only where the view route would let the user in (a receipt's view asks chemicalsEdit, docs/product-spec.md#private-routes-and-permissions).
@@ -68,7 +70,7 @@ function ResourceListOf({ resource, bulkActions, header, isRowSelectable, column
       perPage={10}
       sort={{ field: order.field, order: order.direction }}
       filterDefaultValues={resource.defaultFilter}
-      filters={filters ?? filterInputs(resource, translate)}
+      filters={filters ?? filterInputs(resource, translate, country)}
       actions={<ResourceListActions resource={resource} />}
       // Exports go through the server (ExportButton), not react-admin's CSV exporter.
       exporter={false}

@@ -5,8 +5,9 @@ import EditIcon from '@mui/icons-material/Edit';
 import { DeleteButton, Show, SimpleShowLayout, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import type { ResourceDefinition } from '../../resources';
-import { allFields } from '../../resources/kit/derive';
+import { allFields, offeredIn } from '../../resources/kit/derive';
 import { can } from '../providers/authProvider';
+import { useShopSettings } from '../providers/shop-settings';
 import { fieldDisplay } from './fields/FieldDisplay';
 import { recordTitle } from './record-title';
 import { useResourceNavigation } from './useResourceNavigation';
@@ -69,7 +70,10 @@ export default function ResourceShow({ resource, actions, children, omit = [], d
   const allowed = (op: 'update' | 'destroy', permission: keyof ResourceDefinition['permissions']) =>
     resource.operations.includes(op) && can(resource.permissions[permission]);
   // The label's own field first, then the rest; the UUID is left to RecordId below.
-  const fields = allFields(resource).filter(([name]) => name !== 'id' && !omit.includes(name));
+  const { country } = useShopSettings();
+  const fields = allFields(resource)
+    .filter(([name]) => name !== 'id' && !omit.includes(name))
+    .filter(offeredIn(country));
   fields.sort(([a], [b]) => Number(b === resource.labelField) - Number(a === resource.labelField));
   const fieldList = (
     <SimpleShowLayout sx={tablesFit}>

@@ -75,6 +75,8 @@ const EXPECTED: Record<string, readonly Permission[]> = {
   'POST /api/recipe/:id/use': ['chemicalCreate'],
   'GET /api/dashboard': dashboardPermissions,
   'GET /api/inventory': ['productRead'],
+  // The accountant's fiscal notes: each section under its records' read permission, any one lets in.
+  'GET /api/fiscal-notes': ['shipperRead', 'packingRead', 'invoiceRead'],
   // A Low analysis's proposal is read as analyses are; recording it writes a chemical use.
   'GET /api/bath-analysis/:id/addition': [resources.bathAnalysis.permissions.read!],
   // Recorded by whoever records analyses (the lab too), not only who may create chemical uses.

@@ -36,7 +36,7 @@ export function as(
   ctx: PartsFlowContext,
   method: Method,
   path: string,
-  options: { body?: unknown; query?: Record<string, unknown> } = {},
+  options: { body?: unknown; query?: Record<string, unknown>; lang?: string } = {},
 ) {
   return call(ctx.app, method, path, { token: ctx.owner.token, ...options });
 }

@@ -10,6 +10,7 @@ import type { StringField } from '../../resources/kit/types';
 import { domainSample } from './domain-samples';
 import { formattedTaxId, isCnpj } from '../../resources/kit/br-tax-ids';
 import { inCountryForm } from '../../resources/kit/country-formats';
+import { nfeCheckDigit, noteNumber } from '../../resources/kit/nfe-keys';
 
 export const pad = (seq: number) => String(seq).padStart(6, '0');
 const DAY = 86_400_000;
@@ -40,6 +41,7 @@ function fits(field: StringField, value: string): boolean {
 function sampleText(name: string, field: StringField, seq: number): string {
   if (field.format === 'email') return `sample${pad(seq)}@example.com`;
   if (field.format === 'phone') return `+55 11 ${pad(seq)}-4321`;
+  if (field.format === 'noteNumber') return pad(seq);
   if (field.pattern) {
     const regex = new RegExp(field.pattern);
     const found = patternCandidates(seq).find((c) => regex.test(c) && fits(field, c));
@@ -136,6 +138,12 @@ function sampleCnpj(seq: number): string {
   throw new Error(`No CNPJ check digits for ${base}`);
 }
 
+/** An NF-e access key of this note number (São Paulo, November 2026, model 55, series 1), its check digit computed. */
+export function sampleNfeKey(number: number): string {
+  const first = `3526111122233300018155001${String(number).padStart(9, '0')}112345678`;
+  return first + nfeCheckDigit(first);
+}
+
 const countrySamples: Record<string, (seq: number) => string> = {
   'taxId.BR': sampleCnpj,
   'taxId.US': (seq) => `12-${String(seq % 10_000_000).padStart(7, '0')}`,
@@ -154,6 +162,10 @@ function recordOf(resource: ResourceDefinition, fields: [string, Field][], seq: 
   for (const [name, field] of fields)
     if (field.type === 'string' && field.inCountry && !(name in domain))
       record[name] = inCountrySample(field, record[field.inCountry.country], String(record[name]), seq);
+  // A key carries its note's number, so it is made of the number the record was given.
+  for (const [name, field] of fields)
+    if (field.type === 'string' && field.nfeKey && !(name in domain))
+      record[name] = sampleNfeKey(noteNumber(record[field.nfeKey.number]) ?? seq);
   return record;
 }
 

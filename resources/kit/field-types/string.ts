@@ -1,7 +1,8 @@
-/** `string`: text, with its length, pattern and format (email, phone, PIX key). */
+/** `string`: text, with its length, pattern and format (email, phone, PIX key, fiscal note number). */
 import { z } from 'zod';
 import type { FieldTypeRules, FieldOf } from './field-type';
 import { pixKeyOf } from '../pix-key';
+import { noteNumber } from '../nfe-keys';
 import { textCell } from '../spreadsheet-cells';
 
 /**
@@ -19,6 +20,8 @@ export const string: FieldTypeRules<FieldOf<'string'>> = {
     if (field.format === 'phone') s = s.regex(PHONE);
     if (field.format === 'pixKey')
       return s.refine((text) => pixKeyOf(text) !== undefined, { params: { key: 'validation.string.pixKey' } });
+    if (field.format === 'noteNumber')
+      return s.refine((text) => noteNumber(text) !== undefined, { params: { key: 'validation.string.noteNumber' } });
     return field.format === 'email' ? s.pipe(z.email()) : s;
   },
   importCell: textCell,

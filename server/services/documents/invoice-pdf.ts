@@ -18,6 +18,7 @@ import {
   type DocumentSource,
   type Writer,
 } from './document-fields';
+import { fiscalNoteKeys, fiscalNoteMeta } from './fiscal-notes';
 import type { Column } from './document-pdf';
 
 /** Only these statuses are the customer's business; Pending and Expired print nothing. */
@@ -47,6 +48,10 @@ export async function invoiceSource(db: Database, id: string, options: DocumentO
   const status = text(invoice.status);
   // How to pay is printed while something is due; with a PIX key, a code for the balance too.
   const due = status !== invoiceStatus.Paid && status !== invoiceStatus.Void;
+  const notes = [
+    { role: 'charge' as const, record: invoice },
+    { role: 'retorno' as const, record: packing },
+  ];
   const pix = pixRefusal(invoice, options.profile) ? undefined : pixOf(invoice, options.profile);
   return {
     filename: fileName(w, 'invoice', invoice.valueID),
@@ -62,6 +67,7 @@ export async function invoiceSource(db: Database, id: string, options: DocumentO
         [t('custom.document.customerPo'), text(packing.po)],
         [t('resources.packing.fields.rma'), text(packing.rma)],
         [t('custom.document.packingList'), numbered(w, packing.valueID)],
+        ...fiscalNoteMeta(w, notes),
       ],
       parties: [[t('custom.document.billTo'), partyText(w, options, customer)]],
       table: {
@@ -79,6 +85,7 @@ export async function invoiceSource(db: Database, id: string, options: DocumentO
         // Why a VOID invoice was voided, printed under its stamp's reason.
         [label('voidReason'), status === invoiceStatus.Void ? text(invoice.voidReason) : ''],
         [t('resources.product.fields.description'), description.block],
+        fiscalNoteKeys(w, notes),
         [
           t('resources.companyProfile.fields.paymentInstructions'),
           due ? text(options.profile.paymentInstructions) : '',

@@ -14,6 +14,7 @@ import {
   type DocumentOptions,
   type DocumentSource,
 } from './document-fields';
+import { fiscalNoteKeys, fiscalNoteMeta } from './fiscal-notes';
 import { packingRecords } from './packing-records';
 
 export async function packingSlipSource(db: Database, id: string, options: DocumentOptions): Promise<DocumentSource> {
@@ -24,6 +25,11 @@ export async function packingSlipSource(db: Database, id: string, options: Docum
   // As the shipper stood when the packing list was made (or last moved), never as it stands now.
   const received = Number(packing.received ?? shipper.quantity ?? 0);
   const remaining = packing.remaining ?? Math.max(0, received - Number(shipper.packed ?? 0));
+  // The shop's return names the customer's note it returns the parts of (CFOP 5902 refers to 5901).
+  const notes = [
+    { role: 'retorno' as const, record: packing },
+    { role: 'remessa' as const, record: shipper },
+  ];
   return {
     filename: fileName(w, 'packing', packing.valueID),
     content: {
@@ -36,6 +42,7 @@ export async function packingSlipSource(db: Database, id: string, options: Docum
         [t('custom.document.customerPo'), text(packing.po)],
         [t('resources.packing.fields.rma'), text(packing.rma)],
         [t('custom.document.shipperNumber'), numbered(w, shipper.valueID)],
+        ...fiscalNoteMeta(w, notes),
       ],
       parties: [[t('custom.document.shipTo'), partyText(w, options, customer)]],
       table: {
@@ -53,6 +60,7 @@ export async function packingSlipSource(db: Database, id: string, options: Docum
       blocks: [
         [t('resources.product.fields.description'), description.block],
         [t('resources.packing.fields.notes'), text(packing.notes)],
+        fiscalNoteKeys(w, notes),
       ],
       signatures: {
         lines: [t('custom.document.receivedBy'), t('custom.document.signDate'), t('custom.document.signature')],

@@ -6,8 +6,9 @@
 import { DeleteButton, Edit, SaveButton, SimpleForm, Toolbar, TopToolbar, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { resources } from '../../../resources';
-import { writableFields } from '../../../resources/kit/derive';
+import { offeredIn, writableFields } from '../../../resources/kit/derive';
 import { can } from '../../providers/authProvider';
+import { useShopSettings } from '../../providers/shop-settings';
 import { fieldInput } from '../../views/fields/FieldInput';
 import { useRecordValidator } from '../../views/useRecordValidator';
 import { useResourceNavigation } from '../../views/useResourceNavigation';
@@ -24,6 +25,7 @@ export default function InvoiceEdit() {
   const { id } = useParams();
   const translate = useTranslate();
   const validate = useRecordValidator(invoice);
+  const { country } = useShopSettings();
   const { onSaved, onDeleted, onLoadFailed, onFailed } = useResourceNavigation(invoice);
   const name = translate(`resources.${invoice.name}.name`, { smart_count: 1 });
   return (
@@ -54,6 +56,7 @@ export default function InvoiceEdit() {
       >
         {writableFields(invoice)
           .filter(([field]) => !shownApart.has(field))
+          .filter(offeredIn(country))
           .map(([field, f]) =>
             fieldInput(field, f, translate(`resources.${invoice.name}.fields.${field}`), invoice.name),
           )}

@@ -8,7 +8,7 @@ import { lazy, Suspense } from 'react';
 import { Skeleton } from '@mui/material';
 import { NullableBooleanInput, TextInput, useInput } from 'react-admin';
 import type { ResourceDefinition } from '../../../resources';
-import { filterSpecs, type FilterSpec } from '../../../resources/kit/derive';
+import { filterSpecs, offeredIn, type FilterSpec } from '../../../resources/kit/derive';
 import type { DeclaredFilterProps } from './DeclaredFilterInput';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -40,8 +40,13 @@ function LazyFilterInput({ alwaysOn: _alwaysOn, ...props }: DeclaredFilterProps 
 const isPlainText = (spec: FilterSpec) =>
   spec.kind !== 'range' && !['choice', 'choices', 'boolean', 'reference'].includes(spec.type);
 
-export function filterInputs(resource: ResourceDefinition, translate: Translate) {
-  return Object.entries(filterSpecs(resource)).map(([key, spec]) => {
+/** The declared filters a shop in `country` is offered (`shopCountries`). */
+export function filterInputs(resource: ResourceDefinition, translate: Translate, country: string | null = null) {
+  const offered = offeredIn(country);
+  const specs = Object.entries(filterSpecs(resource)).filter(
+    ([, spec]) => !resource.fields[spec.field] || offered([spec.field, resource.fields[spec.field]]),
+  );
+  return specs.map(([key, spec]) => {
     const label = translate(
       spec.kind === 'open'
         ? `entities.${resource.name}.picker.openFilter`
