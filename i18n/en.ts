@@ -18,6 +18,7 @@ const en = {
     loading: 'Loading…',
     home: 'Home',
     inventory: 'Inventory',
+    fiscalNotes: 'Fiscal notes',
     administration: 'Administration',
     settings: 'Settings',
     profile: 'Profile',
@@ -562,6 +563,24 @@ const en = {
     fiscalPeriod: {
       name: 'Period |||| Periods',
       fields: { from: 'From', to: 'To' },
+    },
+    fiscalNote: {
+      name: 'Fiscal note |||| Fiscal notes',
+      fields: {
+        date: 'Date',
+        role: 'Note',
+        kind: 'Kind',
+        number: 'Number',
+        cfop: 'CFOP',
+        customer: 'Customer',
+        taxId: 'CNPJ / CPF',
+        part: 'Part Number',
+        quantity: 'Quantity',
+        amount: 'Amount',
+        key: 'Access key',
+        record: 'Record No.',
+        void: 'Void',
+      },
     },
     bathAnalysisVoid: {
       name: 'Void |||| Voids',
@@ -1134,6 +1153,11 @@ const en = {
     },
     jobPriority: { normal: { label: 'Normal' }, rush: { label: 'Rush' }, hot: { label: 'Hot' } },
     packingStatus: { Active: { label: 'Active' }, Void: { label: 'Void' } },
+    fiscalNoteRole: {
+      remessa: { label: "Customer's remessa (in)" },
+      retorno: { label: 'Return (out)' },
+      charge: { label: 'Charge (out)' },
+    },
     fiscalNoteKind: { 'NF-e': { label: 'NF-e (goods processed)' }, 'NFS-e': { label: 'NFS-e (service)' } },
     invoiceStatus: {
       Pending: { label: 'Pending' },

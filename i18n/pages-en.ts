@@ -170,6 +170,19 @@ export default {
           'The From date (%{from}) is after the To date (%{to}): choose a From date on or before the To date.',
       },
     },
+    fiscalNotes: {
+      empty: 'No fiscal notes in this period.',
+      missing: {
+        remessa:
+          "%{smart_count} shipper of the period has no customer's NF-e. |||| %{smart_count} shippers of the period have no customer's NF-e.",
+        retorno:
+          '%{smart_count} packing list of the period has no return NF-e. |||| %{smart_count} packing lists of the period have no return NF-e.',
+        charge:
+          '%{smart_count} invoice of the period has no fiscal note. |||| %{smart_count} invoices of the period have no fiscal note.',
+      },
+      incomplete:
+        'The period holds more notes than one list shows: the first %{smart_count} are here. Choose a shorter period.',
+    },
     inventory: {
       parts: 'Parts',
       empty: 'No parts on hand.',

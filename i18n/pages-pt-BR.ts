@@ -171,6 +171,19 @@ export default {
           'A data inicial (%{from}) é posterior à data final (%{to}): escolha uma data inicial igual ou anterior à final.',
       },
     },
+    fiscalNotes: {
+      empty: 'Nenhuma nota fiscal neste período.',
+      missing: {
+        remessa:
+          '%{smart_count} remessa do período está sem a NF-e do cliente. |||| %{smart_count} remessas do período estão sem a NF-e do cliente.',
+        retorno:
+          '%{smart_count} romaneio do período está sem NF-e de retorno. |||| %{smart_count} romaneios do período estão sem NF-e de retorno.',
+        charge:
+          '%{smart_count} fatura do período está sem nota fiscal. |||| %{smart_count} faturas do período estão sem nota fiscal.',
+      },
+      incomplete:
+        'O período tem mais notas do que uma lista mostra: aqui estão as primeiras %{smart_count}. Escolha um período menor.',
+    },
     inventory: {
       parts: 'Peças',
       empty: 'Nenhuma peça em estoque.',

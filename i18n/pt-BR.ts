@@ -18,6 +18,7 @@ const ptBR = {
     loading: 'Carregando…',
     home: 'Início',
     inventory: 'Estoque',
+    fiscalNotes: 'Notas fiscais',
     administration: 'Administração',
     settings: 'Configurações',
     profile: 'Perfil',
@@ -561,6 +562,24 @@ const ptBR = {
     fiscalPeriod: {
       name: 'Período |||| Períodos',
       fields: { from: 'De', to: 'Até' },
+    },
+    fiscalNote: {
+      name: 'Nota fiscal |||| Notas fiscais',
+      fields: {
+        date: 'Data',
+        role: 'Nota',
+        kind: 'Tipo',
+        number: 'Número',
+        cfop: 'CFOP',
+        customer: 'Cliente',
+        taxId: 'CNPJ / CPF',
+        part: 'Número da peça',
+        quantity: 'Quantidade',
+        amount: 'Valor',
+        key: 'Chave de acesso',
+        record: 'Nº do registro',
+        void: 'Anulado',
+      },
     },
     bathAnalysisVoid: {
       name: 'Anulação |||| Anulações',
@@ -1137,6 +1156,11 @@ const ptBR = {
     },
     jobPriority: { normal: { label: 'Comum' }, rush: { label: 'Urgente' }, hot: { label: 'Urgentíssima' } },
     packingStatus: { Active: { label: 'Ativo' }, Void: { label: 'Anulado' } },
+    fiscalNoteRole: {
+      remessa: { label: 'Remessa do cliente (entrada)' },
+      retorno: { label: 'Retorno (saída)' },
+      charge: { label: 'Cobrança (saída)' },
+    },
     fiscalNoteKind: { 'NF-e': { label: 'NF-e (industrialização)' }, 'NFS-e': { label: 'NFS-e (serviço)' } },
     invoiceStatus: {
       Pending: { label: 'Pendente' },

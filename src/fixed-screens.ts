@@ -4,6 +4,7 @@
  * at /iam, the audit log, …) come from their declarations in resources/.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { fiscalNoteCountries } from '../resources/kit/nfe-keys';
 import type { Permission } from '../resources/kit/permissions';
 import type { ScreenIconName } from './layout/menu-icons';
 import { lazyScreen } from './views/lazy-screen';
@@ -15,6 +16,8 @@ export interface FixedScreen {
   permission?: Permission;
   /** Its side-menu entry (i18n key, icon name, place); absent: reached another way (the user menu's Profile). */
   menu?: { label: string; icon: ScreenIconName; order: number };
+  /** Offered in the menu only by a shop in one of these countries (a paper only they keep). */
+  shopCountries?: readonly string[];
 }
 
 /** The home page at '/', react-admin's dashboard. */
@@ -31,6 +34,14 @@ export const fixedScreens: FixedScreen[] = [
     component: lazyScreen(() => import('./pages/inventory/InventoryPage')),
     permission: 'productRead',
     menu: { label: 'app.inventory', icon: 'inventory', order: 85 },
+  },
+  {
+    path: '/fiscal-notes',
+    component: lazyScreen(() => import('./pages/fiscal/FiscalNotesPage')),
+    // The billing clerk's and the accountant's; the API also answers shipping its remessas.
+    permission: 'invoiceRead',
+    menu: { label: 'app.fiscalNotes', icon: 'fiscalNotes', order: 75 },
+    shopCountries: fiscalNoteCountries,
   },
   { path: '/profile', component: lazyScreen(() => import('./pages/profile/ProfilePage')) },
   {

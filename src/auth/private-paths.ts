@@ -4,7 +4,7 @@
  */
 import { resourceList } from '../../resources';
 
-const fixedScreens = ['profile', 'inventory', 'settings'];
+const fixedScreens = ['profile', 'inventory', 'fiscal-notes', 'settings'];
 
 export function isPrivatePath(pathname: string): boolean {
   const first = pathname.split('/').filter(Boolean)[0];

@@ -13,8 +13,9 @@ import { Fragment, memo } from 'react';
 import { useSidebarState, useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
 import { can } from '../providers/authProvider';
+import { useShopSettings } from '../providers/shop-settings';
 import { useSession } from '../auth/useSession';
-import { isActiveEntry, menuEntries } from './menu-entries';
+import { isActiveEntry, menuEntries, offeredInShop } from './menu-entries';
 import { menuIcon } from './menu-icons';
 
 export function AppMenu() {
@@ -30,7 +31,8 @@ const MenuEntries = memo(function MenuEntries({ pathname }: { pathname: string }
   const overPage = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const closeOverPage = overPage ? () => setOpen(false) : undefined;
   useSession(); // re-render when roles change
-  const entries = menuEntries.filter((entry) => can(entry.permission));
+  const { country } = useShopSettings();
+  const entries = menuEntries.filter((entry) => can(entry.permission) && offeredInShop(entry, country));
   const firstAdmin = entries.find((entry) => entry.admin);
   const adminHeading = translate('app.administration');
   return (

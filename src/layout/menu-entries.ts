@@ -11,6 +11,8 @@ export interface MenuEntry {
   /** A resource's name or a fixed screen's icon name (src/layout/menu-icons.tsx). */
   icon: string;
   permission?: Permission;
+  /** Offered only by a shop in one of these countries (FixedScreen.shopCountries). */
+  shopCountries?: readonly string[];
   order: number;
   /** Administration entries are grouped last, under their own heading. */
   admin: boolean;
@@ -19,8 +21,8 @@ export interface MenuEntry {
 /** Entries from this order on are administration (users, audit log, settings); daily work comes first. */
 export const ADMIN_ORDER = 200;
 
-const fixed: Omit<MenuEntry, 'admin'>[] = fixedScreens.flatMap(({ path, permission, menu }) =>
-  menu ? [{ path, permission, ...menu }] : [],
+const fixed: Omit<MenuEntry, 'admin'>[] = fixedScreens.flatMap(({ path, permission, menu, shopCountries }) =>
+  menu ? [{ path, permission, shopCountries, ...menu }] : [],
 );
 
 export const menuEntries: MenuEntry[] = [
@@ -38,6 +40,10 @@ export const menuEntries: MenuEntry[] = [
 ]
   .map((entry) => ({ ...entry, admin: entry.order >= ADMIN_ORDER }))
   .sort((a, b) => a.order - b.order);
+
+/** Whether a shop in `country` is offered the entry (`shopCountries`). */
+export const offeredInShop = (entry: MenuEntry, country: string | null) =>
+  !entry.shopCountries || (country !== null && entry.shopCountries.includes(country));
 
 /** docs/product-spec.md#layout: the entry whose path equals or prefixes the URL; home only on an exact match. */
 export function isActiveEntry(entryPath: string, pathname: string): boolean {

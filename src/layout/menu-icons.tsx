@@ -30,6 +30,7 @@ import ReportProblemIcon from '@mui/icons-material/ReportProblem';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
 import PrecisionManufacturingIcon from '@mui/icons-material/PrecisionManufacturing';
+import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 
 export const resourceIcons: { readonly [N in ResourceName]?: ComponentType } = {
   customer: PeopleIcon,
@@ -58,10 +59,12 @@ export const resourceIcons: { readonly [N in ResourceName]?: ComponentType } = {
 // A resource with a menu entry and no icon here stops the client as its frame loads, naming it.
 compileResources(resourceList, { icons: Object.keys(resourceIcons) });
 
-export const screenIcons = { home: HomeIcon, inventory: WarehouseIcon, settings: SettingsIcon } satisfies Record<
-  string,
-  ComponentType
->;
+export const screenIcons = {
+  home: HomeIcon,
+  inventory: WarehouseIcon,
+  fiscalNotes: RequestQuoteIcon,
+  settings: SettingsIcon,
+} satisfies Record<string, ComponentType>;
 
 /** The icon names a fixed screen's menu entry may give. */
 export type ScreenIconName = keyof typeof screenIcons;

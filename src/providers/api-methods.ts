@@ -5,6 +5,7 @@
 import type { DashboardAnswer } from '../../resources/kit/dashboard';
 import type { DocumentText } from '../../resources/kit/document-text';
 import { documentPath } from '../../resources/kit/fields';
+import type { FiscalLedger } from '../../resources/kit/fiscal-ledger';
 import type { InventoryAnswer } from '../../resources/kit/inventory-answer';
 import type { RoleNode } from '../../resources/kit/roles-answer';
 import type { CurrentUser, InvitedUser } from '../../resources/kit/current-user-answer';
@@ -53,6 +54,8 @@ export const apiMethods = {
   invoicePix: (id: string) => apiFetch<{ payload: string; amount: number }>(`invoice/${encodeURIComponent(id)}/pix`),
   /** GET /api/inventory: one page of parts on hand, with the server's subtotals and total. */
   inventory: (limit: number, offset: number) => apiFetch<InventoryAnswer>('inventory', { query: { limit, offset } }),
+  /** GET /api/fiscal-notes: a period's fiscal notes, the sections the caller may read. */
+  fiscalNotes: (from: string, to: string) => apiFetch<FiscalLedger>('fiscal-notes', { query: { from, to } }),
 };
 
 export type ApiMethods = typeof apiMethods;

@@ -108,6 +108,9 @@ describe('i18n catalogues', () => {
       'EIN',
       'IE',
       'ISENTO',
+      'CNPJ / CPF',
+      // Brazil's code of a fiscal operation, its name in both languages.
+      'CFOP',
       // A paper size's name and measures (the company profile's A4).
       'A4 (210 × 297 mm)',
     ]);

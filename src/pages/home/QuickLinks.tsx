@@ -2,13 +2,17 @@
 import { Button, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { menuEntries } from '../../layout/menu-entries';
+import { menuEntries, offeredInShop } from '../../layout/menu-entries';
 import { menuIcon } from '../../layout/menu-icons';
 import { can } from '../../providers/authProvider';
+import { useShopSettings } from '../../providers/shop-settings';
 
 export function QuickLinks() {
   const translate = useTranslate();
-  const links = menuEntries.filter((entry) => entry.path !== '/' && can(entry.permission));
+  const { country } = useShopSettings();
+  const links = menuEntries.filter(
+    (entry) => entry.path !== '/' && can(entry.permission) && offeredInShop(entry, country),
+  );
   return (
     <>
       <Typography variant="h6" component="h2" gutterBottom>

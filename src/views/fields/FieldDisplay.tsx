@@ -12,6 +12,7 @@ import { ReferencedByLinks } from './ReferencedByLinks';
 import { QuantityWithUnit } from './QuantityWithUnit';
 import { RecordLink } from './RecordLink';
 import { RowsTable } from './RowsTable';
+import { string } from './text/string';
 import { rowsText } from '../../../resources/kit/rows';
 
 interface DisplayCommon {
@@ -70,6 +71,15 @@ const displays: { readonly [T in FieldType]: DisplayFor<FieldOf<T>> } = {
         />
       );
     }
+    if (field.nfeKey)
+      // Read against the DANFE, where it is printed in groups of four; an NFS-e's code as typed.
+      return (
+        <FunctionField
+          key={name}
+          {...common}
+          render={(record) => (record[name] ? string.cell!((key) => key, field, record[name]) : null)}
+        />
+      );
     return field.format === 'email' ? <EmailField key={name} {...common} /> : <TextField key={name} {...common} />;
   },
   integer: numberDisplay,

@@ -1,10 +1,16 @@
 /** `string`: shown as it is; a document's link exported whole. */
 import { numberArg } from '../../../../resources/kit/messages';
+import { groupedNfeKey } from '../../../../resources/kit/nfe-keys';
 import type { FieldOf } from '../../../../resources/kit/types';
 import { textCell } from './cells';
 import type { FieldText } from './field-text';
 
 export const string: FieldText<FieldOf<'string'>> = {
+  // An NF-e's key in the DANFE's groups of four; an NFS-e's code (not 44 digits) as typed.
+  cell: (_translate, field, value) => {
+    const text = String(value);
+    return field.nfeKey && /^\d{44}$/.test(text) ? groupedNfeKey(text) : text;
+  },
   // A document's link opens from the spreadsheet too: absolute, on the address the app is served at.
   exportCell: (field, value) =>
     textCell(
