@@ -9,7 +9,7 @@ import {
   sequence,
   text,
 } from './kit/fields';
-import { fiscalNoteCountries, fiscalNoteKinds } from './kit/nfe-keys';
+import { chargeNoteFields } from './kit/fiscal-note-fields';
 import { optionNames } from './kit/option-names';
 
 export const invoiceStatuses = ['Pending', 'Paid', 'Expired', 'Void'] as const;
@@ -51,19 +51,7 @@ export default defineResource({
     url: documentUrl(),
     // The shop's note charging for the work: an NF-e (industrialização) or an NFS-e (a service), in
     // Brazil (docs/domain-rules.md#fiscal-notes). An NFS-e's key is its verification code, free text.
-    fiscalNoteKind: choice(fiscalNoteKinds, {
-      optionLabels: 'choices.fiscalNoteKind',
-      list: false,
-      shopCountries: fiscalNoteCountries,
-    }),
-    fiscalNoteNumber: text({ max: 20, format: 'noteNumber', list: false, shopCountries: fiscalNoteCountries }),
-    fiscalNoteKey: text({
-      max: 60,
-      list: false,
-      filter: false,
-      nfeKey: { number: 'fiscalNoteNumber', kind: 'fiscalNoteKind' },
-      shopCountries: fiscalNoteCountries,
-    }),
+    ...chargeNoteFields(),
     // Why it was voided: required with the status Void, given only then (server/services/billing/invoice-hooks.ts),
     // printed on the VOID invoice and kept in the audit log.
     voidReason: text({ max: 2000, multiline: true, list: false }),

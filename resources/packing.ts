@@ -9,7 +9,7 @@ import {
   sequence,
   text,
 } from './kit/fields';
-import { fiscalNoteCountries } from './kit/nfe-keys';
+import { fiscalNoteFields } from './kit/fiscal-note-fields';
 import { optionNames } from './kit/option-names';
 
 export const packingStatuses = ['Active', 'Void'] as const;
@@ -35,14 +35,7 @@ export default defineResource({
     job: reference('job', { matches: ['shipper'] }),
     quantity: integer({ required: true, min: 1 }),
     // The shop's NF-e returning the parts, a retorno de industrialização (docs/domain-rules.md#fiscal-notes).
-    fiscalNoteNumber: text({ max: 20, format: 'noteNumber', list: false, shopCountries: fiscalNoteCountries }),
-    fiscalNoteKey: text({
-      max: 60,
-      list: false,
-      filter: false,
-      nfeKey: { number: 'fiscalNoteNumber' },
-      shopCountries: fiscalNoteCountries,
-    }),
+    ...fiscalNoteFields(),
     // Its non-void invoice, set by the server when one bills it (docs/domain-rules.md#packing-lists).
     invoice: reference('invoice', { readOnly: true }),
     // What its slip prints of the shipper, as it stood when this packing list was made or last edited:

@@ -8,7 +8,7 @@ import {
   sequence,
   text,
 } from './kit/fields';
-import { fiscalNoteCountries } from './kit/nfe-keys';
+import { fiscalNoteFields } from './kit/fiscal-note-fields';
 import { packingStatus } from './packing';
 
 /** A customer's parts received (their shipping document). */
@@ -21,14 +21,7 @@ export default defineResource({
     rma: text({ max: 255 }),
     serial: text({ max: 255 }),
     // The customer's NF-e that sent the parts, a remessa para industrialização (docs/domain-rules.md#fiscal-notes).
-    fiscalNoteNumber: text({ max: 20, format: 'noteNumber', list: false, shopCountries: fiscalNoteCountries }),
-    fiscalNoteKey: text({
-      max: 60,
-      list: false,
-      filter: false,
-      nfeKey: { number: 'fiscalNoteNumber' },
-      shopCountries: fiscalNoteCountries,
-    }),
+    ...fiscalNoteFields(),
     customer: reference('customer', { required: true }),
     product: reference('product', { required: true, matches: ['customer'] }),
     // What its Active packing lists took, kept by the server.
