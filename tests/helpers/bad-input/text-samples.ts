@@ -107,8 +107,11 @@ export interface TextField {
 /** Writable strings with no pattern or format: where any text is valid. */
 export function freeTextFields(resource: ResourceDefinition): TextField[] {
   const specs = filterSpecs(resource);
-  return writableFields(resource)
-    .filter((entry): entry is [string, StringField] => entry[1].type === 'string')
-    .filter(([, f]) => !f.pattern && !f.format)
-    .map(([name, f]) => ({ name, max: f.max ?? 255, contains: specs[name]?.kind === 'contains' }));
+  return (
+    writableFields(resource)
+      .filter((entry): entry is [string, StringField] => entry[1].type === 'string')
+      // An NF-e key is checked as one (resources/kit/nfe-keys.ts), not free text.
+      .filter(([, f]) => !f.pattern && !f.format && !f.nfeKey)
+      .map(([name, f]) => ({ name, max: f.max ?? 255, contains: specs[name]?.kind === 'contains' }))
+  );
 }
