@@ -198,7 +198,7 @@ export default {
       profileMissingHint: 'The owner fills it in under Settings: name, address, logo and tax id.',
       invoiceDate: 'Invoice date',
       terms: 'Terms',
-      term: { T30: 'Net 30', T45: 'Net 45', T60: 'Net 60' },
+      term: { T30: 'Net 30', T45: 'Net 45', T60: 'Net 60', D: 'Net %{smart_count}', D0: 'Due on receipt' },
       customerPo: 'Customer PO',
       packingList: 'Packing list',
       billTo: 'Bill to',

@@ -243,6 +243,7 @@ const en = {
     selected: '%{path} must be selected',
     invalid: '%{path} is invalid',
     oneOf: '%{path} must be one of the following values: %{values}',
+    oneOfNumbered: '%{path} must be one of the following values: %{values}, or one counted in days, as %{example}',
     type: '%{path} must be a %{type}',
     country: {
       taxId: {
@@ -938,12 +939,14 @@ const en = {
         paymentInstructions: 'Payment instructions (remit to, bank)',
         pixKey: 'PIX key (CNPJ, CPF, email, +55 phone or random key)',
         city: 'City',
+        paymentTermDays: 'Own payment terms (days)',
         invoiceTerms: 'Invoice terms',
         certificateStatement: 'Certificate of conformance statement',
         signatoryName: 'Quality signatory',
         signatoryTitle: 'Signatory title',
         signature: 'Signature image',
       },
+      rowFields: { paymentTermDays: { days: 'Days' } },
     },
     demoData: { name: 'Demo data |||| Demo data' },
   },
@@ -1165,7 +1168,14 @@ const en = {
       Expired: { label: 'Expired' },
       Void: { label: 'Void' },
     },
-    term: { T30: { label: 'T30 (30 days)' }, T45: { label: 'T45 (45 days)' }, T60: { label: 'T60 (60 days)' } },
+    term: {
+      T30: { label: 'T30 (30 days)' },
+      T45: { label: 'T45 (45 days)' },
+      T60: { label: 'T60 (60 days)' },
+      // The shop's own terms, D<days> (resources/kit/payment-terms.ts).
+      D: { label: 'Net %{smart_count}' },
+      D0: { label: 'Due on receipt' },
+    },
     unit: {
       kg: { label: 'kg' },
       g: { label: 'g' },

@@ -348,6 +348,7 @@ export default {
       date: 'A date cell, or the date as YYYY-MM-DD',
       datetime: 'A date and time as YYYY-MM-DD HH:mm',
       choice: 'One of: %{options} (or its code)',
+      choiceNumbered: 'One of: %{options} (or its code), or one counted in days, as %{examples}',
       choiceMany: 'A code (%{examples}, …) or its name in English or Portuguese',
       inCountry: {
         taxId:

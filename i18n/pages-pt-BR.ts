@@ -355,6 +355,7 @@ export default {
       date: 'Uma célula de data, ou a data como AAAA-MM-DD',
       datetime: 'Data e hora como AAAA-MM-DD HH:mm',
       choice: 'Um de: %{options} (ou o código)',
+      choiceNumbered: 'Um de: %{options} (ou o código), ou um contado em dias, como %{examples}',
       choiceMany: 'Um código (%{examples}, …) ou o nome em português ou inglês',
       inCountry: {
         taxId:

@@ -242,6 +242,7 @@ const ptBR = {
     selected: '%{path} deve ser selecionad%{o}',
     invalid: '%{path} %{e} inválid%{o}',
     oneOf: '%{path} deve ser um dos seguintes valores: %{values}',
+    oneOfNumbered: '%{path} deve ser um dos seguintes valores: %{values}, ou um contado em dias, como %{example}',
     type: '%{path} deve ser %{type}',
     country: {
       taxId: {
@@ -937,12 +938,14 @@ const ptBR = {
         paymentInstructions: 'Instruções de pagamento (favorecido, banco)',
         pixKey: 'Chave PIX (CNPJ, CPF, e-mail, telefone +55 ou chave aleatória)',
         city: 'Cidade',
+        paymentTermDays: 'Prazos próprios (dias)',
         invoiceTerms: 'Condições da fatura',
         certificateStatement: 'Declaração do certificado de conformidade',
         signatoryName: 'Responsável pela qualidade',
         signatoryTitle: 'Cargo do responsável',
         signature: 'Imagem da assinatura',
       },
+      rowFields: { paymentTermDays: { days: 'Dias' } },
     },
     demoData: { name: 'Dados de demonstração |||| Dados de demonstração' },
   },
@@ -1168,7 +1171,13 @@ const ptBR = {
       Expired: { label: 'Vencida' },
       Void: { label: 'Anulada' },
     },
-    term: { T30: { label: 'T30 (30 dias)' }, T45: { label: 'T45 (45 dias)' }, T60: { label: 'T60 (60 dias)' } },
+    term: {
+      T30: { label: 'T30 (30 dias)' },
+      T45: { label: 'T45 (45 dias)' },
+      T60: { label: 'T60 (60 dias)' },
+      D: { label: '%{smart_count} dia |||| %{smart_count} dias' },
+      D0: { label: 'À vista' },
+    },
     unit: {
       kg: { label: 'kg' },
       g: { label: 'g' },

@@ -1,12 +1,8 @@
 import { locales } from '../i18n/locales';
 import { countryCodes } from './kit/countries';
+import { customerTerms, DAY_TERM, dayTerm, specTerms } from './kit/payment-terms';
 import type { CountryFormat } from './kit/country-formats';
 import { choice, defineResource, entityPermissions, phone, text } from './kit/fields';
-
-/** Each payment term with its days: an invoice falls due this many days after its date (docs/domain-rules.md#invoices). */
-export const customerTermDays = { T30: 30, T45: 45, T60: 60 } as const;
-export type CustomerTerm = keyof typeof customerTermDays;
-export const customerTerms = Object.keys(customerTermDays) as CustomerTerm[];
 
 /** Kept in the form of the customer's country (resources/kit/country-formats.ts). */
 const inCountry = (format: CountryFormat) => ({ format, country: 'country' });
@@ -28,7 +24,14 @@ export default defineResource({
     phone: phone({ max: 50 }),
     email: text({ required: true, format: 'email', max: 255 }),
     contact: text({ max: 255, list: false }),
-    term: choice(customerTerms, { required: true, optionLabels: 'choices.term' }),
+    // The spec's terms, and those the shop keeps as days (resources/kit/payment-terms.ts).
+    term: choice(customerTerms, {
+      required: true,
+      optionLabels: 'choices.term',
+      choosable: specTerms,
+      shopOptions: 'paymentTerms',
+      numbered: { prefix: DAY_TERM, named: [dayTerm(0)], example: dayTerm(28) },
+    }),
     // The language of this customer's documents; empty prints in the shop's (docs/domain-rules.md#documents-and-qr-page).
     language: choice(locales, { optionLabels: 'choices.language', list: false }),
     taxId: text({ max: 50, list: false, inCountry: inCountry('taxId') }),

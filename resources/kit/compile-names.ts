@@ -4,6 +4,7 @@
  * (src/layout/menu-icons.tsx). Each missing one is a problem compileResources reports at start.
  */
 import { allFields } from './derive';
+import { optionLabelOf } from './option-labels';
 import type { Field, FormDefinition, ResourceDefinition } from './types';
 
 /** The names the app holds beside the declarations; each part is checked only where given. */
@@ -27,15 +28,12 @@ function hasKey(catalogue: object, key: string): boolean {
   return typeof node === 'string';
 }
 
-/** `<optionLabels>.<value>.label`, or the key with `%{value}` replaced (`resources.%{value}.name`). */
-export const optionLabelKey = (optionLabels: string, value: string) =>
-  optionLabels.includes('%{value}') ? optionLabels.replaceAll('%{value}', value) : `${optionLabels}.${value}.label`;
-
 function optionKeys(field: Field): string[] {
   if (field.type !== 'choice' && field.type !== 'choices') return [];
   const empty = field.type === 'choice' && field.emptyLabel ? [field.emptyLabel] : [];
   if (!field.optionLabels) return empty;
-  return [...field.options.map((value) => optionLabelKey(field.optionLabels!, value)), ...empty];
+  const keys = field.options.map((value) => optionLabelOf(field, field.optionLabels!, value).key);
+  return [...new Set(keys), ...empty];
 }
 
 /** Every catalogue key a resource's screens, exports and messages translate. */

@@ -60,8 +60,9 @@ function schemaFor(field: Field): z.ZodType {
 type Issue = z.core.$ZodIssue;
 
 function describe(issue: Issue, field: Field): MessageDescriptor {
-  const own = rulesOf(field).describe;
-  if (own) return own(issue, field);
+  // A type's own message where it has one, else the common one below.
+  const own = rulesOf(field).describe?.(issue, field);
+  if (own) return own;
   const text = field.type === 'string';
   // Bounds are written as the reader's language groups them: 2.147.483.647, 2,147,483,647.
   switch (issue.code) {

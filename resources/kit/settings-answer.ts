@@ -33,6 +33,10 @@ export const shopSettingsAnswer = z
     analysisInstrumentRequired: z
       .boolean()
       .meta({ description: 'Bath analyses must name the instrument they were measured with' }),
+    paymentTerms: z.array(z.string().regex(/^[DT]\d{1,3}$/)).meta({
+      description:
+        "The shop's own payment terms (D0 à vista, D28; 30 days is T30), offered for customers beside T30, T45, T60",
+    }),
   })
   .meta({ description: 'Theme, mode, currency, document language and the like' });
 

@@ -1,6 +1,7 @@
 /** The shop-wide settings both sides agree on: the 12 themes of docs/product-spec.md#records-and-fields and a light/dark mode. */
 import { locales } from '../../i18n/locales';
 import { shopCountryOf } from './countries';
+import { termDays } from './payment-terms';
 import type { ShopSettings } from './settings-answer';
 
 export const themeNames = [
@@ -74,6 +75,7 @@ export const defaultSettings: ShopSettings = {
   profileFilled: false,
   analysisStaleDays: 7,
   analysisInstrumentRequired: false,
+  paymentTerms: [],
 };
 
 export const isThemeName = (value: unknown): value is ThemeName =>
@@ -88,6 +90,8 @@ export const isCurrencyCode = (value: unknown): value is CurrencyCode =>
 export const isDocumentLanguage = (value: unknown): value is DocumentLanguage =>
   typeof value === 'string' && (locales as readonly string[]).includes(value);
 
+const isShopTerm = (term: unknown): term is string => termDays(term) !== null;
+
 /** Stored or cached settings, read field by field: anything unknown (retired, hand-edited) falls back to the default. */
 export function parseSettings(value: unknown): ShopSettings {
   const {
@@ -99,6 +103,7 @@ export function parseSettings(value: unknown): ShopSettings {
     profileFilled,
     analysisStaleDays,
     analysisInstrumentRequired,
+    paymentTerms,
   } = (value ?? {}) as Partial<Record<keyof ShopSettings, unknown>>;
   const money = isCurrencyCode(currency) ? currency : defaultSettings.currency;
   return {
@@ -110,5 +115,6 @@ export function parseSettings(value: unknown): ShopSettings {
     profileFilled: profileFilled === true,
     analysisStaleDays: isAnalysisStaleDays(analysisStaleDays) ? analysisStaleDays : defaultSettings.analysisStaleDays,
     analysisInstrumentRequired: analysisInstrumentRequired === true,
+    paymentTerms: Array.isArray(paymentTerms) ? paymentTerms.filter(isShopTerm) : [],
   };
 }

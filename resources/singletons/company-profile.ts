@@ -1,4 +1,5 @@
-import { choice, defineResource, images, phone, text } from '../kit/fields';
+import { choice, defineResource, images, integer, phone, rows, text } from '../kit/fields';
+import { maxTermDays } from '../kit/payment-terms';
 import { locales } from '../../i18n/locales';
 import { paperSizes } from '../kit/paper';
 import { currencyCodes, defaultSettings } from '../kit/settings';
@@ -56,6 +57,8 @@ export default defineResource({
     paymentInstructions: text({ max: 2000, multiline: true }),
     // With a key, an unpaid invoice in reais carries a PIX QR code for its balance (services/billing/pix.ts).
     pixKey: text({ max: 77, format: 'pixKey' }),
+    // The shop's own payment terms, in days (0: à vista), offered for customers beside T30/T45/T60.
+    paymentTermDays: rows({ days: integer({ required: true, min: 0, max: maxTermDays }) }, { max: 12 }),
     invoiceTerms: text({ max: 4000, multiline: true }),
     certificateStatement: text({ max: 4000, multiline: true }),
     signatoryName: text({ max: 255 }),

@@ -1,6 +1,6 @@
 /** Customers (a few large accounts, many small ones) and the parts each sends for plating. */
 import { randomUUID } from 'node:crypto';
-import { customerTerms } from '../../resources/customer';
+import { specTerms, type SpecTerm } from '../../resources/kit/payment-terms';
 import { cities, companySuffixes, companyTrades, companyWords, finishes, lotSizes, partNames, streets } from './names';
 import { WeightedPicker, type Random } from './random';
 
@@ -10,7 +10,7 @@ export interface SeedCustomer {
   address: string;
   phone: string;
   email: string;
-  term: (typeof customerTerms)[number];
+  term: SpecTerm;
   /** How many days past the invoice date this customer usually pays, as a share of its term. */
   paysAfter: number;
   createdAt: Date;
@@ -62,7 +62,7 @@ export function makeCustomers(random: Random, count: number, since: Date): SeedC
       address: `${random.int(100, 9899)} ${random.pick(streets)}\n${random.pick(cities)} ${random.digits(5)}`,
       phone: `+1 ${random.int(201, 989)}-${random.int(200, 989)}-${random.digits(4)}`,
       email: `purchasing@${slug(name)}.example.com`,
-      term: random.pick(customerTerms),
+      term: random.pick(specTerms),
       paysAfter: random.chance(0.2) ? 1 + random.next() * 0.6 : 0.4 + random.next() * 0.6,
       createdAt: new Date(since.getTime() - random.int(1, 400) * 86_400_000),
     };

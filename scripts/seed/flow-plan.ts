@@ -4,7 +4,7 @@
  * paid or not. Only what has happened by `today` is planned; the rest is still on the floor.
  */
 import { randomUUID } from 'node:crypto';
-import { customerTermDays } from '../../resources/customer';
+import { specTermDays } from '../../resources/kit/payment-terms';
 import { invoiceStatus } from '../../resources/invoice';
 import { packingStatus, type PackingStatus } from '../../resources/packing';
 import { dueDateFor, statusFor, totalFor } from '../../server/services/billing/invoice-terms';
@@ -88,7 +88,7 @@ function planInvoice(
   if (!voided && !never) {
     const payDay = addDays(
       day,
-      Math.round(customerTermDays[customer.term] * customer.paysAfter * (0.8 + random.next() * 0.4)),
+      Math.round(specTermDays[customer.term] * customer.paysAfter * (0.8 + random.next() * 0.4)),
     );
     if (payDay <= today) {
       paymentDate = payDay;

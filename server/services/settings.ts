@@ -11,6 +11,7 @@ import {
   themeNames,
   type ShopSettings,
 } from '../../resources/kit/settings';
+import { shopTermsOf } from '../../resources/kit/payment-terms';
 import { unknownKeysMessage } from '../../resources/kit/validation';
 import type { Database } from '../db/client';
 import { settings } from '../db/tables';
@@ -23,7 +24,13 @@ import { settingsAuditValues } from './company-profile';
 export async function readSettings(db: Database): Promise<ShopSettings> {
   // The profile's columns are derived from its declaration (server/db/tables.ts), so drizzle's row type omits them.
   const [row] = (await db.select().from(settings).where(eq(settings.id, 'default'))) as Record<string, unknown>[];
-  return parseSettings(row && { ...row, profileFilled: Boolean(row.shopName && row.address) });
+  return parseSettings(
+    row && {
+      ...row,
+      profileFilled: Boolean(row.shopName && row.address),
+      paymentTerms: shopTermsOf(row.paymentTermDays),
+    },
+  );
 }
 
 const oneOf = (field: string, values: readonly string[]) =>

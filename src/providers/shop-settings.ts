@@ -23,10 +23,14 @@ export const getShopSettings = (): ShopSettings => current;
 
 const writeCache = (settings: ShopSettings) => localStorage.setItem(KEY, JSON.stringify(settings));
 
+/** A list (the shop's payment terms) is the same when it holds the same values in order. */
+const sameValue = (a: unknown, b: unknown) =>
+  Array.isArray(a) && Array.isArray(b) ? a.length === b.length && a.every((item, i) => item === b[i]) : a === b;
+
 export function setShopSettings(next: ShopSettings): void {
   writeCache(next);
   // Keep the same object when nothing changed, so the theme is not rebuilt.
-  if ((Object.keys(next) as (keyof ShopSettings)[]).every((key) => next[key] === current[key])) return;
+  if ((Object.keys(next) as (keyof ShopSettings)[]).every((key) => sameValue(next[key], current[key]))) return;
   current = next;
   listeners.forEach((listener) => listener());
 }

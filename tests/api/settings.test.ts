@@ -42,11 +42,12 @@ const PROFILE_UNSET = {
   profileFilled: false,
   analysisStaleDays: 7,
   analysisInstrumentRequired: false,
+  paymentTerms: [],
 };
 const EMPTY_PROFILE = Object.fromEntries(
   Object.entries(companyProfile.fields).map(([name, field]) => [
     name,
-    field.default ?? (field.type === 'files' ? [] : null),
+    field.default ?? (field.type === 'files' || field.type === 'rows' ? [] : null),
   ]),
 );
 

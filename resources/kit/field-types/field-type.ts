@@ -18,8 +18,8 @@ export interface FieldTypeRules<F extends Field = Field> {
   fromText?(field: F, text: string): unknown;
   /** The value's schema, built once per declared field (field-validation.ts caches it). */
   schema(field: F): z.ZodType;
-  /** The refusal of a schema issue, where the type words its own (files, rows); absent: the common wording. */
-  describe?(issue: z.core.$ZodIssue, field: F): MessageDescriptor;
+  /** The refusal of a schema issue, where the type words its own (files, rows); absent or undefined: the common wording. */
+  describe?(issue: z.core.$ZodIssue, field: F): MessageDescriptor | undefined;
   /** The message a required blank gives; absent: `validation.required`. */
   requiredKey?: string;
   /** A spreadsheet cell (SheetJS: text, number, boolean or Date) as the value validation expects; absent: the cell. */

@@ -2,17 +2,17 @@
  * What the server keeps on an invoice (docs/domain-rules.md#invoices): total, due date and status.
  * Pure functions over plain values, so the rules read (and test) without a database.
  */
-import { customerTermDays, type CustomerTerm } from '../../../resources/customer';
 import { invoiceStatus, type InvoiceStatus } from '../../../resources/invoice';
 import { scaledUnits } from '../../../resources/kit/decimal-units';
+import { termDays } from '../../../resources/kit/payment-terms';
 
 /** Today's date as the shop's records hold dates: yyyy-MM-dd (UTC). */
 export const isoToday = (now = new Date()) => now.toISOString().slice(0, 10);
 
-/** The customer's term added to the invoice date; no term, no due date. */
+/** The customer's term's days added to the invoice date (À vista, D0: the date itself); no term, no due date. */
 export function dueDateFor(date: string, term: unknown): string | null {
-  const days = Object.hasOwn(customerTermDays, String(term)) ? customerTermDays[term as CustomerTerm] : null;
-  if (!days) return null;
+  const days = termDays(term);
+  if (days === null) return null;
   const [y, m, d] = date.split('-').map(Number);
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }

@@ -1,6 +1,7 @@
 /** The invoice PDF of one invoice, read from its current record: what an accounts-payable department needs to pay it. */
 import { resources } from '../../../resources';
 import { invoiceStatus } from '../../../resources/invoice';
+import { optionLabelOf } from '../../../resources/kit/option-labels';
 import type { Database } from '../../db/client';
 import { pixOf, pixRefusal } from '../billing/pix';
 import { getRecord } from '../records/records-read';
@@ -31,6 +32,12 @@ export const lineColumns = ({ t }: Writer, quantityLabel: string): Column[] => [
   { label: t('resources.invoice.fields.unitPrice'), width: 0.15, align: 'right' },
   { label: t('custom.document.amount'), width: 0.15, align: 'right' },
 ];
+
+/** The customer's term as the document's language says it: "30 dias", "À vista", "Net 28". */
+function termText(t: Writer['t'], term: string) {
+  const { key, count } = optionLabelOf(resources.customer.fields.term, 'custom.document.term.%{value}', term);
+  return t(key, { smart_count: count });
+}
 
 export async function invoiceSource(db: Database, id: string, options: DocumentOptions): Promise<DocumentSource> {
   const invoice = await getRecord(db, resources.invoice, id);
@@ -63,7 +70,7 @@ export async function invoiceSource(db: Database, id: string, options: DocumentO
       meta: [
         [t('custom.document.invoiceDate'), w.date(invoice.date)],
         [label('dueDate'), w.date(invoice.dueDate)],
-        [t('custom.document.terms'), t(`custom.document.term.${text(customer.term)}`)],
+        [t('custom.document.terms'), termText(t, text(customer.term))],
         [t('custom.document.customerPo'), text(packing.po)],
         [t('resources.packing.fields.rma'), text(packing.rma)],
         [t('custom.document.packingList'), numbered(w, packing.valueID)],

@@ -7,6 +7,7 @@ import type { ResourceDefinition } from '../../../resources';
 import { allFields, type FilterSpec } from '../../../resources/kit/derive';
 import { autocompleteFilter } from '../../providers/dataProvider';
 import { ManyChoicesInput, MANY_OPTIONS } from './ManyChoicesInput';
+import { OfferedFilter } from './OfferedFilter';
 import { optionChoices } from './option-label';
 import { optionText } from './option-text';
 
@@ -24,6 +25,8 @@ export default function DeclaredFilterInput({
   ...common
 }: DeclaredFilterProps & Record<string, unknown>) {
   const field = new Map(allFields(definition)).get(spec.field);
+  // The shop's own options (a customer's term): those it offers, not every one it could keep.
+  if (field?.type === 'choice' && field.shopOptions) return <OfferedFilter {...common} field={field} />;
   if (field?.type === 'choice' && field.options.length > MANY_OPTIONS)
     return <ManyChoicesInput {...(common as { source: string; label: string })} field={field} helperText={false} />;
   if (field?.type === 'choice' || field?.type === 'choices')

@@ -1,5 +1,6 @@
 /** `choice` and `choices`: options by their names; a spreadsheet holds the values. */
 import type { FieldOf } from '../../../../resources/kit/types';
+import { optionCount } from '../../../../resources/kit/option-labels';
 import { MANY_OPTIONS, optionLabel } from '../option-label';
 import { textCell } from './cells';
 import type { FieldText, Translate } from './field-text';
@@ -8,21 +9,38 @@ import type { FieldText, Translate } from './field-text';
 const labels = (translate: Translate, field: FieldOf<'choice' | 'choices'>) =>
   field.options.map((option) => optionLabel(translate, field, option));
 
+/** A choice the shop extends with counted options (a term of 28 days): the fixed ones, and examples of the rest. */
+function numberedHelp(translate: Translate, field: FieldOf<'choice'>) {
+  const { named = [], example } = field.numbered!;
+  const fixed = field.options.filter((option) => optionCount(field, option) === null && !named.includes(option));
+  const examples = [...named, example];
+  const said = (options: readonly string[]) => options.map((option) => optionLabel(translate, field, option));
+  return {
+    takes: translate('importer.help.choiceNumbered', {
+      options: said(fixed).join(', '),
+      examples: `${said(examples).join(', ')} (${examples.join(', ')})`,
+    }),
+    example: said(fixed)[0],
+  };
+}
+
 export const choice: FieldText<FieldOf<'choice'>> = {
   cell: (translate, field, value) => optionLabel(translate, field, String(value)),
   // By its label, which the importer reads back in either language (../../import/option-names.ts).
   exportCell: (field, value, translate) => textCell(optionLabel(translate, field, String(value))),
   importHelp: (translate, field) =>
-    // 249 countries are no list to read in a cell: their codes and names are.
-    field.options.length > MANY_OPTIONS
-      ? {
-          takes: translate('importer.help.choiceMany', { examples: field.options.slice(0, 3).join(', ') }),
-          example: labels(translate, field)[0],
-        }
-      : {
-          takes: translate('importer.help.choice', { options: labels(translate, field).join(', ') }),
-          example: labels(translate, field)[0],
-        },
+    field.numbered
+      ? numberedHelp(translate, field)
+      : // 249 countries are no list to read in a cell: their codes and names are.
+        field.options.length > MANY_OPTIONS
+        ? {
+            takes: translate('importer.help.choiceMany', { examples: field.options.slice(0, 3).join(', ') }),
+            example: labels(translate, field)[0],
+          }
+        : {
+            takes: translate('importer.help.choice', { options: labels(translate, field).join(', ') }),
+            example: labels(translate, field)[0],
+          },
 };
 
 export const choices: FieldText<FieldOf<'choices'>> = {

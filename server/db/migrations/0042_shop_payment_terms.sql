@@ -1,0 +1,1 @@
+ALTER TABLE "settings" ADD COLUMN "paymentTermDays" jsonb DEFAULT '[]'::jsonb NOT NULL;
