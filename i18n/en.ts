@@ -158,6 +158,8 @@ const en = {
     import: {
       hashRequired: 'Import hash is required',
       hashTooLong: 'Import hash must be at most %{max} characters',
+      matchRows: 'Rows must be a list of at most %{max} rows',
+      matchRowsList: 'Rows must be a list of rows',
       alreadyImported: 'Data has already been imported',
       empty: 'The file is empty',
       onlyExcel: 'Only .xlsx or .csv files are allowed',

@@ -159,6 +159,8 @@ const ptBR = {
     import: {
       hashRequired: 'O hash de importação é obrigatório',
       hashTooLong: 'O hash de importação deve ter no máximo %{max} caracteres',
+      matchRows: 'As linhas devem ser uma lista de no máximo %{max} linhas',
+      matchRowsList: 'As linhas devem ser uma lista de linhas',
       alreadyImported: 'Os dados já foram importados',
       empty: 'O arquivo está vazio',
       onlyExcel: 'Apenas arquivos .xlsx ou .csv são permitidos',

@@ -39,5 +39,6 @@ export default defineResource({
   },
   permissions: entityPermissions('customer'),
   labelField: 'name',
+  naturalKeys: [['taxId'], ['name']],
   menu: { order: 40 },
 });

@@ -1,6 +1,4 @@
 /** The only list of resources. Client views, API routes and tables derive from it. */
-import { compileResources } from './kit/compile';
-import { permissions } from './kit/permissions';
 import type { ResourceDefinition } from './kit/types';
 import type {
   Assert,
@@ -80,16 +78,16 @@ export type StoredRowOf<N extends ResourceName> = StoredRowType<(typeof resource
 export type StoredColumnsOf<N extends ResourceName> = StoredColumnsType<(typeof resources)[N]>;
 
 /**
- * Checked once as the app starts: a bad declaration or a permission named nowhere stops it here,
- * naming resource and field. Labels are checked where the catalogues load (server/i18n.ts), icons
- * where the client's are (src/layout/menu-icons.tsx).
+ * Checked as the server starts (compileResources in server/i18n.ts, with the permissions and the
+ * catalogues) and by the unit tests: a bad declaration stops it there, naming resource and field.
+ * The client, built from these same declarations, is spared the checker's bytes; its icons are
+ * checked where they are (src/layout/menu-icons.tsx).
  */
-const compiled = compileResources(Object.values(resources), { permissions: Object.keys(permissions) });
-
-export const resourceList: readonly ResourceDefinition[] = compiled.list;
+export const resourceList: readonly ResourceDefinition[] = Object.values(resources);
+const byName = new Map(resourceList.map((resource) => [resource.name, resource]));
 
 export function findResource(name: string): ResourceDefinition | undefined {
-  return compiled.byName.get(name);
+  return byName.get(name);
 }
 
 export type { ResourceDefinition, Field } from './kit/types';

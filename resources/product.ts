@@ -28,6 +28,7 @@ export default defineResource({
   },
   permissions: entityPermissions('product'),
   labelField: 'part',
+  naturalKeys: [['part', 'customer']],
   defaultOrder: 'part_ASC',
   // A part is found by its number, its name or its customer's, and shown with the two.
   picker: { search: ['name', 'customer'], show: ['name', 'customer'] },

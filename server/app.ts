@@ -34,6 +34,7 @@ import { prefillRoutes } from './routes/prefill-routes';
 import { invitationSender } from './routes/invitation-sender';
 import { recipeRoutes } from './routes/recipe-routes';
 import { resourceRoutes } from './routes/resource-routes';
+import { importMatchRoutes } from './routes/import-match-routes';
 import { securityHeadersPlugin } from './security-headers';
 import { staticClient } from './static-client';
 import { storableTextCheck } from './storable-text';
@@ -97,6 +98,7 @@ export async function buildApp({
   // Each group of routes in its own scope, reading what it needs from the app's decorations.
   await app.register(authRoutes);
   await app.register(resourceRoutes);
+  await app.register(importMatchRoutes);
   await app.register(iamRoutes, { sendInvitations: invitationSender(config) });
   // Avatars: no resource declares them, and any signed-in user may upload one.
   await app.register(companyProfileRoutes);

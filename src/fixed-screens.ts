@@ -4,7 +4,7 @@
  * at /iam, the audit log, …) come from their declarations in resources/.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { fiscalNoteCountries } from '../resources/kit/nfe-keys';
+import { fiscalNoteCountries } from '../resources/kit/fiscal-note-kinds';
 import type { Permission } from '../resources/kit/permissions';
 import type { ScreenIconName } from './layout/menu-icons';
 import { lazyScreen } from './views/lazy-screen';

@@ -100,9 +100,3 @@ export function formProblems(form: FormDefinition, context: DeclarationContext):
     ...(context.catalogues ? labelProblems(`forms/${form.name}`, formLabelKeys(form), context.catalogues) : []),
   ];
 }
-
-export function iconProblems(resource: ResourceDefinition, icons: ReadonlySet<string>): string[] {
-  return resource.menu && !icons.has(resource.name)
-    ? [`${resource.name}.menu: no icon for "${resource.name}" in src/layout/menu-icons.tsx`]
-    : [];
-}

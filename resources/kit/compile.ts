@@ -1,18 +1,12 @@
 /**
- * The declarations checked once, as the app starts (resources/index.ts runs it on import): what a
- * type cannot say, or what a declaration built at run time (profile.ts) could get wrong. A bad
- * declaration stops the server and the client at once, naming the resource and field, instead
- * of failing on the first request that reaches it.
+ * The declarations checked once, as the server starts (server/i18n.ts runs it with the permissions
+ * and catalogues) and in the unit tests: what a type cannot say, or what a declaration built at run
+ * time (profile.ts) could get wrong. A bad declaration stops the server at once, naming the resource
+ * and field, instead of failing on the first request that reaches it.
  */
-import {
-  formProblems,
-  iconProblems,
-  labelKeys,
-  labelProblems,
-  permissionProblems,
-  type DeclarationContext,
-} from './compile-names';
+import { formProblems, labelKeys, labelProblems, permissionProblems, type DeclarationContext } from './compile-names';
 import { filterSpecs, systemFields } from './derive';
+import { iconProblems } from './icon-problems';
 import { cardProblems } from './card';
 import type { Field, ResourceDefinition } from './types';
 

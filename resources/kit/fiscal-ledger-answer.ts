@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { fiscalNoteRoles, type FiscalNoteRole } from './fiscal-ledger';
-import { fiscalNoteKinds } from './nfe-keys';
+import { fiscalNoteKinds } from './fiscal-note-kinds';
 
 const day = z.string().meta({ description: 'YYYY-MM-DD' });
 const roles = fiscalNoteRoles as [FiscalNoteRole, ...FiscalNoteRole[]];

@@ -4,7 +4,7 @@
  * its note is an NF-e or an NFS-e, whose key is then free text.
  */
 import { choice, text } from './fields';
-import { fiscalNoteCountries, fiscalNoteKinds } from './nfe-keys';
+import { fiscalNoteCountries, fiscalNoteKinds } from './fiscal-note-kinds';
 
 const brazilOnly = { list: false, shopCountries: fiscalNoteCountries } as const;
 

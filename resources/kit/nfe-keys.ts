@@ -6,13 +6,8 @@
  */
 import type { MessageDescriptor } from './messages';
 
-/** The shops that record fiscal notes on their shippers, packing lists and invoices. */
-export const fiscalNoteCountries = ['BR'] as const;
-
-/** The fiscal notes a shop issues for its work: goods under NF-e, or services under NFS-e. */
-export const fiscalNoteKinds = ['NF-e', 'NFS-e'] as const;
-/** The kind whose key is not an NF-e's: a service note's verification code or national key. */
-export const NFSE = 'NFS-e';
+// What declarations and screens need of fiscal notes, apart from the key's reader (a first screen's bytes).
+export { fiscalNoteCountries, fiscalNoteKinds, groupedNfeKey, NFSE } from './fiscal-note-kinds';
 
 export interface NfeKey {
   /** The 44 digits. */
@@ -65,9 +60,6 @@ export function readNfeKey(typed: string): { key: NfeKey } | { error: MessageDes
     },
   };
 }
-
-/** The key as the DANFE prints it: eleven groups of four digits. */
-export const groupedNfeKey = (key: string) => key.replace(/(\d{4})(?=\d)/g, '$1 ');
 
 /** A note's number as typed ("000.001.234", "1234") as a number, or undefined when it holds other than digits. */
 export function noteNumber(typed: unknown): number | undefined {

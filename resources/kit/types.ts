@@ -49,6 +49,12 @@ export interface ResourceDefinition<F extends Fields = Fields, N extends string 
   exportName: string;
   /** Export columns in order; defaults to every exported field. */
   exportFields?: readonly (K | SystemField)[];
+  /**
+   * The fields that name one record in the world, each set on its own (a customer's tax id, else its
+   * name): an import row agreeing with an existing record on every field of a set, case, accents and
+   * punctuation aside, is shown as a probable duplicate (POST /api/<name>/import/matches).
+   */
+  naturalKeys?: readonly (readonly K[])[];
   /** Adds id, createdAt, updatedAt, createdById, updatedById (default true). */
   timestamps?: boolean;
   /** Default list order, `<field>_ASC|_DESC`. */

@@ -4,7 +4,7 @@
  */
 import type { ComponentType } from 'react';
 import { resourceList, type ResourceName } from '../../resources';
-import { compileResources } from '../../resources/kit/compile';
+import { iconProblems } from '../../resources/kit/icon-problems';
 import HomeIcon from '@mui/icons-material/Home';
 import SettingsIcon from '@mui/icons-material/Settings';
 import PeopleIcon from '@mui/icons-material/People';
@@ -57,7 +57,8 @@ export const resourceIcons: { readonly [N in ResourceName]?: ComponentType } = {
 };
 
 // A resource with a menu entry and no icon here stops the client as its frame loads, naming it.
-compileResources(resourceList, { icons: Object.keys(resourceIcons) });
+const missingIcons = resourceList.flatMap((resource) => iconProblems(resource, new Set(Object.keys(resourceIcons))));
+if (missingIcons.length) throw new Error(missingIcons.join('\n'));
 
 export const screenIcons = {
   home: HomeIcon,

@@ -1,5 +1,5 @@
 /** The list pattern of every resource: filter, sort, page-size changer, selection, bulk delete, export, import. */
-import type { ReactElement, ReactNode } from 'react';
+import { lazy, Suspense, type ReactElement, type ReactNode } from 'react';
 import { Box, useMediaQuery, type Theme } from '@mui/material';
 import { Datagrid, List, useNotify, useTranslate, type RaRecord } from 'react-admin';
 import type { ResourceDefinition } from '../../resources';
@@ -9,7 +9,6 @@ import { useShopSettings } from '../providers/shop-settings';
 import { fieldDisplay } from './fields/FieldDisplay';
 import { filterInputs } from './fields/filter-inputs';
 import { BulkDeleteSelected } from './BulkDeleteSelected';
-import { ListCards } from './ListCards';
 import { ListPagination } from './ListPagination';
 import { listStaleTime } from './page-prefetch';
 import { ResourceEmpty } from './ResourceEmpty';
@@ -17,6 +16,9 @@ import { ResourceListActions } from './ResourceListActions';
 import { SelectionReset } from './SelectionReset';
 import { tableScrolls } from './table-scrolls';
 import { useRowCheckboxLabels } from './useRowCheckboxLabels';
+
+// A phone's cards load with the first phone list: a desktop's list never needs them.
+const ListCards = lazy(() => import('./ListCards').then((module) => ({ default: module.ListCards })));
 
 /**
  * Wider screens: a cell holds one line (no date or part number broken over three), a long name ends
@@ -83,12 +85,14 @@ function ResourceListOf({ resource, bulkActions, header, isRowSelectable, column
       <SelectionReset />
       {header}
       {phone ? (
-        <ListCards
-          resource={resource}
-          bulkActionButtons={bulkActionButtons}
-          isRowSelectable={isRowSelectable}
-          canShow={canShow}
-        />
+        <Suspense fallback={null}>
+          <ListCards
+            resource={resource}
+            bulkActionButtons={bulkActionButtons}
+            isRowSelectable={isRowSelectable}
+            canShow={canShow}
+          />
+        </Suspense>
       ) : (
         <Box ref={rowsRef} sx={wideGrid}>
           <Datagrid

@@ -4,7 +4,7 @@
  */
 import { boolean, choice, date, decimal, defineResource, integer, text } from '../../../resources/kit/fields';
 import { fiscalNoteRoles, type FiscalLedgerNote } from '../../../resources/kit/fiscal-ledger';
-import { fiscalNoteKinds, groupedNfeKey, NFSE } from '../../../resources/kit/nfe-keys';
+import { fiscalNoteKinds, groupedNfeKey, NFSE } from '../../../resources/kit/fiscal-note-kinds';
 
 const fields = {
   date: date(),

@@ -1,6 +1,6 @@
 /** How a field of each declared type is shown in lists and detail views. */
 import { BooleanField, EmailField, FunctionField, TextField } from 'react-admin';
-import type { ReactElement } from 'react';
+import { lazy, Suspense, type ReactElement } from 'react';
 import type { FieldOf, FieldType, NumberField } from '../../../resources/kit/types';
 import type { Field } from '../../../resources';
 import { ChoiceText } from './ChoiceText';
@@ -11,9 +11,11 @@ import { OptionChips } from './OptionChips';
 import { ReferencedByLinks } from './ReferencedByLinks';
 import { QuantityWithUnit } from './QuantityWithUnit';
 import { RecordLink } from './RecordLink';
-import { RowsTable } from './RowsTable';
 import { string } from './text/string';
 import { rowsText } from '../../../resources/kit/rows';
+
+// Only a record's own page draws rows as a table: lists keep its bytes off their first screen.
+const RowsTable = lazy(() => import('./RowsTable').then((module) => ({ default: module.RowsTable })));
 
 interface DisplayCommon {
   source: string;
@@ -158,7 +160,11 @@ const displays: { readonly [T in FieldType]: DisplayFor<FieldOf<T>> } = {
         key={name}
         {...common}
         sortable={false}
-        render={() => <RowsTable source={name} field={field} resourceName={options.resourceName ?? ''} />}
+        render={() => (
+          <Suspense fallback={null}>
+            <RowsTable source={name} field={field} resourceName={options.resourceName ?? ''} />
+          </Suspense>
+        )}
       />
     ) : (
       <FunctionField

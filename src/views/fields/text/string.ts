@@ -1,6 +1,6 @@
 /** `string`: shown as it is; a document's link exported whole. */
 import { numberArg } from '../../../../resources/kit/messages';
-import { groupedNfeKey } from '../../../../resources/kit/nfe-keys';
+import { groupedNfeKey } from '../../../../resources/kit/fiscal-note-kinds';
 import type { FieldOf } from '../../../../resources/kit/types';
 import { textCell } from './cells';
 import type { FieldText } from './field-text';
