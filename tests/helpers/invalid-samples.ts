@@ -6,6 +6,7 @@
 import type { Field, ResourceDefinition } from '../../resources';
 import { writableFields } from '../../resources/kit/derive';
 import { happenedRange } from '../../resources/kit/field-rules';
+import { optionCount } from '../../resources/kit/option-labels';
 import { tooFine } from './bad-input/edge-values';
 
 /** mm/dd/yyyy, as the English messages write a day. */
@@ -84,9 +85,16 @@ function casesFor(name: string, field: Field): InvalidCase[] {
         add('happened (past a year from today)', `9999-12-31${at}`, range);
       }
       break;
-    case 'choice':
-      add('enum', 'NOT_AN_OPTION', (l) => `${l} must be one of the following values: ${field.options.join(', ')}`);
+    case 'choice': {
+      // A choice with counted options (a term of 28 days) names its fixed ones and an example.
+      const fixed = field.options.filter((option) => optionCount(field, option) === null).join(', ');
+      add('enum', 'NOT_AN_OPTION', (l) =>
+        field.numbered
+          ? `${l} must be one of the following values: ${fixed}, or one counted in days, as ${field.numbered.example}`
+          : `${l} must be one of the following values: ${field.options.join(', ')}`,
+      );
       break;
+    }
     case 'choices':
       add('enum', ['NOT_AN_OPTION'], (l) => `${l} must be one of the following values: ${field.options.join(', ')}`);
       break;

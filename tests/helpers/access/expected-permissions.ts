@@ -40,6 +40,10 @@ export function declaredPermissions(): Record<string, Permission[]> {
       if (op === 'autocomplete') out[`GET /api/${apiPath(resource, op)}`] = lookupPermissions(resource, resourceList);
       else if (permission) out[`${methodOf[op]} /api/${apiPath(resource, op)}`] = [permission];
     }
+    // An import file's probable duplicates are asked with the import's own permission.
+    const importing = resource.operations.includes('import') && resource.permissions.import;
+    if (importing && resource.naturalKeys?.length)
+      out[`POST /api/${apiPath(resource, 'import')}/matches`] = [importing];
     const writers = [resource.permissions.create, resource.permissions.edit].filter((p): p is Permission => Boolean(p));
     for (const [field] of filesFields(resource)) out[`POST /api/files/${resource.name}/${field}`] = writers;
   }
