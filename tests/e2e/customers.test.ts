@@ -157,7 +157,9 @@ describe.sequential('customers end to end', () => {
     await uploadInLanguage(page, file, 'pt-BR');
     await uploadInLanguage(page, file, 'en');
     expect(await importRow(page, 3).getAttribute('data-status')).toBe('ERROR');
-    await importRow(page, 3).getByText('Term must be one of the following values: T30, T45, T60').waitFor();
+    await importRow(page, 3)
+      .getByText('Term must be one of the following values: T30, T45, T60, D0, or one counted in days, as D28')
+      .waitFor();
     expect(await importRow(page, 2).getAttribute('data-status')).toBe('PENDING');
     expect(await importRow(page, 4).getAttribute('data-status')).toBe('PENDING');
 
@@ -176,7 +178,7 @@ describe.sequential('customers end to end', () => {
       [...header, 'Import error'],
       [
         ...header.map((h) => ({ Name: 'Bad Term Inc', Email: 'bad@term.test', Term: 'T99' })[h] ?? null),
-        'Term must be one of the following values: T30, T45, T60',
+        'Term must be one of the following values: T30, T45, T60, D0, or one counted in days, as D28',
       ],
     ]);
 

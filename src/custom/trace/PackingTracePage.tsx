@@ -32,7 +32,7 @@ export default function PackingTracePage() {
       live = false;
     };
   }, [id]);
-  if (state.status === 'loading') return <LinearProgress sx={{ mt: 2 }} />;
+  if (state.status === 'loading') return <LinearProgress aria-label={translate('ra.page.loading')} sx={{ mt: 2 }} />;
   if (state.status === 'failed')
     return (
       <Alert severity="error" sx={{ mt: 2 }}>

@@ -95,7 +95,7 @@ export default function TankRecallPage() {
           {translate('custom.recall.export')}
         </Button>
       </Stack>
-      {state.status === 'loading' && <LinearProgress />}
+      {state.status === 'loading' && <LinearProgress aria-label={translate('ra.page.loading')} />}
       {state.status === 'failed' && <Alert severity="error">{state.message}</Alert>}
       {recall && recall.jobs.length === 0 && <Alert severity="info">{translate('custom.recall.none')}</Alert>}
       {recall && recall.jobs.length > 0 && (
